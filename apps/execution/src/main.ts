@@ -1,0 +1,19 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import { Logger } from 'nestjs-pino';
+import { InvalidConfigError, readExecutionConfig } from './config/execution.config';
+import { WorkerModule } from './worker.module';
+
+async function bootstrap(): Promise<void> {
+  const config = readExecutionConfig();
+  const app = await NestFactory.create(WorkerModule.forRoot(config), { bufferLogs: true });
+  app.useLogger(app.get(Logger));
+  // SIGTERM closes the app: Nest runs the shutdown hooks so in-flight work ends cleanly.
+  app.enableShutdownHooks();
+  await app.listen(config.healthPort, '0.0.0.0');
+}
+
+bootstrap().catch((error: unknown) => {
+  console.error(error instanceof InvalidConfigError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,30 @@
+import { createDataSourceOptions } from '@algosheets/database';
+import { loggerParams } from '@algosheets/server-common';
+import { type DynamicModule, Module } from '@nestjs/common';
+import { ConfigModule } from '@nestjs/config';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { LoggerModule } from 'nestjs-pino';
+import { EXECUTION_CONFIG, type ExecutionConfig } from './config/execution.config';
+import { HealthController } from './health/health.controller';
+import { ReadinessService } from './health/readiness.service';
+
+/** Root module of the execution worker, built from an already validated {@link ExecutionConfig}. */
+@Module({})
+export class WorkerModule {
+  static forRoot(config: ExecutionConfig): DynamicModule {
+    return {
+      module: WorkerModule,
+      imports: [
+        ConfigModule.forRoot({ isGlobal: true, ignoreEnvFile: true, skipProcessEnv: true, load: [() => ({ [EXECUTION_CONFIG]: config })] }),
+        LoggerModule.forRoot(loggerParams({ level: config.log.level, pretty: config.log.pretty, service: 'execution' })),
+        TypeOrmModule.forRoot({
+          ...createDataSourceOptions({ url: config.databaseUrl, applicationName: 'algosheets-execution' }),
+          retryAttempts: 3,
+          retryDelay: 1000,
+        }),
+      ],
+      controllers: [HealthController],
+      providers: [ReadinessService],
+    };
+  }
+}

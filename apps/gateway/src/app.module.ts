@@ -1,0 +1,37 @@
+import { createDataSourceOptions } from '@algosheets/database';
+import { loggerParams } from '@algosheets/server-common';
+import { type DynamicModule, Module } from '@nestjs/common';
+import { ConfigModule, ConfigService } from '@nestjs/config';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { LoggerModule } from 'nestjs-pino';
+import { GATEWAY_CONFIG, type GatewayConfig } from './config/gateway.config';
+import { HealthModule } from './health/health.module';
+import { RedisModule } from './redis/redis.module';
+
+/** The gateway's root module, built from an already validated {@link GatewayConfig}. */
+@Module({})
+export class AppModule {
+  static forRoot(config: GatewayConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        // The environment was validated by loadGatewayConfig; Nest only serves the typed result.
+        ConfigModule.forRoot({ isGlobal: true, ignoreEnvFile: true, skipProcessEnv: true, load: [() => ({ [GATEWAY_CONFIG]: config })] }),
+        LoggerModule.forRoot(loggerParams({ level: config.log.level, pretty: config.log.pretty, service: 'gateway' })),
+        TypeOrmModule.forRootAsync({
+          inject: [ConfigService],
+          useFactory: (configService: ConfigService) => ({
+            ...createDataSourceOptions({
+              url: configService.getOrThrow<GatewayConfig>(GATEWAY_CONFIG).databaseUrl,
+              applicationName: 'algosheets-gateway',
+            }),
+            retryAttempts: 3,
+            retryDelay: 1000,
+          }),
+        }),
+        RedisModule,
+        HealthModule,
+      ],
+    };
+  }
+}

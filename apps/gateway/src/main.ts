@@ -1,0 +1,18 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import { AppModule } from './app.module';
+import { configureApp } from './app-setup';
+import { InvalidConfigError, readGatewayConfig } from './config/gateway.config';
+
+async function bootstrap(): Promise<void> {
+  const config = readGatewayConfig();
+  const app = await NestFactory.create(AppModule.forRoot(config), { bufferLogs: true });
+  configureApp(app, config);
+  await app.listen(config.port, '0.0.0.0');
+}
+
+bootstrap().catch((error: unknown) => {
+  // Configuration errors are the operator's to fix: print them plainly, without a stack.
+  console.error(error instanceof InvalidConfigError ? error.message : error);
+  process.exit(1);
+});

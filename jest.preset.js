@@ -1,0 +1,58 @@
+// Shared jest settings. SWC compiles TypeScript (the same compiler that runs the apps under
+// @swc-node/register); type errors are caught by each project's `typecheck` target instead.
+const path = require('node:path');
+
+const swcNode = {
+  jsc: {
+    target: 'es2022',
+    parser: { syntax: 'typescript', decorators: true },
+    transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
+  },
+  module: { type: 'commonjs' },
+  sourceMaps: 'inline',
+};
+
+const swcWeb = {
+  jsc: {
+    target: 'es2022',
+    parser: { syntax: 'typescript', tsx: true },
+    transform: { react: { runtime: 'automatic' } },
+  },
+  module: { type: 'commonjs' },
+  sourceMaps: 'inline',
+};
+
+const libs = {
+  '^@algosheets/contracts$': path.join(__dirname, 'libs/contracts/src/index.ts'),
+  '^@algosheets/database$': path.join(__dirname, 'libs/database/src/index.ts'),
+  '^@algosheets/server-common$': path.join(__dirname, 'libs/server-common/src/index.ts'),
+  '^@algosheets/testing$': path.join(__dirname, 'libs/testing/src/index.ts'),
+};
+
+/** Jest options for Node projects (NestJS apps, libs): SWC with decorator metadata. */
+function nodeProject(displayName, rootDir, extra = {}) {
+  return {
+    displayName,
+    rootDir,
+    testEnvironment: 'node',
+    transform: { '^.+\\.(t|j)s$': ['@swc/jest', swcNode] },
+    moduleNameMapper: libs,
+    testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.e2e-spec.ts'],
+    ...extra,
+  };
+}
+
+/** Jest options for the React app: SWC with TSX, jsdom. */
+function webProject(displayName, rootDir, extra = {}) {
+  return {
+    displayName,
+    rootDir,
+    testEnvironment: 'jsdom',
+    transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', swcWeb] },
+    moduleNameMapper: { ...libs, '\\.(css|svg|png|jpg|webp)$': path.join(__dirname, 'tools/jest/file-stub.js') },
+    testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx'],
+    ...extra,
+  };
+}
+
+module.exports = { nodeProject, webProject };

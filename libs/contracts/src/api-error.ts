@@ -1,0 +1,26 @@
+/**
+ * The one error body every AlgoSheets HTTP API answers with (DESIGN.md section 4).
+ * `details` is field-keyed for validation failures, with the spec's messages (spec section 5).
+ */
+export interface ApiError {
+  statusCode: number;
+  code: ErrorCode;
+  message: string;
+  details?: Record<string, string[]>;
+  /** Present on 5xx answers so that an operator can find the log line. */
+  requestId?: string;
+}
+
+/** Machine-readable error codes. Each feature adds its own; clients switch on `code`, never on `message`. */
+export enum ErrorCode {
+  ValidationFailed = 'VALIDATION_FAILED',
+  BadRequest = 'BAD_REQUEST',
+  Unauthorized = 'UNAUTHORIZED',
+  Forbidden = 'FORBIDDEN',
+  NotFound = 'NOT_FOUND',
+  Conflict = 'CONFLICT',
+  PayloadTooLarge = 'PAYLOAD_TOO_LARGE',
+  TooManyRequests = 'TOO_MANY_REQUESTS',
+  ServiceUnavailable = 'SERVICE_UNAVAILABLE',
+  InternalError = 'INTERNAL_ERROR',
+}

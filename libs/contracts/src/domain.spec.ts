@@ -1,0 +1,13 @@
+import { LANGUAGE_IDS, Language, languageForId } from './domain';
+
+describe('language ids (spec section 7)', () => {
+  it('maps each language to its Judge0 id', () => {
+    expect(LANGUAGE_IDS).toEqual({ PYTHON: 71, JAVASCRIPT: 63, JAVA: 62, TYPESCRIPT: 74 });
+  });
+
+  it('maps ids back, and refuses ids we do not run', () => {
+    expect(languageForId(62)).toBe(Language.Java);
+    expect(languageForId(74)).toBe(Language.TypeScript);
+    expect(languageForId(54)).toBeUndefined();
+  });
+});

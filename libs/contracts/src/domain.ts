@@ -1,0 +1,48 @@
+/** Problem difficulty (spec section 3). */
+export enum Difficulty {
+  Easy = 'EASY',
+  Medium = 'MEDIUM',
+  Hard = 'HARD',
+}
+
+/** User roles (spec section 3: 'ADMIN' or another value; ours is 'USER'). */
+export enum Role {
+  Admin = 'ADMIN',
+  User = 'USER',
+}
+
+/** Languages a learner can submit in (spec section 3; TYPESCRIPT is known to execution). */
+export enum Language {
+  JavaScript = 'JAVASCRIPT',
+  Python = 'PYTHON',
+  Java = 'JAVA',
+  TypeScript = 'TYPESCRIPT',
+}
+
+/** Judge0 language ids the execution pipeline sends (spec section 7). */
+export const LANGUAGE_IDS: Readonly<Record<Language, number>> = {
+  [Language.Python]: 71,
+  [Language.JavaScript]: 63,
+  [Language.Java]: 62,
+  [Language.TypeScript]: 74,
+};
+
+/** Reverse of {@link LANGUAGE_IDS}; `undefined` for an id we do not run. */
+export function languageForId(languageId: number): Language | undefined {
+  return (Object.keys(LANGUAGE_IDS) as Language[]).find((language) => LANGUAGE_IDS[language] === languageId);
+}
+
+/**
+ * Overall submission status text (spec section 4 and DESIGN.md section 2). `Compile Error` keeps the
+ * spec's spelling; `Pending` is the state between the Submit request and the stored verdict.
+ */
+export enum SubmissionStatus {
+  Pending = 'Pending',
+  Accepted = 'Accepted',
+  WrongAnswer = 'Wrong Answer',
+  TimeLimitExceeded = 'Time Limit Exceeded',
+  MemoryLimitExceeded = 'Memory Limit Exceeded',
+  RuntimeError = 'Runtime Error',
+  CompileError = 'Compile Error',
+  InternalError = 'Internal Error',
+}

@@ -1,0 +1,4 @@
+export * from './api-error';
+export * from './domain';
+export * from './execution-job';
+export * from './health';

@@ -1,0 +1,11 @@
+/**
+ * Reads the database URL for the command-line tools of this library (`npm run db:migrate`).
+ * @throws Error when `DATABASE_URL` is unset or not a postgres URL.
+ */
+export function readDatabaseUrl(env: NodeJS.ProcessEnv = process.env): string {
+  const url = env.DATABASE_URL;
+  if (!url || !/^postgres(ql)?:\/\//.test(url)) {
+    throw new Error('DATABASE_URL must be set to a postgres:// URL (see .env.example)');
+  }
+  return url;
+}

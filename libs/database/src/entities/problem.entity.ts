@@ -1,0 +1,105 @@
+import { Difficulty, Language } from '@algosheets/contracts';
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  DeleteDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  type Relation,
+  UpdateDateColumn,
+} from 'typeorm';
+import { User } from './user.entity';
+
+/** One worked example shown in a problem's description (spec section 3 "examples"). */
+export interface ProblemExample {
+  input: string;
+  output: string;
+  explanation?: string;
+}
+
+/** Default limits of a problem when its author sets none: CPU ms and memory KB. */
+export const DEFAULT_TIME_LIMIT_MS = 2000;
+export const DEFAULT_MEMORY_LIMIT_KB = 256000;
+
+/**
+ * A practice problem (spec section 3 "Problem"; DESIGN.md section 3). Company names are kept both in
+ * `companies` and in `tags`, because the spec's filters match companies against tags. A deleted
+ * problem is tombstoned (`deletedAt`), so learners' submission history keeps pointing at a row.
+ * Reference solutions are for admins and validation only; never sent to learners.
+ */
+@Entity('problems')
+@Check('ck_problems_difficulty', `"difficulty" IN ('EASY', 'MEDIUM', 'HARD')`)
+@Check('ck_problems_limits', `"time_limit_ms" > 0 AND "memory_limit_kb" > 0`)
+export class Problem {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  /** Stable identifier of library content, used by the loader to upsert. */
+  @Index('uq_problems_slug', { unique: true })
+  @Column({ type: 'text' })
+  slug!: string;
+
+  @Column({ type: 'text' })
+  title!: string;
+
+  @Column({ type: 'text' })
+  description!: string;
+
+  @Index('ix_problems_difficulty')
+  @Column({ type: 'text' })
+  difficulty!: Difficulty;
+
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  tags!: string[];
+
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  companies!: string[];
+
+  @Column({ type: 'text' })
+  constraints!: string;
+
+  @Column({ type: 'text', nullable: true })
+  hints!: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  editorial!: string | null;
+
+  @Column({ type: 'jsonb', default: () => "'{}'" })
+  examples!: Partial<Record<Language, ProblemExample>>;
+
+  @Column({ name: 'code_snippets', type: 'jsonb', default: () => "'{}'" })
+  codeSnippets!: Partial<Record<Language, string>>;
+
+  @Column({ name: 'reference_solutions', type: 'jsonb', default: () => "'{}'" })
+  referenceSolutions!: Partial<Record<Language, string>>;
+
+  /** Only set on sample problems (spec section 3). */
+  @Column({ type: 'text', nullable: true })
+  category!: string | null;
+
+  @Column({ name: 'time_limit_ms', type: 'integer', default: DEFAULT_TIME_LIMIT_MS })
+  timeLimitMs!: number;
+
+  @Column({ name: 'memory_limit_kb', type: 'integer', default: DEFAULT_MEMORY_LIMIT_KB })
+  memoryLimitKb!: number;
+
+  @Column({ name: 'created_by', type: 'uuid', nullable: true })
+  createdBy!: string | null;
+
+  @ManyToOne(() => User, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'created_by', foreignKeyConstraintName: 'fk_problems_created_by' })
+  author?: Relation<User> | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt!: Date;
+
+  @DeleteDateColumn({ name: 'deleted_at', type: 'timestamptz', nullable: true })
+  deletedAt!: Date | null;
+}

@@ -1,0 +1,75 @@
+import { Language, SubmissionStatus } from '@algosheets/contracts';
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  type Relation,
+  UpdateDateColumn,
+} from 'typeorm';
+import { Problem } from './problem.entity';
+import { User } from './user.entity';
+
+/**
+ * A stored Submit (spec section 3 "Submission"; DESIGN.md sections 2 and 3). The row is inserted as
+ * `Pending` before its job is enqueued and its id is the job id. `time` and `memory` keep the spec's
+ * wire form: JSON text of per-test values (`["0.012 s", ...]`, `[9120, ...]` KB).
+ */
+@Entity('submissions')
+@Index('ix_submissions_user_problem_created', ['userId', 'problemId', 'createdAt'])
+@Index('ix_submissions_status_created', ['status', 'createdAt'])
+export class Submission {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Column({ name: 'user_id', type: 'uuid' })
+  userId!: string;
+
+  @Index('ix_submissions_problem')
+  @Column({ name: 'problem_id', type: 'uuid' })
+  problemId!: string;
+
+  @Column({ type: 'text' })
+  language!: Language;
+
+  @Column({ name: 'source_code', type: 'text' })
+  sourceCode!: string;
+
+  @Column({ type: 'text', default: SubmissionStatus.Pending })
+  status!: SubmissionStatus;
+
+  @Column({ type: 'text', nullable: true })
+  stdout!: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  stderr!: string | null;
+
+  @Column({ name: 'compile_output', type: 'text', nullable: true })
+  compileOutput!: string | null;
+
+  /** JSON text: per-test CPU time strings in seconds. */
+  @Column({ type: 'text', nullable: true })
+  time!: string | null;
+
+  /** JSON text: per-test peak memory in KB. */
+  @Column({ type: 'text', nullable: true })
+  memory!: string | null;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'fk_submissions_user' })
+  user?: Relation<User>;
+
+  /** Problems are tombstoned, never removed, so history keeps its problem. */
+  @ManyToOne(() => Problem, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'problem_id', foreignKeyConstraintName: 'fk_submissions_problem' })
+  problem?: Relation<Problem>;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt!: Date;
+}

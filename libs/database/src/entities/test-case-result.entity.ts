@@ -1,0 +1,43 @@
+import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn, type Relation } from 'typeorm';
+import { Submission } from './submission.entity';
+
+/**
+ * The verdict of one test case of one submission. The primary key (submission_id, ordinal) makes a
+ * re-run of the same job overwrite rather than duplicate (at-least-once delivery, DESIGN.md section 2).
+ */
+@Entity('test_case_results')
+export class TestCaseResult {
+  @PrimaryColumn({ name: 'submission_id', type: 'uuid' })
+  submissionId!: string;
+
+  @PrimaryColumn({ type: 'integer' })
+  ordinal!: number;
+
+  @Column({ type: 'boolean' })
+  passed!: boolean;
+
+  /** Status text of this test, same vocabulary as the submission's. */
+  @Column({ type: 'text' })
+  status!: string;
+
+  @Column({ type: 'text', nullable: true })
+  stdout!: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  expected!: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  stderr!: string | null;
+
+  /** CPU time in seconds. */
+  @Column({ name: 'time_s', type: 'double precision', nullable: true })
+  timeS!: number | null;
+
+  /** Peak memory in KB. */
+  @Column({ name: 'memory_kb', type: 'integer', nullable: true })
+  memoryKb!: number | null;
+
+  @ManyToOne(() => Submission, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'submission_id', foreignKeyConstraintName: 'fk_test_case_results_submission' })
+  submission?: Relation<Submission>;
+}

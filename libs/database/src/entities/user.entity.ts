@@ -1,0 +1,52 @@
+import { Role } from '@algosheets/contracts';
+import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+/**
+ * An account (spec section 3 "User"; DESIGN.md section 3). `email` is stored trimmed and lower-cased;
+ * `passwordHash` is an argon2id hash, null for accounts created through Google sign-in only.
+ * `loginMap` of the API is built from {@link LoginDay} rows, not stored here.
+ */
+@Entity('users')
+@Check('ck_users_role', `"role" IN ('ADMIN', 'USER')`)
+export class User {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Column({ type: 'text' })
+  name!: string;
+
+  @Index('uq_users_email', { unique: true })
+  @Column({ type: 'text' })
+  email!: string;
+
+  @Column({ name: 'password_hash', type: 'text', nullable: true })
+  passwordHash!: string | null;
+
+  @Index('uq_users_google_sub', { unique: true, where: '"google_sub" IS NOT NULL' })
+  @Column({ name: 'google_sub', type: 'text', nullable: true })
+  googleSub!: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  image!: string | null;
+
+  @Column({ type: 'text', default: Role.User })
+  role!: Role;
+
+  /** Consecutive login days ending at the latest login day (spec section 4). */
+  @Column({ name: 'streak_count', type: 'integer', default: 0 })
+  streakCount!: number;
+
+  /** Longest run of consecutive login days ever. */
+  @Column({ name: 'longest_count', type: 'integer', default: 0 })
+  longestCount!: number;
+
+  /** Latest login day in the user's time zone, `yyyy-MM-dd`. */
+  @Column({ name: 'last_login_date', type: 'date', nullable: true })
+  lastLoginDate!: string | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt!: Date;
+}

@@ -1,0 +1,2 @@
+export * from './dependency-probe';
+export * from './logging';

@@ -1,0 +1,36 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Params } from 'nestjs-pino';
+
+/** Header that carries a request's id in and out; it follows the request into the jobs it enqueues. */
+export const REQUEST_ID_HEADER = 'x-request-id';
+
+const VALID_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/**
+ * Keeps a caller's request id when it is a sane token (so a trace crosses services), else makes
+ * one, and echoes it in the response header.
+ */
+export function requestId(request: IncomingMessage, response: ServerResponse): string {
+  const incoming = request.headers[REQUEST_ID_HEADER];
+  const id = typeof incoming === 'string' && VALID_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+  response.setHeader(REQUEST_ID_HEADER, id);
+  return id;
+}
+
+/**
+ * nestjs-pino settings: JSON lines in production, pino-pretty when `pretty` (under `npm start`);
+ * cookies and authorisation headers are never logged.
+ */
+export function loggerParams(options: { level: string; pretty: boolean; service: string }): Params {
+  return {
+    pinoHttp: {
+      level: options.level,
+      base: { service: options.service },
+      genReqId: requestId,
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-xsrf-token"]', 'res.headers["set-cookie"]'],
+      transport: options.pretty ? { target: 'pino-pretty', options: { singleLine: true, translateTime: 'SYS:HH:MM:ss.l' } } : undefined,
+      autoLogging: { ignore: (request) => request.url?.endsWith('/health') ?? false },
+    },
+  };
+}

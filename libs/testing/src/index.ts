@@ -1,0 +1,6 @@
+export * from './config/test-env';
+export * from './infra/free-port';
+export * from './infra/server-backends';
+export * from './infra/test-database';
+export * from './infra/test-infra';
+export * from './infra/test-redis';

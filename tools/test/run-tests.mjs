@@ -1,0 +1,60 @@
+#!/usr/bin/env node
+// `npm test`: lint, type-check, every project's jest suite (unit, integration against real
+// PostgreSQL and Redis, sandbox tests with real programs), then the browser tests. Prints one
+// summary and exits non-zero when any step fails (DESIGN.md section 8).
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '../..');
+const reports = join(root, '.reports', 'jest');
+const nx = [process.execPath, join(root, 'node_modules', 'nx', 'bin', 'nx.js')];
+
+const steps = [
+  { name: 'lint', command: [process.execPath, join(root, 'node_modules', 'eslint', 'bin', 'eslint.js'), '.'] },
+  { name: 'typecheck', command: [...nx, 'run-many', '-t', 'typecheck', '--parallel=2', '--outputStyle=stream'] },
+  // One project at a time: sandbox verdicts depend on CPU time, which parallel suites would steal.
+  { name: 'unit + integration', command: [...nx, 'run-many', '-t', 'test', '--parallel=1', '--outputStyle=stream'] },
+  { name: 'browser (Chromium)', command: [...nx, 'run', 'web-e2e:e2e', '--outputStyle=stream'] },
+];
+
+rmSync(reports, { recursive: true, force: true });
+const outcomes = [];
+for (const step of steps) {
+  process.stdout.write(`\n\x1b[1m=== ${step.name}\x1b[0m\n`);
+  const started = Date.now();
+  const result = spawnSync(step.command[0], step.command.slice(1), {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_SKIP_NX_CACHE: 'true', FORCE_COLOR: process.env.FORCE_COLOR ?? '1' },
+  });
+  outcomes.push({ name: step.name, ok: result.status === 0, seconds: (Date.now() - started) / 1000 });
+}
+
+const suites = existsSync(reports)
+  ? readdirSync(reports)
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => ({ project: file.replace(/\.json$/, ''), ...JSON.parse(readFileSync(join(reports, file), 'utf8')) }))
+  : [];
+
+process.stdout.write('\n\x1b[1m=== summary\x1b[0m\n');
+for (const outcome of outcomes) {
+  process.stdout.write(`${outcome.ok ? 'PASS' : 'FAIL'}  ${outcome.name.padEnd(22)} ${outcome.seconds.toFixed(1).padStart(7)} s\n`);
+}
+process.stdout.write('\n');
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+for (const suite of suites.sort((a, b) => a.project.localeCompare(b.project))) {
+  passed += suite.numPassedTests;
+  failed += suite.numFailedTests;
+  skipped += suite.numPendingTests + suite.numTodoTests;
+  process.stdout.write(
+    `${suite.project.padEnd(24)} ${String(suite.numPassedTests).padStart(5)} passed ${String(suite.numFailedTests).padStart(4)} failed\n`,
+  );
+}
+const allOk = outcomes.every((outcome) => outcome.ok) && failed === 0;
+process.stdout.write(`\n${allOk ? 'npm test passed' : 'npm test FAILED'}\n`);
+// The plain closing line CI reads: 'N passed, N failed' (', N skipped' when any).
+process.stdout.write(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}\n`);
+process.exit(allOk ? 0 : 1);
