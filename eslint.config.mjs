@@ -27,7 +27,8 @@ const depConstraints = [
   { sourceTag: 'scope:server', onlyDependOnLibsWithTags: ['scope:shared', 'scope:database', 'scope:server-common', 'scope:testing'] },
   { sourceTag: 'scope:sandbox', onlyDependOnLibsWithTags: ['scope:shared', 'scope:testing'] },
   { sourceTag: 'scope:testing', onlyDependOnLibsWithTags: ['scope:shared'] },
-  { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['scope:shared', 'scope:testing'] },
+  // The browser tests' harness migrates the database of the stack it starts.
+  { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['scope:shared', 'scope:database', 'scope:testing'] },
   { sourceTag: 'scope:tools', onlyDependOnLibsWithTags: ['scope:shared', 'scope:database', 'scope:testing'] },
 ];
 

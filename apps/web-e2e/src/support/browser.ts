@@ -1,0 +1,34 @@
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { readE2eEnv } from './config/e2e-env';
+
+/** Where screenshots of the main screens are kept as test artefacts. */
+export const SCREENSHOT_DIR = resolve(__dirname, '../../../../test-artifacts/screenshots');
+
+/**
+ * Launches Debian's Chromium (never a downloaded browser) headless, with the flags this machine's
+ * closed network needs so that Chromium does not try to phone home.
+ */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: readE2eEnv().chromiumPath,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+}
+
+/** The URL of the web app under test. @throws Error when the global setup did not run. */
+export function baseUrl(): string {
+  const url = readE2eEnv().baseUrl;
+  if (!url) throw new Error('E2E_BASE_URL is unset: run the browser tests through jest with the web-e2e global setup');
+  return url;
+}
+
+/** Saves a full-page screenshot named `<name>.png` under {@link SCREENSHOT_DIR}. */
+export async function saveScreenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const path = join(SCREENSHOT_DIR, `${name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}

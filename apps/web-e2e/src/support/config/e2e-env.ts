@@ -1,0 +1,20 @@
+/** Environment of the browser tests: where the stack under test answers, and which Chromium to drive. */
+export interface E2eEnv {
+  baseUrl?: string;
+  chromiumPath: string;
+}
+
+export function readE2eEnv(env: NodeJS.ProcessEnv = process.env): E2eEnv {
+  return { baseUrl: env.E2E_BASE_URL || undefined, chromiumPath: env.CHROMIUM_PATH || '/usr/bin/chromium' };
+}
+
+/** Hands the stack's URL to the jest workers, which inherit the global setup's environment. */
+export function publishBaseUrl(url: string, env: NodeJS.ProcessEnv = process.env): void {
+  env.E2E_BASE_URL = url;
+}
+
+/** The environment the started services get: this process's, plus their own settings. */
+export function serviceEnv(extra: Record<string, string>, env: NodeJS.ProcessEnv = process.env): Record<string, string> {
+  const base = Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined));
+  return { ...base, ...extra };
+}
