@@ -1,2 +1,3 @@
 export * from './dependency-probe';
 export * from './logging';
+export * from './config/server-environment';

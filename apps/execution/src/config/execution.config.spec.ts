@@ -1,0 +1,28 @@
+import { InvalidConfigError, loadExecutionConfig } from './execution.config';
+
+const valid = {
+  DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test',
+  REDIS_URL: 'redis://127.0.0.1:6379',
+  JUDGE0_URL: 'http://127.0.0.1:2358/',
+};
+
+describe('loadExecutionConfig', () => {
+  it('applies the documented defaults and trims the Judge0 URL', () => {
+    expect(loadExecutionConfig(valid)).toEqual({
+      nodeEnv: 'development',
+      databaseUrl: valid.DATABASE_URL,
+      redis: { url: valid.REDIS_URL, prefix: 'algosheets' },
+      log: { level: 'info', pretty: false },
+      judge0: { url: 'http://127.0.0.1:2358', authToken: undefined },
+      healthPort: 3100,
+    });
+  });
+
+  it('requires a Judge0 URL and lists every invalid variable', () => {
+    const attempt = () => loadExecutionConfig({ DATABASE_URL: valid.DATABASE_URL, REDIS_URL: 'http://x', HEALTH_PORT: 'abc' });
+    expect(attempt).toThrow(InvalidConfigError);
+    expect(attempt).toThrow(/JUDGE0_URL must be an http\(s\) URL of a Judge0 API/);
+    expect(attempt).toThrow(/REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/);
+    expect(attempt).toThrow(/HEALTH_PORT must be an integer number/);
+  });
+});

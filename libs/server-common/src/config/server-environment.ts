@@ -1,0 +1,71 @@
+import 'reflect-metadata';
+import { plainToInstance } from 'class-transformer';
+import { IsBooleanString, IsIn, IsOptional, Matches, validateSync } from 'class-validator';
+
+/**
+ * Variables every server app of AlgoSheets reads (DESIGN.md section 7; documented in `.env.example`).
+ * Each app's environment class extends it with its own.
+ */
+export class ServerEnvironment {
+  @IsOptional()
+  @IsIn(['development', 'production', 'test'])
+  NODE_ENV?: 'development' | 'production' | 'test';
+
+  @Matches(/^postgres(ql)?:\/\//, { message: 'DATABASE_URL must be a postgres:// URL' })
+  DATABASE_URL!: string;
+
+  @Matches(/^rediss?:\/\//, { message: 'REDIS_URL must be a redis:// or rediss:// URL' })
+  REDIS_URL!: string;
+
+  @IsOptional()
+  @Matches(/^[A-Za-z0-9_-]+$/, { message: 'REDIS_PREFIX may hold letters, digits, - and _ only' })
+  REDIS_PREFIX?: string;
+
+  @IsOptional()
+  @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+  LOG_LEVEL?: string;
+
+  @IsOptional()
+  @IsBooleanString()
+  LOG_PRETTY?: string;
+}
+
+/** Thrown when an app's environment is invalid; the message lists every problem, one per line. */
+export class InvalidConfigError extends Error {}
+
+/**
+ * Converts `env` (strings) into an instance of `schema` and validates it.
+ * @param app named in the error message ("gateway", "execution")
+ * @throws InvalidConfigError listing each invalid variable
+ */
+export function validateEnvironment<T extends object>(schema: new () => T, env: Record<string, string | undefined>, app: string): T {
+  const raw = plainToInstance(schema, env, { enableImplicitConversion: true });
+  const errors = validateSync(raw);
+  if (errors.length > 0) {
+    const lines = errors.flatMap((error) => Object.values(error.constraints ?? {}).map((message) => `- ${message}`));
+    throw new InvalidConfigError(`Invalid ${app} configuration:\n${lines.join('\n')}`);
+  }
+  return raw;
+}
+
+/** Settings every server app derives from {@link ServerEnvironment}. */
+export interface ServerConfig {
+  nodeEnv: 'development' | 'production' | 'test';
+  databaseUrl: string;
+  redis: {
+    url: string;
+    /** Prefix of every Redis key the app writes, BullMQ's included. */
+    prefix: string;
+  };
+  log: { level: string; pretty: boolean };
+}
+
+/** The shared part of an app's config, with the documented defaults. */
+export function serverConfig(raw: ServerEnvironment): ServerConfig {
+  return {
+    nodeEnv: raw.NODE_ENV ?? 'development',
+    databaseUrl: raw.DATABASE_URL,
+    redis: { url: raw.REDIS_URL, prefix: raw.REDIS_PREFIX ?? 'algosheets' },
+    log: { level: raw.LOG_LEVEL ?? 'info', pretty: raw.LOG_PRETTY === 'true' },
+  };
+}
