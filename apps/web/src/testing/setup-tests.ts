@@ -1,0 +1,44 @@
+import '@testing-library/jest-dom';
+
+// What Vite would expose as import.meta.env under `vite --mode test` (see apps/web/jest.config.js).
+Object.assign(globalThis, {
+  __VITE_TEST_ENV__: { MODE: 'test', DEV: false, PROD: false, SSR: false, BASE_URL: '/' },
+});
+
+// jsdom lacks the layout and media APIs that Chakra's Ark/Zag machines and next-themes call.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string): MediaQueryList => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  }),
+});
+
+class NoopObserver {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+  takeRecords(): [] {
+    return [];
+  }
+}
+Object.assign(window, { ResizeObserver: NoopObserver, IntersectionObserver: NoopObserver });
+
+window.scrollTo = (() => undefined) as typeof window.scrollTo;
+Element.prototype.scrollTo = () => undefined;
+Element.prototype.scrollIntoView = () => undefined;
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  document.cookie.split(';').forEach((cookie) => {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  });
+  window.localStorage.clear();
+});

@@ -1,0 +1,43 @@
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+const appRoot = fileURLToPath(new URL('.', import.meta.url));
+const contractsEntry = fileURLToPath(new URL('../../libs/contracts/src/index.ts', import.meta.url));
+
+/** The gateway the dev server forwards `/api` to (DESIGN.md section 1: the web talks to the gateway only). */
+const gatewayUrl = process.env.GATEWAY_URL ?? 'http://127.0.0.1:3000';
+
+/** Port of the dev server: 4200 by default; `npm start` and the browser tests may choose another. */
+const webPort = Number(process.env.WEB_PORT ?? 4200);
+
+export default defineConfig({
+  root: appRoot,
+  // Only variables with this prefix reach the bundle; src/config/env.ts parses them.
+  envPrefix: 'VITE_',
+  plugins: [react()],
+  resolve: {
+    alias: { '@algosheets/contracts': contractsEntry },
+  },
+  server: {
+    host: '127.0.0.1',
+    port: webPort,
+    strictPort: true,
+    proxy: {
+      '/api': { target: gatewayUrl },
+    },
+  },
+  preview: {
+    host: '127.0.0.1',
+    port: 4300,
+    strictPort: true,
+    proxy: {
+      '/api': { target: gatewayUrl },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    reportCompressedSize: true,
+  },
+});
