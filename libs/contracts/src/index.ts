@@ -2,3 +2,4 @@ export * from './api-error';
 export * from './domain';
 export * from './execution-job';
 export * from './health';
+export * from './judge0';

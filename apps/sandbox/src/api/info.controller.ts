@@ -1,0 +1,76 @@
+import { JUDGE0_STATUS_DESCRIPTIONS } from '@algosheets/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { SandboxConfig } from '../config/sandbox-config';
+import type { LanguageRegistry } from '../languages/language-registry';
+import type { AccountingMode } from '../runner/bwrap-runner';
+import { SUBMISSION_LIMITS } from './submission-limits';
+
+/**
+ * `GET /languages`, `/languages/{id}`, `/statuses`, `/about`, `/config_info` with Judge0's shapes
+ * (reference/judge0-api.md sections 1.1 and 1.7). `/config_info` adds `memory_enforcement`
+ * (`cgroup-v1` or `proc-sampling`) and `worker_slots`, which Judge0 does not have.
+ */
+export function registerInfoRoutes(app: FastifyInstance, deps: { config: SandboxConfig; languages: LanguageRegistry; accounting: AccountingMode; slots: number }): void {
+  const { config, languages } = deps;
+
+  app.get('/languages', async () => languages.list());
+
+  app.get<{ Params: { id: string } }>('/languages/:id', async (request, reply) => {
+    const detail = /^\d+$/.test(request.params.id) ? languages.detail(Number(request.params.id)) : undefined;
+    return detail ?? reply.code(404).send({ error: 'language not found' });
+  });
+
+  app.get('/statuses', async () => Object.entries(JUDGE0_STATUS_DESCRIPTIONS).map(([id, description]) => ({ id: Number(id), description })));
+
+  app.get('/about', async () => ({
+    version: '1.13.1-algosheets',
+    homepage: 'https://github.com/algosheets/algosheets',
+    source_code: 'https://github.com/algosheets/algosheets/tree/main/apps/sandbox',
+    maintainer: 'AlgoSheets',
+  }));
+
+  const L = SUBMISSION_LIMITS;
+  app.get('/config_info', async () => ({
+    maintenance_mode: false,
+    enable_wait_result: config.enableWaitResult,
+    enable_compiler_options: true,
+    allowed_languages_for_compile_options: [],
+    enable_command_line_arguments: true,
+    enable_submission_delete: false,
+    enable_callbacks: true,
+    callbacks_max_tries: config.callbacksMaxTries,
+    callbacks_timeout: config.callbacksTimeoutSeconds,
+    enable_additional_files: false,
+    max_queue_size: config.maxQueueSize,
+    cpu_time_limit: L.cpuTimeLimit.default,
+    max_cpu_time_limit: L.cpuTimeLimit.max,
+    cpu_extra_time: L.cpuExtraTime.default,
+    max_cpu_extra_time: L.cpuExtraTime.max,
+    wall_time_limit: L.wallTimeLimit.default,
+    max_wall_time_limit: L.wallTimeLimit.max,
+    memory_limit: L.memoryLimit.default,
+    max_memory_limit: L.memoryLimit.max,
+    stack_limit: L.stackLimit.default,
+    max_stack_limit: L.stackLimit.max,
+    max_processes_and_or_threads: L.maxProcessesAndOrThreads.default,
+    max_max_processes_and_or_threads: L.maxProcessesAndOrThreads.max,
+    enable_per_process_and_thread_time_limit: false,
+    allow_enable_per_process_and_thread_time_limit: false,
+    enable_per_process_and_thread_memory_limit: false,
+    allow_enable_per_process_and_thread_memory_limit: false,
+    max_file_size: L.maxFileSize.default,
+    max_max_file_size: L.maxFileSize.max,
+    number_of_runs: L.numberOfRuns.default,
+    max_number_of_runs: L.numberOfRuns.max,
+    redirect_stderr_to_stdout: false,
+    max_extract_size: 0,
+    enable_batched_submissions: true,
+    max_submission_batch_size: config.maxBatchSize,
+    submission_cache_duration: 0,
+    use_docs_as_homepage: false,
+    allow_enable_network: false,
+    enable_network: false,
+    memory_enforcement: deps.accounting,
+    worker_slots: deps.slots,
+  }));
+}

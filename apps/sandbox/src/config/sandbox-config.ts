@@ -1,0 +1,133 @@
+import { availableParallelism, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+
+/**
+ * Everything the sandbox reads from its environment, validated once at start-up
+ * (DESIGN.md section 7: no `process.env` outside `config/`). Units are in the names.
+ */
+export interface SandboxConfig {
+  /** TCP port (Judge0's is 2358). */
+  port: number;
+  host: string;
+  logLevel: string;
+  logPretty: boolean;
+  /** Parallel worker slots; never more sandboxed processes than this at once. */
+  slots: number;
+  /** Slot i runs as host uid/gid `uidBase + i`; no /etc/passwd entry is needed. */
+  uidBase: number;
+  /** Host directory holding the per-run box directories. */
+  workDir: string;
+  /** `auto` picks cgroup v1 when its memory, pids and cpuacct controllers are writable. */
+  cgroupMode: 'auto' | 'v1' | 'none';
+  /** Size of the sandbox's private /tmp, in KB. */
+  tmpSizeKb: number;
+  /** Accepted `X-Auth-Token` values; empty disables authentication (Judge0 `AUTHN_TOKEN`). */
+  authTokens: string[];
+  /** Header carrying the token (Judge0 `AUTHN_HEADER`). */
+  authHeader: string;
+  maxQueueSize: number;
+  maxBatchSize: number;
+  enableWaitResult: boolean;
+  /** How long a finished result can be fetched by token, in s. */
+  resultTtlSeconds: number;
+  /** How long a compiled artefact is reused after its compile finished, in s. */
+  compileCacheTtlSeconds: number;
+  callbacksMaxTries: number;
+  callbacksTimeoutSeconds: number;
+  /** Largest accepted request body, in bytes. */
+  bodyLimitBytes: number;
+  runtimes: RuntimePaths;
+}
+
+/** Absolute paths of the host runtimes (never PATH shims such as pyenv's python3). */
+export interface RuntimePaths {
+  javaHome: string;
+  /** Extra host directory the JDK needs (Debian symlinks `conf/` into it), bound read-only. */
+  javaConfDir: string;
+  node: string;
+  python: string;
+  /** Directory holding the native `tsc` of TypeScript 7 and its `lib.*.d.ts`. */
+  tscDir: string;
+  /** Directory of `@types/node`, shipped so solutions can use `require` and `process.stdin`. */
+  typesNodeDir: string;
+}
+
+/** Thrown when a variable is malformed; main prints it and exits non-zero. */
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+function int(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d+$/.test(raw.trim())) throw new ConfigError(`${name} must be an integer, got "${raw}"`);
+  const value = Number(raw);
+  if (value < min || value > max) throw new ConfigError(`${name} must be between ${min} and ${max}, got ${value}`);
+  return value;
+}
+
+function bool(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (raw === 'true') return true;
+  if (raw === 'false') return false;
+  throw new ConfigError(`${name} must be "true" or "false", got "${raw}"`);
+}
+
+function path(env: Env, name: string, fallback: string): string {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!raw.startsWith('/')) throw new ConfigError(`${name} must be an absolute path, got "${raw}"`);
+  return raw;
+}
+
+/** Directory of an installed package, found the way Node resolves it from this workspace. */
+function packageDir(name: string): string {
+  try {
+    return dirname(require.resolve(`${name}/package.json`));
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * Reads and validates the sandbox configuration.
+ * @param env the environment (defaults to the process environment)
+ * @throws ConfigError naming the variable when a value is malformed or out of range
+ */
+export function loadSandboxConfig(env: Env = process.env): SandboxConfig {
+  const cgroupMode = env.SANDBOX_CGROUP || 'auto';
+  if (cgroupMode !== 'auto' && cgroupMode !== 'v1' && cgroupMode !== 'none') {
+    throw new ConfigError(`SANDBOX_CGROUP must be auto, v1 or none, got "${cgroupMode}"`);
+  }
+  const tscPackage = packageDir('@typescript/typescript-linux-x64');
+  return {
+    port: int(env, 'PORT', 2358, 0, 65535),
+    host: env.HOST || '127.0.0.1',
+    logLevel: env.LOG_LEVEL || 'info',
+    logPretty: bool(env, 'LOG_PRETTY', false),
+    slots: int(env, 'SANDBOX_SLOTS', availableParallelism(), 1, 256),
+    uidBase: int(env, 'SANDBOX_UID_BASE', 61000, 1000, 4_000_000_000),
+    workDir: path(env, 'SANDBOX_WORK_DIR', join(tmpdir(), 'algosheets-sandbox')),
+    cgroupMode,
+    tmpSizeKb: int(env, 'SANDBOX_TMP_SIZE_KB', 65536, 1024, 4_194_304),
+    authTokens: (env.AUTHN_TOKEN ?? '').split(/\s+/).filter((t) => t !== ''),
+    authHeader: env.AUTHN_HEADER || 'X-Auth-Token',
+    maxQueueSize: int(env, 'MAX_QUEUE_SIZE', 100, 1, 1_000_000),
+    maxBatchSize: int(env, 'MAX_SUBMISSION_BATCH_SIZE', 20, 1, 1000),
+    enableWaitResult: bool(env, 'ENABLE_WAIT_RESULT', true),
+    resultTtlSeconds: int(env, 'RESULT_TTL_SECONDS', 3600, 1, 604_800),
+    compileCacheTtlSeconds: int(env, 'COMPILE_CACHE_TTL_SECONDS', 60, 0, 86_400),
+    callbacksMaxTries: int(env, 'CALLBACKS_MAX_TRIES', 3, 1, 100),
+    callbacksTimeoutSeconds: int(env, 'CALLBACKS_TIMEOUT', 5, 1, 600),
+    bodyLimitBytes: int(env, 'MAX_REQUEST_BYTES', 16 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
+    runtimes: {
+      javaHome: path(env, 'SANDBOX_JAVA_HOME', '/usr/lib/jvm/java-17-openjdk-amd64'),
+      javaConfDir: path(env, 'SANDBOX_JAVA_CONF_DIR', '/etc/java-17-openjdk'),
+      node: path(env, 'SANDBOX_NODE', '/usr/bin/node'),
+      python: path(env, 'SANDBOX_PYTHON', '/usr/bin/python3'),
+      tscDir: path(env, 'SANDBOX_TSC_DIR', tscPackage && join(tscPackage, 'lib')),
+      typesNodeDir: path(env, 'SANDBOX_TYPES_NODE_DIR', packageDir('@types/node')),
+    },
+  };
+}

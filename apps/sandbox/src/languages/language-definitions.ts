@@ -1,0 +1,107 @@
+import { JUDGE0_LANGUAGE } from '@algosheets/contracts';
+import { join } from 'node:path';
+import type { RuntimePaths } from '../config/sandbox-config';
+import type { ReadOnlyBind } from '../runner/bwrap-runner';
+
+/** Where the TypeScript compiler and `@types/node` appear inside the sandbox. */
+const TSC_DIR = '/opt/tsc';
+const TYPES_ROOT = '/opt/types';
+
+/**
+ * How one Judge0 language is compiled and run inside the sandbox. Paths in `argv` are as seen
+ * inside the sandbox (the box is /box, the cwd). Judge0's own commands are in
+ * `db/languages/active.rb` (reference/judge0-api.md section 2); ours use the host's runtimes
+ * by full path, never PATH shims.
+ */
+export interface LanguageDefinition {
+  id: number;
+  /** Judge0-style name from the detected version, e.g. "Python (3.11.2)". */
+  name: (version: string) => string;
+  sourceFile: string;
+  /** Host directories to bind read-only besides /usr/bin and /usr/lib. */
+  binds: ReadOnlyBind[];
+  /** Prints the runtime's version; `parseVersion` extracts it from stdout+stderr. */
+  versionArgv: string[];
+  parseVersion: (output: string) => string | null;
+  compile: {
+    /** `options`: Judge0 `compiler_options`, already split into words. */
+    argv: (options: string[]) => string[];
+    /** Box files that make up the artefact. */
+    artefact: (fileName: string) => boolean;
+    /** Shown by `GET /languages/{id}`, `%s` standing for the options as in Judge0. */
+    display: string;
+  } | null;
+  /** `args`: Judge0 `command_line_arguments` split into words; `memoryKb` the run's memory limit. */
+  runArgv: (args: string[], memoryKb: number) => string[];
+  runDisplay: string;
+}
+
+/** The four languages of issue 3 with this host's runtimes. */
+export function languageDefinitions(paths: RuntimePaths): LanguageDefinition[] {
+  const javaBin = join(paths.javaHome, 'bin');
+  const javaBinds = [{ source: paths.javaConfDir, target: paths.javaConfDir }];
+  // Without these the JVM sizes its heap from the host's RAM and the cgroup kills a program
+  // that would have fitted once garbage was collected; serial GC keeps the thread count low.
+  const jvmFlags = (memoryKb: number): string[] => [`-XX:MaxRAM=${memoryKb}k`, '-XX:MaxRAMPercentage=60', '-XX:+UseSerialGC'];
+  const tsOptions = ['--target', 'es2022', '--module', 'commonjs', '--strict', 'false', '--skipLibCheck', '--types', 'node', '--typeRoots', TYPES_ROOT];
+  return [
+    {
+      id: JUDGE0_LANGUAGE.JAVA,
+      name: (v) => `Java (OpenJDK ${v})`,
+      sourceFile: 'Main.java',
+      binds: javaBinds,
+      versionArgv: [join(javaBin, 'java'), '-version'],
+      parseVersion: (out) => /version "([^"]+)"/.exec(out)?.[1] ?? null,
+      compile: {
+        argv: (options) => [join(javaBin, 'javac'), '-J-XX:+UseSerialGC', '-J-XX:TieredStopAtLevel=1', ...options, 'Main.java'],
+        artefact: (name) => name.endsWith('.class'),
+        display: `${join(javaBin, 'javac')} %s Main.java`,
+      },
+      runArgv: (args, memoryKb) => [join(javaBin, 'java'), ...jvmFlags(memoryKb), 'Main', ...args],
+      runDisplay: `${join(javaBin, 'java')} Main`,
+    },
+    {
+      id: JUDGE0_LANGUAGE.JAVASCRIPT,
+      name: (v) => `JavaScript (Node.js ${v})`,
+      sourceFile: 'script.js',
+      binds: [],
+      versionArgv: [paths.node, '--version'],
+      parseVersion: (out) => /v(\d+\.\d+\.\d+)/.exec(out)?.[1] ?? null,
+      compile: null,
+      runArgv: (args) => [paths.node, 'script.js', ...args],
+      runDisplay: `${paths.node} script.js`,
+    },
+    {
+      id: JUDGE0_LANGUAGE.PYTHON,
+      name: (v) => `Python (${v})`,
+      sourceFile: 'script.py',
+      binds: [],
+      versionArgv: [paths.python, '--version'],
+      parseVersion: (out) => /Python (\d+\.\d+\.\d+)/.exec(out)?.[1] ?? null,
+      compile: null,
+      runArgv: (args) => [paths.python, 'script.py', ...args],
+      runDisplay: `${paths.python} script.py`,
+    },
+    {
+      id: JUDGE0_LANGUAGE.TYPESCRIPT,
+      name: (v) => `TypeScript (${v})`,
+      sourceFile: 'script.ts',
+      binds: paths.tscDir && paths.typesNodeDir
+        ? [
+            { source: paths.tscDir, target: TSC_DIR },
+            { source: paths.typesNodeDir, target: join(TYPES_ROOT, 'node') },
+          ]
+        : [],
+      versionArgv: [join(TSC_DIR, 'tsc'), '--version'],
+      parseVersion: (out) => /Version (\d+\.\d+\.\d+)/.exec(out)?.[1] ?? null,
+      compile: {
+        // tsc exits 2 on type errors even though it emits: Judge0 reports that as a compilation error.
+        argv: (options) => [join(TSC_DIR, 'tsc'), ...tsOptions, ...options, 'script.ts'],
+        artefact: (name) => name === 'script.js',
+        display: `tsc ${tsOptions.join(' ')} %s script.ts`,
+      },
+      runArgv: (args) => [paths.node, 'script.js', ...args],
+      runDisplay: `${paths.node} script.js`,
+    },
+  ];
+}

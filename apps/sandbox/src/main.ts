@@ -1,0 +1,28 @@
+import { ConfigError, loadSandboxConfig } from './config/sandbox-config';
+import { createSandboxApp } from './app';
+
+/** Starts the Judge0-compatible sandbox on `PORT` (2358); exits 1 with a message on bad config. */
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadSandboxConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`sandbox: invalid configuration: ${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const app = await createSandboxApp(config);
+  const shutdown = (): void => {
+    void app.close().then(() => process.exit(0));
+  };
+  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+  await app.listen({ port: config.port, host: config.host });
+}
+
+void main().catch((error: unknown) => {
+  process.stderr.write(`sandbox: failed to start: ${error instanceof Error ? error.stack : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,129 @@
+import { JUDGE0_STATUS } from '@algosheets/contracts';
+import type { LanguageRegistry } from '../languages/language-registry';
+import type { BwrapRunner, RunLimits } from './bwrap-runner';
+import { CompileCache, type CompileOutcome } from './compile-cache';
+import { judge0Verdict } from './judge0-verdict';
+import type { SlotPool } from './slot-pool';
+import type { SubmissionRecord } from './submission-record';
+
+/**
+ * Limits of the compile step, Judge0's maxima (reference/judge0-api.md section 3.2: the compile
+ * runs with `MAX_CPU_TIME_LIMIT`, no extra time, `MAX_WALL_TIME_LIMIT`, `MAX_MEMORY_LIMIT`…).
+ */
+export const COMPILE_LIMITS: RunLimits = {
+  cpuTimeMs: 15_000,
+  extraTimeMs: 0,
+  wallTimeMs: 20_000,
+  memoryKb: 512_000,
+  stackKb: 128_000,
+  maxProcesses: 120,
+  maxFileSizeKb: 4096,
+};
+
+/** Judge0 strips these characters from compiler options and arguments (`submission.rb`). */
+const UNSAFE_CHARACTERS = /[$&;<>|`]/g;
+
+function words(text: string | null): string[] {
+  return (text ?? '').replace(UNSAFE_CHARACTERS, '').split(/\s+/).filter((w) => w !== '');
+}
+
+/**
+ * Runs a submission the way Judge0's `IsolateJob` does (compile, run `number_of_runs` times
+ * stopping at the first non-Accepted, average time and memory) except that the compile is
+ * shared through a {@link CompileCache}, and each run takes a worker slot.
+ */
+export class SubmissionExecutor {
+  private readonly compiles: CompileCache;
+
+  constructor(
+    private readonly runner: BwrapRunner,
+    private readonly slots: SlotPool,
+    private readonly languages: LanguageRegistry,
+    compileCacheTtlMs: number,
+  ) {
+    this.compiles = new CompileCache(compileCacheTtlMs);
+  }
+
+  /** Executes a record to a final status; never rejects (sandbox failures become 13 Internal Error). */
+  async execute(record: SubmissionRecord): Promise<void> {
+    try {
+      await this.executeUnsafe(record);
+    } catch (error) {
+      record.statusId = JUDGE0_STATUS.INTERNAL_ERROR;
+      record.message = error instanceof Error ? error.message : String(error);
+    }
+    record.finishedAt = new Date();
+  }
+
+  private async executeUnsafe(record: SubmissionRecord): Promise<void> {
+    const { spec } = record;
+    const language = this.languages.get(spec.languageId);
+    if (!language) throw new Error(`language ${spec.languageId} is not available`);
+    const { definition } = language;
+    let files = new Map([[definition.sourceFile, spec.sourceCode]]);
+    const compile = definition.compile;
+    if (compile) {
+      record.statusId = JUDGE0_STATUS.PROCESSING;
+      const outcome = await this.compiles.get(spec.languageId, spec.compilerOptions, spec.sourceCode, () =>
+        this.slots.run(async (slot): Promise<CompileOutcome> => {
+          const result = await this.runner.run({
+            slot,
+            argv: compile.argv(words(spec.compilerOptions)),
+            binds: definition.binds,
+            files,
+            stdin: Buffer.alloc(0),
+            limits: COMPILE_LIMITS,
+            mergeStderr: true,
+            collect: compile.artefact,
+          });
+          const timedOut = result.limitHit === 'cpu' || result.limitHit === 'wall';
+          const ok = result.limitHit === null && result.exitCode === 0;
+          return { ok, timedOut, output: result.stdout.length > 0 ? result.stdout : null, artefact: result.files };
+        }),
+      );
+      record.compileOutput = outcome.timedOut ? Buffer.from('Compilation time limit exceeded.') : outcome.output;
+      if (!outcome.ok) {
+        record.statusId = JUDGE0_STATUS.COMPILATION_ERROR;
+        return;
+      }
+      files = outcome.artefact;
+    }
+    const limits: RunLimits = {
+      cpuTimeMs: spec.cpuTimeLimit * 1000,
+      extraTimeMs: spec.cpuExtraTime * 1000,
+      wallTimeMs: spec.wallTimeLimit * 1000,
+      memoryKb: spec.memoryLimit,
+      stackKb: spec.stackLimit,
+      maxProcesses: spec.maxProcessesAndOrThreads,
+      maxFileSizeKb: spec.maxFileSize,
+    };
+    const argv = definition.runArgv(words(spec.commandLineArguments), spec.memoryLimit);
+    const expected = spec.expectedOutput === null ? null : spec.expectedOutput.toString('utf8');
+    let time = 0;
+    let wallTime = 0;
+    let memory = 0;
+    let runs = 0;
+    for (let i = 0; i < spec.numberOfRuns; i++) {
+      const result = await this.slots.run((slot) => {
+        record.statusId = JUDGE0_STATUS.PROCESSING;
+        return this.runner.run({ slot, argv, binds: definition.binds, files, stdin: spec.stdin ?? Buffer.alloc(0), limits, mergeStderr: spec.redirectStderrToStdout });
+      });
+      const verdict = judge0Verdict(result, expected);
+      runs++;
+      time += result.cpuTimeMs / 1000;
+      wallTime += result.wallTimeMs / 1000;
+      memory += result.memoryKb;
+      record.stdout = result.stdout.length > 0 ? result.stdout : null;
+      record.stderr = result.stderr.length > 0 ? result.stderr : null;
+      record.message = verdict.message;
+      record.exitCode = verdict.exitCode;
+      record.exitSignal = verdict.exitSignal;
+      record.statusId = verdict.statusId;
+      if (verdict.statusId !== JUDGE0_STATUS.ACCEPTED) break;
+    }
+    record.time = time / runs;
+    record.wallTime = wallTime / runs;
+    record.memory = Math.round(memory / runs);
+  }
+}
+

@@ -1,0 +1,50 @@
+import type { Judge0StatusId } from '@algosheets/contracts';
+
+/**
+ * A validated submission in internal units: texts decoded to bytes, times in seconds as Judge0
+ * stores them, memory/stack/file size in KB.
+ */
+export interface SubmissionSpec {
+  languageId: number;
+  sourceCode: Buffer;
+  stdin: Buffer | null;
+  expectedOutput: Buffer | null;
+  compilerOptions: string | null;
+  commandLineArguments: string | null;
+  cpuTimeLimit: number;
+  cpuExtraTime: number;
+  wallTimeLimit: number;
+  memoryLimit: number;
+  stackLimit: number;
+  maxProcessesAndOrThreads: number;
+  enablePerProcessAndThreadTimeLimit: boolean;
+  enablePerProcessAndThreadMemoryLimit: boolean;
+  maxFileSize: number;
+  redirectStderrToStdout: boolean;
+  enableNetwork: boolean;
+  numberOfRuns: number;
+  callbackUrl: string | null;
+}
+
+/** A submission and its result as held in memory until its time-to-live ends. */
+export interface SubmissionRecord {
+  token: string;
+  spec: SubmissionSpec;
+  statusId: Judge0StatusId;
+  stdout: Buffer | null;
+  stderr: Buffer | null;
+  compileOutput: Buffer | null;
+  message: string | null;
+  /** CPU time in s. */
+  time: number | null;
+  /** Wall time in s. */
+  wallTime: number | null;
+  /** Peak memory in KB. */
+  memory: number | null;
+  exitCode: number | null;
+  exitSignal: number | null;
+  createdAt: Date;
+  finishedAt: Date | null;
+  /** Settles when the submission reached a final status. */
+  done: Promise<void>;
+}

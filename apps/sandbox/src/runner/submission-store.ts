@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto';
+import { JUDGE0_STATUS } from '@algosheets/contracts';
+import type { SubmissionRecord, SubmissionSpec } from './submission-record';
+
+/**
+ * In-memory submissions by token. A finished submission is forgotten `ttlMs` after it finished,
+ * and all are forgotten on restart: a client must treat 404 as "submit again" (issue 3).
+ */
+export class SubmissionStore {
+  private readonly records = new Map<string, SubmissionRecord>();
+  private pendingCount = 0;
+
+  constructor(private readonly ttlMs: number) {}
+
+  /** Submissions not yet finished (In Queue or Processing): what `MAX_QUEUE_SIZE` bounds. */
+  get pending(): number {
+    return this.pendingCount;
+  }
+
+  /**
+   * Registers a new submission in status 1 "In Queue" with a fresh UUID v4 token (as Judge0) and
+   * starts `execute`, which must always leave the record in a final status and never reject.
+   */
+  create(spec: SubmissionSpec, execute: (record: SubmissionRecord) => Promise<void>): SubmissionRecord {
+    const record: SubmissionRecord = {
+      token: randomUUID(),
+      spec,
+      statusId: JUDGE0_STATUS.IN_QUEUE,
+      stdout: null,
+      stderr: null,
+      compileOutput: null,
+      message: null,
+      time: null,
+      wallTime: null,
+      memory: null,
+      exitCode: null,
+      exitSignal: null,
+      createdAt: new Date(),
+      finishedAt: null,
+      done: Promise.resolve(),
+    };
+    this.records.set(record.token, record);
+    this.pendingCount++;
+    record.done = execute(record).finally(() => {
+      this.pendingCount--;
+      setTimeout(() => this.records.delete(record.token), this.ttlMs).unref();
+    });
+    return record;
+  }
+
+  get(token: string): SubmissionRecord | undefined {
+    return this.records.get(token);
+  }
+}

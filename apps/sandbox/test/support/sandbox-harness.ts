@@ -1,0 +1,74 @@
+import type { FastifyInstance } from 'fastify';
+import { readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createSandboxApp } from '../../src/app';
+import { loadSandboxConfig } from '../../src/config/sandbox-config';
+
+/** HTTP response as the tests see it. */
+export interface TestResponse {
+  statusCode: number;
+  body: string;
+  headers: Headers;
+  json: () => any; // eslint-disable-line @typescript-eslint/no-explicit-any
+}
+
+/** A running sandbox reached over real HTTP (fastify's inject pulls an ESM-only module jest cannot load). */
+export interface TestSandbox {
+  app: FastifyInstance;
+  baseUrl: string;
+  request: (path: string, init?: { method?: string; payload?: unknown; headers?: Record<string, string> }) => Promise<TestResponse>;
+  close: () => Promise<void>;
+}
+
+/** Starts a real sandbox (real bubblewrap, real runtimes) with its own slot uids and work dir on a free port. */
+export async function startSandbox(uidBase: number, env: Record<string, string> = {}): Promise<TestSandbox> {
+  const config = loadSandboxConfig({
+    SANDBOX_UID_BASE: String(uidBase),
+    SANDBOX_WORK_DIR: join(tmpdir(), `algosheets-sandbox-test-${uidBase}`),
+    LOG_LEVEL: 'warn',
+    ...env,
+  });
+  const app = await createSandboxApp(config);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  return { app, baseUrl, request: (path, init) => httpRequest(baseUrl, path, init), close: () => app.close() };
+}
+
+/** Sends a request to a base URL; `payload` is sent as JSON (a string as-is). */
+export async function httpRequest(baseUrl: string, path: string, init: { method?: string; payload?: unknown; headers?: Record<string, string> } = {}): Promise<TestResponse> {
+  const hasBody = init.payload !== undefined;
+  const response = await fetch(baseUrl + path, {
+    method: init.method ?? (hasBody ? 'POST' : 'GET'),
+    headers: { ...(hasBody ? { 'content-type': 'application/json' } : {}), ...init.headers },
+    body: hasBody ? (typeof init.payload === 'string' ? init.payload : JSON.stringify(init.payload)) : undefined,
+  });
+  const body = await response.text();
+  return { statusCode: response.status, body, headers: response.headers, json: () => JSON.parse(body) };
+}
+
+/** Small limits that keep hostile and looping programs short: 1 s CPU + 0.5 s extra, 2 s wall. */
+export const FAST_LIMITS = { cpu_time_limit: 1, cpu_extra_time: 0.5, wall_time_limit: 2 };
+
+/** `POST /submissions?wait=true&fields=*` and the parsed response body. */
+export async function runAndWait(sandbox: TestSandbox, body: Record<string, unknown>): Promise<Record<string, unknown> & { status: { id: number; description: string } }> {
+  const response = await sandbox.request('/submissions?wait=true&fields=*', { payload: body });
+  if (response.statusCode !== 201) throw new Error(`unexpected ${response.statusCode}: ${response.body}`);
+  return response.json();
+}
+
+/** Pids of live processes whose real uid lies in [from, to). */
+export function processesOfUids(from: number, to: number): number[] {
+  const pids: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const uid = Number(/^Uid:\s+(\d+)/m.exec(readFileSync(`/proc/${entry}/status`, 'utf8'))?.[1]);
+      if (uid >= from && uid < to) pids.push(Number(entry));
+    } catch {
+      // exited meanwhile
+    }
+  }
+  return pids;
+}

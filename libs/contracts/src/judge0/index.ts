@@ -1,0 +1,3 @@
+export * from './judge0-language';
+export * from './judge0-status';
+export * from './judge0-submission';

@@ -1,0 +1,115 @@
+import type { Judge0Language } from './judge0-language';
+import type { Judge0Status, Judge0StatusId } from './judge0-status';
+
+/**
+ * Body of `POST /submissions` (and each item of a batch). Units as Judge0: seconds for times,
+ * KB for memory, stack and file size. Omitted limits take the server's defaults (Judge0 code
+ * defaults: cpu 5 s, extra 1 s, wall 10 s, memory 128000 KB, stack 64000 KB, 60 processes,
+ * file 1024 KB, 1 run). With `base64_encoded=true`, `source_code`, `stdin` and
+ * `expected_output` are base64.
+ */
+export interface Judge0SubmissionRequest {
+  source_code: string;
+  language_id: number;
+  stdin?: string | null;
+  expected_output?: string | null;
+  compiler_options?: string | null;
+  command_line_arguments?: string | null;
+  cpu_time_limit?: number | null;
+  cpu_extra_time?: number | null;
+  wall_time_limit?: number | null;
+  memory_limit?: number | null;
+  stack_limit?: number | null;
+  max_processes_and_or_threads?: number | null;
+  enable_per_process_and_thread_time_limit?: boolean | null;
+  enable_per_process_and_thread_memory_limit?: boolean | null;
+  max_file_size?: number | null;
+  redirect_stderr_to_stdout?: boolean | null;
+  enable_network?: boolean | null;
+  number_of_runs?: number | null;
+  callback_url?: string | null;
+  additional_files?: string | null;
+}
+
+/** Body of `POST /submissions/batch`. At most 20 items (`MAX_SUBMISSION_BATCH_SIZE`). */
+export interface Judge0BatchRequest {
+  submissions: Judge0SubmissionRequest[];
+}
+
+/** `POST /submissions` without `wait`, and each successful item of a batch. */
+export interface Judge0TokenResponse {
+  token: string;
+}
+
+/**
+ * A submission as Judge0 serialises it with `fields=*`. JSON types follow Judge0 exactly:
+ * `time`, `wall_time` and the time limits are decimal strings of seconds (`"0.032"`), `memory`
+ * is an integer in KB, empty outputs are `null`, `exit_code` is 0 when the program was killed.
+ * With `base64_encoded=true` the text fields (`stdout`, `stderr`, `compile_output`, `message`,
+ * `source_code`, `stdin`, `expected_output`) are base64.
+ */
+export interface Judge0Submission {
+  token: string;
+  source_code: string;
+  language_id: number;
+  language: Judge0Language;
+  stdin: string | null;
+  expected_output: string | null;
+  stdout: string | null;
+  stderr: string | null;
+  compile_output: string | null;
+  message: string | null;
+  status: Judge0Status;
+  status_id: Judge0StatusId;
+  time: string | null;
+  wall_time: string | null;
+  memory: number | null;
+  exit_code: number | null;
+  exit_signal: number | null;
+  created_at: string;
+  finished_at: string | null;
+  number_of_runs: number;
+  cpu_time_limit: string;
+  cpu_extra_time: string;
+  wall_time_limit: string;
+  memory_limit: number;
+  stack_limit: number;
+  max_processes_and_or_threads: number;
+  enable_per_process_and_thread_time_limit: boolean;
+  enable_per_process_and_thread_memory_limit: boolean;
+  max_file_size: number;
+  compiler_options: string | null;
+  command_line_arguments: string | null;
+  redirect_stderr_to_stdout: boolean;
+  callback_url: string | null;
+  additional_files: string | null;
+  enable_network: boolean;
+}
+
+/** Every field name `fields=` accepts (`*` selects all of them). */
+export type Judge0SubmissionField = keyof Judge0Submission;
+
+/** Fields Judge0 returns when `fields` is not given. */
+export const JUDGE0_DEFAULT_FIELDS: readonly Judge0SubmissionField[] = [
+  'token',
+  'time',
+  'memory',
+  'stdout',
+  'stderr',
+  'compile_output',
+  'message',
+  'status',
+];
+
+/** `GET /submissions/batch?tokens=`: one entry per token in order, null for an unknown token. */
+export interface Judge0BatchResponse {
+  submissions: (Partial<Judge0Submission> | null)[];
+}
+
+/** 422 body: field name to error messages (Rails validation errors), e.g. `{"language_id":["can't be blank"]}`. */
+export type Judge0ValidationErrors = Record<string, string[]>;
+
+/** 400/401/404/503 body, e.g. `{"error":"queue is full"}`. */
+export interface Judge0ErrorResponse {
+  error: string;
+}
