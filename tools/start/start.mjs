@@ -197,6 +197,15 @@ async function shutdown(code) {
   process.exit(code);
 }
 
+/** Runs a TypeScript command-line tool to completion; returns its stdout. @throws when it fails */
+function runTool(entry, env, what, echo = true) {
+  const result = spawnSync(process.execPath, ['-r', '@swc-node/register', entry], { cwd: root, env, encoding: 'utf8' });
+  const output = echo ? `${result.stdout}${result.stderr}` : result.stderr;
+  for (const line of output.trim().split('\n').filter(Boolean)) log('start', line);
+  if (result.status !== 0) throw new Error(`${what} failed`);
+  return result.stdout;
+}
+
 // ---------------------------------------------------------------- main
 async function main() {
   process.on('SIGINT', () => shutdown(0));
@@ -215,13 +224,11 @@ async function main() {
   const common = { DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, LOG_PRETTY: env.LOG_PRETTY ?? 'true' };
 
   log('start', 'applying migrations');
-  const migrate = spawnSync(process.execPath, ['-r', '@swc-node/register', 'libs/database/src/cli/migrate.cli.ts'], {
-    cwd: root,
-    env: { ...env, ...common },
-    encoding: 'utf8',
-  });
-  for (const line of `${migrate.stdout}${migrate.stderr}`.trim().split('\n').filter(Boolean)) log('start', line);
-  if (migrate.status !== 0) throw new Error('migrations failed');
+  runTool('libs/database/src/cli/migrate.cli.ts', { ...env, ...common }, 'migrations');
+  const demoAccounts = runTool('apps/gateway/src/cli/seed-demo.cli.ts', { ...env, ...common }, 'demo seed', false)
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line));
 
   const node = (entry) => [process.execPath, ['-r', '@swc-node/register', entry]];
   if (!env.JUDGE0_URL) startProcess('sandbox', ...node('apps/sandbox/src/main.ts'), { PORT: String(sandboxPort) });
@@ -244,6 +251,7 @@ async function main() {
   log('start', `  API        http://localhost:${gatewayPort}/api/v1   (health: /api/v1/health, docs: /api/docs)`);
   log('start', `  Judge0 API ${judge0Url}`);
   log('start', `  worker     http://localhost:${healthPort}/health/ready`);
+  for (const account of demoAccounts) log('start', `  demo ${account.role.toLowerCase().padEnd(5)} ${account.email} / ${account.password}`);
   log('start', 'Press Ctrl-C to stop.');
 }
 

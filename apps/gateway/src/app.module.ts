@@ -5,8 +5,10 @@ import { ConfigModule, ConfigService } from '@nestjs/config';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config/gateway.config';
+import { AuthModule } from './auth/auth.module';
 import { HealthModule } from './health/health.module';
 import { RedisModule } from './redis/redis.module';
+import { UsersModule } from './users/users.module';
 
 /** The gateway's root module, built from an already validated {@link GatewayConfig}. */
 @Module({})
@@ -31,6 +33,8 @@ export class AppModule {
         }),
         RedisModule,
         HealthModule,
+        AuthModule.forRoot(config),
+        UsersModule,
       ],
     };
   }

@@ -23,4 +23,8 @@ export enum ErrorCode {
   TooManyRequests = 'TOO_MANY_REQUESTS',
   ServiceUnavailable = 'SERVICE_UNAVAILABLE',
   InternalError = 'INTERNAL_ERROR',
+  InvalidCredentials = 'INVALID_CREDENTIALS',
+  EmailTaken = 'EMAIL_TAKEN',
+  CsrfFailed = 'CSRF_FAILED',
+  SessionInvalid = 'SESSION_INVALID',
 }

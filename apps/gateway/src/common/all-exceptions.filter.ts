@@ -37,6 +37,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const request = http.getRequest<Request & { id?: string }>();
     const response = http.getResponse<Response>();
     const body = this.toBody(exception, String(request.id ?? ''));
+    if (exception instanceof ApiException && exception.headers) response.set(exception.headers);
     if (body.statusCode >= 500) {
       this.logger.error({ err: exception, requestId: body.requestId, path: request.url }, 'request failed');
     }
@@ -55,6 +56,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
       const body: ApiError = { statusCode, code, message: frameworkMessage(exception) };
       if (statusCode >= 500) body.requestId = requestId;
       return body;
+    }
+    if (exception instanceof Error && exception.name === 'MaxRetriesPerRequestError') {
+      // ioredis gave up: Redis is unreachable. A retry later can succeed, so this is 503, not 500.
+      return { statusCode: 503, code: ErrorCode.ServiceUnavailable, message: 'A backing service is unavailable, please retry', requestId };
     }
     return { statusCode: 500, code: ErrorCode.InternalError, message: 'Internal server error', requestId };
   }

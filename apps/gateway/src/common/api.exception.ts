@@ -12,14 +12,19 @@ export abstract class ApiException extends HttpException {
     readonly code: ErrorCode,
     message: string,
     readonly details?: Record<string, string[]>,
+    /** Response headers the answer must carry, such as `Retry-After` on a 429. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message, status);
   }
 }
 
-/** 400 with field-keyed messages, raised by the validation pipe. */
+/**
+ * 400 with field-keyed messages, raised by the validation pipe. The message is the first field's
+ * first message (the spec's wording, e.g. 'Enter a valid email'), so a toast can show it as is.
+ */
 export class ValidationFailedException extends ApiException {
   constructor(details: Record<string, string[]>) {
-    super(HttpStatus.BAD_REQUEST, ErrorCode.ValidationFailed, 'Validation failed', details);
+    super(HttpStatus.BAD_REQUEST, ErrorCode.ValidationFailed, Object.values(details)[0]?.[0] ?? 'Validation failed', details);
   }
 }

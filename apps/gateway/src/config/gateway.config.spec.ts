@@ -1,6 +1,7 @@
-import { InvalidConfigError, loadGatewayConfig } from './gateway.config';
+import { DEVELOPMENT_JWT_SECRET, InvalidConfigError, loadGatewayConfig } from './gateway.config';
 
 const valid = { DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test', REDIS_URL: 'redis://127.0.0.1:6379' };
+const strongSecret = 'k'.repeat(40);
 
 describe('loadGatewayConfig', () => {
   it('applies the documented defaults', () => {
@@ -11,20 +12,62 @@ describe('loadGatewayConfig', () => {
       redis: { url: valid.REDIS_URL, prefix: 'algosheets' },
       log: { level: 'info', pretty: false },
       webOrigin: 'http://localhost:4200',
+      trustProxyHops: 0,
+      auth: {
+        jwtAccessSecret: DEVELOPMENT_JWT_SECRET,
+        accessTokenTtlS: 900,
+        refreshTokenTtlS: 604_800,
+        cookieSecure: false,
+        redirectOrigins: ['http://localhost:4200'],
+        google: undefined,
+        rateLimitPerMinute: 10,
+        loginFailureLimit: 5,
+        loginFailureWindowS: 900,
+      },
     });
   });
 
-  it('converts and keeps explicit values', () => {
-    const config = loadGatewayConfig({ ...valid, PORT: '8080', LOG_PRETTY: 'true', NODE_ENV: 'production', REDIS_PREFIX: 'blue' });
+  it('converts and keeps explicit values; production cookies are Secure', () => {
+    const config = loadGatewayConfig({
+      ...valid,
+      PORT: '8080',
+      LOG_PRETTY: 'true',
+      NODE_ENV: 'production',
+      REDIS_PREFIX: 'blue',
+      JWT_ACCESS_SECRET: strongSecret,
+      AUTH_REDIRECT_ORIGINS: 'https://app.example.com, https://admin.example.com',
+      WEB_ORIGIN: 'https://app.example.com',
+    });
     expect(config).toMatchObject({ port: 8080, nodeEnv: 'production', log: { pretty: true }, redis: { prefix: 'blue' } });
+    expect(config.auth).toMatchObject({ cookieSecure: true, jwtAccessSecret: strongSecret });
+    expect(config.auth.redirectOrigins).toEqual(['https://app.example.com', 'https://admin.example.com']);
+  });
+
+  it('configures Google only with both client id and secret, defaulting to Google endpoints', () => {
+    expect(loadGatewayConfig({ ...valid, GOOGLE_CLIENT_ID: 'id' }).auth.google).toBeUndefined();
+    expect(loadGatewayConfig({ ...valid, GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 's' }).auth.google).toEqual({
+      clientId: 'id',
+      clientSecret: 's',
+      callbackUrl: 'http://localhost:3000/api/v1/auth/google/callback',
+      authorizationUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
+      tokenUrl: 'https://www.googleapis.com/oauth2/v4/token',
+      userInfoUrl: 'https://www.googleapis.com/oauth2/v3/userinfo',
+    });
+  });
+
+  it.each([undefined, DEVELOPMENT_JWT_SECRET, 'short-secret'])('refuses to start in production with JWT_ACCESS_SECRET=%s', (secret) => {
+    expect(() => loadGatewayConfig({ ...valid, NODE_ENV: 'production', JWT_ACCESS_SECRET: secret })).toThrow(
+      /JWT_ACCESS_SECRET must be set to a random value of at least 32 characters in production/,
+    );
   });
 
   it('lists every invalid variable at once', () => {
-    const attempt = () => loadGatewayConfig({ DATABASE_URL: 'mysql://x', PORT: '70000', NODE_ENV: 'staging' });
+    const attempt = () => loadGatewayConfig({ DATABASE_URL: 'mysql://x', PORT: '70000', NODE_ENV: 'staging', GOOGLE_TOKEN_URL: 'not a url' });
     expect(attempt).toThrow(InvalidConfigError);
     expect(attempt).toThrow(/DATABASE_URL must be a postgres:\/\/ URL/);
     expect(attempt).toThrow(/REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/);
     expect(attempt).toThrow(/PORT must not be greater than 65535/);
     expect(attempt).toThrow(/NODE_ENV must be one of the following values/);
+    expect(attempt).toThrow(/GOOGLE_TOKEN_URL must be an absolute URL/);
   });
 });

@@ -1,11 +1,16 @@
 import { InvalidConfigError, ServerEnvironment, serverConfig, validateEnvironment, type ServerConfig } from '@algosheets/server-common';
-import { IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
+import { IsBooleanString, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min } from 'class-validator';
 
 export { InvalidConfigError };
 
+/** The access-token secret used when none is configured; refused in production. */
+export const DEVELOPMENT_JWT_SECRET = 'algosheets-development-secret-change-me';
+
+const URL_OPTIONS = { require_tld: false, require_protocol: true };
+
 /**
- * The gateway's environment (DESIGN.md section 7; every variable is documented in `.env.example`).
- * Validated once at start-up by {@link loadGatewayConfig}.
+ * The gateway's environment (DESIGN.md sections 6 and 7; every variable is documented in
+ * `.env.example`). Validated once at start-up by {@link loadGatewayConfig}.
  */
 class GatewayEnvironment extends ServerEnvironment {
   @IsOptional()
@@ -18,27 +23,161 @@ class GatewayEnvironment extends ServerEnvironment {
   @IsString()
   @Matches(/^https?:\/\/[^/]+$/, { message: 'WEB_ORIGIN must be an origin such as http://localhost:4200' })
   WEB_ORIGIN?: string;
+
+  @IsOptional()
+  @IsString()
+  JWT_ACCESS_SECRET?: string;
+
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  ACCESS_TOKEN_TTL_S?: number;
+
+  @IsOptional()
+  @IsInt()
+  @Min(60)
+  REFRESH_TOKEN_TTL_S?: number;
+
+  @IsOptional()
+  @IsBooleanString()
+  COOKIE_SECURE?: string;
+
+  @IsOptional()
+  @IsString()
+  AUTH_REDIRECT_ORIGINS?: string;
+
+  @IsOptional()
+  @IsString()
+  GOOGLE_CLIENT_ID?: string;
+
+  @IsOptional()
+  @IsString()
+  GOOGLE_CLIENT_SECRET?: string;
+
+  @IsOptional()
+  @IsUrl(URL_OPTIONS, { message: 'GOOGLE_CALLBACK_URL must be an absolute URL' })
+  GOOGLE_CALLBACK_URL?: string;
+
+  @IsOptional()
+  @IsUrl(URL_OPTIONS, { message: 'GOOGLE_AUTHORIZATION_URL must be an absolute URL' })
+  GOOGLE_AUTHORIZATION_URL?: string;
+
+  @IsOptional()
+  @IsUrl(URL_OPTIONS, { message: 'GOOGLE_TOKEN_URL must be an absolute URL' })
+  GOOGLE_TOKEN_URL?: string;
+
+  @IsOptional()
+  @IsUrl(URL_OPTIONS, { message: 'GOOGLE_USERINFO_URL must be an absolute URL' })
+  GOOGLE_USERINFO_URL?: string;
+
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  AUTH_RATE_LIMIT_PER_MINUTE?: number;
+
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  LOGIN_FAILURE_LIMIT?: number;
+
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  LOGIN_FAILURE_WINDOW_S?: number;
+
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  TRUST_PROXY_HOPS?: number;
+}
+
+/** Google sign-in settings; absent when no client is configured (the route then answers 503). */
+export interface GoogleConfig {
+  clientId: string;
+  clientSecret: string;
+  callbackUrl: string;
+  authorizationUrl: string;
+  tokenUrl: string;
+  userInfoUrl: string;
 }
 
 /** Typed, validated gateway settings. */
 export interface GatewayConfig extends ServerConfig {
   /** TCP port of the HTTP API; 0 picks a free one (tests). */
   port: number;
-  /** Origin of the web app, allowed by CORS. */
+  /** Origin of the web app, allowed by CORS and the default sign-in redirect. */
   webOrigin: string;
+  /** Reverse proxies in front of the gateway whose X-Forwarded-For is trusted (for per-IP limits). */
+  trustProxyHops: number;
+  auth: {
+    jwtAccessSecret: string;
+    /** Access JWT lifetime, s (DESIGN.md section 6: 15 min). */
+    accessTokenTtlS: number;
+    /** Refresh token lifetime, s (7 days). */
+    refreshTokenTtlS: number;
+    cookieSecure: boolean;
+    /** Origins a sign-in may redirect back to; anything else falls back to `webOrigin`. */
+    redirectOrigins: string[];
+    google?: GoogleConfig;
+    /** Sign-ups plus logins per IP per minute. */
+    rateLimitPerMinute: number;
+    /** Failed logins per account within `loginFailureWindowS` before 429. */
+    loginFailureLimit: number;
+    loginFailureWindowS: number;
+  };
 }
 
 /** Name under which {@link GatewayConfig} sits in Nest's ConfigService. */
 export const GATEWAY_CONFIG = 'gateway';
 
+function googleConfig(raw: GatewayEnvironment, port: number): GoogleConfig | undefined {
+  if (!raw.GOOGLE_CLIENT_ID || !raw.GOOGLE_CLIENT_SECRET) return undefined;
+  return {
+    clientId: raw.GOOGLE_CLIENT_ID,
+    clientSecret: raw.GOOGLE_CLIENT_SECRET,
+    callbackUrl: raw.GOOGLE_CALLBACK_URL ?? `http://localhost:${port}/api/v1/auth/google/callback`,
+    authorizationUrl: raw.GOOGLE_AUTHORIZATION_URL ?? 'https://accounts.google.com/o/oauth2/v2/auth',
+    tokenUrl: raw.GOOGLE_TOKEN_URL ?? 'https://www.googleapis.com/oauth2/v4/token',
+    userInfoUrl: raw.GOOGLE_USERINFO_URL ?? 'https://www.googleapis.com/oauth2/v3/userinfo',
+  };
+}
+
 /**
- * Validates an environment and turns it into {@link GatewayConfig}.
+ * Validates an environment and turns it into {@link GatewayConfig}. In production it refuses a
+ * missing, placeholder or short (< 32 characters) `JWT_ACCESS_SECRET`.
  * @param env variables as strings (`process.env`, or a test's own map)
  * @throws InvalidConfigError listing each invalid variable
  */
 export function loadGatewayConfig(env: Record<string, string | undefined>): GatewayConfig {
   const raw = validateEnvironment(GatewayEnvironment, env, 'gateway');
-  return { ...serverConfig(raw), port: raw.PORT ?? 3000, webOrigin: raw.WEB_ORIGIN ?? 'http://localhost:4200' };
+  const base = serverConfig(raw);
+  const secret = raw.JWT_ACCESS_SECRET ?? DEVELOPMENT_JWT_SECRET;
+  if (base.nodeEnv === 'production' && (secret === DEVELOPMENT_JWT_SECRET || secret.length < 32)) {
+    throw new InvalidConfigError('Invalid gateway configuration:\n- JWT_ACCESS_SECRET must be set to a random value of at least 32 characters in production');
+  }
+  const port = raw.PORT ?? 3000;
+  const webOrigin = raw.WEB_ORIGIN ?? 'http://localhost:4200';
+  const redirectOrigins = (raw.AUTH_REDIRECT_ORIGINS ?? webOrigin)
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  return {
+    ...base,
+    port,
+    webOrigin,
+    trustProxyHops: raw.TRUST_PROXY_HOPS ?? 0,
+    auth: {
+      jwtAccessSecret: secret,
+      accessTokenTtlS: raw.ACCESS_TOKEN_TTL_S ?? 900,
+      refreshTokenTtlS: raw.REFRESH_TOKEN_TTL_S ?? 604_800,
+      cookieSecure: raw.COOKIE_SECURE === undefined ? base.nodeEnv === 'production' : raw.COOKIE_SECURE === 'true',
+      redirectOrigins: redirectOrigins.includes(webOrigin) ? redirectOrigins : [webOrigin, ...redirectOrigins],
+      google: googleConfig(raw, port),
+      rateLimitPerMinute: raw.AUTH_RATE_LIMIT_PER_MINUTE ?? 10,
+      loginFailureLimit: raw.LOGIN_FAILURE_LIMIT ?? 5,
+      loginFailureWindowS: raw.LOGIN_FAILURE_WINDOW_S ?? 900,
+    },
+  };
 }
 
 /** {@link loadGatewayConfig} over this process's environment: the one read of `process.env`. */

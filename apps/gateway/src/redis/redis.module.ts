@@ -7,15 +7,15 @@ import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config';
 export const REDIS_CLIENT = Symbol('REDIS_CLIENT');
 
 /**
- * Commands fail at once while Redis is unreachable (no offline queue), so that health checks and
- * callers answer quickly instead of hanging; reconnection continues in the background.
+ * Commands issued while connecting wait for the connection (offline queue); while Redis stays
+ * unreachable a command fails after one reconnection attempt (MaxRetriesPerRequestError, answered
+ * 503 by the error filter) instead of hanging.
  */
 function createRedisClient(config: GatewayConfig): Redis {
   return new Redis(config.redis.url, {
     keyPrefix: `${config.redis.prefix}:`,
     connectTimeout: 2000,
     maxRetriesPerRequest: 1,
-    enableOfflineQueue: false,
     retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
   });
 }

@@ -1,0 +1,47 @@
+import { ErrorCode } from '@algosheets/contracts';
+import { HttpStatus } from '@nestjs/common';
+import { ApiException } from '../common/api.exception';
+
+/** 409: sign-up with an e-mail that already has an account. */
+export class EmailTakenException extends ApiException {
+  constructor() {
+    super(HttpStatus.CONFLICT, ErrorCode.EmailTaken, 'User already exists');
+  }
+}
+
+/** 401: wrong e-mail or password; deliberately does not say which. */
+export class InvalidCredentialsException extends ApiException {
+  constructor() {
+    super(HttpStatus.UNAUTHORIZED, ErrorCode.InvalidCredentials, 'Invalid email or password');
+  }
+}
+
+/** 401: the refresh token is missing, unknown, expired, revoked or reused. */
+export class SessionInvalidException extends ApiException {
+  constructor(message = 'Session expired, please log in again') {
+    super(HttpStatus.UNAUTHORIZED, ErrorCode.SessionInvalid, message);
+  }
+}
+
+/** 403: the double-submit CSRF check failed. */
+export class CsrfFailedException extends ApiException {
+  constructor() {
+    super(HttpStatus.FORBIDDEN, ErrorCode.CsrfFailed, 'Missing or invalid CSRF token');
+  }
+}
+
+/** 429 with `Retry-After`: too many failed logins for one account. */
+export class TooManyLoginFailuresException extends ApiException {
+  constructor(retryAfterS: number) {
+    super(HttpStatus.TOO_MANY_REQUESTS, ErrorCode.TooManyRequests, 'Too many failed login attempts, please try again later', undefined, {
+      'Retry-After': String(retryAfterS),
+    });
+  }
+}
+
+/** 503: Google sign-in was requested but no Google client is configured. */
+export class GoogleSignInUnavailableException extends ApiException {
+  constructor() {
+    super(HttpStatus.SERVICE_UNAVAILABLE, ErrorCode.ServiceUnavailable, 'Google sign-in is not configured');
+  }
+}

@@ -1,0 +1,134 @@
+import { type ApiUser, Role } from '@algosheets/contracts';
+import { User } from '@algosheets/database';
+import { Injectable } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import { JwtService } from '@nestjs/jwt';
+import { InjectRepository } from '@nestjs/typeorm';
+import { QueryFailedError, Repository } from 'typeorm';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config';
+import { LoginActivityService } from '../users/login-activity.service';
+import { UsersService } from '../users/users.service';
+import { EmailTakenException, InvalidCredentialsException } from './auth.errors';
+import type { LoginDto, RegisterDto } from './auth.dto';
+import type { GoogleIdentity } from './google.strategy';
+import type { AccessTokenClaims } from './jwt.strategy';
+import { LoginFailuresService } from './login-failures.service';
+import { hashPassword, verifyAgainstNothing, verifyPassword } from './password';
+import { RefreshTokensService } from './refresh-tokens.service';
+
+/** A signed-in session: the user and the two tokens the controller puts in cookies. */
+export interface Session {
+  user: ApiUser;
+  accessToken: string;
+  refreshToken: string;
+}
+
+const UNIQUE_VIOLATION = '23505';
+
+/**
+ * Sign-up, login, session resume and refresh, Google sign-in (spec sections 4 and 7; DESIGN.md
+ * section 6). Every successful sign-in counts a login day in the caller's time zone.
+ */
+@Injectable()
+export class AuthService {
+  private readonly config: GatewayConfig;
+
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly usersService: UsersService,
+    private readonly loginActivity: LoginActivityService,
+    private readonly refreshTokens: RefreshTokensService,
+    private readonly loginFailures: LoginFailuresService,
+    private readonly jwt: JwtService,
+    configService: ConfigService,
+  ) {
+    this.config = configService.getOrThrow<GatewayConfig>(GATEWAY_CONFIG);
+  }
+
+  /** @throws EmailTakenException (409) when the e-mail has an account */
+  async register(dto: RegisterDto, timeZone: string): Promise<Session> {
+    if (await this.users.existsBy({ email: dto.email })) throw new EmailTakenException();
+    const passwordHash = await hashPassword(dto.password);
+    let user: User;
+    try {
+      user = await this.users.save(this.users.create({ name: dto.name, email: dto.email, passwordHash, role: Role.User }));
+    } catch (error) {
+      // Two sign-ups racing for one e-mail: the unique index decides.
+      if (error instanceof QueryFailedError && (error as QueryFailedError & { code?: string }).code === UNIQUE_VIOLATION) {
+        throw new EmailTakenException();
+      }
+      throw error;
+    }
+    return this.signIn(user.id, timeZone);
+  }
+
+  /**
+   * @throws TooManyLoginFailuresException (429) while the account is locked
+   * @throws InvalidCredentialsException (401) for an unknown e-mail, a Google-only account or a wrong password
+   */
+  async login(dto: LoginDto, timeZone: string): Promise<Session> {
+    await this.loginFailures.assertAllowed(dto.email);
+    const user = await this.users.findOne({ where: { email: dto.email }, select: { id: true, passwordHash: true } });
+    const valid = user?.passwordHash ? await verifyPassword(user.passwordHash, dto.password) : await verifyAgainstNothing(dto.password);
+    if (!user || !valid) {
+      await this.loginFailures.recordFailure(dto.email);
+      throw new InvalidCredentialsException();
+    }
+    await this.loginFailures.clear(dto.email);
+    return this.signIn(user.id, timeZone);
+  }
+
+  /** `GET /auth/check`: the signed-in user; the first check of a day counts as a login day. */
+  async check(userId: string, timeZone: string): Promise<ApiUser> {
+    await this.loginActivity.record(userId, timeZone, 'resume');
+    return this.usersService.apiUser(userId);
+  }
+
+  /**
+   * `GET /auth/refreshTokens`: rotates the refresh token and issues a new access token.
+   * @throws SessionInvalidException (401) for a missing, expired or reused token
+   */
+  async refresh(refreshToken: string | undefined, timeZone: string): Promise<Session> {
+    const rotated = await this.refreshTokens.rotate(refreshToken);
+    await this.loginActivity.record(rotated.userId, timeZone, 'resume');
+    const user = await this.usersService.apiUser(rotated.userId);
+    return { user, accessToken: await this.accessToken(user), refreshToken: rotated.token };
+  }
+
+  /** Revokes the session's refresh-token family; a missing or unknown token is fine. */
+  logout(refreshToken: string | undefined): Promise<void> {
+    return this.refreshTokens.revokeFamilyOf(refreshToken);
+  }
+
+  /**
+   * Google sign-in: the account with this Google subject, else the account with the same verified
+   * e-mail (which gets linked), else a new account without a password.
+   */
+  async googleSignIn(identity: GoogleIdentity, timeZone: string): Promise<Session> {
+    let user = await this.users.findOneBy({ googleSub: identity.sub });
+    if (!user && identity.email && identity.emailVerified) {
+      user = await this.users.findOneBy({ email: identity.email });
+      if (user) {
+        await this.users.update({ id: user.id }, { googleSub: identity.sub, image: user.image ?? identity.image });
+      }
+    }
+    if (!user) {
+      if (!identity.email || !identity.emailVerified) throw new InvalidCredentialsException();
+      user = await this.users.save(
+        this.users.create({ name: identity.name, email: identity.email, googleSub: identity.sub, image: identity.image, passwordHash: null }),
+      );
+    }
+    return this.signIn(user.id, timeZone);
+  }
+
+  private async signIn(userId: string, timeZone: string): Promise<Session> {
+    await this.loginActivity.record(userId, timeZone, 'sign-in');
+    const user = await this.usersService.apiUser(userId);
+    return { user, accessToken: await this.accessToken(user), refreshToken: await this.refreshTokens.issue(userId) };
+  }
+
+  private accessToken(user: ApiUser): Promise<string> {
+    const claims: AccessTokenClaims = { sub: user.id, role: user.role };
+    return this.jwt.signAsync(claims, { secret: this.config.auth.jwtAccessSecret, expiresIn: this.config.auth.accessTokenTtlS });
+  }
+}

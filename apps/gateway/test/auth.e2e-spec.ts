@@ -1,0 +1,211 @@
+import 'reflect-metadata';
+import { AUTH_MESSAGES, ErrorCode, Role, XSRF_COOKIE, XSRF_HEADER } from '@algosheets/contracts';
+import { User } from '@algosheets/database';
+import type { TestInfra } from '@algosheets/testing';
+import type { INestApplication } from '@nestjs/common';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { dayIn } from '../src/users/login-activity';
+import { cookieValue, openBrowserSession, setCookies, type BrowserSession } from './support/browser-session';
+import { createTestApp } from './support/create-test-app';
+import { provisionMigratedInfra } from './support/provision';
+
+const USER_FIELDS = ['createdAt', 'email', 'id', 'image', 'lastloginDate', 'loginMap', 'longestCount', 'name', 'role', 'streakCount'];
+const ada = { name: 'Ada Lovelace', email: 'ada@example.com', password: 'analytical-engine' };
+
+function register(session: BrowserSession, body: object = ada) {
+  return session.post('/api/v1/auth/register', body);
+}
+
+describe('accounts and sessions', () => {
+  let infra: TestInfra;
+  let app: INestApplication;
+
+  beforeAll(async () => {
+    infra = await provisionMigratedInfra('gateway-auth');
+    app = await createTestApp(infra, { ACCESS_TOKEN_TTL_S: '1' });
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await infra.teardown();
+  });
+
+  describe('POST /auth/register', () => {
+    it('creates the account, signs in with secure cookies, and counts today as a login day', async () => {
+      const session = await openBrowserSession(app);
+      const response = await register(session, { ...ada, email: '  Ada@Example.COM ' }).expect(201);
+      expect(response.body.message).toBe('User registered successfully');
+      expect(Object.keys(response.body.user).sort()).toEqual(USER_FIELDS);
+      expect(response.body.user).toMatchObject({ name: 'Ada Lovelace', email: 'ada@example.com', role: Role.User, image: null, streakCount: 1, longestCount: 1 });
+      expect(response.body.user.loginMap).toEqual({ [dayIn('UTC', new Date())]: 1 });
+      expect(JSON.stringify(response.body)).not.toMatch(/argon2|password/i);
+      const cookies = setCookies(response);
+      expect(cookies.access_token).toMatch(/HttpOnly/);
+      expect(cookies.access_token).toMatch(/SameSite=Lax/);
+      expect(cookies.access_token).toMatch(/Max-Age=1;/);
+      expect(cookies.refresh_token).toMatch(/Path=\/api\/v1\/auth;.*HttpOnly/);
+      expect(cookies.refresh_token).toMatch(/Max-Age=604800;/);
+      const stored = await app.get(DataSource).getRepository(User).findOneByOrFail({ email: 'ada@example.com' });
+      expect(stored.passwordHash).toMatch(/^\$argon2id\$/);
+    });
+
+    it('refuses an e-mail that is already registered with 409', async () => {
+      const session = await openBrowserSession(app);
+      const response = await register(session, { ...ada, email: 'ADA@example.com' }).expect(409);
+      expect(response.body).toEqual({ statusCode: 409, code: ErrorCode.EmailTaken, message: 'User already exists' });
+    });
+
+    it.each([
+      [{ ...ada, email: 'not-an-email' }, 'email', AUTH_MESSAGES.invalidEmail],
+      [{ ...ada, password: '12345' }, 'password', AUTH_MESSAGES.shortPassword],
+      [{ ...ada, name: 'Al' }, 'name', AUTH_MESSAGES.shortName],
+      [{ ...ada, name: '  Al   ' }, 'name', AUTH_MESSAGES.shortName],
+      [{ email: 'x@example.com', password: 'secret1' }, 'name', AUTH_MESSAGES.shortName],
+      [{ ...ada, role: 'ADMIN' }, 'role', 'property role should not exist'],
+    ])('answers 400 with the spec message for %j', async (body, field, message) => {
+      const session = await openBrowserSession(app);
+      const response = await register(session, body).expect(400);
+      expect(response.body).toMatchObject({ statusCode: 400, code: ErrorCode.ValidationFailed, message });
+      expect(response.body.details[field]).toContain(message);
+    });
+  });
+
+  describe('POST /auth/login', () => {
+    it('signs in and adds a login to today', async () => {
+      const session = await openBrowserSession(app);
+      const response = await session.post('/api/v1/auth/login', { email: 'ADA@example.com', password: ada.password }).expect(200);
+      expect(response.body.message).toBe('Logged in successfully');
+      expect(response.body.user.loginMap).toEqual({ [dayIn('UTC', new Date())]: 2 });
+      expect(setCookies(response).access_token).toBeDefined();
+    });
+
+    it('refuses a wrong password and an unknown e-mail alike, with 401', async () => {
+      const session = await openBrowserSession(app);
+      const wrong = await session.post('/api/v1/auth/login', { email: ada.email, password: 'wrong-password' }).expect(401);
+      const unknown = await session.post('/api/v1/auth/login', { email: 'nobody@example.com', password: 'whatever' }).expect(401);
+      expect(wrong.body).toEqual({ statusCode: 401, code: ErrorCode.InvalidCredentials, message: 'Invalid email or password' });
+      expect(unknown.body).toEqual(wrong.body);
+      expect(setCookies(wrong).access_token).toBeUndefined();
+    });
+
+    it('refuses a state-changing request without the CSRF header or with a wrong one (403)', async () => {
+      const session = await openBrowserSession(app);
+      const missing = await session.agent.post('/api/v1/auth/login').send({ email: ada.email, password: ada.password }).expect(403);
+      expect(missing.body).toEqual({ statusCode: 403, code: ErrorCode.CsrfFailed, message: 'Missing or invalid CSRF token' });
+      await session.agent.post('/api/v1/auth/login').set(XSRF_HEADER, `${session.xsrf}x`).send({ email: ada.email, password: ada.password }).expect(403);
+      await request(app.getHttpServer()).post('/api/v1/auth/logout').set(XSRF_HEADER, session.xsrf).expect(403);
+    });
+
+    it('gives every answer an XSRF-TOKEN cookie readable by the page', async () => {
+      const response = await request(app.getHttpServer()).get('/api/v1/auth/check').expect(401);
+      const cookie = setCookies(response)[XSRF_COOKIE];
+      expect(cookieValue(cookie)).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(cookie).not.toMatch(/HttpOnly/);
+    });
+  });
+
+  describe('GET /auth/check and /auth/refreshTokens', () => {
+    it('answers 401 with the error body when not signed in', async () => {
+      const response = await request(app.getHttpServer()).get('/api/v1/auth/check').expect(401);
+      expect(response.body).toMatchObject({ statusCode: 401, code: ErrorCode.Unauthorized });
+    });
+
+    it('expires the access token, then one refresh restores the session', async () => {
+      const session = await openBrowserSession(app);
+      await session.post('/api/v1/auth/login', { email: ada.email, password: ada.password }).expect(200);
+      await session.get('/api/v1/auth/check').expect(200);
+      await new Promise((resolve) => setTimeout(resolve, 1300));
+      await session.get('/api/v1/auth/check').expect(401);
+      const refreshed = await session.get('/api/v1/auth/refreshTokens').expect(200);
+      expect(refreshed.body).toMatchObject({ message: 'Tokens refreshed successfully', user: { email: ada.email } });
+      const check = await session.get('/api/v1/auth/check').expect(200);
+      expect(check.body.user.email).toBe(ada.email);
+    });
+
+    it('counts the first resume of a day in the user zone, not again on later checks', async () => {
+      const now = new Date();
+      const zone = 'Pacific/Kiritimati';
+      const session = await openBrowserSession(app, zone);
+      const login = await session.post('/api/v1/auth/login', { email: ada.email, password: ada.password }).expect(200);
+      const before = login.body.user.loginMap as Record<string, number>;
+      const first = await session.get('/api/v1/auth/check').expect(200);
+      const second = await session.get('/api/v1/auth/check').expect(200);
+      // The sign-in already counted the user's day, so resumes add nothing to it.
+      expect(first.body.user.loginMap).toEqual(before);
+      expect(second.body.user.loginMap).toEqual(before);
+      expect(before[dayIn(zone, now)]).toBeGreaterThanOrEqual(1);
+    });
+
+    it('rotates the refresh token; reusing an old one answers 401 and revokes the whole family', async () => {
+      const session = await openBrowserSession(app);
+      const login = await session.post('/api/v1/auth/login', { email: ada.email, password: ada.password }).expect(200);
+      const first = cookieValue(setCookies(login).refresh_token);
+      const rotated = await request(app.getHttpServer()).get('/api/v1/auth/refreshTokens').set('Cookie', `refresh_token=${first}`).expect(200);
+      const second = cookieValue(setCookies(rotated).refresh_token);
+      expect(second).not.toBe(first);
+      const reused = await request(app.getHttpServer()).get('/api/v1/auth/refreshTokens').set('Cookie', `refresh_token=${first}`).expect(401);
+      expect(reused.body).toMatchObject({ code: ErrorCode.SessionInvalid });
+      await request(app.getHttpServer()).get('/api/v1/auth/refreshTokens').set('Cookie', `refresh_token=${second}`).expect(401);
+    });
+
+    it('answers 401 without a refresh token or with a made-up one', async () => {
+      await request(app.getHttpServer()).get('/api/v1/auth/refreshTokens').expect(401);
+      await request(app.getHttpServer()).get('/api/v1/auth/refreshTokens').set('Cookie', 'refresh_token=forged').expect(401);
+    });
+  });
+
+  describe('POST /auth/logout', () => {
+    it('revokes the session, clears its cookies, and still answers 200 when already signed out', async () => {
+      const session = await openBrowserSession(app);
+      const login = await session.post('/api/v1/auth/login', { email: ada.email, password: ada.password }).expect(200);
+      const refresh = cookieValue(setCookies(login).refresh_token);
+      const logout = await session.post('/api/v1/auth/logout').expect(200);
+      expect(logout.body).toEqual({ message: 'Logout successful' });
+      expect(setCookies(logout).access_token).toMatch(/Expires=Thu, 01 Jan 1970/);
+      expect(setCookies(logout).refresh_token).toMatch(/Expires=Thu, 01 Jan 1970/);
+      await request(app.getHttpServer()).get('/api/v1/auth/refreshTokens').set('Cookie', `refresh_token=${refresh}`).expect(401);
+      await session.post('/api/v1/auth/logout').expect(200);
+    });
+  });
+});
+
+describe('rate limits', () => {
+  let infra: TestInfra;
+  let app: INestApplication;
+
+  beforeAll(async () => {
+    infra = await provisionMigratedInfra('gateway-auth-limits');
+    app = await createTestApp(infra, { AUTH_RATE_LIMIT_PER_MINUTE: '4', LOGIN_FAILURE_LIMIT: '2', LOGIN_FAILURE_WINDOW_S: '600' });
+    const session = await openBrowserSession(app);
+    await register(session).expect(201);
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await infra.teardown();
+  });
+
+  it('locks an account after repeated failed logins, even for the right password, with Retry-After', async () => {
+    const session = await openBrowserSession(app);
+    await session.post('/api/v1/auth/login', { email: ada.email, password: 'wrong-1' }).expect(401);
+    await session.post('/api/v1/auth/login', { email: ada.email, password: 'wrong-2' }).expect(401);
+    const locked = await session.post('/api/v1/auth/login', { email: ada.email, password: ada.password }).expect(429);
+    expect(locked.body).toMatchObject({ statusCode: 429, code: ErrorCode.TooManyRequests });
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(500);
+  });
+
+  it('limits logins per IP per minute with 429 and Retry-After', async () => {
+    const session = await openBrowserSession(app);
+    const statuses: number[] = [];
+    let last: request.Response | undefined;
+    for (let i = 0; i < 5; i += 1) {
+      last = await session.post('/api/v1/auth/login', { email: `someone${i}@example.com`, password: 'whatever' });
+      statuses.push(last.status);
+    }
+    // The first test of this block already spent three of the four allowed logins from this IP.
+    expect(statuses).toEqual([401, 429, 429, 429, 429]);
+    expect(last?.body).toMatchObject({ statusCode: 429, code: ErrorCode.TooManyRequests });
+    expect(Number(last?.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,39 @@
+import type { ApiUser } from './users';
+
+/** `POST /auth/register` (spec section 7). */
+export interface RegisterRequest {
+  name: string;
+  email: string;
+  password: string;
+}
+
+/** `POST /auth/login` (spec section 7). */
+export interface LoginRequest {
+  email: string;
+  password: string;
+}
+
+/** Answer of register, login, check and refreshTokens: the signed-in user. */
+export interface AuthResponse {
+  message: string;
+  user: ApiUser;
+}
+
+/** Answer of logout and other calls that only report success. */
+export interface MessageResponse {
+  message: string;
+}
+
+/** Validation messages of the sign-up and login forms, verbatim from spec section 5. */
+export const AUTH_MESSAGES = {
+  invalidEmail: 'Enter a valid email',
+  shortPassword: 'Password must be atleast of 6 characters',
+  shortName: 'Name must be atleast 3 character',
+} as const;
+
+/** Request header carrying the browser's IANA time zone, used to count login days (DESIGN.md section 6). */
+export const TIME_ZONE_HEADER = 'X-Timezone';
+
+/** Double-submit CSRF cookie and header names (spec section 7). */
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'X-XSRF-TOKEN';
