@@ -4,4 +4,5 @@ export * from './domain';
 export * from './execution-job';
 export * from './health';
 export * from './judge0';
+export * from './submissions';
 export * from './users';

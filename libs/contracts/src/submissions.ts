@@ -1,0 +1,82 @@
+import type { Language, SubmissionStatus } from './domain';
+
+/**
+ * The verdict of one test case, as the Results tab shows it (spec section 2 "Problem workspace").
+ * Hidden test cases of a Submit carry `input: null` and `expected: null` for learners.
+ */
+export interface ApiTestCaseResult {
+  /** 1-based position. */
+  testCase: number;
+  passed: boolean;
+  /** Same vocabulary as {@link SubmissionStatus}. */
+  status: string;
+  input: string | null;
+  stdout: string | null;
+  expected: string | null;
+  stderr: string | null;
+  compileOutput: string | null;
+  /** CPU time, e.g. "0.012 s"; null when the program did not run. */
+  time: string | null;
+  /** Peak memory, e.g. "9120 KB"; null when the program did not run. */
+  memory: string | null;
+}
+
+/**
+ * A judged Run or Submit (spec section 3 "Submission"). `time` and `memory` are JSON text of
+ * per-test values (`'["0.012 s","0.010 s"]'`, `'[9120,9044]'` KB), as the spec's screens parse them.
+ * A Run is never stored: its `id` is null.
+ */
+export interface ApiSubmission {
+  id: string | null;
+  userId: string;
+  problemId: string;
+  language: Language;
+  sourceCode: string;
+  status: SubmissionStatus;
+  stdout: string | null;
+  stderr: string | null;
+  compileOutput: string | null;
+  time: string;
+  memory: string;
+  testcases: ApiTestCaseResult[];
+  /** ISO 8601. */
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** `POST /execute-code` body (spec section 7). */
+export interface ExecuteCodeRequest {
+  source_code: string;
+  language_id: number;
+  /** Run: inputs to use (custom or samples). Submit: ignored; every stored test case is judged. */
+  stdin: string[];
+  /** Run: expected outputs of `stdin`; ignored for custom inputs and for Submit. */
+  expected_outputs: string[];
+  problemId: string;
+  /** false: Run (not stored); true: Submit (stored). */
+  store: boolean;
+}
+
+/** `POST /execute-code` answer: 200 with the verdict, or 202 with the pending submission to poll. */
+export interface ExecuteCodeResponse {
+  message: string;
+  submission: ApiSubmission;
+}
+
+/** `GET /submission/get-all-submissions`, `GET /submission/get-submission/{problemId}`. */
+export interface SubmissionsResponse {
+  message: string;
+  submissions: ApiSubmission[];
+}
+
+/** `GET /submission/{id}`. */
+export interface SubmissionResponse {
+  message: string;
+  submission: ApiSubmission;
+}
+
+/** `GET /submission/get-submission-count/{problemId}`. */
+export interface SubmissionCountResponse {
+  message: string;
+  count: number;
+}
