@@ -16,6 +16,14 @@ export class TestCaseResult {
   @Column({ type: 'boolean' })
   passed!: boolean;
 
+  /** A hidden test case: learners see its verdict, never its input, expected or actual output. */
+  @Column({ type: 'boolean', default: false })
+  hidden!: boolean;
+
+  /** The input judged; kept for the Results tab (custom Run inputs, samples). */
+  @Column({ type: 'text', nullable: true })
+  input!: string | null;
+
   /** Status text of this test, same vocabulary as the submission's. */
   @Column({ type: 'text' })
   status!: string;
@@ -28,6 +36,9 @@ export class TestCaseResult {
 
   @Column({ type: 'text', nullable: true })
   stderr!: string | null;
+
+  @Column({ name: 'compile_output', type: 'text', nullable: true })
+  compileOutput!: string | null;
 
   /** CPU time in seconds. */
   @Column({ name: 'time_s', type: 'double precision', nullable: true })
