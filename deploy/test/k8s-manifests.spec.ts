@@ -1,0 +1,332 @@
+import { join } from 'node:path';
+import { kustomizeBuild, readYamlDocuments, splitImage, type K8sObject } from './support/kustomize';
+import { OVERLAYS, ROOT, schemaErrors } from './support/repo';
+
+/**
+ * k8s/: every overlay builds, every object validates against the Kubernetes (and KEDA) JSON
+ * schemas, and the properties the operations guide promises hold in the built output.
+ */
+
+interface Probe {
+  httpGet?: { path: string; port: number | string };
+  tcpSocket?: { port: number | string };
+}
+interface Container {
+  name: string;
+  image: string;
+  ports?: { name?: string; containerPort: number }[];
+  env?: { name: string; value?: string; valueFrom?: { secretKeyRef?: { name: string; key: string; optional?: boolean }; configMapKeyRef?: { name: string; key: string } } }[];
+  envFrom?: { configMapRef?: { name: string }; secretRef?: { name: string } }[];
+  resources?: { requests?: Record<string, string>; limits?: Record<string, string> };
+  readinessProbe?: Probe;
+  livenessProbe?: Probe;
+  startupProbe?: Probe;
+  securityContext?: {
+    runAsNonRoot?: boolean;
+    runAsUser?: number;
+    privileged?: boolean;
+    allowPrivilegeEscalation?: boolean;
+    readOnlyRootFilesystem?: boolean;
+    capabilities?: { drop?: string[]; add?: string[] };
+  };
+}
+interface PodSpec {
+  containers: Container[];
+  initContainers?: Container[];
+  hostUsers?: boolean;
+  hostNetwork?: boolean;
+  hostPID?: boolean;
+  hostIPC?: boolean;
+  automountServiceAccountToken?: boolean;
+  terminationGracePeriodSeconds?: number;
+  securityContext?: { runAsNonRoot?: boolean; runAsUser?: number };
+  volumes?: { name: string; hostPath?: unknown }[];
+}
+type Workload = K8sObject & { spec: { replicas?: number; selector: { matchLabels: Record<string, string> }; template: { metadata: { labels: Record<string, string> }; spec: PodSpec } } };
+
+const WORKLOAD_KINDS = new Set(['Deployment', 'Job', 'StatefulSet', 'DaemonSet']);
+const SERVER_DEPLOYMENTS = ['gateway', 'execution', 'sandbox', 'web'];
+
+function find<T extends K8sObject = K8sObject>(objects: K8sObject[], kind: string, name: string): T {
+  const found = objects.find((o) => o.kind === kind && o.metadata.name === name);
+  if (!found) throw new Error(`${kind}/${name} is missing`);
+  return found as T;
+}
+
+function workloads(objects: K8sObject[]): Workload[] {
+  return objects.filter((o) => WORKLOAD_KINDS.has(o.kind)) as Workload[];
+}
+
+function allContainers(workload: Workload): Container[] {
+  return [...workload.spec.template.spec.containers, ...(workload.spec.template.spec.initContainers ?? [])];
+}
+
+function matches(selector: Record<string, string>, labels: Record<string, string> | undefined): boolean {
+  return Object.entries(selector).every(([key, value]) => labels?.[key] === value);
+}
+
+/** Resolves a probe's port (a number, or the name of a container port) to a number. */
+function probePort(container: Container, port: number | string): number | undefined {
+  if (typeof port === 'number') return port;
+  return container.ports?.find((p) => p.name === port)?.containerPort;
+}
+
+const built = Object.fromEntries(OVERLAYS.map((overlay) => [overlay, kustomizeBuild(join(ROOT, 'k8s', 'overlays', overlay))]));
+
+describe.each(OVERLAYS)('k8s overlay %s', (overlay) => {
+  const objects = built[overlay];
+
+  it('builds the whole application: four Deployments, their Services, HPA, KEDA, PDBs, migration Job, Ingress', () => {
+    const inventory = objects.map((o) => `${o.kind}/${o.metadata.name}`).sort();
+    expect(inventory).toEqual(
+      [
+        'ConfigMap/algosheets-config',
+        'Deployment/execution',
+        'Deployment/gateway',
+        'Deployment/sandbox',
+        'Deployment/web',
+        'HorizontalPodAutoscaler/gateway',
+        'Ingress/algosheets',
+        'Job/algosheets-migrate',
+        `Namespace/${overlay === 'prod' ? 'algosheets' : 'algosheets-dev'}`,
+        'NetworkPolicy/sandbox',
+        'PodDisruptionBudget/execution',
+        'PodDisruptionBudget/gateway',
+        'PodDisruptionBudget/sandbox',
+        'PodDisruptionBudget/web',
+        'ScaledObject/execution',
+        'Service/gateway',
+        'Service/sandbox',
+        'Service/web',
+        'TriggerAuthentication/execution-redis',
+      ].sort(),
+    );
+  });
+
+  it('every object validates against its Kubernetes or KEDA JSON schema', () => {
+    expect(objects.flatMap(schemaErrors)).toEqual([]);
+  });
+
+  it('puts every namespaced object in the overlay namespace and labels it part-of algosheets', () => {
+    const namespace = overlay === 'prod' ? 'algosheets' : 'algosheets-dev';
+    for (const object of objects.filter((o) => o.kind !== 'Namespace')) {
+      expect(`${object.kind}/${object.metadata.name} ${object.metadata.namespace}`).toBe(`${object.kind}/${object.metadata.name} ${namespace}`);
+    }
+    for (const object of objects) expect(object.metadata.labels?.['app.kubernetes.io/part-of']).toBe('algosheets');
+  });
+
+  it('commits no Secret: workloads only reference algosheets-secrets, with keys the example documents', () => {
+    expect(objects.filter((o) => o.kind === 'Secret')).toEqual([]);
+    const example = readYamlDocuments(join(ROOT, 'k8s', 'examples', 'algosheets-secrets.example.yaml'))[0] as { metadata: { name: string }; stringData: Record<string, string> };
+    const referenced = new Set<string>();
+    for (const workload of workloads(objects)) {
+      for (const container of allContainers(workload)) {
+        for (const env of container.env ?? []) {
+          const ref = env.valueFrom?.secretKeyRef;
+          if (ref) {
+            expect(ref.name).toBe(example.metadata.name);
+            referenced.add(ref.key);
+          }
+        }
+        expect(container.envFrom?.filter((source) => source.secretRef) ?? []).toEqual([]);
+      }
+    }
+    const auth = find(objects, 'TriggerAuthentication', 'execution-redis') as K8sObject & { spec: { secretTargetRef: { name: string; key: string }[] } };
+    for (const ref of auth.spec.secretTargetRef) {
+      expect(ref.name).toBe(example.metadata.name);
+      referenced.add(ref.key);
+    }
+    expect([...referenced].sort()).toEqual(Object.keys(example.stringData).sort());
+  });
+
+  it('gives each app the variables its configuration requires, from the ConfigMap or the Secret', () => {
+    const config = find(objects, 'ConfigMap', 'algosheets-config') as K8sObject & { data: Record<string, string> };
+    const provided = (name: string): Set<string> => {
+      const container = find<Workload>(objects, name === 'migrate' ? 'Job' : 'Deployment', name === 'migrate' ? 'algosheets-migrate' : name).spec.template.spec.containers[0];
+      const names = new Set((container.env ?? []).map((e) => e.name));
+      for (const source of container.envFrom ?? []) {
+        if (source.configMapRef) {
+          expect(source.configMapRef.name).toBe(config.metadata.name);
+          for (const key of Object.keys(config.data)) names.add(key);
+        }
+      }
+      return names;
+    };
+    expect([...provided('gateway')]).toEqual(expect.arrayContaining(['DATABASE_URL', 'REDIS_URL', 'REDIS_PREFIX', 'PORT', 'WEB_ORIGIN', 'NODE_ENV', 'JWT_ACCESS_SECRET', 'TRUST_PROXY_HOPS', 'GOOGLE_CALLBACK_URL']));
+    expect([...provided('execution')]).toEqual(expect.arrayContaining(['DATABASE_URL', 'REDIS_URL', 'REDIS_PREFIX', 'JUDGE0_URL', 'HEALTH_PORT']));
+    expect([...provided('migrate')]).toEqual(expect.arrayContaining(['DATABASE_URL']));
+    // The execution worker reaches the sandbox through its Service, on the Service's port.
+    const sandboxService = find(objects, 'Service', 'sandbox') as K8sObject & { spec: { ports: { port: number }[] } };
+    expect(config.data.JUDGE0_URL).toBe(`http://sandbox:${sandboxService.spec.ports[0].port}`);
+    expect(config.data.NODE_ENV).toBe('production');
+  });
+
+  it('runs every container as non-root, unprivileged, without privilege escalation; the sandbox only as root of its own user namespace', () => {
+    for (const workload of workloads(objects)) {
+      const pod = workload.spec.template.spec;
+      expect([workload.metadata.name, pod.hostNetwork ?? false, pod.hostPID ?? false, pod.hostIPC ?? false]).toEqual([workload.metadata.name, false, false, false]);
+      expect((pod.volumes ?? []).filter((v) => v.hostPath)).toEqual([]);
+      expect(pod.automountServiceAccountToken).toBe(false);
+      for (const container of allContainers(workload)) {
+        const security = container.securityContext ?? {};
+        expect(`${container.name} privileged=${security.privileged ?? false}`).toBe(`${container.name} privileged=false`);
+        expect(security.allowPrivilegeEscalation).toBe(false);
+        expect(security.readOnlyRootFilesystem).toBe(true);
+        expect(security.capabilities?.drop).toEqual(['ALL']);
+        if (workload.metadata.name === 'sandbox') {
+          // uid 0 inside a pod user namespace maps to an unprivileged uid on the node.
+          expect(pod.hostUsers).toBe(false);
+          expect(security.capabilities?.add).toEqual(['CHOWN', 'DAC_OVERRIDE', 'FOWNER', 'KILL', 'SETUID', 'SETGID']);
+        } else {
+          const runAsNonRoot = security.runAsNonRoot ?? pod.securityContext?.runAsNonRoot;
+          const runAsUser = security.runAsUser ?? pod.securityContext?.runAsUser;
+          expect(`${container.name} nonRoot=${runAsNonRoot} uid>0=${(runAsUser ?? 0) > 0}`).toBe(`${container.name} nonRoot=true uid>0=true`);
+          expect(security.capabilities?.add ?? []).toEqual([]);
+        }
+      }
+    }
+  });
+
+  it('sets CPU and memory requests and limits on every container', () => {
+    for (const workload of workloads(objects)) {
+      for (const container of allContainers(workload)) {
+        expect([container.name, Object.keys(container.resources?.requests ?? {}).sort(), Object.keys(container.resources?.limits ?? {}).sort()]).toEqual([
+          container.name,
+          ['cpu', 'memory'],
+          ['cpu', 'memory'],
+        ]);
+      }
+    }
+  });
+
+  it('probes readiness and liveness of every long-running container on ports it declares, at endpoints the apps serve', () => {
+    const expected: Record<string, { readiness: string; liveness: string }> = {
+      gateway: { readiness: 'GET /api/v1/health :3000', liveness: 'TCP :3000' },
+      execution: { readiness: 'GET /health/ready :3100', liveness: 'GET /health/live :3100' },
+      sandbox: { readiness: 'GET /about :2358', liveness: 'GET /about :2358' },
+      web: { readiness: 'GET /healthz :8080', liveness: 'GET /healthz :8080' },
+    };
+    const describeProbe = (container: Container, probe: Probe | undefined): string => {
+      if (probe?.httpGet) return `GET ${probe.httpGet.path} :${probePort(container, probe.httpGet.port)}`;
+      if (probe?.tcpSocket) return `TCP :${probePort(container, probe.tcpSocket.port)}`;
+      return 'none';
+    };
+    for (const name of SERVER_DEPLOYMENTS) {
+      const container = find<Workload>(objects, 'Deployment', name).spec.template.spec.containers[0];
+      expect({ readiness: describeProbe(container, container.readinessProbe), liveness: describeProbe(container, container.livenessProbe) }).toEqual(expected[name]);
+    }
+  });
+
+  it('gives the execution worker a grace period longer than the longest job (about 2 min)', () => {
+    const execution = find<Workload>(objects, 'Deployment', 'execution');
+    expect(execution.spec.template.spec.terminationGracePeriodSeconds).toBeGreaterThan(120);
+    // The gateway holds Run/Submit requests open while they wait for their verdict.
+    expect(find<Workload>(objects, 'Deployment', 'gateway').spec.template.spec.terminationGracePeriodSeconds).toBeGreaterThan(120);
+  });
+
+  it('sandbox NetworkPolicy denies all egress and admits only execution pods, on the sandbox port', () => {
+    const policy = find(objects, 'NetworkPolicy', 'sandbox') as K8sObject & {
+      spec: { podSelector: { matchLabels: Record<string, string> }; policyTypes: string[]; egress?: unknown[]; ingress: { from: { podSelector?: { matchLabels: Record<string, string> }; namespaceSelector?: unknown; ipBlock?: unknown }[]; ports: { port: number }[] }[] };
+    };
+    const sandbox = find<Workload>(objects, 'Deployment', 'sandbox');
+    const execution = find<Workload>(objects, 'Deployment', 'execution');
+    const web = find<Workload>(objects, 'Deployment', 'web');
+    expect(matches(policy.spec.podSelector.matchLabels, sandbox.spec.template.metadata.labels)).toBe(true);
+    expect(policy.spec.policyTypes).toEqual(expect.arrayContaining(['Ingress', 'Egress']));
+    expect(policy.spec.egress ?? []).toEqual([]);
+    expect(policy.spec.ingress).toHaveLength(1);
+    const [rule] = policy.spec.ingress;
+    expect(rule.from).toHaveLength(1);
+    expect(rule.from[0].namespaceSelector).toBeUndefined();
+    expect(rule.from[0].ipBlock).toBeUndefined();
+    const peer = rule.from[0].podSelector?.matchLabels ?? {};
+    expect(matches(peer, execution.spec.template.metadata.labels)).toBe(true);
+    expect(matches(peer, web.spec.template.metadata.labels)).toBe(false);
+    expect(matches(peer, find<Workload>(objects, 'Deployment', 'gateway').spec.template.metadata.labels)).toBe(false);
+    expect(rule.ports.map((p) => p.port)).toEqual([sandbox.spec.template.spec.containers[0].ports?.[0].containerPort]);
+  });
+
+  it('autoscales the gateway on CPU and execution on the BullMQ waiting list of its Redis prefix', () => {
+    const hpa = find(objects, 'HorizontalPodAutoscaler', 'gateway') as K8sObject & { spec: { scaleTargetRef: { kind: string; name: string }; minReplicas: number; maxReplicas: number } };
+    expect(hpa.spec.scaleTargetRef).toMatchObject({ kind: 'Deployment', name: 'gateway' });
+    expect(hpa.spec.minReplicas).toBeGreaterThanOrEqual(1);
+    expect(hpa.spec.maxReplicas).toBeGreaterThan(hpa.spec.minReplicas);
+    // A Deployment scaled by an autoscaler must not pin replicas (each apply would reset them).
+    expect(find<Workload>(objects, 'Deployment', 'gateway').spec.replicas).toBeUndefined();
+    expect(find<Workload>(objects, 'Deployment', 'execution').spec.replicas).toBeUndefined();
+
+    const scaled = find(objects, 'ScaledObject', 'execution') as K8sObject & {
+      spec: { scaleTargetRef: { name: string }; minReplicaCount: number; maxReplicaCount: number; triggers: { type: string; metadata: Record<string, string>; authenticationRef: { name: string } }[] };
+    };
+    const config = find(objects, 'ConfigMap', 'algosheets-config') as K8sObject & { data: Record<string, string> };
+    expect(scaled.spec.scaleTargetRef.name).toBe('execution');
+    expect(scaled.spec.minReplicaCount).toBeGreaterThanOrEqual(1);
+    expect(scaled.spec.maxReplicaCount).toBeGreaterThan(scaled.spec.minReplicaCount);
+    expect(scaled.spec.triggers).toHaveLength(1);
+    expect(scaled.spec.triggers[0].type).toBe('redis');
+    expect(scaled.spec.triggers[0].metadata.listName).toBe(`${config.data.REDIS_PREFIX}:execution:wait`);
+    expect(Number(scaled.spec.triggers[0].metadata.listLength)).toBeGreaterThan(0);
+    find(objects, 'TriggerAuthentication', scaled.spec.triggers[0].authenticationRef.name);
+  });
+
+  it('covers every Deployment with a PodDisruptionBudget that still allows a drain', () => {
+    const budgets = objects.filter((o) => o.kind === 'PodDisruptionBudget') as (K8sObject & { spec: { maxUnavailable?: number; minAvailable?: number; selector: { matchLabels: Record<string, string> } } })[];
+    for (const name of SERVER_DEPLOYMENTS) {
+      const deployment = find<Workload>(objects, 'Deployment', name);
+      const covering = budgets.filter((b) => matches(b.spec.selector.matchLabels, deployment.spec.template.metadata.labels));
+      expect([name, covering.length]).toEqual([name, 1]);
+      // maxUnavailable >= 1 never blocks a node drain, even at one replica.
+      expect(covering[0].spec.maxUnavailable).toBeGreaterThanOrEqual(1);
+    }
+  });
+
+  it('selects pods with every Service, routes the Ingress to existing Service ports: /api to the gateway, / to web', () => {
+    const services = objects.filter((o) => o.kind === 'Service') as (K8sObject & { spec: { selector: Record<string, string>; ports: { name: string; port: number; targetPort: string | number }[] } })[];
+    for (const service of services) {
+      const deployment = find<Workload>(objects, 'Deployment', service.metadata.name);
+      expect(matches(service.spec.selector, deployment.spec.template.metadata.labels)).toBe(true);
+      for (const port of service.spec.ports) {
+        expect(probePort(deployment.spec.template.spec.containers[0], port.targetPort)).toBeDefined();
+      }
+    }
+    const ingress = find(objects, 'Ingress', 'algosheets') as K8sObject & { spec: { rules: { http: { paths: { path: string; pathType: string; backend: { service: { name: string; port: { name?: string; number?: number } } } }[] } }[] } };
+    const routes = ingress.spec.rules[0].http.paths.map((p) => `${p.path} ${p.pathType} -> ${p.backend.service.name}`);
+    expect(routes).toEqual(['/api Prefix -> gateway', '/ Prefix -> web']);
+    for (const path of ingress.spec.rules[0].http.paths) {
+      const service = services.find((s) => s.metadata.name === path.backend.service.name);
+      expect(service?.spec.ports.some((p) => p.name === path.backend.service.port.name || p.port === path.backend.service.port.number)).toBe(true);
+    }
+  });
+
+  it('migrates with a Job that uses the gateway image and retries a bounded number of times', () => {
+    const job = find<Workload & { spec: { backoffLimit: number } }>(objects, 'Job', 'algosheets-migrate');
+    const [container] = job.spec.template.spec.containers;
+    expect(container.image).toBe(find<Workload>(objects, 'Deployment', 'gateway').spec.template.spec.containers[0].image);
+    expect((container as Container & { command: string[] }).command).toEqual(['node', 'migrate.js']);
+    expect(job.spec.backoffLimit).toBeGreaterThan(0);
+  });
+
+  it('pins every image to an explicit tag, never latest', () => {
+    for (const workload of workloads(objects)) {
+      for (const container of allContainers(workload)) {
+        const { tag, digest } = splitImage(container.image);
+        expect([container.image, tag !== undefined || digest !== undefined, tag === 'latest']).toEqual([container.image, true, false]);
+      }
+    }
+  });
+});
+
+describe('k8s base stays overlay-neutral', () => {
+  it('holds no namespace and no image tag, so overlays decide both', () => {
+    const base = kustomizeBuild(join(ROOT, 'k8s', 'base'));
+    expect(base.filter((o) => o.metadata.namespace !== undefined)).toEqual([]);
+    for (const workload of workloads(base)) for (const container of allContainers(workload)) expect(splitImage(container.image).tag).toBeUndefined();
+  });
+
+  it('prod runs more sandbox replicas and wider autoscaling bounds than dev', () => {
+    const replicas = (overlay: 'dev' | 'prod') => find<Workload>(built[overlay], 'Deployment', 'sandbox').spec.replicas ?? 1;
+    const maxScale = (overlay: 'dev' | 'prod') => (find(built[overlay], 'ScaledObject', 'execution') as K8sObject & { spec: { maxReplicaCount: number } }).spec.maxReplicaCount;
+    expect(replicas('prod')).toBeGreaterThan(replicas('dev'));
+    expect(maxScale('prod')).toBeGreaterThan(maxScale('dev'));
+  });
+});

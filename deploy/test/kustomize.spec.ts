@@ -1,0 +1,160 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { kustomizeBuild, splitImage, type K8sObject } from './support/kustomize';
+import { schemaErrors } from './support/repo';
+
+/** The kustomize subset and the schema check themselves: each must fail where it should. */
+
+let dir: string;
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'algosheets-kustomize-'));
+});
+
+afterEach(() => {
+  rmSync(dir, { recursive: true, force: true });
+});
+
+function write(path: string, text: string): void {
+  mkdirSync(join(dir, path, '..'), { recursive: true });
+  writeFileSync(join(dir, path), text);
+}
+
+const deployment = `apiVersion: apps/v1
+kind: Deployment
+metadata:
+  name: api
+  labels: { app: api }
+spec:
+  replicas: 2
+  selector:
+    matchLabels: { app: api }
+  template:
+    metadata:
+      labels: { app: api }
+    spec:
+      containers:
+        - name: api
+          image: registry:5000/team/api:1.0
+---
+apiVersion: v1
+kind: Service
+metadata:
+  name: api
+spec:
+  selector: { app: api }
+  ports: [{ port: 80 }]
+`;
+
+const header = 'apiVersion: kustomize.config.k8s.io/v1beta1\nkind: Kustomization\n';
+
+describe('kustomizeBuild', () => {
+  it('applies patches, namespace, labels (templates too, never selectors), replicas and images like kustomize', () => {
+    write('base/app.yaml', deployment);
+    write('base/kustomization.yaml', `${header}resources: [app.yaml]\n`);
+    write('overlay/ns.yaml', 'apiVersion: v1\nkind: Namespace\nmetadata:\n  name: team\n');
+    write(
+      'overlay/kustomization.yaml',
+      `${header}namespace: team
+labels:
+  - pairs: { tier: backend }
+    includeSelectors: false
+    includeTemplates: true
+resources: [ns.yaml, ../base]
+images:
+  - name: registry:5000/team/api
+    newName: example.com/api
+    newTag: "2.0"
+replicas:
+  - name: api
+    count: 5
+patches:
+  - target: { kind: Service, name: api }
+    patch: |-
+      - op: test
+        path: /spec/ports/0/port
+        value: 80
+      - op: replace
+        path: /spec/ports/0/port
+        value: 8080
+      - op: add
+        path: /metadata/annotations
+        value: { a~b/c: "1" }
+`,
+    );
+    const [namespace, app, service] = kustomizeBuild(join(dir, 'overlay')) as (K8sObject & { spec: Record<string, never> })[];
+    expect(namespace.metadata).toEqual({ name: 'team', labels: { tier: 'backend' } });
+    expect(app.metadata).toEqual({ name: 'api', namespace: 'team', labels: { app: 'api', tier: 'backend' } });
+    expect(app.spec).toMatchObject({
+      replicas: 5,
+      selector: { matchLabels: { app: 'api' } },
+      template: { metadata: { labels: { app: 'api', tier: 'backend' } }, spec: { containers: [{ image: 'example.com/api:2.0' }] } },
+    });
+    expect(service.spec).toEqual({ selector: { app: 'api' }, ports: [{ port: 8080 }] });
+    expect(service.metadata.annotations).toEqual({ 'a~b/c': '1' });
+  });
+
+  it('refuses fields outside the supported subset instead of ignoring them', () => {
+    write('app.yaml', deployment);
+    write('kustomization.yaml', `${header}namePrefix: x-\nresources: [app.yaml]\n`);
+    expect(() => kustomizeBuild(dir)).toThrow(/unsupported fields namePrefix/);
+  });
+
+  it('refuses a strategic-merge patch, a failing test operation and a target that matches nothing', () => {
+    write('app.yaml', deployment);
+    write('kustomization.yaml', `${header}resources: [app.yaml]\npatches:\n  - target: { kind: Service, name: api }\n    patch: |-\n      spec:\n        type: NodePort\n`);
+    expect(() => kustomizeBuild(dir)).toThrow(/only JSON 6902 patches/);
+    write('kustomization.yaml', `${header}resources: [app.yaml]\npatches:\n  - target: { kind: Service, name: api }\n    patch: |-\n      - op: test\n        path: /spec/ports/0/port\n        value: 81\n`);
+    expect(() => kustomizeBuild(dir)).toThrow(/test \/spec\/ports\/0\/port failed/);
+    write('kustomization.yaml', `${header}resources: [app.yaml]\npatches:\n  - target: { kind: Service, name: nope }\n    patch: |-\n      - op: remove\n        path: /spec\n`);
+    expect(() => kustomizeBuild(dir)).toThrow(/matches nothing/);
+    write('kustomization.yaml', `${header}resources: [app.yaml]\npatches:\n  - target: { kind: Service, name: api }\n    patch: |-\n      - op: replace\n        path: /spec/missing\n        value: 1\n`);
+    expect(() => kustomizeBuild(dir)).toThrow(/nothing to replace/);
+  });
+
+  it('refuses missing resources, duplicate objects and images that match no container', () => {
+    write('app.yaml', deployment);
+    write('kustomization.yaml', `${header}resources: [app.yaml, gone.yaml]\n`);
+    expect(() => kustomizeBuild(dir)).toThrow(/gone.yaml does not exist/);
+    write('kustomization.yaml', `${header}resources: [app.yaml, app.yaml]\n`);
+    expect(() => kustomizeBuild(dir)).toThrow(/Deployment\/\/api is defined twice/);
+    write('kustomization.yaml', `${header}resources: [app.yaml]\nimages:\n  - name: other\n    newTag: "1"\n`);
+    expect(() => kustomizeBuild(dir)).toThrow(/image other matches no container/);
+  });
+
+  it('splits image references without mistaking a registry port for a tag', () => {
+    expect(splitImage('registry:5000/team/api')).toEqual({ name: 'registry:5000/team/api', digest: undefined });
+    expect(splitImage('registry:5000/team/api:1.2')).toEqual({ name: 'registry:5000/team/api', tag: '1.2', digest: undefined });
+    expect(splitImage('api@sha256:abc')).toEqual({ name: 'api', digest: 'sha256:abc' });
+  });
+});
+
+describe('schema validation', () => {
+  const valid = (): K8sObject & { spec: { selector?: unknown; template: { metadata: { labels: Record<string, string> }; spec: { containers: Record<string, unknown>[] } } } } => ({
+    apiVersion: 'apps/v1',
+    kind: 'Deployment',
+    metadata: { name: 'api' },
+    spec: { selector: { matchLabels: { app: 'api' } }, template: { metadata: { labels: { app: 'api' } }, spec: { containers: [{ name: 'api', image: 'api:1' }] } } },
+  });
+
+  it('accepts a valid object and reports wrong types, bad quantities and missing required fields', () => {
+    expect(schemaErrors(valid())).toEqual([]);
+    const badPort = valid();
+    badPort.spec.template.spec.containers[0].ports = [{ containerPort: 'http' }];
+    expect(schemaErrors(badPort).join()).toMatch(/containerPort must be integer/);
+    const badQuantity = valid();
+    badQuantity.spec.template.spec.containers[0].resources = { limits: { cpu: 'lots' } };
+    expect(schemaErrors(badQuantity).join()).toMatch(/limits\/cpu must match format "quantity"/);
+    const noSelector = valid() as K8sObject & { spec: Record<string, unknown> };
+    delete noSelector.spec.selector;
+    expect(schemaErrors(noSelector).join()).toMatch(/required property selector/);
+  });
+
+  it('validates KEDA ScaledObjects against the CRD schema and refuses kinds it has no schema for', () => {
+    const scaledObject = { apiVersion: 'keda.sh/v1alpha1', kind: 'ScaledObject', metadata: { name: 'x' }, spec: { scaleTargetRef: { name: 'x' } } };
+    expect(schemaErrors(scaledObject).join()).toMatch(/required property triggers/);
+    expect(schemaErrors({ apiVersion: 'monitoring.coreos.com/v1', kind: 'ServiceMonitor', metadata: { name: 'x' } }).join()).toMatch(/no schema for apiVersion monitoring.coreos.com\/v1/);
+    expect(schemaErrors({ apiVersion: 'apps/v1', kind: 'Deploymnet', metadata: { name: 'x' } }).join()).toMatch(/no schema for apps\/v1 Deploymnet/);
+  });
+});

@@ -1,0 +1,45 @@
+import { createRequire } from 'node:module';
+import { resolve } from 'node:path';
+import type { K8sObject } from './kustomize';
+
+/** The repository root (deploy/test/support → ../../..). */
+export const ROOT = resolve(__dirname, '../../..');
+
+/** Every overlay under k8s/overlays that a cluster is deployed from. */
+export const OVERLAYS = ['dev', 'prod'] as const;
+
+const load = createRequire(__filename);
+
+interface Model {
+  validate(): void;
+}
+type ModelClass = new (data: unknown) => Model;
+
+/**
+ * The JSON-schema model of an object's apiVersion/kind: Kubernetes' own types from
+ * `kubernetes-models` (generated from the Kubernetes OpenAPI document) and KEDA's CRDs from
+ * `@kubernetes-models/keda` (generated from KEDA's CRD schemas). Throws for a kind neither knows,
+ * so a new kind cannot slip in unvalidated.
+ */
+export function modelFor(object: K8sObject): ModelClass {
+  const module = object.apiVersion.startsWith('keda.sh/') ? `@kubernetes-models/keda/${object.apiVersion}` : `kubernetes-models/${object.apiVersion}`;
+  let exports: Record<string, ModelClass>;
+  try {
+    exports = load(module) as Record<string, ModelClass>;
+  } catch {
+    throw new Error(`no schema for apiVersion ${object.apiVersion}`);
+  }
+  const model = exports[object.kind];
+  if (typeof model !== 'function') throw new Error(`no schema for ${object.apiVersion} ${object.kind}`);
+  return model;
+}
+
+/** Validates one object against its schema; returns the error messages (empty when valid). */
+export function schemaErrors(object: K8sObject): string[] {
+  try {
+    new (modelFor(object))(object).validate();
+    return [];
+  } catch (error) {
+    return [`${object.kind}/${object.metadata.name}: ${(error as Error).message}`];
+  }
+}
