@@ -6,8 +6,12 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config/gateway.config';
 import { AuthModule } from './auth/auth.module';
+import { ExecutionModule } from './execution/execution.module';
 import { HealthModule } from './health/health.module';
+import { PlaylistsModule } from './playlists/playlists.module';
+import { ProblemsModule } from './problems/problems.module';
 import { RedisModule } from './redis/redis.module';
+import { SubmissionsModule } from './submissions/submissions.module';
 import { UsersModule } from './users/users.module';
 
 /** The gateway's root module, built from an already validated {@link GatewayConfig}. */
@@ -35,6 +39,10 @@ export class AppModule {
         HealthModule,
         AuthModule.forRoot(config),
         UsersModule,
+        ProblemsModule,
+        PlaylistsModule,
+        SubmissionsModule,
+        ExecutionModule,
       ],
     };
   }

@@ -27,4 +27,13 @@ export enum ErrorCode {
   EmailTaken = 'EMAIL_TAKEN',
   CsrfFailed = 'CSRF_FAILED',
   SessionInvalid = 'SESSION_INVALID',
+  ProblemNotFound = 'PROBLEM_NOT_FOUND',
+  PlaylistNotFound = 'PLAYLIST_NOT_FOUND',
+  PlaylistNameTaken = 'PLAYLIST_NAME_TAKEN',
+  SubmissionNotFound = 'SUBMISSION_NOT_FOUND',
+  UnsupportedLanguage = 'UNSUPPORTED_LANGUAGE',
+  ExecutionRateLimited = 'EXECUTION_RATE_LIMITED',
+  ExecutionQueueFull = 'EXECUTION_QUEUE_FULL',
+  ExecutionTimedOut = 'EXECUTION_TIMED_OUT',
+  ReferenceSolutionFailed = 'REFERENCE_SOLUTION_FAILED',
 }

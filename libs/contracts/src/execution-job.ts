@@ -1,4 +1,4 @@
-import type { Language } from './domain';
+import type { Language, SubmissionStatus } from './domain';
 
 /** BullMQ queue shared by the gateway (producer) and the execution worker (consumer). */
 export const EXECUTION_QUEUE = 'execution';
@@ -6,22 +6,26 @@ export const EXECUTION_QUEUE = 'execution';
 /** What a job asks for: a Run (never stored), a Submit (stored verdict) or a reference-solution check. */
 export type ExecutionJobKind = 'run' | 'submit' | 'validate';
 
-/** One input the job runs the program on; `expectedOutput` is absent for custom-input Runs. */
+/**
+ * One input the job runs the program on; `expectedOutput` is absent for custom-input Runs (the
+ * status is then the execution result). `hidden` marks a test case learners may not read back.
+ */
 export interface ExecutionTestInput {
   input: string;
   expectedOutput?: string;
+  hidden?: boolean;
 }
 
 /**
  * Payload of a job on {@link EXECUTION_QUEUE}. For a Submit the job id is the submission id, so a
  * duplicate enqueue cannot create a second job. `requestId` carries the HTTP request's id into the
- * worker's logs.
+ * worker's logs. A `validate` job has no user or problem yet (the problem may be new): both are null.
  */
 export interface ExecutionJobPayload {
   kind: ExecutionJobKind;
   requestId: string;
-  userId: string;
-  problemId: string;
+  userId: string | null;
+  problemId: string | null;
   submissionId?: string;
   language: Language;
   sourceCode: string;
@@ -30,3 +34,46 @@ export interface ExecutionJobPayload {
   cpuTimeLimitS: number;
   memoryLimitKb: number;
 }
+
+/** The verdict of one test as the worker computed it (same fields as a stored `TestCaseResult`). */
+export interface ExecutionTestResult {
+  /** 0-based position in the job's `tests`. */
+  ordinal: number;
+  passed: boolean;
+  /** {@link SubmissionStatus} text of this test. */
+  status: SubmissionStatus;
+  hidden: boolean;
+  input: string | null;
+  stdout: string | null;
+  expected: string | null;
+  stderr: string | null;
+  compileOutput: string | null;
+  /** CPU time, s; null when the program did not run. */
+  timeS: number | null;
+  /** Peak memory, KB; null when the program did not run. */
+  memoryKb: number | null;
+}
+
+/**
+ * What a finished job returns (BullMQ `returnvalue`): the overall status (`Accepted`, else the
+ * first failing test's) and each test's verdict. `reason` explains an `Internal Error`.
+ */
+export interface ExecutionJobResult {
+  status: SubmissionStatus;
+  tests: ExecutionTestResult[];
+  reason?: string;
+}
+
+/**
+ * Job options both producers (gateway, worker reconciler) use unless configured otherwise. Three
+ * attempts with exponential back-off from 2 s ride out a Judge0 restart (about 2 + 4 s) without
+ * keeping a learner waiting long; the last attempt stores `Internal Error` instead of failing.
+ * Completed jobs are kept 1 h (the duplicate-id window for re-enqueues, see BullMQ's jobId
+ * semantics), failed ones 24 h for inspection; both capped in count so Redis stays bounded.
+ */
+export const EXECUTION_JOB_DEFAULTS = {
+  attempts: 3,
+  backoffMs: 2000,
+  removeOnComplete: { age: 3600, count: 10_000 },
+  removeOnFail: { age: 86_400, count: 10_000 },
+} as const;

@@ -4,5 +4,8 @@ export * from './domain';
 export * from './execution-job';
 export * from './health';
 export * from './judge0';
+export * from './playlists';
+export * from './problems';
+export * from './stats';
 export * from './submissions';
 export * from './users';

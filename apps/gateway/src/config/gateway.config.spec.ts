@@ -13,6 +13,16 @@ describe('loadGatewayConfig', () => {
       log: { level: 'info', pretty: false },
       webOrigin: 'http://localhost:4200',
       trustProxyHops: 0,
+      execution: {
+        waitMs: 10_000,
+        validationWaitMs: 120_000,
+        queueMaxWaiting: 200,
+        retryAfterS: 10,
+        userConcurrency: 2,
+        userPerMinute: 20,
+        attempts: 3,
+        backoffMs: 2000,
+      },
       auth: {
         jwtAccessSecret: DEVELOPMENT_JWT_SECRET,
         accessTokenTtlS: 900,

@@ -1,3 +1,4 @@
+import { EXECUTION_JOB_DEFAULTS } from '@algosheets/contracts';
 import { InvalidConfigError, ServerEnvironment, serverConfig, validateEnvironment, type ServerConfig } from '@algosheets/server-common';
 import { IsBooleanString, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min } from 'class-validator';
 
@@ -89,6 +90,47 @@ class GatewayEnvironment extends ServerEnvironment {
   @IsInt()
   @Min(0)
   TRUST_PROXY_HOPS?: number;
+
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  EXECUTION_WAIT_MS?: number;
+
+  @IsOptional()
+  @IsInt()
+  @Min(1000)
+  VALIDATION_WAIT_MS?: number;
+
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  EXECUTION_QUEUE_MAX_WAITING?: number;
+
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  EXECUTION_RETRY_AFTER_S?: number;
+
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  EXECUTION_USER_CONCURRENCY?: number;
+
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  EXECUTION_USER_PER_MINUTE?: number;
+
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(10)
+  EXECUTION_ATTEMPTS?: number;
+
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  EXECUTION_BACKOFF_MS?: number;
 }
 
 /** Google sign-in settings; absent when no client is configured (the route then answers 503). */
@@ -101,6 +143,23 @@ export interface GoogleConfig {
   userInfoUrl: string;
 }
 
+/** Run/Submit settings (issue 6; DESIGN.md section 2). Durations in ms unless named `_S`. */
+export interface ExecutionSettings {
+  /** How long `POST /execute-code` awaits the verdict before answering 202 (Submit) or 503 (Run). */
+  waitMs: number;
+  /** How long a reference-solution validation may take in all. */
+  validationWaitMs: number;
+  /** Waiting jobs above which new executions get 503 + Retry-After (Judge0's MAX_QUEUE_SIZE idea). */
+  queueMaxWaiting: number;
+  retryAfterS: number;
+  /** Executions one user may have in flight at once, and start per minute (429 beyond). */
+  userConcurrency: number;
+  userPerMinute: number;
+  /** BullMQ job attempts and the first exponential back-off delay. */
+  attempts: number;
+  backoffMs: number;
+}
+
 /** Typed, validated gateway settings. */
 export interface GatewayConfig extends ServerConfig {
   /** TCP port of the HTTP API; 0 picks a free one (tests). */
@@ -109,6 +168,7 @@ export interface GatewayConfig extends ServerConfig {
   webOrigin: string;
   /** Reverse proxies in front of the gateway whose X-Forwarded-For is trusted (for per-IP limits). */
   trustProxyHops: number;
+  execution: ExecutionSettings;
   auth: {
     jwtAccessSecret: string;
     /** Access JWT lifetime, s (DESIGN.md section 6: 15 min). */
@@ -166,6 +226,16 @@ export function loadGatewayConfig(env: Record<string, string | undefined>): Gate
     port,
     webOrigin,
     trustProxyHops: raw.TRUST_PROXY_HOPS ?? 0,
+    execution: {
+      waitMs: raw.EXECUTION_WAIT_MS ?? 10_000,
+      validationWaitMs: raw.VALIDATION_WAIT_MS ?? 120_000,
+      queueMaxWaiting: raw.EXECUTION_QUEUE_MAX_WAITING ?? 200,
+      retryAfterS: raw.EXECUTION_RETRY_AFTER_S ?? 10,
+      userConcurrency: raw.EXECUTION_USER_CONCURRENCY ?? 2,
+      userPerMinute: raw.EXECUTION_USER_PER_MINUTE ?? 20,
+      attempts: raw.EXECUTION_ATTEMPTS ?? EXECUTION_JOB_DEFAULTS.attempts,
+      backoffMs: raw.EXECUTION_BACKOFF_MS ?? EXECUTION_JOB_DEFAULTS.backoffMs,
+    },
     auth: {
       jwtAccessSecret: secret,
       accessTokenTtlS: raw.ACCESS_TOKEN_TTL_S ?? 900,

@@ -10,7 +10,7 @@ import { TestCaseResult } from './test-case-result.entity';
 import { User } from './user.entity';
 
 export { LoginDay, Playlist, PlaylistProblem, Problem, ProblemSolved, RefreshToken, Submission, TestCase, TestCaseResult, User };
-export { DEFAULT_MEMORY_LIMIT_KB, DEFAULT_TIME_LIMIT_MS, type ProblemExample } from './problem.entity';
+export { DEFAULT_MEMORY_LIMIT_KB, DEFAULT_TIME_LIMIT_MS } from './problem.entity';
 
 /** Every entity of the schema, for the DataSource. */
 export const ENTITIES = [User, LoginDay, RefreshToken, Problem, TestCase, Submission, TestCaseResult, ProblemSolved, Playlist, PlaylistProblem];

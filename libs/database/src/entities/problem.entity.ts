@@ -1,4 +1,4 @@
-import { Difficulty, Language } from '@algosheets/contracts';
+import { Difficulty, Language, type ProblemExample } from '@algosheets/contracts';
 import {
   Check,
   Column,
@@ -13,13 +13,6 @@ import {
   UpdateDateColumn,
 } from 'typeorm';
 import { User } from './user.entity';
-
-/** One worked example shown in a problem's description (spec section 3 "examples"). */
-export interface ProblemExample {
-  input: string;
-  output: string;
-  explanation?: string;
-}
 
 /** Default limits of a problem when its author sets none: CPU ms and memory KB. */
 export const DEFAULT_TIME_LIMIT_MS = 2000;

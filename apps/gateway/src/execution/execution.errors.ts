@@ -1,0 +1,49 @@
+import { ErrorCode } from '@algosheets/contracts';
+import { HttpStatus } from '@nestjs/common';
+import { ApiException } from '../common/api.exception';
+
+/** 429: the user has too many executions in flight or started too many this minute. */
+export class ExecutionRateLimitedException extends ApiException {
+  constructor(message: string, retryAfterS: number) {
+    super(HttpStatus.TOO_MANY_REQUESTS, ErrorCode.ExecutionRateLimited, message, undefined, { 'Retry-After': String(retryAfterS) });
+  }
+}
+
+/** 503: the execution queue holds more waiting jobs than its bound (Judge0 answers "queue is full" likewise). */
+export class ExecutionQueueFullException extends ApiException {
+  constructor(retryAfterS: number) {
+    super(HttpStatus.SERVICE_UNAVAILABLE, ErrorCode.ExecutionQueueFull, 'The code runner is busy, please retry shortly', undefined, {
+      'Retry-After': String(retryAfterS),
+    });
+  }
+}
+
+/** 503: a Run or a validation did not finish within its bound (a Submit answers 202 instead). */
+export class ExecutionTimedOutException extends ApiException {
+  constructor(message: string, retryAfterS: number) {
+    super(HttpStatus.SERVICE_UNAVAILABLE, ErrorCode.ExecutionTimedOut, message, undefined, { 'Retry-After': String(retryAfterS) });
+  }
+}
+
+/** 400: `language_id` is not one of 62, 63, 71, 74. */
+export class UnsupportedLanguageException extends ApiException {
+  constructor(languageId: number) {
+    super(HttpStatus.BAD_REQUEST, ErrorCode.UnsupportedLanguage, `Language ${languageId} is not supported`, {
+      language_id: ['language_id must be one of 62 (Java), 63 (JavaScript), 71 (Python), 74 (TypeScript)'],
+    });
+  }
+}
+
+/** 400: the problem has no test case to run (a Run without input, or a problem without tests). */
+export class NothingToRunException extends ApiException {
+  constructor(message: string) {
+    super(HttpStatus.BAD_REQUEST, ErrorCode.BadRequest, message);
+  }
+}
+
+/** 400: a reference solution failed a test case or did not compile; the message names which. */
+export class ReferenceSolutionFailedException extends ApiException {
+  constructor(message: string, details: Record<string, string[]>) {
+    super(HttpStatus.BAD_REQUEST, ErrorCode.ReferenceSolutionFailed, message, details);
+  }
+}

@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+import { ExecuteCodeController } from './execute-code.controller';
+import { ExecuteCodeService } from './execute-code.service';
+import { ExecutionLimitsService } from './execution-limits.service';
+import { ExecutionQueueService } from './execution-queue.service';
+import { ReferenceSolutionValidator } from './reference-solution.validator';
+
+/**
+ * The producer side of Run and Submit (DESIGN.md section 2): `POST /execute-code`, the BullMQ
+ * queue and QueueEvents, per-user limits, and the {@link ReferenceSolutionValidator} the catalogue
+ * uses on problem create/update.
+ */
+@Module({
+  controllers: [ExecuteCodeController],
+  providers: [ExecuteCodeService, ExecutionQueueService, ExecutionLimitsService, ReferenceSolutionValidator],
+  exports: [ReferenceSolutionValidator],
+})
+export class ExecutionModule {}

@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto';
+import { type ExecutionJobResult, Language, SubmissionStatus } from '@algosheets/contracts';
+import { Injectable } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config';
+import { ExecutionQueueService } from './execution-queue.service';
+import { ExecutionTimedOutException, ReferenceSolutionFailedException } from './execution.errors';
+
+/** What {@link ReferenceSolutionValidator.validate} checks: limits in ms and KB, tests in order. */
+export interface ProblemToValidate {
+  timeLimitMs: number;
+  memoryLimitKb: number;
+  referenceSolutions: Partial<Record<Language, string>>;
+  testcases: { input: string; output: string }[];
+}
+
+/** Longest compile output quoted in the error message, in characters. */
+const QUOTED_OUTPUT = 2000;
+
+/**
+ * Checks a problem before it is created or updated (issue 6): every reference solution given is run
+ * against every test case through the execution pipeline, as one `validate` job per language, all
+ * in parallel. Used by the catalogue's create/update endpoints.
+ */
+@Injectable()
+export class ReferenceSolutionValidator {
+  private readonly settings: GatewayConfig['execution'];
+
+  constructor(
+    private readonly queue: ExecutionQueueService,
+    configService: ConfigService,
+  ) {
+    this.settings = configService.getOrThrow<GatewayConfig>(GATEWAY_CONFIG).execution;
+  }
+
+  /**
+   * Resolves when every reference solution passes every test.
+   * @param requestId the HTTP request's id, for the worker's logs
+   * @throws ReferenceSolutionFailedException (400) naming the language and the 1-based test that
+   *   failed with its status, or quoting the compile error; `details` is keyed `referenceSolutions.<LANGUAGE>`
+   * @throws ExecutionTimedOutException (503) when the checks do not finish within `VALIDATION_WAIT_MS`
+   *   or the runner failed (Internal Error)
+   */
+  async validate(problem: ProblemToValidate, requestId = randomUUID()): Promise<void> {
+    const entries = (Object.entries(problem.referenceSolutions) as [Language, string | undefined][]).filter(
+      (entry): entry is [Language, string] => typeof entry[1] === 'string' && entry[1].trim() !== '',
+    );
+    if (entries.length === 0 || problem.testcases.length === 0) return;
+    const outcomes = await Promise.all(
+      entries.map(async ([language, sourceCode]) => {
+        const job = await this.queue.add(
+          {
+            kind: 'validate',
+            requestId,
+            userId: null,
+            problemId: null,
+            language,
+            sourceCode,
+            tests: problem.testcases.map((test) => ({ input: test.input, expectedOutput: test.output })),
+            cpuTimeLimitS: problem.timeLimitMs / 1000,
+            memoryLimitKb: problem.memoryLimitKb,
+          },
+          `validate-${randomUUID()}`,
+        );
+        return { language, outcome: await this.queue.wait(job, this.settings.validationWaitMs) };
+      }),
+    );
+    for (const { language, outcome } of outcomes) {
+      if (outcome.kind === 'timeout') throw new ExecutionTimedOutException(`Validating the ${language} reference solution did not finish in time`, this.settings.retryAfterS);
+      if (outcome.kind === 'failed') throw new ExecutionTimedOutException(`Validating the ${language} reference solution failed: ${outcome.reason}`, this.settings.retryAfterS);
+      this.check(language, outcome.result);
+    }
+  }
+
+  private check(language: Language, result: ExecutionJobResult): void {
+    if (result.status === SubmissionStatus.Accepted) return;
+    if (result.status === SubmissionStatus.InternalError && result.tests.length === 0) {
+      throw new ExecutionTimedOutException(`Validating the ${language} reference solution failed: ${result.reason ?? 'Internal Error'}`, this.settings.retryAfterS);
+    }
+    const failing = result.tests.find((test) => !test.passed);
+    const message =
+      result.status === SubmissionStatus.CompileError
+        ? `The ${language} reference solution does not compile: ${(failing?.compileOutput ?? '').slice(0, QUOTED_OUTPUT)}`
+        : `The ${language} reference solution fails test ${(failing?.ordinal ?? 0) + 1}: ${result.status}`;
+    throw new ReferenceSolutionFailedException(message, { [`referenceSolutions.${language}`]: [message] });
+  }
+}

@@ -1,0 +1,37 @@
+import { type CreatePlaylistRequest, PROBLEM_MESSAGES, type PlaylistProblemsRequest } from '@algosheets/contracts';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+/** `POST /playlist/create-playlist`; the name message is verbatim from spec section 5. */
+export class CreatePlaylistDto implements CreatePlaylistRequest {
+  @ApiProperty({ example: 'Graphs before Friday' })
+  @MaxLength(100, { message: 'Playlist name must be at most 100 characters' })
+  @IsNotEmpty({ message: PROBLEM_MESSAGES.playlistName })
+  @IsString({ message: PROBLEM_MESSAGES.playlistName })
+  @Transform(trim)
+  name!: string;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @MaxLength(1000, { message: 'Description must be at most 1000 characters' })
+  @IsString()
+  description?: string;
+
+  @ApiPropertyOptional({ description: 'Public (company) sheet: admins only' })
+  @IsOptional()
+  @IsBoolean({ message: 'isPublic must be true or false' })
+  isPublic?: boolean;
+}
+
+/** `problemIds` of add-problem and remove-problem. */
+export class PlaylistProblemsDto implements PlaylistProblemsRequest {
+  @ApiProperty({ type: [String], format: 'uuid' })
+  @ArrayMaxSize(200, { message: 'At most 200 problems at a time' })
+  @ArrayMinSize(1, { message: 'At least one problem is required' })
+  @IsUUID('all', { each: true, message: 'problemIds must be problem ids' })
+  @IsArray({ message: 'problemIds must be a list of problem ids' })
+  problemIds!: string[];
+}

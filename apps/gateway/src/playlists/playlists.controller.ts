@@ -1,0 +1,53 @@
+import type { MessageResponse, PlaylistResponse, PlaylistsResponse } from '@algosheets/contracts';
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { type AuthUser, CurrentUser } from '../auth/auth.decorators';
+import { CreatePlaylistDto, PlaylistProblemsDto } from './playlist.dto';
+import { PlaylistsService } from './playlists.service';
+
+/** `/api/v1/playlist/*` (spec section 7); the permission rules live in PlaylistsService. */
+@ApiTags('playlists')
+@Controller('playlist')
+export class PlaylistsController {
+  constructor(private readonly playlists: PlaylistsService) {}
+
+  @Post('create-playlist')
+  @ApiOperation({ summary: 'Create a personal sheet, or a public one (admin)' })
+  async create(@Body() dto: CreatePlaylistDto, @CurrentUser() viewer: AuthUser): Promise<PlaylistResponse> {
+    return { message: 'Playlist created Successfully', playList: await this.playlists.create(dto, viewer) };
+  }
+
+  @Get()
+  @ApiOperation({ summary: "The caller's sheets and every public sheet (admins: all)" })
+  async list(@CurrentUser() viewer: AuthUser): Promise<PlaylistsResponse> {
+    return { message: 'Playlists fetched successfully', playLists: await this.playlists.list(viewer) };
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'One sheet with its problems in insertion order and the caller’s solved state' })
+  async get(@Param('id', ParseUUIDPipe) id: string, @CurrentUser() viewer: AuthUser): Promise<PlaylistResponse> {
+    return { message: 'Playlist fetched successfully', playList: await this.playlists.get(id, viewer) };
+  }
+
+  @Post(':id/add-problem')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Add problems (owner or admin); a problem already there is left as is' })
+  async add(@Param('id', ParseUUIDPipe) id: string, @Body() dto: PlaylistProblemsDto, @CurrentUser() viewer: AuthUser): Promise<MessageResponse> {
+    await this.playlists.addProblems(id, dto.problemIds, viewer);
+    return { message: 'Problem added to playlist successfully' };
+  }
+
+  @Delete(':id/remove-problem')
+  @ApiOperation({ summary: 'Remove problems (owner or admin); problemIds in a JSON body' })
+  async remove(@Param('id', ParseUUIDPipe) id: string, @Body() dto: PlaylistProblemsDto, @CurrentUser() viewer: AuthUser): Promise<MessageResponse> {
+    await this.playlists.removeProblems(id, dto.problemIds, viewer);
+    return { message: 'Problem removed from playlist successfully' };
+  }
+
+  @Delete(':id')
+  @ApiOperation({ summary: 'Delete a sheet (owner, or admin; public sheets admin only); problems stay' })
+  async delete(@Param('id', ParseUUIDPipe) id: string, @CurrentUser() viewer: AuthUser): Promise<MessageResponse> {
+    await this.playlists.delete(id, viewer);
+    return { message: 'Playlist deleted successfully' };
+  }
+}

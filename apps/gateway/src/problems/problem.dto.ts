@@ -1,0 +1,261 @@
+import { Difficulty, Language, PROBLEM_MESSAGES, type ProblemExample, type ProblemListQuery, type ProblemPayload } from '@algosheets/contracts';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsBoolean,
+  IsDefined,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsObject,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+  ValidateNested,
+} from 'class-validator';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+const trimAll = ({ value }: { value: unknown }) => (Array.isArray(value) ? value.map((item) => (typeof item === 'string' ? item.trim() : item)) : value);
+
+/** Bounds that keep one problem well under a megabyte of stored text. */
+const MAX_TEXT = 20_000;
+const MAX_CODE = 50_000;
+const MAX_TEST_TEXT = 1_000_000;
+
+export class ExampleDto implements ProblemExample {
+  @IsString({ message: PROBLEM_MESSAGES.input })
+  @IsNotEmpty({ message: PROBLEM_MESSAGES.input })
+  @MaxLength(MAX_TEXT)
+  input!: string;
+
+  @IsString({ message: PROBLEM_MESSAGES.output })
+  @IsNotEmpty({ message: PROBLEM_MESSAGES.output })
+  @MaxLength(MAX_TEXT)
+  output!: string;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(MAX_TEXT)
+  explanation?: string;
+}
+
+/** Examples per language: JAVASCRIPT, PYTHON and JAVA required (spec section 5), TYPESCRIPT optional. */
+export class ExamplesDto implements Partial<Record<Language, ProblemExample>> {
+  @IsDefined({ message: 'JavaScript example is required' })
+  @ValidateNested()
+  @Type(() => ExampleDto)
+  JAVASCRIPT!: ExampleDto;
+
+  @IsDefined({ message: 'Python example is required' })
+  @ValidateNested()
+  @Type(() => ExampleDto)
+  PYTHON!: ExampleDto;
+
+  @IsDefined({ message: 'Java example is required' })
+  @ValidateNested()
+  @Type(() => ExampleDto)
+  JAVA!: ExampleDto;
+
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => ExampleDto)
+  TYPESCRIPT?: ExampleDto;
+}
+
+/** Starter code per language; messages verbatim from spec section 5 (including 'Java solution is required'). */
+export class CodeSnippetsDto implements Partial<Record<Language, string>> {
+  @IsString({ message: PROBLEM_MESSAGES.snippets.JAVASCRIPT })
+  @IsNotEmpty({ message: PROBLEM_MESSAGES.snippets.JAVASCRIPT })
+  @MaxLength(MAX_CODE)
+  JAVASCRIPT!: string;
+
+  @IsString({ message: PROBLEM_MESSAGES.snippets.PYTHON })
+  @IsNotEmpty({ message: PROBLEM_MESSAGES.snippets.PYTHON })
+  @MaxLength(MAX_CODE)
+  PYTHON!: string;
+
+  @IsString({ message: PROBLEM_MESSAGES.snippets.JAVA })
+  @IsNotEmpty({ message: PROBLEM_MESSAGES.snippets.JAVA })
+  @MaxLength(MAX_CODE)
+  JAVA!: string;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(MAX_CODE)
+  TYPESCRIPT?: string;
+}
+
+/** Reference solutions per language; messages verbatim from spec section 5. */
+export class ReferenceSolutionsDto implements Partial<Record<Language, string>> {
+  @IsString({ message: PROBLEM_MESSAGES.solutions.JAVASCRIPT })
+  @IsNotEmpty({ message: PROBLEM_MESSAGES.solutions.JAVASCRIPT })
+  @MaxLength(MAX_CODE)
+  JAVASCRIPT!: string;
+
+  @IsString({ message: PROBLEM_MESSAGES.solutions.PYTHON })
+  @IsNotEmpty({ message: PROBLEM_MESSAGES.solutions.PYTHON })
+  @MaxLength(MAX_CODE)
+  PYTHON!: string;
+
+  @IsString({ message: PROBLEM_MESSAGES.solutions.JAVA })
+  @IsNotEmpty({ message: PROBLEM_MESSAGES.solutions.JAVA })
+  @MaxLength(MAX_CODE)
+  JAVA!: string;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(MAX_CODE)
+  TYPESCRIPT?: string;
+}
+
+export class TestCaseDto {
+  @IsString({ message: PROBLEM_MESSAGES.input })
+  @IsNotEmpty({ message: PROBLEM_MESSAGES.input })
+  @MaxLength(MAX_TEST_TEXT)
+  input!: string;
+
+  @IsString({ message: PROBLEM_MESSAGES.output })
+  @IsNotEmpty({ message: PROBLEM_MESSAGES.output })
+  @MaxLength(MAX_TEST_TEXT)
+  output!: string;
+
+  /** Shown to learners and used by Run; when no case is marked, the first one is a sample. */
+  @IsOptional()
+  @IsBoolean()
+  isSample?: boolean;
+}
+
+/** Body of create and update (spec sections 5 and 7). Decorators run bottom-up: spec messages come first. */
+export class ProblemDto implements ProblemPayload {
+  @ApiProperty({ minLength: 3 })
+  @MaxLength(200, { message: 'Title must be at most 200 characters' })
+  @MinLength(3, { message: PROBLEM_MESSAGES.title })
+  @IsString({ message: PROBLEM_MESSAGES.title })
+  @Transform(trim)
+  title!: string;
+
+  @ApiProperty({ minLength: 10 })
+  @MaxLength(MAX_TEXT, { message: `Description must be at most ${MAX_TEXT} characters` })
+  @MinLength(10, { message: PROBLEM_MESSAGES.description })
+  @IsString({ message: PROBLEM_MESSAGES.description })
+  description!: string;
+
+  @ApiProperty({ enum: Difficulty })
+  @IsIn(Object.values(Difficulty), { message: 'Difficulty must be one of EASY, MEDIUM, HARD' })
+  difficulty!: Difficulty;
+
+  @ApiProperty({ type: [String], minItems: 1 })
+  @ArrayMaxSize(30, { message: 'At most 30 tags' })
+  @ArrayMinSize(1, { message: PROBLEM_MESSAGES.tags })
+  @IsNotEmpty({ each: true, message: 'Tags must not be empty' })
+  @IsString({ each: true, message: 'Tags must be text' })
+  @IsArray({ message: PROBLEM_MESSAGES.tags })
+  @Transform(trimAll)
+  tags!: string[];
+
+  @ApiPropertyOptional({ type: [String], description: 'Company tags; each is also kept in tags' })
+  @IsOptional()
+  @ArrayMaxSize(30)
+  @IsNotEmpty({ each: true })
+  @IsString({ each: true })
+  @IsArray()
+  @Transform(trimAll)
+  companies?: string[];
+
+  @ApiProperty({ minLength: 1 })
+  @MaxLength(MAX_TEXT)
+  @IsNotEmpty({ message: PROBLEM_MESSAGES.constraints })
+  @IsString({ message: PROBLEM_MESSAGES.constraints })
+  constraints!: string;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(MAX_TEXT)
+  hints?: string | null;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(MAX_TEXT)
+  editorial?: string | null;
+
+  @ApiProperty({ type: [TestCaseDto], minItems: 1 })
+  @ArrayMaxSize(200, { message: 'At most 200 test cases' })
+  @ArrayMinSize(1, { message: PROBLEM_MESSAGES.testcases })
+  @ValidateNested({ each: true })
+  @Type(() => TestCaseDto)
+  @IsArray({ message: PROBLEM_MESSAGES.testcases })
+  testcases!: TestCaseDto[];
+
+  @ApiProperty({ type: ExamplesDto })
+  @ValidateNested()
+  @Type(() => ExamplesDto)
+  @IsObject({ message: 'Examples are required' })
+  examples!: ExamplesDto;
+
+  @ApiProperty({ type: CodeSnippetsDto })
+  @ValidateNested()
+  @Type(() => CodeSnippetsDto)
+  @IsObject({ message: 'Code snippets are required' })
+  codeSnippets!: CodeSnippetsDto;
+
+  @ApiProperty({ type: ReferenceSolutionsDto })
+  @ValidateNested()
+  @Type(() => ReferenceSolutionsDto)
+  @IsObject({ message: 'Reference solutions are required' })
+  referenceSolutions!: ReferenceSolutionsDto;
+
+  @ApiPropertyOptional({ description: 'CPU time limit per test, ms (100 to 15000)' })
+  @IsOptional()
+  @Max(15_000, { message: 'timeLimitMs must be from 100 to 15000' })
+  @Min(100, { message: 'timeLimitMs must be from 100 to 15000' })
+  @IsInt({ message: 'timeLimitMs must be from 100 to 15000' })
+  timeLimitMs?: number;
+
+  @ApiPropertyOptional({ description: 'Memory limit per test, KB (16000 to 512000)' })
+  @IsOptional()
+  @Max(512_000, { message: 'memoryLimitKb must be from 16000 to 512000' })
+  @Min(16_000, { message: 'memoryLimitKb must be from 16000 to 512000' })
+  @IsInt({ message: 'memoryLimitKb must be from 16000 to 512000' })
+  memoryLimitKb?: number;
+}
+
+/** Query of `get-all-problems` (spec section 2 filter semantics). */
+export class ProblemListQueryDto implements ProblemListQuery {
+  @IsOptional()
+  @IsIn(Object.values(Difficulty), { message: 'difficulty must be one of EASY, MEDIUM, HARD' })
+  difficulty?: Difficulty;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(500)
+  tags?: string;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(500)
+  companies?: string;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  search?: string;
+
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'page must be a whole number from 1' })
+  @Min(1, { message: 'page must be a whole number from 1' })
+  page?: number;
+
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'pageSize must be a whole number from 1 to 100' })
+  @Min(1, { message: 'pageSize must be a whole number from 1 to 100' })
+  @Max(100, { message: 'pageSize must be a whole number from 1 to 100' })
+  pageSize?: number;
+}

@@ -1,0 +1,55 @@
+import { type MessageResponse, type ProblemResponse, type ProblemsResponse, Role } from '@algosheets/contracts';
+import { Body, Controller, Delete, Get, Param, ParseUUIDPipe, Post, Put, Query } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { type AuthUser, CurrentUser, Roles } from '../auth/auth.decorators';
+import { ProblemDto, ProblemListQueryDto } from './problem.dto';
+import { ProblemsService } from './problems.service';
+
+/** `/api/v1/problems/*` (spec section 7); create, update and delete are admin-only. */
+@ApiTags('problems')
+@Controller('problems')
+export class ProblemsController {
+  constructor(private readonly problems: ProblemsService) {}
+
+  @Get('get-all-problems')
+  @ApiOperation({ summary: 'Problems, optionally filtered and paged; solvedBy holds only the caller' })
+  async list(@Query() query: ProblemListQueryDto, @CurrentUser() viewer: AuthUser): Promise<ProblemsResponse> {
+    const { problems, total } = await this.problems.list(query, viewer);
+    return { message: 'Problems fetched successfully', problems, total };
+  }
+
+  @Get('get-solved-problems')
+  @ApiOperation({ summary: "The caller's solved problems" })
+  async solved(@CurrentUser() viewer: AuthUser): Promise<ProblemsResponse> {
+    const problems = await this.problems.solvedBy(viewer);
+    return { message: 'Solved problems fetched successfully', problems, total: problems.length };
+  }
+
+  @Get('get-problem/:id')
+  @ApiOperation({ summary: 'One problem: samples only for learners; every test case and the solutions for admins' })
+  async get(@Param('id', ParseUUIDPipe) id: string, @CurrentUser() viewer: AuthUser): Promise<ProblemResponse> {
+    return { message: 'Problem fetched successfully', problem: await this.problems.get(id, viewer) };
+  }
+
+  @Post('create-problem')
+  @Roles(Role.Admin)
+  @ApiOperation({ summary: 'Create a problem (admin)' })
+  async create(@Body() dto: ProblemDto, @CurrentUser() admin: AuthUser): Promise<ProblemResponse> {
+    return { message: 'Problem Created successfully⚡', problem: await this.problems.create(dto, admin) };
+  }
+
+  @Put('update-problem/:id')
+  @Roles(Role.Admin)
+  @ApiOperation({ summary: 'Replace a problem and its test cases (admin)' })
+  async update(@Param('id', ParseUUIDPipe) id: string, @Body() dto: ProblemDto, @CurrentUser() admin: AuthUser): Promise<ProblemResponse> {
+    return { message: 'Problem updated successfully', problem: await this.problems.update(id, dto, admin) };
+  }
+
+  @Delete('delete-problem/:id')
+  @Roles(Role.Admin)
+  @ApiOperation({ summary: 'Delete a problem (admin): removed from sheets, kept in submission history' })
+  async delete(@Param('id', ParseUUIDPipe) id: string): Promise<MessageResponse> {
+    await this.problems.delete(id);
+    return { message: 'Problem deleted successfully' };
+  }
+}

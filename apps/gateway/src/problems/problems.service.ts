@@ -1,0 +1,179 @@
+import { type ApiProblem, type ApiProblemSummary, Role } from '@algosheets/contracts';
+import { PlaylistProblem, Problem, ProblemSolved, TestCase } from '@algosheets/database';
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { AuthUser } from '../auth/auth.decorators';
+import type { ProblemDto, ProblemListQueryDto } from './problem.dto';
+import { containsPattern, slugify, splitList, toApiProblem, toProblemSummary } from './problem-view';
+import { ProblemNotFoundException } from './problems.errors';
+
+interface SummaryRow {
+  id: string;
+  title: string;
+  difficulty: Problem['difficulty'];
+  tags: string[];
+  companies: string[];
+  created_at: Date;
+  updated_at: Date;
+  solved: boolean;
+  total: string;
+}
+
+/**
+ * Problems (spec sections 2, 3, 7): listing with the spec's filter semantics, the problem view per
+ * role, and admin create/update/delete. Deleting tombstones the problem (history keeps it) and
+ * takes it out of every sheet.
+ */
+@Injectable()
+export class ProblemsService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /**
+   * Problems matching `query` in creation order: difficulty exact; `tags` and `companies` each a
+   * comma list matched against tags by case-insensitive substring, OR within a list and AND between
+   * them; `search` a title substring. Without page/pageSize, the whole list.
+   */
+  async list(query: ProblemListQueryDto, viewer: AuthUser): Promise<{ problems: ApiProblemSummary[]; total: number }> {
+    const params: unknown[] = [viewer.id];
+    const where = ['p.deleted_at IS NULL'];
+    const param = (value: unknown) => {
+      params.push(value);
+      return `$${params.length}`;
+    };
+    if (query.difficulty) where.push(`p.difficulty = ${param(query.difficulty)}`);
+    for (const group of [splitList(query.tags), splitList(query.companies)]) {
+      if (group.length) where.push(`EXISTS (SELECT 1 FROM unnest(p.tags) AS t(tag) WHERE t.tag ILIKE ANY(${param(group.map(containsPattern))}::text[]))`);
+    }
+    if (query.search?.trim()) where.push(`p.title ILIKE ${param(containsPattern(query.search.trim()))}`);
+    let paging = '';
+    if (query.page !== undefined || query.pageSize !== undefined) {
+      const pageSize = query.pageSize ?? 6;
+      paging = `LIMIT ${param(pageSize)} OFFSET ${param(((query.page ?? 1) - 1) * pageSize)}`;
+    }
+    const rows: SummaryRow[] = await this.dataSource.query(
+      `SELECT p.id, p.title, p.difficulty, p.tags, p.companies, p.created_at, p.updated_at,
+              EXISTS (SELECT 1 FROM problem_solved s WHERE s.problem_id = p.id AND s.user_id = $1) AS solved,
+              count(*) OVER () AS total
+         FROM problems p
+        WHERE ${where.join(' AND ')}
+        ORDER BY p.created_at, p.id
+        ${paging}`,
+      params,
+    );
+    const total = rows.length ? Number(rows[0].total) : await this.countMatching(query, viewer, rows.length);
+    return {
+      problems: rows.map((row) =>
+        toProblemSummary({ ...row, createdAt: row.created_at, updatedAt: row.updated_at }, viewer.id, row.solved),
+      ),
+      total,
+    };
+  }
+
+  /** The problem as `viewer` may see it. @throws ProblemNotFoundException */
+  async get(id: string, viewer: AuthUser): Promise<ApiProblem> {
+    const problem = await this.dataSource.getRepository(Problem).findOneBy({ id });
+    if (!problem) throw new ProblemNotFoundException();
+    const [testCases, solved] = await Promise.all([
+      this.dataSource.getRepository(TestCase).find({ where: { problemId: id }, order: { ordinal: 'ASC' } }),
+      this.dataSource.getRepository(ProblemSolved).existsBy({ problemId: id, userId: viewer.id }),
+    ]);
+    return toApiProblem(problem, testCases, { id: viewer.id, isAdmin: viewer.role === Role.Admin }, solved);
+  }
+
+  /** Problems `viewer` solved, in the order they were first solved. */
+  async solvedBy(viewer: AuthUser): Promise<ApiProblemSummary[]> {
+    const problems = await this.dataSource
+      .getRepository(Problem)
+      .createQueryBuilder('p')
+      .innerJoin(ProblemSolved, 's', 's.problem_id = p.id AND s.user_id = :userId', { userId: viewer.id })
+      .orderBy('s.first_solved_at', 'ASC')
+      .getMany();
+    return problems.map((problem) => toProblemSummary(problem, viewer.id, true));
+  }
+
+  /** Creates a problem with its test cases in one transaction; returns the admin view. */
+  async create(dto: ProblemDto, author: AuthUser): Promise<ApiProblem> {
+    const id = await this.dataSource.transaction(async (manager) => {
+      const slug = await this.freeSlug(manager, slugify(dto.title));
+      const problem = await manager.getRepository(Problem).save(manager.getRepository(Problem).create({ ...this.fields(dto), slug, createdBy: author.id }));
+      await this.replaceTestCases(manager, problem.id, dto);
+      return problem.id;
+    });
+    return this.get(id, author);
+  }
+
+  /** Replaces every field and the test cases of problem `id`. @throws ProblemNotFoundException */
+  async update(id: string, dto: ProblemDto, editor: AuthUser): Promise<ApiProblem> {
+    await this.dataSource.transaction(async (manager) => {
+      const result = await manager.getRepository(Problem).update({ id }, this.fields(dto));
+      if (!result.affected) throw new ProblemNotFoundException();
+      await this.replaceTestCases(manager, id, dto);
+    });
+    return this.get(id, editor);
+  }
+
+  /** Tombstones the problem and removes it from every sheet. @throws ProblemNotFoundException */
+  async delete(id: string): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const result = await manager.getRepository(Problem).softDelete({ id });
+      if (!result.affected) throw new ProblemNotFoundException();
+      await manager.getRepository(PlaylistProblem).delete({ problemId: id });
+    });
+  }
+
+  private fields(dto: ProblemDto): Partial<Problem> {
+    const companies = [...new Set(dto.companies ?? [])];
+    const lowerTags = new Set(dto.tags.map((tag) => tag.toLowerCase()));
+    // Company names are tags too, because the spec's company filter matches tags.
+    const tags = [...new Set(dto.tags), ...companies.filter((company) => !lowerTags.has(company.toLowerCase()))];
+    const fields: Partial<Problem> = {
+      title: dto.title,
+      description: dto.description,
+      difficulty: dto.difficulty,
+      tags,
+      companies,
+      constraints: dto.constraints,
+      hints: dto.hints ?? null,
+      editorial: dto.editorial ?? null,
+      examples: { ...dto.examples },
+      codeSnippets: { ...dto.codeSnippets },
+      referenceSolutions: { ...dto.referenceSolutions },
+    };
+    if (dto.timeLimitMs !== undefined) fields.timeLimitMs = dto.timeLimitMs;
+    if (dto.memoryLimitKb !== undefined) fields.memoryLimitKb = dto.memoryLimitKb;
+    return fields;
+  }
+
+  private async replaceTestCases(manager: EntityManager, problemId: string, dto: ProblemDto): Promise<void> {
+    const anySample = dto.testcases.some((testCase) => testCase.isSample);
+    await manager.getRepository(TestCase).delete({ problemId });
+    await manager.getRepository(TestCase).insert(
+      dto.testcases.map((testCase, ordinal) => ({
+        problemId,
+        ordinal,
+        input: testCase.input,
+        output: testCase.output,
+        // With no sample marked, the first case is one, so that Run always has something to run.
+        isSample: anySample ? Boolean(testCase.isSample) : ordinal === 0,
+      })),
+    );
+  }
+
+  private async freeSlug(manager: EntityManager, base: string): Promise<string> {
+    const taken = new Set(
+      (await manager.query(`SELECT slug FROM problems WHERE slug = $1 OR slug LIKE $2`, [base, `${base}-%`])).map((row: { slug: string }) => row.slug),
+    );
+    if (!taken.has(base)) return base;
+    let suffix = 2;
+    while (taken.has(`${base}-${suffix}`)) suffix += 1;
+    return `${base}-${suffix}`;
+  }
+
+  private async countMatching(query: ProblemListQueryDto, viewer: AuthUser, shown: number): Promise<number> {
+    // An empty page past the end still reports how many problems match.
+    if (query.page === undefined && query.pageSize === undefined) return shown;
+    const all = await this.list({ ...query, page: undefined, pageSize: undefined }, viewer);
+    return all.total;
+  }
+}

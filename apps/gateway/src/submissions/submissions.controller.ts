@@ -1,0 +1,50 @@
+import type { ProfileStatsResponse, SubmissionCountResponse, SubmissionResponse, SubmissionsResponse } from '@algosheets/contracts';
+import { Controller, Get, Param, ParseUUIDPipe } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { type AuthUser, CurrentUser } from '../auth/auth.decorators';
+import { SubmissionStatsService } from './submission-stats.service';
+import { SubmissionsService } from './submissions.service';
+
+/** `/api/v1/submission/*` (spec section 7): the caller's own submission history. */
+@ApiTags('submissions')
+@Controller('submission')
+export class SubmissionsController {
+  constructor(private readonly submissions: SubmissionsService) {}
+
+  @Get('get-all-submissions')
+  @ApiOperation({ summary: "The caller's submissions, newest first" })
+  async all(@CurrentUser() viewer: AuthUser): Promise<SubmissionsResponse> {
+    return { message: 'Submissions fetched successfully', submissions: await this.submissions.mine(viewer) };
+  }
+
+  @Get('get-submission/:problemId')
+  @ApiOperation({ summary: "The caller's submissions of one problem, newest first" })
+  async forProblem(@Param('problemId', ParseUUIDPipe) problemId: string, @CurrentUser() viewer: AuthUser): Promise<SubmissionsResponse> {
+    return { message: 'Submissions fetched successfully', submissions: await this.submissions.mine(viewer, problemId) };
+  }
+
+  @Get('get-submission-count/:problemId')
+  @ApiOperation({ summary: 'How many submissions a problem has, all learners together' })
+  async count(@Param('problemId', ParseUUIDPipe) problemId: string): Promise<SubmissionCountResponse> {
+    return { message: 'Submission count fetched successfully', count: await this.submissions.count(problemId) };
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'One submission (own, or any for admins); poll this for a pending Submit' })
+  async get(@Param('id', ParseUUIDPipe) id: string, @CurrentUser() viewer: AuthUser): Promise<SubmissionResponse> {
+    return { message: 'Submission fetched successfully', submission: await this.submissions.get(id, viewer) };
+  }
+}
+
+/** `GET /api/v1/users/me/stats`: the signed-in user's profile statistics. */
+@ApiTags('users')
+@Controller('users/me')
+export class ProfileStatsController {
+  constructor(private readonly stats: SubmissionStatsService) {}
+
+  @Get('stats')
+  @ApiOperation({ summary: "The caller's solved counts, attempting, languages, success rate and average runtime" })
+  async get(@CurrentUser() viewer: AuthUser): Promise<ProfileStatsResponse> {
+    return { message: 'Stats fetched successfully', stats: await this.stats.forUser(viewer.id) };
+  }
+}

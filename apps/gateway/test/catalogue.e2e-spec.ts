@@ -1,0 +1,303 @@
+import 'reflect-metadata';
+import { Difficulty, ErrorCode, Language, PROBLEM_MESSAGES, Role, SubmissionStatus } from '@algosheets/contracts';
+import { ProblemSolved, Submission, TestCaseResult } from '@algosheets/database';
+import type { TestInfra } from '@algosheets/testing';
+import type { INestApplication } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { type Actor, problemPayload, signUp } from './support/catalogue-fixtures';
+import { createTestApp } from './support/create-test-app';
+import { provisionMigratedInfra } from './support/provision';
+
+const HIDDEN_INPUT = 'HIDDEN-INPUT-7f3a91';
+const HIDDEN_OUTPUT = 'HIDDEN-OUTPUT-c0de42';
+const SECRET_SOLUTION = 'print("REFERENCE-SOLUTION-b4d5")';
+
+describe('problems, sheets and submission history', () => {
+  let infra: TestInfra;
+  let app: INestApplication;
+  let admin: Actor;
+  let learner: Actor;
+  let other: Actor;
+  let dataSource: DataSource;
+
+  beforeAll(async () => {
+    infra = await provisionMigratedInfra('gateway-catalogue');
+    app = await createTestApp(infra, { AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
+    dataSource = app.get(DataSource);
+    admin = await signUp(app, 'admin@example.com', Role.Admin);
+    learner = await signUp(app, 'learner@example.com');
+    other = await signUp(app, 'other@example.com');
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await infra.teardown();
+  });
+
+  async function createProblem(overrides: Parameters<typeof problemPayload>[0] = {}): Promise<string> {
+    const response = await admin.session.post('/api/v1/problems/create-problem', problemPayload(overrides)).expect(201);
+    return response.body.problem.id;
+  }
+
+  describe('create-problem validation (spec section 5)', () => {
+    const valid = problemPayload();
+    it.each([
+      ['title', { title: 'ab' }, 'title', PROBLEM_MESSAGES.title],
+      ['description', { description: 'too short' }, 'description', PROBLEM_MESSAGES.description],
+      ['difficulty', { difficulty: 'TRIVIAL' }, 'difficulty', 'Difficulty must be one of EASY, MEDIUM, HARD'],
+      ['no tags', { tags: [] }, 'tags', PROBLEM_MESSAGES.tags],
+      ['constraints', { constraints: '' }, 'constraints', PROBLEM_MESSAGES.constraints],
+      ['no test cases', { testcases: [] }, 'testcases', PROBLEM_MESSAGES.testcases],
+      ['test input', { testcases: [{ input: '', output: '1' }] }, 'testcases.0.input', PROBLEM_MESSAGES.input],
+      ['test output', { testcases: [{ input: '1', output: '' }] }, 'testcases.0.output', PROBLEM_MESSAGES.output],
+      ['example input', { examples: { ...valid.examples, PYTHON: { input: '', output: '1' } } }, 'examples.PYTHON.input', PROBLEM_MESSAGES.input],
+      ['example output', { examples: { ...valid.examples, JAVA: { input: '1', output: '' } } }, 'examples.JAVA.output', PROBLEM_MESSAGES.output],
+      ['JS snippet', { codeSnippets: { ...valid.codeSnippets, JAVASCRIPT: '' } }, 'codeSnippets.JAVASCRIPT', PROBLEM_MESSAGES.snippets.JAVASCRIPT],
+      ['Python snippet', { codeSnippets: { ...valid.codeSnippets, PYTHON: undefined } }, 'codeSnippets.PYTHON', PROBLEM_MESSAGES.snippets.PYTHON],
+      ['Java snippet', { codeSnippets: { ...valid.codeSnippets, JAVA: '' } }, 'codeSnippets.JAVA', PROBLEM_MESSAGES.snippets.JAVA],
+      ['JS solution', { referenceSolutions: { ...valid.referenceSolutions, JAVASCRIPT: '' } }, 'referenceSolutions.JAVASCRIPT', PROBLEM_MESSAGES.solutions.JAVASCRIPT],
+      ['Python solution', { referenceSolutions: { ...valid.referenceSolutions, PYTHON: '' } }, 'referenceSolutions.PYTHON', PROBLEM_MESSAGES.solutions.PYTHON],
+      ['Java solution', { referenceSolutions: { ...valid.referenceSolutions, JAVA: undefined } }, 'referenceSolutions.JAVA', PROBLEM_MESSAGES.solutions.JAVA],
+      ['unknown field', { rating: 5 }, 'rating', 'property rating should not exist'],
+    ])('%s: 400 with "%s"', async (_case, overrides, field, message) => {
+      const response = await admin.session.post('/api/v1/problems/create-problem', { ...valid, ...overrides }).expect(400);
+      expect(response.body).toMatchObject({ statusCode: 400, code: ErrorCode.ValidationFailed });
+      expect(response.body.details[field]).toContain(message);
+    });
+
+    it('accepts a problem without TypeScript, keeps companies among the tags, and makes the first case a sample when none is marked', async () => {
+      const response = await admin.session
+        .post('/api/v1/problems/create-problem', problemPayload({ title: 'Plain Problem', tags: ['Math'], companies: ['Stripe'], testcases: [{ input: '1 1', output: '2' }, { input: '2 2', output: '4' }] }))
+        .expect(201);
+      expect(response.body.message).toBe('Problem Created successfully⚡');
+      expect(response.body.problem).toMatchObject({ tags: ['Math', 'Stripe'], companies: ['Stripe'], timeLimitMs: 2000, memoryLimitKb: 256000 });
+      expect(response.body.problem.testcases.map((testCase: { isSample: boolean }) => testCase.isSample)).toEqual([true, false]);
+    });
+  });
+
+  describe('hidden test cases and reference solutions', () => {
+    let problemId: string;
+
+    beforeAll(async () => {
+      problemId = await createProblem({
+        title: 'Secretive Problem',
+        testcases: [
+          { input: '1 2', output: '3', isSample: true },
+          { input: HIDDEN_INPUT, output: HIDDEN_OUTPUT },
+        ],
+        referenceSolutions: { ...problemPayload().referenceSolutions, PYTHON: SECRET_SOLUTION },
+      });
+    });
+
+    it('never sends them to a learner, in the problem or the list', async () => {
+      const one = await learner.session.get(`/api/v1/problems/get-problem/${problemId}`).expect(200);
+      const all = await learner.session.get('/api/v1/problems/get-all-problems').expect(200);
+      for (const body of [JSON.stringify(one.body), JSON.stringify(all.body)]) {
+        expect(body).not.toContain(HIDDEN_INPUT);
+        expect(body).not.toContain(HIDDEN_OUTPUT);
+        expect(body).not.toContain('REFERENCE-SOLUTION-b4d5');
+      }
+      expect(one.body.problem.testcases).toEqual([{ input: '1 2', output: '3', isSample: true }]);
+      expect(one.body.problem).not.toHaveProperty('referenceSolutions');
+    });
+
+    it('sends them to an admin', async () => {
+      const one = await admin.session.get(`/api/v1/problems/get-problem/${problemId}`).expect(200);
+      expect(JSON.stringify(one.body)).toContain(HIDDEN_INPUT);
+      expect(one.body.problem.referenceSolutions.PYTHON).toBe(SECRET_SOLUTION);
+    });
+
+    it('reduces a hidden test to its verdict in a learner’s submission, not in an admin’s view', async () => {
+      const submission = await dataSource.getRepository(Submission).save({
+        userId: learner.id,
+        problemId,
+        language: Language.Python,
+        sourceCode: 'print(input())',
+        status: SubmissionStatus.WrongAnswer,
+        time: '["0.010 s","0.020 s"]',
+        memory: '[9000,9100]',
+      });
+      await dataSource.getRepository(TestCaseResult).insert([
+        { submissionId: submission.id, ordinal: 0, passed: true, status: 'Accepted', hidden: false, input: '1 2', stdout: '3', expected: '3', timeS: 0.01, memoryKb: 9000 },
+        { submissionId: submission.id, ordinal: 1, passed: false, status: 'Wrong Answer', hidden: true, input: HIDDEN_INPUT, stdout: HIDDEN_INPUT, expected: HIDDEN_OUTPUT, timeS: 0.02, memoryKb: 9100 },
+      ]);
+      const mine = await learner.session.get(`/api/v1/submission/${submission.id}`).expect(200);
+      expect(JSON.stringify(mine.body)).not.toContain('HIDDEN-');
+      expect(mine.body.submission.testcases[1]).toEqual({
+        testCase: 2, passed: false, status: 'Wrong Answer', input: null, stdout: null, expected: null, stderr: null, compileOutput: null, time: '0.020 s', memory: '9100 KB',
+      });
+      expect(mine.body.submission).toMatchObject({ time: '["0.010 s","0.020 s"]', memory: '[9000,9100]', status: 'Wrong Answer' });
+      const list = await learner.session.get(`/api/v1/submission/get-submission/${problemId}`).expect(200);
+      expect(JSON.stringify(list.body)).not.toContain('HIDDEN-');
+      const asAdmin = await admin.session.get(`/api/v1/submission/${submission.id}`).expect(200);
+      expect(asAdmin.body.submission.testcases[1].expected).toBe(HIDDEN_OUTPUT);
+      await other.session.get(`/api/v1/submission/${submission.id}`).expect(404);
+    });
+  });
+
+  describe('get-all-problems filters (spec section 2)', () => {
+    const titles = (body: { problems: { title: string }[] }) => body.problems.map((problem) => problem.title).sort();
+
+    beforeAll(async () => {
+      await createProblem({ title: 'Filter Arrays at Google', difficulty: Difficulty.Easy, tags: ['Array'], companies: ['Google'] });
+      await createProblem({ title: 'Filter Trees at Amazon', difficulty: Difficulty.Medium, tags: ['Tree'], companies: ['Amazon'] });
+      await createProblem({ title: 'Filter Hash Table at Google', difficulty: Difficulty.Hard, tags: ['Hash Table', 'Array'], companies: ['Google', 'Meta'] });
+    });
+
+    it('ANDs companies with topics and ORs within a group, by case-insensitive substring', async () => {
+      const googleArrays = await learner.session.get('/api/v1/problems/get-all-problems?search=Filter&companies=google&tags=ARRAY').expect(200);
+      expect(titles(googleArrays.body)).toEqual(['Filter Arrays at Google', 'Filter Hash Table at Google']);
+      const treeOrHash = await learner.session.get('/api/v1/problems/get-all-problems?search=Filter&tags=tree,hash').expect(200);
+      expect(titles(treeOrHash.body)).toEqual(['Filter Hash Table at Google', 'Filter Trees at Amazon']);
+      const amazonArrays = await learner.session.get('/api/v1/problems/get-all-problems?search=Filter&companies=amazon&tags=array').expect(200);
+      expect(amazonArrays.body).toMatchObject({ problems: [], total: 0 });
+      const substring = await learner.session.get('/api/v1/problems/get-all-problems?search=Filter&companies=goo').expect(200);
+      expect(titles(substring.body)).toHaveLength(2);
+    });
+
+    it('filters by difficulty and title, and pages with a total', async () => {
+      const hard = await learner.session.get('/api/v1/problems/get-all-problems?search=filter&difficulty=HARD').expect(200);
+      expect(titles(hard.body)).toEqual(['Filter Hash Table at Google']);
+      const page = await learner.session.get('/api/v1/problems/get-all-problems?search=filter&page=2&pageSize=2').expect(200);
+      expect(page.body.problems).toHaveLength(1);
+      expect(page.body.total).toBe(3);
+      const beyond = await learner.session.get('/api/v1/problems/get-all-problems?search=filter&page=9&pageSize=2').expect(200);
+      expect(beyond.body).toMatchObject({ problems: [], total: 3 });
+      await learner.session.get('/api/v1/problems/get-all-problems?pageSize=500').expect(400);
+      await learner.session.get('/api/v1/problems/get-all-problems?difficulty=EASYISH').expect(400);
+    });
+
+    it('treats LIKE wildcards in a search as text', async () => {
+      const response = await learner.session.get('/api/v1/problems/get-all-problems?search=%25').expect(200);
+      expect(response.body.problems).toEqual([]);
+    });
+  });
+
+  describe('sheets', () => {
+    it('keeps insertion order, shows the caller’s solved state, and ignores a duplicate add', async () => {
+      const first = await createProblem({ title: 'Sheet Problem One', difficulty: Difficulty.Hard });
+      const second = await createProblem({ title: 'Sheet Problem Two' });
+      await dataSource.getRepository(ProblemSolved).insert({ userId: learner.id, problemId: second });
+      const sheet = (await learner.session.post('/api/v1/playlist/create-playlist', { name: 'My Sheet', description: 'practice' }).expect(201)).body.playList;
+      expect(sheet).toMatchObject({ name: 'My Sheet', description: 'practice', isPublic: false, createdBy: learner.id, problems: [] });
+      await learner.session.post(`/api/v1/playlist/${sheet.id}/add-problem`, { problemIds: [second] }).expect(200);
+      const added = await learner.session.post(`/api/v1/playlist/${sheet.id}/add-problem`, { problemIds: [first, second] }).expect(200);
+      expect(added.body).toEqual({ message: 'Problem added to playlist successfully' });
+      const detail = await learner.session.get(`/api/v1/playlist/${sheet.id}`).expect(200);
+      expect(detail.body.playList.problems.map((entry: { problem: { title: string; solvedBy: unknown[] } }) => [entry.problem.title, entry.problem.solvedBy.length])).toEqual([
+        ['Sheet Problem Two', 1],
+        ['Sheet Problem One', 0],
+      ]);
+      await learner.session.delete(`/api/v1/playlist/${sheet.id}/remove-problem`, { problemIds: [second] }).expect(200);
+      const after = await learner.session.get(`/api/v1/playlist/${sheet.id}`).expect(200);
+      expect(after.body.playList.problems.map((entry: { problem: { id: string } }) => entry.problem.id)).toEqual([first]);
+    });
+
+    it('refuses a second sheet with the same name for one owner (409), but not for another owner', async () => {
+      await learner.session.post('/api/v1/playlist/create-playlist', { name: 'Twice' }).expect(201);
+      const again = await learner.session.post('/api/v1/playlist/create-playlist', { name: 'Twice' }).expect(409);
+      expect(again.body).toEqual({ statusCode: 409, code: ErrorCode.PlaylistNameTaken, message: 'A sheet with this name already exists' });
+      await other.session.post('/api/v1/playlist/create-playlist', { name: 'Twice' }).expect(201);
+    });
+
+    it('requires a name with the spec message, and refuses unknown problems', async () => {
+      const unnamed = await learner.session.post('/api/v1/playlist/create-playlist', { name: '   ' }).expect(400);
+      expect(unnamed.body.message).toBe(PROBLEM_MESSAGES.playlistName);
+      const sheet = (await learner.session.post('/api/v1/playlist/create-playlist', { name: 'Strict' }).expect(201)).body.playList;
+      await learner.session.post(`/api/v1/playlist/${sheet.id}/add-problem`, { problemIds: ['00000000-0000-4000-8000-000000000000'] }).expect(400);
+      await learner.session.post(`/api/v1/playlist/${sheet.id}/add-problem`, { problemIds: [] }).expect(400);
+    });
+
+    it('lists the caller’s sheets and public ones, but not other learners’', async () => {
+      await admin.session.post('/api/v1/playlist/create-playlist', { name: 'Company Sheet', isPublic: true }).expect(201);
+      const mine = await other.session.get('/api/v1/playlist').expect(200);
+      const names = mine.body.playLists.map((sheet: { name: string }) => sheet.name);
+      expect(names).toContain('Company Sheet');
+      expect(names).toContain('Twice');
+      expect(names).not.toContain('My Sheet');
+      const everything = await admin.session.get('/api/v1/playlist').expect(200);
+      expect(everything.body.playLists.map((sheet: { name: string }) => sheet.name)).toContain('My Sheet');
+    });
+
+    it('deleting a sheet keeps its problems; deleting a problem takes it off sheets but keeps history', async () => {
+      const problem = await createProblem({ title: 'Doomed Problem' });
+      const sheet = (await learner.session.post('/api/v1/playlist/create-playlist', { name: 'Short-lived' }).expect(201)).body.playList;
+      await learner.session.post(`/api/v1/playlist/${sheet.id}/add-problem`, { problemIds: [problem] }).expect(200);
+      await dataSource.getRepository(Submission).insert({ userId: learner.id, problemId: problem, language: Language.Python, sourceCode: 'x', status: SubmissionStatus.Accepted });
+      await learner.session.delete(`/api/v1/playlist/${sheet.id}`).expect(200);
+      await learner.session.get(`/api/v1/problems/get-problem/${problem}`).expect(200);
+      const kept = (await learner.session.post('/api/v1/playlist/create-playlist', { name: 'Keeper' }).expect(201)).body.playList;
+      await learner.session.post(`/api/v1/playlist/${kept.id}/add-problem`, { problemIds: [problem] }).expect(200);
+      const deleted = await admin.session.delete(`/api/v1/problems/delete-problem/${problem}`).expect(200);
+      expect(deleted.body).toEqual({ message: 'Problem deleted successfully' });
+      await learner.session.get(`/api/v1/problems/get-problem/${problem}`).expect(404);
+      expect((await learner.session.get(`/api/v1/playlist/${kept.id}`).expect(200)).body.playList.problems).toEqual([]);
+      expect((await learner.session.get(`/api/v1/submission/get-submission/${problem}`).expect(200)).body.submissions).toHaveLength(1);
+      await admin.session.delete(`/api/v1/problems/delete-problem/${problem}`).expect(404);
+    });
+  });
+
+  describe('update-problem', () => {
+    it('replaces fields and test cases', async () => {
+      const id = await createProblem({ title: 'Before Update' });
+      const updated = await admin.session
+        .put(`/api/v1/problems/update-problem/${id}`, problemPayload({ title: 'After Update', difficulty: Difficulty.Medium, testcases: [{ input: '5 5', output: '10', isSample: true }], timeLimitMs: 3000 }))
+        .expect(200);
+      expect(updated.body.problem).toMatchObject({ title: 'After Update', difficulty: 'MEDIUM', timeLimitMs: 3000, testcases: [{ input: '5 5', output: '10', isSample: true }] });
+      await admin.session.put('/api/v1/problems/update-problem/00000000-0000-4000-8000-000000000000', problemPayload()).expect(404);
+    });
+  });
+});
+
+describe('profile statistics (GET /users/me/stats) against hand-computed figures', () => {
+  let infra: TestInfra;
+  let app: INestApplication;
+
+  beforeAll(async () => {
+    infra = await provisionMigratedInfra('gateway-stats');
+    app = await createTestApp(infra);
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await infra.teardown();
+  });
+
+  it('computes solved per difficulty, attempting, languages, success rate and average runtime', async () => {
+    const admin = await signUp(app, 'admin@example.com', Role.Admin);
+    const learner = await signUp(app, 'learner@example.com');
+    const create = async (title: string, difficulty: Difficulty) =>
+      (await admin.session.post('/api/v1/problems/create-problem', problemPayload({ title, difficulty })).expect(201)).body.problem.id as string;
+    const [easy1, , medium, hard] = [await create('Easy One', Difficulty.Easy), await create('Easy Two', Difficulty.Easy), await create('Medium One', Difficulty.Medium), await create('Hard One', Difficulty.Hard)];
+    const dataSource = app.get(DataSource);
+    const submit = (problemId: string, language: Language, status: SubmissionStatus, time: string | null) =>
+      dataSource.getRepository(Submission).insert({ userId: learner.id, problemId, language, sourceCode: 'x', status, time });
+    // Solved: easy1 and medium. Attempting: hard (tried, not solved). easy2 untouched.
+    await submit(easy1, Language.Python, SubmissionStatus.WrongAnswer, '["0.100 s","0.300 s"]');
+    await submit(easy1, Language.Python, SubmissionStatus.Accepted, '["0.200 s","0.200 s"]');
+    await submit(medium, Language.Java, SubmissionStatus.Accepted, '["1.000 s"]');
+    await submit(hard, Language.JavaScript, SubmissionStatus.TimeLimitExceeded, 'not json');
+    await submit(hard, Language.Python, SubmissionStatus.Pending, null);
+    await dataSource.getRepository(ProblemSolved).insert([{ userId: learner.id, problemId: easy1 }, { userId: learner.id, problemId: medium }]);
+
+    const response = await learner.session.get('/api/v1/users/me/stats').expect(200);
+    expect(response.body.stats).toEqual({
+      solved: { solved: 2, total: 4 },
+      byDifficulty: { EASY: { solved: 1, total: 2 }, MEDIUM: { solved: 1, total: 1 }, HARD: { solved: 0, total: 1 } },
+      attempting: 1,
+      // Four judged submissions (the pending one is left out): 2 Python, 1 Java, 1 JavaScript.
+      totalSubmissions: 4,
+      successRate: 50,
+      languages: [
+        { language: 'PYTHON', count: 2, percentage: 50 },
+        { language: 'JAVA', count: 1, percentage: 25 },
+        { language: 'JAVASCRIPT', count: 1, percentage: 25 },
+      ],
+      mostUsedLanguage: 'PYTHON',
+      // Means per submission: 0.2, 0.2, 1.0 (malformed time text counts as no data): (0.2 + 0.2 + 1.0) / 3.
+      averageRuntimeS: expect.closeTo(1.4 / 3, 6),
+    });
+    const empty = await admin.session.get('/api/v1/users/me/stats').expect(200);
+    expect(empty.body.stats).toMatchObject({ totalSubmissions: 0, successRate: 0, languages: [], mostUsedLanguage: null, averageRuntimeS: 0, attempting: 0 });
+  });
+});

@@ -1,0 +1,49 @@
+import { Difficulty, type ProblemPayload, Role } from '@algosheets/contracts';
+import { User } from '@algosheets/database';
+import type { INestApplication } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { openBrowserSession, type BrowserSession } from './browser-session';
+
+/** A signed-in actor of a test: the session and the account's id. */
+export interface Actor {
+  session: BrowserSession;
+  id: string;
+}
+
+/** Registers an account (made admin when asked) and returns it signed in. */
+export async function signUp(app: INestApplication, email: string, role: Role = Role.User): Promise<Actor> {
+  const session = await openBrowserSession(app);
+  const response = await session.post('/api/v1/auth/register', { name: email.split('@')[0].padEnd(3, 'x'), email, password: 'password-1' }).expect(201);
+  if (role === Role.Admin) {
+    await app.get(DataSource).getRepository(User).update({ id: response.body.user.id }, { role: Role.Admin });
+  }
+  return { session, id: response.body.user.id };
+}
+
+/** A valid create-problem body; `overrides` replace top-level fields. */
+export function problemPayload(overrides: Partial<ProblemPayload> = {}): ProblemPayload {
+  const example = { input: '2 3', output: '5', explanation: '2 + 3 = 5' };
+  return {
+    title: 'Sum of Two Numbers',
+    description: 'Read two integers and print their sum.',
+    difficulty: Difficulty.Easy,
+    tags: ['Math'],
+    companies: ['Google'],
+    constraints: '-10^9 <= a, b <= 10^9',
+    hints: 'Use a wide enough integer type.',
+    editorial: 'Add them.',
+    testcases: [
+      { input: '2 3', output: '5', isSample: true },
+      { input: '10 -4', output: '6', isSample: true },
+      { input: '1000000000 1000000000', output: '2000000000' },
+    ],
+    examples: { JAVASCRIPT: example, PYTHON: example, JAVA: example },
+    codeSnippets: { JAVASCRIPT: '// read a and b', PYTHON: '# read a and b', JAVA: 'public class Main {}' },
+    referenceSolutions: {
+      JAVASCRIPT: "const [a, b] = require('fs').readFileSync(0, 'utf8').trim().split(/\\s+/).map(Number); console.log(a + b);",
+      PYTHON: 'a, b = map(int, input().split())\nprint(a + b)',
+      JAVA: 'public class Main { public static void main(String[] x) { var s = new java.util.Scanner(System.in); System.out.println(s.nextLong() + s.nextLong()); } }',
+    },
+    ...overrides,
+  };
+}

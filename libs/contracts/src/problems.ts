@@ -1,0 +1,110 @@
+import type { Difficulty, Language } from './domain';
+
+/** One worked example per language (spec section 3 "examples"). */
+export interface ProblemExample {
+  input: string;
+  output: string;
+  explanation?: string;
+}
+
+/** A judged input/output pair. Learners only ever receive samples. */
+export interface ApiTestCase {
+  input: string;
+  output: string;
+  isSample: boolean;
+}
+
+/** Entry of `solvedBy`: only the caller's own entry is ever returned (DESIGN.md section 4). */
+export interface SolvedByEntry {
+  userId: string;
+}
+
+/** A problem in lists (`get-all-problems`, sheets): what the problem table shows. */
+export interface ApiProblemSummary {
+  id: string;
+  title: string;
+  difficulty: Difficulty;
+  /** Topic and company tags (spec: company names are tags too). */
+  tags: string[];
+  companies: string[];
+  solvedBy: SolvedByEntry[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+/**
+ * A problem's full view (`get-problem`). `testcases` holds samples only and `referenceSolutions`
+ * is absent for learners; admins receive every test case and the solutions.
+ */
+export interface ApiProblem extends ApiProblemSummary {
+  description: string;
+  constraints: string;
+  hints: string | null;
+  editorial: string | null;
+  examples: Partial<Record<Language, ProblemExample>>;
+  codeSnippets: Partial<Record<Language, string>>;
+  referenceSolutions?: Partial<Record<Language, string>>;
+  testcases: ApiTestCase[];
+  category: string | null;
+  /** CPU time limit per test, ms. */
+  timeLimitMs: number;
+  /** Memory limit per test, KB. */
+  memoryLimitKb: number;
+}
+
+/** Body of `POST /problems/create-problem` and `PUT /problems/update-problem/{id}` (spec section 7). */
+export interface ProblemPayload {
+  title: string;
+  description: string;
+  difficulty: Difficulty;
+  tags: string[];
+  companies?: string[];
+  constraints: string;
+  hints?: string | null;
+  editorial?: string | null;
+  testcases: { input: string; output: string; isSample?: boolean }[];
+  examples: Partial<Record<Language, ProblemExample>>;
+  codeSnippets: Partial<Record<Language, string>>;
+  referenceSolutions: Partial<Record<Language, string>>;
+  timeLimitMs?: number;
+  memoryLimitKb?: number;
+}
+
+/** Optional query of `get-all-problems`; without any, the whole list (spec section 2 filter rules). */
+export interface ProblemListQuery {
+  difficulty?: Difficulty;
+  /** Comma-separated topic tags: case-insensitive substring, OR within the group. */
+  tags?: string;
+  /** Comma-separated company names: same rule; AND with `tags`. */
+  companies?: string;
+  /** Case-insensitive substring of the title. */
+  search?: string;
+  page?: number;
+  pageSize?: number;
+}
+
+export interface ProblemsResponse {
+  message: string;
+  problems: ApiProblemSummary[];
+  /** Matching problems before paging. */
+  total: number;
+}
+
+export interface ProblemResponse {
+  message: string;
+  problem: ApiProblem;
+}
+
+/** Validation messages of the create-problem form, verbatim from spec section 5. */
+export const PROBLEM_MESSAGES = {
+  title: 'Title must be at least 3 characters',
+  description: 'Description must be at least 10 characters',
+  tags: 'At least one tag is required',
+  constraints: 'Constraints are required',
+  testcases: 'At least one test case is required',
+  input: 'Input is required',
+  output: 'Output is required',
+  snippets: { JAVASCRIPT: 'JavaScript code snippet is required', PYTHON: 'Python code snippet is required', JAVA: 'Java solution is required' },
+  solutions: { JAVASCRIPT: 'JavaScript solution is required', PYTHON: 'Python solution is required', JAVA: 'Java solution is required' },
+  playlistName: 'Playlist name is required',
+} as const;
