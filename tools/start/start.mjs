@@ -32,9 +32,11 @@ function installIfNeeded() {
   const marker = join(root, 'node_modules', '.package-lock.json');
   const lock = join(root, 'package-lock.json');
   if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
-  log('start', 'installing dependencies (npm ci)...');
-  const result = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error('npm ci failed; see the output above');
+  // `npm install` with the committed lockfile installs the locked versions; `npm ci` would refuse
+  // the lock where the registry lacks other platforms' optional binaries (see .ci/run).
+  log('start', 'installing dependencies (npm install)...');
+  const result = spawnSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('npm install failed; see the output above');
 }
 
 // ---------------------------------------------------------------- environment
