@@ -8,7 +8,7 @@
 //    prefixed log, and prints the URLs once everything answers;
 // 4. on Ctrl-C or SIGTERM stops every process it started, the databases included.
 //
-// Only Node built-ins are imported statically: this file runs before `npm ci` has.
+// Only Node built-ins are imported statically: this file runs before the dependencies are installed.
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, statSync } from 'node:fs';
 import { createConnection } from 'node:net';
