@@ -8,9 +8,11 @@ import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '../..');
 const reports = join(root, '.reports', 'jest');
-const nx = [process.execPath, join(root, 'node_modules', 'nx', 'bin', 'nx.js')];
+const nx = [process.execPath, join(root, 'node_modules', 'nx', 'dist', 'bin', 'nx.js')];
 
 const steps = [
+  // The module-boundary rule reads Nx's cached project graph and silently skips without one.
+  { name: 'project graph', command: [...nx, 'show', 'projects'] },
   { name: 'lint', command: [process.execPath, join(root, 'node_modules', 'eslint', 'bin', 'eslint.js'), '.'] },
   { name: 'typecheck', command: [...nx, 'run-many', '-t', 'typecheck', '--parallel=2', '--outputStyle=stream'] },
   // One project at a time: sandbox verdicts depend on CPU time, which parallel suites would steal.
