@@ -22,12 +22,16 @@ COPY libs/server-common/package.json libs/server-common/
 COPY libs/testing/package.json libs/testing/
 COPY tools/package.json tools/
 
-# ---- deps: production dependencies only. Install scripts are not run (none is needed at run
-# time; native modules ship prebuilt). The root package.json also lists the web app's browser
-# packages (about 200 MB, monaco-editor and react-icons alone 190 MB); the server never loads them.
-# The workspace links (@algosheets/*) point at TypeScript sources: the compiled ones replace them.
+# ---- deps: production dependencies only. Install scripts are not run, except argon2's build
+# from source: its bundled glibc prebuild crashed (SIGSEGV) on our Debian 12 hosts, so the password
+# hasher is compiled here, with build tools that stay in this stage. The root package.json also
+# lists the web app's browser packages (about 200 MB, monaco-editor and react-icons alone 190 MB);
+# the server never loads them. The workspace links (@algosheets/*) point at TypeScript sources:
+# the compiled ones replace them.
 FROM manifests AS deps
+RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund \
+ && npm rebuild argon2 \
  && rm -rf node_modules/@algosheets node_modules/monaco-editor node_modules/@monaco-editor \
       node_modules/react-icons node_modules/@chakra-ui node_modules/@zag-js node_modules/@emotion \
       node_modules/@reduxjs node_modules/react-redux node_modules/react-router node_modules/next-themes \
