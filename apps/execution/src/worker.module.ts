@@ -5,6 +5,7 @@ import { ConfigModule } from '@nestjs/config';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
 import { EXECUTION_CONFIG, type ExecutionConfig } from './config/execution.config';
+import { ExecutionModule } from './execution/execution.module';
 import { HealthController } from './health/health.controller';
 import { ReadinessService } from './health/readiness.service';
 
@@ -22,6 +23,7 @@ export class WorkerModule {
           retryAttempts: 3,
           retryDelay: 1000,
         }),
+        ExecutionModule.forRoot(config),
       ],
       controllers: [HealthController],
       providers: [ReadinessService],

@@ -23,7 +23,7 @@ describe('accounts and sessions', () => {
 
   beforeAll(async () => {
     infra = await provisionMigratedInfra('gateway-auth');
-    app = await createTestApp(infra, { ACCESS_TOKEN_TTL_S: '1' });
+    app = await createTestApp(infra);
   });
 
   afterAll(async () => {
@@ -43,7 +43,7 @@ describe('accounts and sessions', () => {
       const cookies = setCookies(response);
       expect(cookies.access_token).toMatch(/HttpOnly/);
       expect(cookies.access_token).toMatch(/SameSite=Lax/);
-      expect(cookies.access_token).toMatch(/Max-Age=1;/);
+      expect(cookies.access_token).toMatch(/Max-Age=900;/);
       expect(cookies.refresh_token).toMatch(/Path=\/api\/v1\/auth;.*HttpOnly/);
       expect(cookies.refresh_token).toMatch(/Max-Age=604800;/);
       const stored = await app.get(DataSource).getRepository(User).findOneByOrFail({ email: 'ada@example.com' });
@@ -111,18 +111,6 @@ describe('accounts and sessions', () => {
       expect(response.body).toMatchObject({ statusCode: 401, code: ErrorCode.Unauthorized });
     });
 
-    it('expires the access token, then one refresh restores the session', async () => {
-      const session = await openBrowserSession(app);
-      await session.post('/api/v1/auth/login', { email: ada.email, password: ada.password }).expect(200);
-      await session.get('/api/v1/auth/check').expect(200);
-      await new Promise((resolve) => setTimeout(resolve, 1300));
-      await session.get('/api/v1/auth/check').expect(401);
-      const refreshed = await session.get('/api/v1/auth/refreshTokens').expect(200);
-      expect(refreshed.body).toMatchObject({ message: 'Tokens refreshed successfully', user: { email: ada.email } });
-      const check = await session.get('/api/v1/auth/check').expect(200);
-      expect(check.body.user.email).toBe(ada.email);
-    });
-
     it('counts the first resume of a day in the user zone, not again on later checks', async () => {
       const now = new Date();
       const zone = 'Pacific/Kiritimati';
@@ -167,6 +155,35 @@ describe('accounts and sessions', () => {
       await request(app.getHttpServer()).get('/api/v1/auth/refreshTokens').set('Cookie', `refresh_token=${refresh}`).expect(401);
       await session.post('/api/v1/auth/logout').expect(200);
     });
+  });
+});
+
+describe('access token expiry', () => {
+  let infra: TestInfra;
+  let app: INestApplication;
+
+  beforeAll(async () => {
+    infra = await provisionMigratedInfra('gateway-auth-expiry');
+    // A short-lived access token, in an app of its own so that no other test races the expiry.
+    app = await createTestApp(infra, { ACCESS_TOKEN_TTL_S: '3' });
+    await register(await openBrowserSession(app)).expect(201);
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await infra.teardown();
+  });
+
+  it('expires the access token, then one refresh restores the session', async () => {
+    const session = await openBrowserSession(app);
+    await session.post('/api/v1/auth/login', { email: ada.email, password: ada.password }).expect(200);
+    await session.get('/api/v1/auth/check').expect(200);
+    await new Promise((resolve) => setTimeout(resolve, 3300));
+    await session.get('/api/v1/auth/check').expect(401);
+    const refreshed = await session.get('/api/v1/auth/refreshTokens').expect(200);
+    expect(refreshed.body).toMatchObject({ message: 'Tokens refreshed successfully', user: { email: ada.email } });
+    const check = await session.get('/api/v1/auth/check').expect(200);
+    expect(check.body.user.email).toBe(ada.email);
   });
 });
 

@@ -6,3 +6,4 @@ export * from './infra/test-infra';
 export * from './infra/test-redis';
 export * from './infra/service-process';
 export { default as ensureTestServers, stopStartedServers } from './jest/global-setup';
+export * from './infra/workspace-apps';

@@ -13,7 +13,24 @@ describe('loadExecutionConfig', () => {
       databaseUrl: valid.DATABASE_URL,
       redis: { url: valid.REDIS_URL, prefix: 'algosheets' },
       log: { level: 'info', pretty: false },
-      judge0: { url: 'http://127.0.0.1:2358', authToken: undefined },
+      judge0: {
+        url: 'http://127.0.0.1:2358',
+        authToken: undefined,
+        rapidApi: undefined,
+        requestTimeoutMs: 10_000,
+        pollInitialMs: 100,
+        pollMaxMs: 1000,
+        deadlineMs: 120_000,
+      },
+      queue: {
+        concurrency: 2,
+        lockDurationMs: 30_000,
+        stalledIntervalMs: 15_000,
+        attempts: 3,
+        backoffMs: 2000,
+        reconcileIntervalMs: 60_000,
+        reconcilePendingAgeMs: 300_000,
+      },
       healthPort: 3100,
     });
   });

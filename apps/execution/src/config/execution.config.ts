@@ -1,3 +1,4 @@
+import { EXECUTION_JOB_DEFAULTS } from '@algosheets/contracts';
 import { InvalidConfigError, ServerEnvironment, serverConfig, validateEnvironment, type ServerConfig } from '@algosheets/server-common';
 import { IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
 
@@ -16,15 +17,108 @@ class ExecutionEnvironment extends ServerEnvironment {
   JUDGE0_AUTH_TOKEN?: string;
 
   @IsOptional()
+  @IsString()
+  JUDGE0_RAPIDAPI_KEY?: string;
+
+  @IsOptional()
+  @IsString()
+  JUDGE0_RAPIDAPI_HOST?: string;
+
+  @IsOptional()
+  @IsInt()
+  @Min(100)
+  JUDGE0_REQUEST_TIMEOUT_MS?: number;
+
+  @IsOptional()
+  @IsInt()
+  @Min(10)
+  JUDGE0_POLL_INITIAL_MS?: number;
+
+  @IsOptional()
+  @IsInt()
+  @Min(10)
+  JUDGE0_POLL_MAX_MS?: number;
+
+  @IsOptional()
+  @IsInt()
+  @Min(1000)
+  JUDGE0_DEADLINE_MS?: number;
+
+  @IsOptional()
   @IsInt()
   @Min(0)
   @Max(65535)
   HEALTH_PORT?: number;
+
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(64)
+  EXECUTION_CONCURRENCY?: number;
+
+  @IsOptional()
+  @IsInt()
+  @Min(1000)
+  EXECUTION_LOCK_DURATION_MS?: number;
+
+  @IsOptional()
+  @IsInt()
+  @Min(500)
+  EXECUTION_STALLED_INTERVAL_MS?: number;
+
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(10)
+  EXECUTION_ATTEMPTS?: number;
+
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  EXECUTION_BACKOFF_MS?: number;
+
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  RECONCILE_INTERVAL_MS?: number;
+
+  @IsOptional()
+  @IsInt()
+  @Min(1000)
+  RECONCILE_PENDING_AGE_MS?: number;
+}
+
+/** How the worker talks to the Judge0 API (`apps/sandbox` by default). Durations in ms. */
+export interface Judge0Config {
+  url: string;
+  authToken?: string;
+  /** RapidAPI's hosted Judge0: `x-rapidapi-key` / `x-rapidapi-host` headers. */
+  rapidApi?: { key: string; host: string };
+  /** Bound of every single HTTP request. */
+  requestTimeoutMs: number;
+  /** First polling delay, doubled up to `pollMaxMs`. */
+  pollInitialMs: number;
+  pollMaxMs: number;
+  /** Overall bound of one job's batch (submit + polls + resubmits). */
+  deadlineMs: number;
+}
+
+/** BullMQ settings of the worker; see `ExecutionModule` for why each value. Durations in ms. */
+export interface QueueConfig {
+  concurrency: number;
+  lockDurationMs: number;
+  stalledIntervalMs: number;
+  attempts: number;
+  backoffMs: number;
+  /** 0 disables the reconciler. */
+  reconcileIntervalMs: number;
+  reconcilePendingAgeMs: number;
 }
 
 /** Typed, validated settings of the execution worker. */
 export interface ExecutionConfig extends ServerConfig {
-  judge0: { url: string; authToken?: string };
+  judge0: Judge0Config;
+  queue: QueueConfig;
   /** Port of the readiness/liveness HTTP endpoint; 0 picks a free one (tests). */
   healthPort: number;
 }
@@ -40,7 +134,24 @@ export function loadExecutionConfig(env: Record<string, string | undefined>): Ex
   const raw = validateEnvironment(ExecutionEnvironment, env, 'execution');
   return {
     ...serverConfig(raw),
-    judge0: { url: raw.JUDGE0_URL.replace(/\/+$/, ''), authToken: raw.JUDGE0_AUTH_TOKEN || undefined },
+    judge0: {
+      url: raw.JUDGE0_URL.replace(/\/+$/, ''),
+      authToken: raw.JUDGE0_AUTH_TOKEN || undefined,
+      rapidApi: raw.JUDGE0_RAPIDAPI_KEY ? { key: raw.JUDGE0_RAPIDAPI_KEY, host: raw.JUDGE0_RAPIDAPI_HOST ?? 'judge0-ce.p.rapidapi.com' } : undefined,
+      requestTimeoutMs: raw.JUDGE0_REQUEST_TIMEOUT_MS ?? 10_000,
+      pollInitialMs: raw.JUDGE0_POLL_INITIAL_MS ?? 100,
+      pollMaxMs: raw.JUDGE0_POLL_MAX_MS ?? 1000,
+      deadlineMs: raw.JUDGE0_DEADLINE_MS ?? 120_000,
+    },
+    queue: {
+      concurrency: raw.EXECUTION_CONCURRENCY ?? 2,
+      lockDurationMs: raw.EXECUTION_LOCK_DURATION_MS ?? 30_000,
+      stalledIntervalMs: raw.EXECUTION_STALLED_INTERVAL_MS ?? 15_000,
+      attempts: raw.EXECUTION_ATTEMPTS ?? EXECUTION_JOB_DEFAULTS.attempts,
+      backoffMs: raw.EXECUTION_BACKOFF_MS ?? EXECUTION_JOB_DEFAULTS.backoffMs,
+      reconcileIntervalMs: raw.RECONCILE_INTERVAL_MS ?? 60_000,
+      reconcilePendingAgeMs: raw.RECONCILE_PENDING_AGE_MS ?? 300_000,
+    },
     healthPort: raw.HEALTH_PORT ?? 3100,
   };
 }

@@ -34,23 +34,39 @@ export type JobOutcome =
  */
 @Injectable()
 export class ExecutionQueueService implements OnApplicationShutdown {
-  private readonly queue: Queue<ExecutionJobPayload, ExecutionJobResult>;
-  private readonly events: QueueEvents;
-  private readonly eventsReady: Promise<void>;
+  private readonly config: GatewayConfig;
   private readonly jobOptions: { attempts: number; backoff: { type: 'exponential'; delay: number } };
+  /** Created on first use, so a gateway that never executes code opens no BullMQ connections. */
+  private bull?: { queue: Queue<ExecutionJobPayload, ExecutionJobResult>; events: QueueEvents; eventsReady: Promise<void> };
 
   constructor(configService: ConfigService) {
-    const config = configService.getOrThrow<GatewayConfig>(GATEWAY_CONFIG);
-    this.queue = new Queue(EXECUTION_QUEUE, { connection: redisConnection(config.redis.url, true), prefix: config.redis.prefix });
-    this.events = new QueueEvents(EXECUTION_QUEUE, { connection: redisConnection(config.redis.url, false), prefix: config.redis.prefix });
-    // Errors are reported through the failing commands; an unhandled 'error' event would crash the process.
-    this.queue.on('error', () => undefined);
-    this.events.on('error', () => undefined);
-    this.eventsReady = this.events.waitUntilReady().then(
-      () => undefined,
-      () => undefined,
-    );
-    this.jobOptions = { attempts: config.execution.attempts, backoff: { type: 'exponential', delay: config.execution.backoffMs } };
+    this.config = configService.getOrThrow<GatewayConfig>(GATEWAY_CONFIG);
+    this.jobOptions = { attempts: this.config.execution.attempts, backoff: { type: 'exponential', delay: this.config.execution.backoffMs } };
+  }
+
+  private get queue(): Queue<ExecutionJobPayload, ExecutionJobResult> {
+    return this.connect().queue;
+  }
+
+  private get events(): QueueEvents {
+    return this.connect().events;
+  }
+
+  private connect(): NonNullable<ExecutionQueueService['bull']> {
+    if (!this.bull) {
+      const { url, prefix } = this.config.redis;
+      const queue = new Queue<ExecutionJobPayload, ExecutionJobResult>(EXECUTION_QUEUE, { connection: redisConnection(url, true), prefix });
+      const events = new QueueEvents(EXECUTION_QUEUE, { connection: redisConnection(url, false), prefix });
+      // Errors are reported through the failing commands; an unhandled 'error' event would crash the process.
+      queue.on('error', () => undefined);
+      events.on('error', () => undefined);
+      const eventsReady = events.waitUntilReady().then(
+        () => undefined,
+        () => undefined,
+      );
+      this.bull = { queue, events, eventsReady };
+    }
+    return this.bull;
   }
 
   /** Jobs waiting to be picked up (the backpressure measure). @throws when Redis is unreachable */
@@ -63,7 +79,7 @@ export class ExecutionQueueService implements OnApplicationShutdown {
    * returned instead of a second one being created.
    */
   async add(payload: ExecutionJobPayload, jobId?: string): Promise<Job<ExecutionJobPayload, ExecutionJobResult>> {
-    await this.eventsReady;
+    await this.connect().eventsReady;
     return this.queue.add(payload.kind, payload, {
       ...this.jobOptions,
       jobId,
@@ -72,8 +88,9 @@ export class ExecutionQueueService implements OnApplicationShutdown {
     });
   }
 
-  /** Awaits a job's end through QueueEvents for at most `timeoutMs`. */
+  /** Awaits a job's end through QueueEvents for at most `timeoutMs` (0: do not wait; BullMQ's 0 would mean forever). */
   async wait(job: Job<ExecutionJobPayload, ExecutionJobResult>, timeoutMs: number): Promise<JobOutcome> {
+    if (timeoutMs <= 0) return { kind: 'timeout' };
     try {
       return { kind: 'completed', result: await job.waitUntilFinished(this.events, timeoutMs) };
     } catch (error) {
@@ -88,7 +105,11 @@ export class ExecutionQueueService implements OnApplicationShutdown {
     await job.remove().catch(() => undefined);
   }
 
+  /** Closes the connections, bounded: BullMQ's close waits for a Redis that may be gone. */
   async onApplicationShutdown(): Promise<void> {
-    await Promise.all([this.events.close().catch(() => undefined), this.queue.close().catch(() => undefined)]);
+    if (!this.bull) return;
+    const { queue, events } = this.bull;
+    const closed = Promise.all([events.close().catch(() => undefined), queue.close().catch(() => undefined)]);
+    await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 2000).unref())]);
   }
 }

@@ -5,7 +5,10 @@ export interface ServiceProcess {
   name: string;
   /** What it printed, for the failure message of a test. */
   output(): string;
+  /** SIGTERM to the process group, then SIGKILL after 10 s. */
   stop(): Promise<void>;
+  /** SIGKILL to the process group: a crash, with no clean-up by the process (worker-kill tests). */
+  kill(): Promise<void>;
 }
 
 /** What {@link startServiceProcess} launches and how it knows the service is ready. */
@@ -46,18 +49,15 @@ export async function startServiceProcess(options: ServiceProcessOptions): Promi
     exited = true;
   });
 
-  const service: ServiceProcess = {
-    name: options.name,
-    output: () => output,
-    stop: async () => {
-      if (exited || child.pid === undefined) return;
-      const gone = new Promise((resolve) => child.once('exit', resolve));
-      process.kill(-child.pid, 'SIGTERM');
-      const timer = setTimeout(() => child.pid !== undefined && !exited && process.kill(-child.pid, 'SIGKILL'), 10_000);
-      await gone;
-      clearTimeout(timer);
-    },
+  const signal = async (name: NodeJS.Signals) => {
+    if (exited || child.pid === undefined) return;
+    const gone = new Promise((resolve) => child.once('exit', resolve));
+    process.kill(-child.pid, name);
+    const timer = setTimeout(() => child.pid !== undefined && !exited && process.kill(-child.pid, 'SIGKILL'), 10_000);
+    await gone;
+    clearTimeout(timer);
   };
+  const service: ServiceProcess = { name: options.name, output: () => output, stop: () => signal('SIGTERM'), kill: () => signal('SIGKILL') };
 
   const deadline = Date.now() + (options.readyTimeoutMs ?? 120_000);
   for (;;) {

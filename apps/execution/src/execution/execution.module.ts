@@ -1,0 +1,60 @@
+import { EXECUTION_JOB_DEFAULTS, EXECUTION_QUEUE } from '@algosheets/contracts';
+import { BullModule } from '@nestjs/bullmq';
+import { type DynamicModule, Module } from '@nestjs/common';
+import type { ExecutionConfig } from '../config/execution.config';
+import { Judge0Client } from '../judge0/judge0.client';
+import { configuredExecutionProcessor } from './execution.processor';
+import { JudgeService } from './judge.service';
+import { EXECUTION_JOB_OPTIONS, ReconcilerService } from './reconciler.service';
+import { SubmissionStore } from './submission.store';
+
+/** ioredis options from a `redis://` / `rediss://` URL (BullMQ takes options, not a URL). */
+export function redisConnection(url: string): { host: string; port: number; username?: string; password?: string; db: number; tls?: object } {
+  const parsed = new URL(url);
+  return {
+    host: parsed.hostname,
+    port: Number(parsed.port || 6379),
+    username: parsed.username ? decodeURIComponent(parsed.username) : undefined,
+    password: parsed.password ? decodeURIComponent(parsed.password) : undefined,
+    db: Number(parsed.pathname.slice(1) || 0),
+    tls: parsed.protocol === 'rediss:' ? {} : undefined,
+  };
+}
+
+/** Options of jobs the worker enqueues itself (the reconciler): the same as the gateway's. */
+export function executionJobOptions(config: ExecutionConfig): Record<string, unknown> {
+  return {
+    attempts: config.queue.attempts,
+    backoff: { type: 'exponential', delay: config.queue.backoffMs },
+    removeOnComplete: EXECUTION_JOB_DEFAULTS.removeOnComplete,
+    removeOnFail: EXECUTION_JOB_DEFAULTS.removeOnFail,
+  };
+}
+
+/**
+ * The consumer side of Run and Submit (DESIGN.md section 2): the BullMQ worker on
+ * {@link EXECUTION_QUEUE} (options documented on `configuredExecutionProcessor`), the Judge0
+ * client, judging, idempotent storage and the reconciler. BullMQ keys live under `REDIS_PREFIX`,
+ * shared with the gateway's producer.
+ */
+@Module({})
+export class ExecutionModule {
+  static forRoot(config: ExecutionConfig): DynamicModule {
+    return {
+      module: ExecutionModule,
+      imports: [
+        BullModule.forRoot({ connection: redisConnection(config.redis.url), prefix: config.redis.prefix }),
+        BullModule.registerQueue({ name: EXECUTION_QUEUE }),
+      ],
+      providers: [
+        Judge0Client,
+        JudgeService,
+        SubmissionStore,
+        ReconcilerService,
+        { provide: EXECUTION_JOB_OPTIONS, useValue: executionJobOptions(config) },
+        configuredExecutionProcessor(config.queue),
+      ],
+      exports: [ReconcilerService],
+    };
+  }
+}

@@ -1,0 +1,126 @@
+import { EXECUTION_QUEUE, type ExecutionJobPayload, type ExecutionJobResult, SubmissionStatus } from '@algosheets/contracts';
+import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
+import { type BeforeApplicationShutdown, Injectable, type Type } from '@nestjs/common';
+import type { Job } from 'bullmq';
+import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
+import type { Logger } from 'pino';
+import type { QueueConfig } from '../config/execution.config';
+import { Judge0Error } from '../judge0/judge0.client';
+import { JudgeService } from './judge.service';
+import { SubmissionStore } from './submission.store';
+
+/** The message of anything thrown, for logs and the stored `Internal Error` reason. */
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * Consumes {@link EXECUTION_QUEUE}: judges the job through the Judge0 API and, for a Submit, stores
+ * the verdict idempotently ({@link SubmissionStore}). Every log line of a job carries its
+ * `requestId` (the HTTP request that enqueued it) and `jobId`.
+ *
+ * Failures: a retryable one (Judge0 unreachable, 5xx, time-out, database error) is thrown so BullMQ
+ * retries with back-off; on the last attempt, or for a failure no retry can fix (Judge0 refusing the
+ * request), the job completes as `Internal Error` with the reason, so a submission never stays
+ * Pending. A job that fails without reaching that code (it stalled more than allowed, after a worker
+ * was killed twice) is caught by the `failed` listener, and as a last resort by the reconciler.
+ */
+@Injectable()
+export class ExecutionProcessor extends WorkerHost implements BeforeApplicationShutdown {
+  /** Jobs this process is judging now; shutdown waits for them only. */
+  private inFlight = 0;
+
+  constructor(
+    private readonly judgeService: JudgeService,
+    private readonly store: SubmissionStore,
+    @InjectPinoLogger('ExecutionProcessor') private readonly pino: PinoLogger,
+  ) {
+    super();
+  }
+
+  async process(job: Job<ExecutionJobPayload, ExecutionJobResult>): Promise<ExecutionJobResult> {
+    this.inFlight += 1;
+    try {
+      return await this.judgeJob(job);
+    } finally {
+      this.inFlight -= 1;
+    }
+  }
+
+  private async judgeJob(job: Job<ExecutionJobPayload, ExecutionJobResult>): Promise<ExecutionJobResult> {
+    const log = this.jobLogger(job);
+    const payload = job.data;
+    log.info({ kind: payload.kind, language: payload.language, tests: payload.tests.length, attempt: job.attemptsStarted }, 'job started');
+    try {
+      const result = await this.judgeService.judge(payload);
+      if (payload.kind === 'submit' && payload.submissionId) {
+        const stored = await this.store.storeVerdict(payload.submissionId, result);
+        log.info({ status: result.status, stored }, stored ? 'verdict stored' : 'verdict was already stored by an earlier delivery; nothing written');
+      } else {
+        log.info({ status: result.status }, 'job judged');
+      }
+      return result;
+    } catch (error) {
+      const retryable = !(error instanceof Judge0Error) || error.retryable;
+      const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+      if (retryable && !lastAttempt) {
+        log.warn({ err: error, attempt: job.attemptsMade + 1, attempts: job.opts.attempts }, 'attempt failed; BullMQ will retry');
+        throw error;
+      }
+      const reason = `Internal Error after ${job.attemptsMade + 1} attempt(s): ${describe(error)}`;
+      log.error({ err: error }, reason);
+      if (payload.kind === 'submit' && payload.submissionId) await this.store.storeInternalError(payload.submissionId, reason);
+      return { status: SubmissionStatus.InternalError, tests: [], reason };
+    }
+  }
+
+  /** A job that ended failed (not retried) without our code storing a verdict: store `Internal Error`. */
+  @OnWorkerEvent('failed')
+  async onFailed(job: Job<ExecutionJobPayload, ExecutionJobResult> | undefined, error: Error): Promise<void> {
+    if (!job || job.data.kind !== 'submit' || !job.data.submissionId) return;
+    try {
+      if ((await job.getState()) !== 'failed') return;
+      const stored = await this.store.storeInternalError(job.data.submissionId, `Internal Error: ${error.message}`);
+      if (stored) this.jobLogger(job).error({ err: error }, 'job failed for good; stored Internal Error');
+    } catch (storeError) {
+      // The reconciler finds the row still Pending and ends it from the failed job.
+      this.jobLogger(job).error({ err: storeError }, 'could not store Internal Error for a failed job');
+    }
+  }
+
+  /**
+   * SIGTERM: lets the jobs in hand finish and be stored before the database closes (past the
+   * orchestrator's grace period the process is killed and they are redelivered after lockDuration).
+   * With nothing in hand the worker closes without waiting, which also covers an unreachable Redis.
+   */
+  async beforeApplicationShutdown(): Promise<void> {
+    await this.worker.close(this.inFlight === 0);
+  }
+
+  private jobLogger(job: Job<ExecutionJobPayload>): Logger {
+    return this.pino.logger.child({ requestId: job.data.requestId, jobId: job.id, context: 'ExecutionProcessor' });
+  }
+}
+
+/**
+ * {@link ExecutionProcessor} bound to the queue with the configured worker options; the decorator
+ * is applied here because `@Processor` takes its options at class definition.
+ * - `lockDuration` 30 s: the lock is renewed every 15 s while a job runs, so only a dead or frozen
+ *   worker loses it; a judge takes seconds, and the sandbox runs in another process so the event
+ *   loop is never blocked.
+ * - `stalledInterval` 15 s and `maxStalledCount` 1: a killed worker's job is back in the queue about
+ *   30–45 s later (lock expiry + next check) and runs once more; a second stall fails it
+ *   (then `Internal Error`), so a job that kills its worker cannot loop forever.
+ * - `concurrency`: jobs in flight per worker process; the sandbox's slots are the real limit, so
+ *   by default equal to the cores of one sandbox host (2).
+ */
+export function configuredExecutionProcessor(queue: QueueConfig): Type<ExecutionProcessor> {
+  @Processor(EXECUTION_QUEUE, {
+    concurrency: queue.concurrency,
+    lockDuration: queue.lockDurationMs,
+    stalledInterval: queue.stalledIntervalMs,
+    maxStalledCount: 1,
+  })
+  class ConfiguredExecutionProcessor extends ExecutionProcessor {}
+  return ConfiguredExecutionProcessor;
+}

@@ -1,0 +1,50 @@
+import { type ExecutionJobPayload, type ExecutionJobResult, type Judge0SubmissionRequest, LANGUAGE_IDS } from '@algosheets/contracts';
+import { Injectable } from '@nestjs/common';
+import { Judge0Client } from '../judge0/judge0.client';
+import { judgeTest, overallStatus } from './judging';
+
+/** Judge0 CE maxima (`reference/judge0-api.md` §1.3): a request beyond them is refused with 422. */
+const MAX_CPU_S = 15;
+const MAX_WALL_S = 20;
+const MIN_MEMORY_KB = 2048;
+const MAX_MEMORY_KB = 512_000;
+
+/**
+ * Judge0 limits for a problem's limits. CPU time is the problem's; the extra time lets Judge0 report
+ * the real time of a slow program; the wall limit (twice the CPU time plus 1 s, as a sleeping or
+ * blocked program uses no CPU) covers JVM start-up without letting a stuck program hold a slot long.
+ */
+export function judge0Limits(cpuTimeLimitS: number, memoryLimitKb: number): Pick<Judge0SubmissionRequest, 'cpu_time_limit' | 'cpu_extra_time' | 'wall_time_limit' | 'memory_limit'> {
+  const cpu = Math.min(MAX_CPU_S, Math.max(0.1, cpuTimeLimitS));
+  return {
+    cpu_time_limit: cpu,
+    cpu_extra_time: 0.5,
+    wall_time_limit: Math.min(MAX_WALL_S, Math.max(1, cpu * 2 + 1)),
+    memory_limit: Math.min(MAX_MEMORY_KB, Math.max(MIN_MEMORY_KB, memoryLimitKb)),
+  };
+}
+
+/**
+ * Runs a job's program on each of its tests through the Judge0 API and judges the outputs
+ * (DESIGN.md section 2 steps 5 and 6). The same source goes in every item, so the sandbox compiles
+ * it once per batch; expected outputs are compared here (one rule for every backend), not sent.
+ */
+@Injectable()
+export class JudgeService {
+  constructor(private readonly judge0: Judge0Client) {}
+
+  /** @throws Judge0Error when the Judge0 API fails (the processor decides whether to retry). */
+  async judge(payload: ExecutionJobPayload): Promise<ExecutionJobResult> {
+    const limits = judge0Limits(payload.cpuTimeLimitS, payload.memoryLimitKb);
+    const runs = await this.judge0.run(
+      payload.tests.map((test) => ({
+        source_code: payload.sourceCode,
+        language_id: LANGUAGE_IDS[payload.language],
+        stdin: test.input,
+        ...limits,
+      })),
+    );
+    const tests = payload.tests.map((test, index) => judgeTest(index, test, runs[index]));
+    return { status: overallStatus(tests), tests };
+  }
+}

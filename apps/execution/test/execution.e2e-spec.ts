@@ -1,0 +1,205 @@
+import 'reflect-metadata';
+import { EXECUTION_QUEUE, type ExecutionJobPayload, type ExecutionJobResult, Language, SubmissionStatus } from '@algosheets/contracts';
+import { runMigrations } from '@algosheets/database';
+import { type AppProcess, freePort, provisionTestInfra, startSandbox, startWorkspaceApp, type TestInfra } from '@algosheets/testing';
+import type { INestApplication } from '@nestjs/common';
+import { Test } from '@nestjs/testing';
+import { Queue, QueueEvents } from 'bullmq';
+import { Client } from 'pg';
+import { loadExecutionConfig } from '../src/config/execution.config';
+import { redisConnection } from '../src/execution/execution.module';
+import { ReconcilerService } from '../src/execution/reconciler.service';
+import { WorkerModule } from '../src/worker.module';
+import { insertPending, seedProblem, waitForVerdict } from './support/fixtures';
+import { PROGRAMS, SUM_TESTS } from './support/programs';
+
+jest.setTimeout(120_000);
+
+/** Worker settings that keep the suite short: quick polls, retries and stall detection. */
+function workerEnv(infra: TestInfra, judge0Url: string): Record<string, string> {
+  return {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    HEALTH_PORT: '0',
+    DATABASE_URL: infra.database.url,
+    REDIS_URL: infra.redis.url,
+    REDIS_PREFIX: infra.redis.prefix,
+    JUDGE0_URL: judge0Url,
+    JUDGE0_POLL_INITIAL_MS: '50',
+    JUDGE0_POLL_MAX_MS: '200',
+    JUDGE0_REQUEST_TIMEOUT_MS: '2000',
+    JUDGE0_DEADLINE_MS: '30000',
+    EXECUTION_ATTEMPTS: '2',
+    EXECUTION_BACKOFF_MS: '200',
+    EXECUTION_LOCK_DURATION_MS: '2000',
+    EXECUTION_STALLED_INTERVAL_MS: '1000',
+    RECONCILE_INTERVAL_MS: '0',
+    RECONCILE_PENDING_AGE_MS: '1000',
+  };
+}
+
+async function startWorker(env: Record<string, string>): Promise<INestApplication> {
+  const moduleRef = await Test.createTestingModule({ imports: [WorkerModule.forRoot(loadExecutionConfig(env))] }).compile();
+  const app = moduleRef.createNestApplication();
+  await app.init();
+  return app;
+}
+
+describe('execution worker against the sandbox', () => {
+  let infra: TestInfra;
+  let sandbox: AppProcess;
+  let worker: INestApplication;
+  let queue: Queue<ExecutionJobPayload, ExecutionJobResult>;
+  let events: QueueEvents;
+  let db: Client;
+
+  beforeAll(async () => {
+    infra = await provisionTestInfra('execution-worker', { migrate: (url) => runMigrations({ url }) });
+    sandbox = await startSandbox(64000);
+    worker = await startWorker(workerEnv(infra, sandbox.url));
+    const connection = redisConnection(infra.redis.url);
+    queue = new Queue(EXECUTION_QUEUE, { connection, prefix: infra.redis.prefix });
+    events = new QueueEvents(EXECUTION_QUEUE, { connection, prefix: infra.redis.prefix });
+    await events.waitUntilReady();
+    db = new Client({ connectionString: infra.database.url });
+    await db.connect();
+  });
+
+  afterAll(async () => {
+    await worker?.close();
+    await events?.close();
+    await queue?.close();
+    await db?.end();
+    await sandbox?.stop();
+    await infra?.teardown();
+  });
+
+  function payload(language: Language, sourceCode: string, tests: ExecutionJobPayload['tests'], extra: Partial<ExecutionJobPayload> = {}): ExecutionJobPayload {
+    return { kind: 'run', requestId: 'req-test', userId: null, problemId: null, language, sourceCode, tests, cpuTimeLimitS: 1, memoryLimitKb: 256000, ...extra };
+  }
+
+  async function runJob(data: ExecutionJobPayload, jobId?: string): Promise<ExecutionJobResult> {
+    const job = await queue.add(data.kind, data, { jobId, attempts: 2, backoff: { type: 'fixed', delay: 200 } });
+    return job.waitUntilFinished(events, 60_000);
+  }
+
+  const cases: [Language, keyof (typeof PROGRAMS)[Language], SubmissionStatus][] = [];
+  for (const language of Object.values(Language)) {
+    cases.push([language, 'accepted', SubmissionStatus.Accepted], [language, 'wrong', SubmissionStatus.WrongAnswer]);
+    cases.push([language, 'tle', SubmissionStatus.TimeLimitExceeded], [language, 'runtimeError', SubmissionStatus.RuntimeError]);
+    if (PROGRAMS[language].compileError) cases.push([language, 'compileError', SubmissionStatus.CompileError]);
+  }
+
+  it('judges every language: Accepted, Wrong Answer, Time Limit Exceeded, Runtime Error, Compile Error', async () => {
+    const results = await Promise.all(
+      cases.map(async ([language, program, expected]) => {
+        // One test for the slow verdicts keeps the suite short; two where outputs are compared.
+        const tests = program === 'accepted' || program === 'wrong' ? SUM_TESTS : SUM_TESTS.slice(0, 1);
+        const result = await runJob(payload(language, PROGRAMS[language][program] as string, tests));
+        return { language, program, expected, result };
+      }),
+    );
+    for (const { language, program, expected, result } of results) {
+      expect({ language, program, status: result.status }).toEqual({ language, program, status: expected });
+    }
+    const accepted = results.find((r) => r.language === Language.Python && r.program === 'accepted')?.result;
+    expect(accepted?.tests.map((t) => [t.passed, t.stdout?.trim(), t.expected])).toEqual([
+      [true, '3', '3\n'],
+      [true, '6', '6'],
+    ]);
+    const compile = results.find((r) => r.language === Language.Java && r.program === 'compileError')?.result;
+    expect(compile?.tests[0].compileOutput).toMatch(/incompatible types/);
+  });
+
+  it('stores a Submit once with per-test results and the solved mark, even when the job is delivered twice', async () => {
+    const { userId, problemId } = await seedProblem(db, SUM_TESTS);
+    const source = PROGRAMS[Language.Python].accepted;
+    const submissionId = await insertPending(db, userId, problemId, Language.Python, source);
+    const data = payload(Language.Python, source, SUM_TESTS.map((t, i) => ({ ...t, hidden: i > 0 })), { kind: 'submit', userId, problemId, submissionId });
+    const first = await runJob(data, submissionId);
+    expect({ status: first.status, reason: first.reason }).toEqual({ status: SubmissionStatus.Accepted, reason: undefined });
+    // A second delivery of the same job after completion (and a second add with the same id): no change.
+    await queue.add('submit', data, { jobId: submissionId });
+    expect((await queue.getJobCounts('waiting', 'active')).waiting).toBe(0);
+    expect((await runJob(data, `${submissionId}-again`)).status).toBe(SubmissionStatus.Accepted);
+
+    const submissions = await db.query('SELECT status, time, memory, stdout FROM submissions WHERE problem_id = $1', [problemId]);
+    expect(submissions.rows).toHaveLength(1);
+    expect(submissions.rows[0].status).toBe('Accepted');
+    expect(JSON.parse(submissions.rows[0].time)).toHaveLength(2);
+    // The hidden test's output is not copied to the submission row.
+    expect(JSON.parse(submissions.rows[0].stdout)[1]).toBeNull();
+    const results = await db.query('SELECT ordinal, passed, hidden FROM test_case_results WHERE submission_id = $1 ORDER BY ordinal', [submissionId]);
+    expect(results.rows).toEqual([
+      { ordinal: 0, passed: true, hidden: false },
+      { ordinal: 1, passed: true, hidden: true },
+    ]);
+    const solved = await db.query('SELECT count(*)::int AS n FROM problem_solved WHERE user_id = $1 AND problem_id = $2', [userId, problemId]);
+    expect(solved.rows[0].n).toBe(1);
+  });
+
+  it('ends as Internal Error with the reason after retries when the Judge0 API is unreachable', async () => {
+    const deadEnv = { ...workerEnv(infra, `http://127.0.0.1:${await freePort()}`), REDIS_PREFIX: `${infra.redis.prefix}-dead` };
+    const deadWorker = await startWorker(deadEnv);
+    const deadQueue = new Queue<ExecutionJobPayload, ExecutionJobResult>(EXECUTION_QUEUE, { connection: redisConnection(infra.redis.url), prefix: deadEnv.REDIS_PREFIX });
+    const deadEvents = new QueueEvents(EXECUTION_QUEUE, { connection: redisConnection(infra.redis.url), prefix: deadEnv.REDIS_PREFIX });
+    try {
+      await deadEvents.waitUntilReady();
+      const { userId, problemId } = await seedProblem(db, SUM_TESTS);
+      const submissionId = await insertPending(db, userId, problemId, Language.Python, 'print(3)');
+      const data = payload(Language.Python, 'print(3)', SUM_TESTS, { kind: 'submit', userId, problemId, submissionId });
+      const job = await deadQueue.add('submit', data, { jobId: submissionId, attempts: 2, backoff: { type: 'fixed', delay: 200 } });
+      const result = await job.waitUntilFinished(deadEvents, 30_000);
+      expect(result.status).toBe(SubmissionStatus.InternalError);
+      const row = await db.query('SELECT status, stderr FROM submissions WHERE id = $1', [submissionId]);
+      expect(row.rows[0].status).toBe('Internal Error');
+      expect(row.rows[0].stderr).toMatch(/after 2 attempt\(s\): Judge0 API unreachable/);
+      expect((await deadQueue.getJob(submissionId))?.attemptsMade).toBe(2);
+    } finally {
+      await deadWorker.close();
+      await deadEvents.close();
+      await deadQueue.close();
+    }
+  });
+
+  it('reconciles a Pending row whose job was lost: re-enqueued under its id and judged', async () => {
+    const { userId, problemId } = await seedProblem(db, SUM_TESTS);
+    const submissionId = await insertPending(db, userId, problemId, Language.Python, PROGRAMS[Language.Python].wrong);
+    await db.query(`UPDATE submissions SET created_at = now() - interval '1 minute' WHERE id = $1`, [submissionId]);
+    expect(await worker.get(ReconcilerService).reconcile()).toBeGreaterThanOrEqual(1);
+    expect(await waitForVerdict(db, submissionId, 30_000)).toBe('Wrong Answer');
+  });
+
+  it('survives kill -9 of the worker mid-job: exactly one final submission with the right verdict', async () => {
+    const slow = 'import time\ntime.sleep(1.5)\na, b = map(int, input().split())\nprint(a + b)\n';
+    const { userId, problemId } = await seedProblem(db, SUM_TESTS, 3000);
+    const submissionId = await insertPending(db, userId, problemId, Language.Python, slow);
+    const killPrefix = `${infra.redis.prefix}-kill`;
+    const env: Record<string, string> = { ...workerEnv(infra, sandbox.url), REDIS_PREFIX: killPrefix };
+    const killQueue = new Queue<ExecutionJobPayload, ExecutionJobResult>(EXECUTION_QUEUE, { connection: redisConnection(infra.redis.url), prefix: killPrefix });
+    let child = await startWorkspaceApp('execution', Number((env.HEALTH_PORT = String(await freePort()))), '/health/live', env);
+    try {
+      await killQueue.add('submit', payload(Language.Python, slow, SUM_TESTS, { kind: 'submit', userId, problemId, submissionId, cpuTimeLimitS: 3 }), {
+        jobId: submissionId,
+        attempts: 2,
+        backoff: { type: 'fixed', delay: 200 },
+      });
+      const job = await killQueue.getJob(submissionId);
+      for (let i = 0; i < 100 && (await job?.getState()) !== 'active'; i++) await new Promise((done) => setTimeout(done, 50));
+      expect(await job?.getState()).toBe('active');
+      await new Promise((done) => setTimeout(done, 300));
+      await child.kill();
+      expect((await db.query('SELECT status FROM submissions WHERE id = $1', [submissionId])).rows[0].status).toBe('Pending');
+      child = await startWorkspaceApp('execution', Number((env.HEALTH_PORT = String(await freePort()))), '/health/live', env);
+      expect(await waitForVerdict(db, submissionId, 60_000)).toBe('Accepted');
+      const rows = await db.query('SELECT count(*)::int AS n FROM submissions WHERE problem_id = $1', [problemId]);
+      expect(rows.rows[0].n).toBe(1);
+      const results = await db.query('SELECT count(*)::int AS n FROM test_case_results WHERE submission_id = $1', [submissionId]);
+      expect(results.rows[0].n).toBe(2);
+      expect((await killQueue.getJob(submissionId))?.attemptsStarted).toBeGreaterThanOrEqual(2);
+    } finally {
+      await child.stop();
+      await killQueue.close();
+    }
+  });
+});

@@ -1,0 +1,179 @@
+import 'reflect-metadata';
+import { Language, LANGUAGE_IDS } from '@algosheets/contracts';
+import { type AppProcess, freePort, startSandbox, startWorkspaceApp, type TestInfra } from '@algosheets/testing';
+import type { INestApplication } from '@nestjs/common';
+import { Queue } from 'bullmq';
+import { Client } from 'pg';
+import { openBrowserSession, type BrowserSession } from './support/browser-session';
+import { createTestApp } from './support/create-test-app';
+import { provisionMigratedInfra } from './support/provision';
+import { ReferenceSolutionValidator } from '../src/execution/reference-solution.validator';
+
+jest.setTimeout(120_000);
+
+const PY_SUM = 'a, b = map(int, input().split())\nprint(a + b)\n';
+const TESTS = [
+  { input: '1 2', output: '3', sample: true },
+  { input: '7000 2345', output: '9345', sample: false },
+];
+
+describe('POST /execute-code through the queue, worker and sandbox', () => {
+  let infra: TestInfra;
+  let sandbox: AppProcess;
+  let worker: AppProcess;
+  let app: INestApplication;
+  let db: Client;
+  let problemId: string;
+
+  beforeAll(async () => {
+    infra = await provisionMigratedInfra('gateway-execution');
+    sandbox = await startSandbox(64200);
+    const port = await freePort();
+    worker = await startWorkspaceApp('execution', port, '/health/live', {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      HEALTH_PORT: String(port),
+      DATABASE_URL: infra.database.url,
+      REDIS_URL: infra.redis.url,
+      REDIS_PREFIX: infra.redis.prefix,
+      JUDGE0_URL: sandbox.url,
+      JUDGE0_POLL_INITIAL_MS: '50',
+      JUDGE0_POLL_MAX_MS: '200',
+      RECONCILE_INTERVAL_MS: '0',
+    });
+    app = await createTestApp(infra, { EXECUTION_WAIT_MS: '30000', EXECUTION_USER_PER_MINUTE: '100' });
+    db = new Client({ connectionString: infra.database.url });
+    await db.connect();
+    const problem = await db.query(
+      `INSERT INTO problems (slug, title, description, difficulty, constraints, time_limit_ms) VALUES ('sum', 'Sum', 'Add', 'EASY', '-', 2000) RETURNING id`,
+    );
+    problemId = problem.rows[0].id;
+    for (const [ordinal, test] of TESTS.entries()) {
+      await db.query('INSERT INTO test_cases (problem_id, ordinal, input, output, is_sample) VALUES ($1, $2, $3, $4, $5)', [problemId, ordinal, test.input, test.output, test.sample]);
+    }
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await db?.end();
+    await worker?.stop();
+    await sandbox?.stop();
+    await infra?.teardown();
+  });
+
+  async function learner(): Promise<BrowserSession> {
+    const session = await openBrowserSession(app);
+    const email = `learner-${Math.random().toString(36).slice(2)}@example.com`;
+    await session.post('/api/v1/auth/register', { name: 'Learner', email, password: 'correct-horse-battery' }).expect(201);
+    return session;
+  }
+
+  const body = (overrides: object = {}) => ({ source_code: PY_SUM, language_id: LANGUAGE_IDS[Language.Python], stdin: [], expected_outputs: [], problemId, store: false, ...overrides });
+
+  it('runs the samples without storing anything', async () => {
+    const session = await learner();
+    const response = await session.post('/api/v1/execute-code', body({ stdin: ['1 2'], expected_outputs: ['999'] })).expect(200);
+    expect(response.body.submission).toMatchObject({ id: null, status: 'Accepted', language: Language.Python });
+    expect(response.body.submission.testcases).toEqual([expect.objectContaining({ testCase: 1, passed: true, input: '1 2', expected: '3', stdout: '3\n' })]);
+    expect((await db.query('SELECT count(*)::int AS n FROM submissions')).rows[0].n).toBe(0);
+  });
+
+  it('runs custom inputs with no expected output: the status is the execution result', async () => {
+    const session = await learner();
+    const response = await session.post('/api/v1/execute-code', body({ stdin: ['5 6', '7 8'], expected_outputs: ['0', '0'] })).expect(200);
+    expect(response.body.submission.status).toBe('Accepted');
+    expect(response.body.submission.testcases.map((t: { stdout: string; expected: string | null }) => [t.stdout, t.expected])).toEqual([
+      ['11\n', null],
+      ['15\n', null],
+    ]);
+  });
+
+  it('submits against every stored test, hidden ones masked, marks solved once, ignoring client outputs', async () => {
+    const session = await learner();
+    const first = await session.post('/api/v1/execute-code', body({ store: true, stdin: ['7000 2345'], expected_outputs: ['wrong'] })).expect(200);
+    const submission = first.body.submission;
+    expect(submission).toMatchObject({ status: 'Accepted', id: expect.any(String) });
+    expect(submission.testcases).toHaveLength(2);
+    expect(submission.testcases[1]).toMatchObject({ passed: true, input: null, expected: null, stdout: null, stderr: null });
+    expect(JSON.stringify(first.body)).not.toContain('7000 2345');
+    expect(JSON.stringify(first.body)).not.toContain('"9345');
+    await session.post('/api/v1/execute-code', body({ store: true })).expect(200);
+    const solved = await db.query('SELECT count(*)::int AS n FROM problem_solved WHERE problem_id = $1', [problemId]);
+    expect(solved.rows[0].n).toBe(1);
+    const rows = await db.query(`SELECT status FROM submissions WHERE id = $1`, [submission.id]);
+    expect(rows.rows).toEqual([{ status: 'Accepted' }]);
+  });
+
+  it('stores a wrong Submit as Wrong Answer with the failing hidden test masked', async () => {
+    const session = await learner();
+    const response = await session.post('/api/v1/execute-code', body({ store: true, source_code: 'a, b = map(int, input().split())\nprint(3)\n' })).expect(200);
+    expect(response.body.submission.status).toBe('Wrong Answer');
+    expect(response.body.submission.testcases[1]).toMatchObject({ passed: false, status: 'Wrong Answer', stdout: null, expected: null });
+  });
+
+  it('rejects an unknown language and oversize bodies with 400', async () => {
+    const session = await learner();
+    const language = await session.post('/api/v1/execute-code', body({ language_id: 50 })).expect(400);
+    expect(language.body.code).toBe('UNSUPPORTED_LANGUAGE');
+    const many = await session.post('/api/v1/execute-code', body({ stdin: Array.from({ length: 21 }, () => '1 1') })).expect(400);
+    expect(many.body.message).toBe('stdin may hold at most 20 inputs');
+  });
+
+  it('answers 202 with the Pending submission when the verdict is not ready in time', async () => {
+    const slowApp = await createTestApp(infra, { EXECUTION_WAIT_MS: '0' });
+    try {
+      const session = await openBrowserSession(slowApp);
+      await session.post('/api/v1/auth/register', { name: 'Slow', email: 'slow@example.com', password: 'correct-horse-battery' }).expect(201);
+      const response = await session.post('/api/v1/execute-code', body({ store: true })).expect(202);
+      expect(response.body.submission).toMatchObject({ status: 'Pending', id: expect.any(String), testcases: [] });
+      for (let i = 0; i < 100; i++) {
+        const { rows } = await db.query('SELECT status FROM submissions WHERE id = $1', [response.body.submission.id]);
+        if (rows[0].status !== 'Pending') break;
+        await new Promise((done) => setTimeout(done, 200));
+      }
+      expect((await db.query('SELECT status FROM submissions WHERE id = $1', [response.body.submission.id])).rows[0].status).toBe('Accepted');
+    } finally {
+      await slowApp.close();
+    }
+  });
+
+  it('answers 503 with Retry-After when the queue is over its bound, and 429 past the per-user limits', async () => {
+    const boundedApp = await createTestApp(infra, { EXECUTION_QUEUE_MAX_WAITING: '1', EXECUTION_USER_PER_MINUTE: '2' });
+    try {
+      const session = await openBrowserSession(boundedApp);
+      await session.post('/api/v1/auth/register', { name: 'Busy', email: 'busy@example.com', password: 'correct-horse-battery' }).expect(201);
+      // A job under another name on the same queue stands in for a backlog: paused so it stays waiting.
+      const queue = new Queue('execution', { connection: { host: '127.0.0.1', port: Number(new URL(infra.redis.url).port || 6379) }, prefix: infra.redis.prefix });
+      await queue.pause();
+      await queue.add('filler', {} as never, { jobId: 'filler' });
+      try {
+        const full = await session.post('/api/v1/execute-code', body()).expect(503);
+        expect(full.body.code).toBe('EXECUTION_QUEUE_FULL');
+        expect(full.headers['retry-after']).toBe('10');
+      } finally {
+        await queue.remove('filler');
+        await queue.resume();
+        await queue.close();
+      }
+      await session.post('/api/v1/execute-code', body()).expect(200);
+      const limited = await session.post('/api/v1/execute-code', body()).expect(429);
+      expect(limited.body.code).toBe('EXECUTION_RATE_LIMITED');
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    } finally {
+      await boundedApp.close();
+    }
+  });
+
+  it('validates reference solutions: passes good ones, names the language and test that fails, quotes compile errors', async () => {
+    const validator = app.get(ReferenceSolutionValidator);
+    const problem = { timeLimitMs: 2000, memoryLimitKb: 256000, testcases: TESTS.map(({ input, output }) => ({ input, output })) };
+    await expect(validator.validate({ ...problem, referenceSolutions: { [Language.Python]: PY_SUM } })).resolves.toBeUndefined();
+    await expect(validator.validate({ ...problem, referenceSolutions: { [Language.Python]: PY_SUM, [Language.JavaScript]: 'console.log(3)' } })).rejects.toMatchObject({
+      message: 'The JAVASCRIPT reference solution fails test 2: Wrong Answer',
+      status: 400,
+    });
+    await expect(validator.validate({ ...problem, referenceSolutions: { [Language.TypeScript]: "const n: number = 'x';" } })).rejects.toMatchObject({
+      message: expect.stringMatching(/^The TYPESCRIPT reference solution does not compile: .*TS2322/s),
+    });
+  });
+});
