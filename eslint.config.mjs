@@ -34,7 +34,8 @@ const depConstraints = [
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '.nx/**', '.data/**', 'coverage/**', '.reports/**', 'test-artifacts/**', '**/vite.config.ts.timestamp-*'],
+    // content/ holds learners' starter programs and reference solutions, not project code.
+    ignores: ['content/**', '**/node_modules/**', '**/dist/**', '.nx/**', '.data/**', 'coverage/**', '.reports/**', 'test-artifacts/**', '**/vite.config.ts.timestamp-*'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

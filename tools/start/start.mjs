@@ -199,6 +199,19 @@ async function shutdown(code) {
   process.exit(code);
 }
 
+/** True when the database has no problem yet (a fresh install). */
+async function databaseIsEmpty(databaseUrl) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const result = await client.query('SELECT count(*)::int AS n FROM problems');
+    return result.rows[0].n === 0;
+  } finally {
+    await client.end();
+  }
+}
+
 /** Runs a TypeScript command-line tool to completion; returns its stdout. @throws when it fails */
 function runTool(entry, env, what, echo = true) {
   const result = spawnSync(process.execPath, ['-r', '@swc-node/register', entry], { cwd: root, env, encoding: 'utf8' });
@@ -231,6 +244,12 @@ async function main() {
     .split('\n')
     .filter(Boolean)
     .map((line) => JSON.parse(line));
+  // The problem library and company sheets, on an empty database only: later runs keep what
+  // admins changed (`npm run content:load` reloads on demand).
+  if (await databaseIsEmpty(databaseUrl)) {
+    log('start', 'loading the problem library');
+    runTool('tools/content/load-content.ts', { ...env, ...common }, 'content load');
+  }
 
   const node = (entry) => [process.execPath, ['-r', '@swc-node/register', entry]];
   if (!env.JUDGE0_URL) startProcess('sandbox', ...node('apps/sandbox/src/main.ts'), { PORT: String(sandboxPort) });

@@ -18,6 +18,8 @@ const steps = [
   // One project at a time: sandbox verdicts depend on CPU time, which parallel suites would steal.
   { name: 'unit + integration', command: [...nx, 'run-many', '-t', 'test', '--parallel=1', '--outputStyle=stream'] },
   { name: 'browser (Chromium)', command: [...nx, 'run', 'web-e2e:e2e', '--outputStyle=stream'] },
+  // Every reference solution must be Accepted and every wrong one rejected, through the sandbox.
+  { name: 'content (sandbox)', command: [process.execPath, '-r', '@swc-node/register', join(root, 'tools', 'content', 'check-content.ts')] },
 ];
 
 rmSync(reports, { recursive: true, force: true });

@@ -1,0 +1,39 @@
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.util.*;
+
+public class Main {
+    static int countWays(int n) {
+        long a = 1, b = 1;
+        for (int i = 1; i < n; i++) {
+            long c = (a + b) % 1000000007L;
+            a = b;
+            b = c;
+        }
+        return (int) b;
+    }
+
+    // ---- input/output (do not edit) ----
+    private static String[] inputLines;
+    private static int inputPos = 0;
+
+    private static String readLine() {
+        String s = inputPos < inputLines.length ? inputLines[inputPos] : "";
+        inputPos++;
+        return s.endsWith("\r") ? s.substring(0, s.length() - 1) : s;
+    }
+
+    private static String[] readTokens() {
+        StringTokenizer st = new StringTokenizer(readLine());
+        String[] tokens = new String[st.countTokens()];
+        for (int i = 0; i < tokens.length; i++) tokens[i] = st.nextToken();
+        return tokens;
+    }
+
+    public static void main(String[] args) throws IOException {
+        inputLines = new String(System.in.readAllBytes(), StandardCharsets.UTF_8).split("\n", -1);
+        int n = Integer.parseInt(readLine().trim());
+        int result = countWays(n);
+        System.out.println(result);
+    }
+}

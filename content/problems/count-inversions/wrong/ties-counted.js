@@ -1,0 +1,37 @@
+'use strict';
+function countInversions(nums) {
+  let a = nums.slice();
+  let buf = new Array(a.length);
+  const n = a.length;
+  let count = 0;
+  for (let width = 1; width < n; width *= 2) {
+    for (let lo = 0; lo < n; lo += 2 * width) {
+      const mid = Math.min(lo + width, n);
+      const hi = Math.min(lo + 2 * width, n);
+      let i = lo;
+      let j = mid;
+      let k = lo;
+      while (i < mid && j < hi) {
+        if (a[i] < a[j]) buf[k++] = a[i++];
+        else {
+          buf[k++] = a[j++];
+          count += mid - i;
+        }
+      }
+      while (i < mid) buf[k++] = a[i++];
+      while (j < hi) buf[k++] = a[j++];
+    }
+    [a, buf] = [buf, a];
+  }
+  return count;
+}
+
+// ---- input/output (do not edit) ----
+const inputLines = require('fs').readFileSync(0, 'utf8').split('\n').map((s) => s.replace(/\r$/, ''));
+let inputPos = 0;
+const readLine = () => inputLines[inputPos++] ?? '';
+const readTokens = () => readLine().trim().split(/\s+/).filter((t) => t.length > 0);
+const numsLength = Number(readLine().trim());
+const nums = readTokens().slice(0, numsLength).map(Number);
+const result = countInversions(nums);
+console.log(String(result));

@@ -1,0 +1,19 @@
+function countPrimes(n: number): number {
+  if (n < 3) return 0;
+  const composite = new Uint8Array(n);
+  let count = 0;
+  for (let p = 2; p < n; p++) {
+    if (composite[p]) continue;
+    count++;
+    for (let k = p * p; k < n; k += p) composite[k] = 1;
+  }
+  return count;
+}
+
+// ---- input/output (do not edit) ----
+const inputLines: string[] = require('fs').readFileSync(0, 'utf8').split('\n').map((s: string) => s.replace(/\r$/, ''));
+let inputPos = 0;
+const readLine = (): string => inputLines[inputPos++] ?? '';
+const n: number = Number(readLine().trim());
+const result = countPrimes(n);
+console.log(String(result));

@@ -1,0 +1,49 @@
+'use strict';
+function criticalLinks(n, edges) {
+  const adj = Array.from({ length: n }, () => []);
+  for (const [u, v] of edges) {
+    adj[u].push(v);
+    adj[v].push(u);
+  }
+  const disc = new Array(n).fill(-1);
+  const low = new Array(n).fill(0);
+  const parent = new Array(n).fill(-1);
+  const it = new Array(n).fill(0);
+  const out = [];
+  let timer = 0;
+  disc[0] = low[0] = timer++;
+  const stack = [0];
+  while (stack.length > 0) {
+    const u = stack[stack.length - 1];
+    if (it[u] < adj[u].length) {
+      const v = adj[u][it[u]++];
+      if (disc[v] < 0) {
+        parent[v] = u;
+        disc[v] = low[v] = timer++;
+        stack.push(v);
+      } else if (v !== parent[u]) {
+        low[u] = Math.min(low[u], disc[v]);
+      }
+    } else {
+      stack.pop();
+      const p = parent[u];
+      if (p >= 0) {
+        low[p] = Math.min(low[p], low[u]);
+        if (low[u] > disc[p]) out.push([Math.min(p, u), Math.max(p, u)]);
+      }
+    }
+  }
+  return out.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+}
+
+// ---- input/output (do not edit) ----
+const inputLines = require('fs').readFileSync(0, 'utf8').split('\n').map((s) => s.replace(/\r$/, ''));
+let inputPos = 0;
+const readLine = () => inputLines[inputPos++] ?? '';
+const readTokens = () => readLine().trim().split(/\s+/).filter((t) => t.length > 0);
+const headerEdges = readTokens().map(Number);
+const n = headerEdges[0];
+const edges = [];
+for (let i = 0; i < headerEdges[1]; i++) edges.push(readTokens().map(Number));
+const result = criticalLinks(n, edges);
+console.log([String(result.length), ...result.map((row) => row.join(' '))].join('\n'));

@@ -1,0 +1,21 @@
+"""Test generator: `/usr/bin/python3 gen.py` rewrites tests/ (inputs here, outputs from the Python reference)."""
+import os
+import random
+import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..', 'scripts'))
+from genlib import bst_level_order, tree_from_parents, write_tests  # noqa: E402,F401
+
+random.seed(20261122)
+
+cases = [([1, 2, 3, 1], 3), ([1, 2, 3, 1, 2, 3], 2), ([5], 0), ([7, 7], 0), ([7, 7], 1), ([1, 0, 1, 1], 1),
+         ([1, 2, 1, 3, 4, 5, 6, 1], 2), ([3, 1, 4, 1, 5], 1), ([-10**9, 10**9, -10**9], 2)]
+big = list(range(20000))
+random.shuffle(big)
+cases.append((big, 20000))
+big2 = list(range(5000)) + list(range(5000))
+cases.append((big2, 5000))
+cases.append((big2, 4999))
+cases.append(([random.randint(0, 3000) for _ in range(5000)], 0))
+
+write_tests(__file__, cases)

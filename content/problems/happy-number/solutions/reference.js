@@ -1,0 +1,19 @@
+'use strict';
+function isCheerful(n) {
+  const seen = new Set();
+  while (n !== 1 && !seen.has(n)) {
+    seen.add(n);
+    let s = 0;
+    for (const d of String(n)) s += Number(d) * Number(d);
+    n = s;
+  }
+  return n === 1;
+}
+
+// ---- input/output (do not edit) ----
+const inputLines = require('fs').readFileSync(0, 'utf8').split('\n').map((s) => s.replace(/\r$/, ''));
+let inputPos = 0;
+const readLine = () => inputLines[inputPos++] ?? '';
+const n = Number(readLine().trim());
+const result = isCheerful(n);
+console.log(result ? 'true' : 'false');

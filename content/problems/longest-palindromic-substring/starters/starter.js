@@ -1,0 +1,17 @@
+'use strict';
+/**
+ * @param {string} s
+ * @return {string}
+ */
+function longestPalindrome(s) {
+  // Write your code here.
+  return '';
+}
+
+// ---- input/output (do not edit) ----
+const inputLines = require('fs').readFileSync(0, 'utf8').split('\n').map((s) => s.replace(/\r$/, ''));
+let inputPos = 0;
+const readLine = () => inputLines[inputPos++] ?? '';
+const s = readLine();
+const result = longestPalindrome(s);
+console.log(String(result));

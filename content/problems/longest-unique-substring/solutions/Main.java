@@ -1,0 +1,42 @@
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.util.*;
+
+public class Main {
+    static int longestUnique(String s) {
+        int[] last = new int[128];
+        Arrays.fill(last, -1);
+        int left = 0, best = 0;
+        for (int right = 0; right < s.length(); right++) {
+            char c = s.charAt(right);
+            if (last[c] >= left) left = last[c] + 1;
+            last[c] = right;
+            best = Math.max(best, right - left + 1);
+        }
+        return best;
+    }
+
+    // ---- input/output (do not edit) ----
+    private static String[] inputLines;
+    private static int inputPos = 0;
+
+    private static String readLine() {
+        String s = inputPos < inputLines.length ? inputLines[inputPos] : "";
+        inputPos++;
+        return s.endsWith("\r") ? s.substring(0, s.length() - 1) : s;
+    }
+
+    private static String[] readTokens() {
+        StringTokenizer st = new StringTokenizer(readLine());
+        String[] tokens = new String[st.countTokens()];
+        for (int i = 0; i < tokens.length; i++) tokens[i] = st.nextToken();
+        return tokens;
+    }
+
+    public static void main(String[] args) throws IOException {
+        inputLines = new String(System.in.readAllBytes(), StandardCharsets.UTF_8).split("\n", -1);
+        String s = readLine();
+        int result = longestUnique(s);
+        System.out.println(result);
+    }
+}

@@ -1,0 +1,17 @@
+"""Test generator: `/usr/bin/python3 gen.py` rewrites tests/ (inputs here, outputs from the Python reference)."""
+import os
+import random
+import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..', 'scripts'))
+from genlib import bst_level_order, tree_from_parents, write_tests  # noqa: E402,F401
+
+random.seed(20261122)
+
+cases = [[-2, 1, -3, 4, -1, 2, 1, -5, 4], [-3, -1, -2], [5], [-7], [1, 2, 3], [2, -1, 2], [0, 0, 0], [-1, 0, -2],
+         [random.randint(-100, 100) for _ in range(100)]]
+cases.append([random.randint(-10**9, 10**9) for _ in range(20000)])
+cases.append([random.randint(0, 10**9) for _ in range(5000)])
+cases.append([random.randint(-10**9, -1) for _ in range(5000)])
+
+write_tests(__file__, cases)

@@ -1,0 +1,56 @@
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.util.*;
+
+public class Main {
+    static int roomsNeeded(int[][] meetings) {
+        int n = meetings.length;
+        int[] starts = new int[n], ends = new int[n];
+        for (int i = 0; i < n; i++) {
+            starts[i] = meetings[i][0];
+            ends[i] = meetings[i][1];
+        }
+        Arrays.sort(starts);
+        Arrays.sort(ends);
+        int j = 0, running = 0, best = 0;
+        for (int s : starts) {
+            while (ends[j] <= s) {
+                j++;
+                running--;
+            }
+            running++;
+            best = Math.max(best, running);
+        }
+        return best;
+    }
+
+    // ---- input/output (do not edit) ----
+    private static String[] inputLines;
+    private static int inputPos = 0;
+
+    private static String readLine() {
+        String s = inputPos < inputLines.length ? inputLines[inputPos] : "";
+        inputPos++;
+        return s.endsWith("\r") ? s.substring(0, s.length() - 1) : s;
+    }
+
+    private static String[] readTokens() {
+        StringTokenizer st = new StringTokenizer(readLine());
+        String[] tokens = new String[st.countTokens()];
+        for (int i = 0; i < tokens.length; i++) tokens[i] = st.nextToken();
+        return tokens;
+    }
+
+    public static void main(String[] args) throws IOException {
+        inputLines = new String(System.in.readAllBytes(), StandardCharsets.UTF_8).split("\n", -1);
+        String[] meetingsHeader = readTokens();
+        int[][] meetings = new int[Integer.parseInt(meetingsHeader[0])][];
+        for (int i = 0; i < meetings.length; i++) {
+            String[] row = readTokens();
+            meetings[i] = new int[row.length];
+            for (int j = 0; j < row.length; j++) meetings[i][j] = Integer.parseInt(row[j]);
+        }
+        int result = roomsNeeded(meetings);
+        System.out.println(result);
+    }
+}

@@ -1,0 +1,20 @@
+'use strict';
+/**
+ * @param {number[][]} slots
+ * @return {number[][]}
+ */
+function mergeSlots(slots) {
+  // Write your code here.
+  return [];
+}
+
+// ---- input/output (do not edit) ----
+const inputLines = require('fs').readFileSync(0, 'utf8').split('\n').map((s) => s.replace(/\r$/, ''));
+let inputPos = 0;
+const readLine = () => inputLines[inputPos++] ?? '';
+const readTokens = () => readLine().trim().split(/\s+/).filter((t) => t.length > 0);
+const headerSlots = readTokens().map(Number);
+const slots = [];
+for (let i = 0; i < headerSlots[0]; i++) slots.push(readTokens().map(Number));
+const result = mergeSlots(slots);
+console.log([String(result.length), ...result.map((row) => row.join(' '))].join('\n'));

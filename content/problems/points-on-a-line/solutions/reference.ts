@@ -1,0 +1,39 @@
+function maxCollinear(points: number[][]): number {
+  const gcd = (a: number, b: number): number => {
+    a = Math.abs(a);
+    b = Math.abs(b);
+    while (b) [a, b] = [b, a % b];
+    return a;
+  };
+  let best = 1;
+  for (let i = 0; i < points.length; i++) {
+    const count = new Map<string, number>();
+    for (let j = i + 1; j < points.length; j++) {
+      let dx = points[j][0] - points[i][0];
+      let dy = points[j][1] - points[i][1];
+      const g = gcd(dx, dy);
+      dx /= g;
+      dy /= g;
+      if (dx < 0 || (dx === 0 && dy < 0)) {
+        dx = -dx;
+        dy = -dy;
+      }
+      const key = `${dx},${dy}`;
+      const c = (count.get(key) ?? 0) + 1;
+      count.set(key, c);
+      best = Math.max(best, c + 1);
+    }
+  }
+  return best;
+}
+
+// ---- input/output (do not edit) ----
+const inputLines: string[] = require('fs').readFileSync(0, 'utf8').split('\n').map((s: string) => s.replace(/\r$/, ''));
+let inputPos = 0;
+const readLine = (): string => inputLines[inputPos++] ?? '';
+const readTokens = (): string[] => readLine().trim().split(/\s+/).filter((t: string) => t.length > 0);
+const headerPoints: number[] = readTokens().map(Number);
+const points: number[][] = [];
+for (let i = 0; i < headerPoints[0]; i++) points.push(readTokens().map(Number));
+const result = maxCollinear(points);
+console.log(String(result));

@@ -1,0 +1,20 @@
+"""Test generator: `/usr/bin/python3 gen.py` rewrites tests/ (inputs here, outputs from the Python reference)."""
+import os
+import random
+import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..', 'scripts'))
+from genlib import bst_level_order, tree_from_parents, write_tests  # noqa: E402,F401
+
+random.seed(20261122)
+
+def ones(n, specials):
+    a = [random.choice([1, -1]) for _ in range(n)]
+    for pos, v in specials:
+        a[pos] = v
+    return a
+cases = [[1, 2, 3, 4], [-1, 1, 0, -3, 3], [2, 3], [0, 0], [0, 5], [5, 0, 2], [-2, -3, -4], [30, 30, 30, 30, 30, 30],
+         ones(20, [(3, 7), (11, -5)]), ones(20000, [(5, 30), (500, -29), (19000, 17)]),
+         ones(5000, [(0, 0), (777, 13)]), ones(5000, [(10, 0), (4999, 0), (3000, 30)]), ones(4999, [(42, 2)])]
+
+write_tests(__file__, cases)

@@ -1,0 +1,55 @@
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.util.*;
+
+public class Main {
+    static String minWindow(String s, String t) {
+        int[] need = new int[128];
+        for (char c : t.toCharArray()) need[c]++;
+        int missing = t.length(), left = 0, bestL = 0, bestLen = s.length() + 1;
+        for (int right = 0; right < s.length(); right++) {
+            char c = s.charAt(right);
+            if (need[c] > 0) missing--;
+            need[c]--;
+            if (missing == 0) {
+                while (need[s.charAt(left)] < 0) {
+                    need[s.charAt(left)]++;
+                    left++;
+                }
+                if (right - left + 1 < bestLen) {
+                    bestL = left;
+                    bestLen = right - left + 1;
+                }
+                need[s.charAt(left)]++;
+                missing++;
+                left++;
+            }
+        }
+        return bestLen > s.length() ? "-" : s.substring(bestL, bestL + bestLen);
+    }
+
+    // ---- input/output (do not edit) ----
+    private static String[] inputLines;
+    private static int inputPos = 0;
+
+    private static String readLine() {
+        String s = inputPos < inputLines.length ? inputLines[inputPos] : "";
+        inputPos++;
+        return s.endsWith("\r") ? s.substring(0, s.length() - 1) : s;
+    }
+
+    private static String[] readTokens() {
+        StringTokenizer st = new StringTokenizer(readLine());
+        String[] tokens = new String[st.countTokens()];
+        for (int i = 0; i < tokens.length; i++) tokens[i] = st.nextToken();
+        return tokens;
+    }
+
+    public static void main(String[] args) throws IOException {
+        inputLines = new String(System.in.readAllBytes(), StandardCharsets.UTF_8).split("\n", -1);
+        String s = readLine();
+        String t = readLine();
+        String result = minWindow(s, t);
+        System.out.println(result);
+    }
+}

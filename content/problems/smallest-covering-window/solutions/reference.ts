@@ -1,0 +1,37 @@
+function minWindow(s: string, t: string): string {
+  const need = new Map<string, number>();
+  const get = (c: string): number => need.get(c) ?? 0;
+  for (const c of t) need.set(c, get(c) + 1);
+  let missing = t.length;
+  let left = 0;
+  let bestL = 0;
+  let bestLen = s.length + 1;
+  for (let right = 0; right < s.length; right++) {
+    const c = s[right];
+    if (get(c) > 0) missing--;
+    need.set(c, get(c) - 1);
+    if (missing === 0) {
+      while (get(s[left]) < 0) {
+        need.set(s[left], get(s[left]) + 1);
+        left++;
+      }
+      if (right - left + 1 < bestLen) {
+        bestL = left;
+        bestLen = right - left + 1;
+      }
+      need.set(s[left], get(s[left]) + 1);
+      missing++;
+      left++;
+    }
+  }
+  return bestLen > s.length ? '-' : s.slice(bestL, bestL + bestLen);
+}
+
+// ---- input/output (do not edit) ----
+const inputLines: string[] = require('fs').readFileSync(0, 'utf8').split('\n').map((s: string) => s.replace(/\r$/, ''));
+let inputPos = 0;
+const readLine = (): string => inputLines[inputPos++] ?? '';
+const s: string = readLine();
+const t: string = readLine();
+const result = minWindow(s, t);
+console.log(String(result));

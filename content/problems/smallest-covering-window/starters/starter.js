@@ -1,0 +1,19 @@
+'use strict';
+/**
+ * @param {string} s
+ * @param {string} t
+ * @return {string}
+ */
+function minWindow(s, t) {
+  // Write your code here.
+  return '';
+}
+
+// ---- input/output (do not edit) ----
+const inputLines = require('fs').readFileSync(0, 'utf8').split('\n').map((s) => s.replace(/\r$/, ''));
+let inputPos = 0;
+const readLine = () => inputLines[inputPos++] ?? '';
+const s = readLine();
+const t = readLine();
+const result = minWindow(s, t);
+console.log(String(result));

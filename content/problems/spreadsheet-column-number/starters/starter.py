@@ -1,0 +1,23 @@
+import sys
+from typing import List, Optional
+
+sys.setrecursionlimit(1 << 16)
+
+def column_number(label: str) -> int:
+    # Write your code here.
+    return 0
+
+
+# ---- input/output (do not edit) ----
+
+def main() -> None:
+    lines = [s.rstrip('\r') for s in sys.stdin.read().split('\n')]
+    pos = 0
+    label = lines[pos]
+    pos += 1
+    result = column_number(label)
+    print(result)
+
+
+if __name__ == '__main__':
+    main()

@@ -1,0 +1,18 @@
+"""Test generator: `/usr/bin/python3 gen.py` rewrites tests/ (inputs here, outputs from the Python reference)."""
+import os
+import random
+import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..', 'scripts'))
+from genlib import bst_level_order, tree_from_parents, write_tests  # noqa: E402,F401
+
+random.seed(20261122)
+
+cases = [[0, 1, 0, 2, 1, 0, 1, 3, 2, 1, 2, 1], [4, 2, 0, 3, 2, 5], [5], [1, 2], [3, 0, 3], [0, 0, 0], [5, 4, 3, 2, 1], [1, 2, 3, 4, 5],
+         [2, 0, 5, 0, 2], [random.randint(0, 10) for _ in range(60)]]
+cases.append([random.randint(0, 100000) for _ in range(20000)])
+cases.append([100000] + [0] * 99998 + [100000])
+cases.append([100000] + [random.randint(0, 50) for _ in range(19998)] + [99999])
+cases.append(list(range(2500)) + list(range(2500, 0, -1)))
+
+write_tests(__file__, cases)

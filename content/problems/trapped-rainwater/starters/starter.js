@@ -1,0 +1,19 @@
+'use strict';
+/**
+ * @param {number[]} heights
+ * @return {number}
+ */
+function trappedWater(heights) {
+  // Write your code here.
+  return 0;
+}
+
+// ---- input/output (do not edit) ----
+const inputLines = require('fs').readFileSync(0, 'utf8').split('\n').map((s) => s.replace(/\r$/, ''));
+let inputPos = 0;
+const readLine = () => inputLines[inputPos++] ?? '';
+const readTokens = () => readLine().trim().split(/\s+/).filter((t) => t.length > 0);
+const heightsLength = Number(readLine().trim());
+const heights = readTokens().slice(0, heightsLength).map(Number);
+const result = trappedWater(heights);
+console.log(String(result));

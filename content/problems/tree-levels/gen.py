@@ -1,0 +1,16 @@
+"""Test generator: `/usr/bin/python3 gen.py` rewrites tests/ (inputs here, outputs from the Python reference)."""
+import os
+import random
+import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..', 'scripts'))
+from genlib import bst_level_order, tree_from_parents, write_tests  # noqa: E402,F401
+
+random.seed(20261122)
+
+vals = lambda n: [random.randint(-10**4, 10**4) for _ in range(n)]
+cases = [[3, 9, 20, None, None, 15, 7], [], [1], [1, 2, 3, 4, 5, 6, 7], [1, None, 2, None, 3], [1, 2, None, 3, None, 4],
+         [1, 2, 3, None, 4, 5], tree_from_parents(vals(40), 21), tree_from_parents(vals(3000), 22, 20),
+         tree_from_parents(vals(12000), 23, 1000), tree_from_parents(vals(4000), 24, 30), tree_from_parents(vals(500), 25)]
+
+write_tests(__file__, cases)

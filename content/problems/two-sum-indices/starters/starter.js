@@ -1,0 +1,21 @@
+'use strict';
+/**
+ * @param {number[]} nums
+ * @param {number} target
+ * @return {number[]}
+ */
+function twoSum(nums, target) {
+  // Write your code here.
+  return [];
+}
+
+// ---- input/output (do not edit) ----
+const inputLines = require('fs').readFileSync(0, 'utf8').split('\n').map((s) => s.replace(/\r$/, ''));
+let inputPos = 0;
+const readLine = () => inputLines[inputPos++] ?? '';
+const readTokens = () => readLine().trim().split(/\s+/).filter((t) => t.length > 0);
+const numsLength = Number(readLine().trim());
+const nums = readTokens().slice(0, numsLength).map(Number);
+const target = Number(readLine().trim());
+const result = twoSum(nums, target);
+console.log(result.join(' '));

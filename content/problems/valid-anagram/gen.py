@@ -1,0 +1,19 @@
+"""Test generator: `/usr/bin/python3 gen.py` rewrites tests/ (inputs here, outputs from the Python reference)."""
+import os
+import random
+import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..', 'scripts'))
+from genlib import bst_level_order, tree_from_parents, write_tests  # noqa: E402,F401
+
+random.seed(20261122)
+
+import string
+w = ''.join(random.choice(string.ascii_lowercase) for _ in range(50000))
+l = list(w)
+random.shuffle(l)
+p = ''.join(l)
+cases = [('listen', 'silent'), ('rat', 'car'), ('a', 'a'), ('a', 'b'), ('ab', 'a'), ('aab', 'abb'), ('abc', 'cba'),
+         ('anagram', 'nagaram'), ('zz', 'zzz'), ('abcd', 'abce'), (w, p), (w, p[:-1] + ('a' if p[-1] != 'a' else 'b')), (w[:1000], w[1000:2000])]
+
+write_tests(__file__, cases)

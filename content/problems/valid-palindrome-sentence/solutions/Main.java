@@ -1,0 +1,44 @@
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.util.*;
+
+public class Main {
+    static boolean isPalindrome(String s) {
+        int i = 0, j = s.length() - 1;
+        while (i < j) {
+            char a = s.charAt(i), b = s.charAt(j);
+            if (!Character.isLetterOrDigit(a)) i++;
+            else if (!Character.isLetterOrDigit(b)) j--;
+            else if (Character.toLowerCase(a) != Character.toLowerCase(b)) return false;
+            else {
+                i++;
+                j--;
+            }
+        }
+        return true;
+    }
+
+    // ---- input/output (do not edit) ----
+    private static String[] inputLines;
+    private static int inputPos = 0;
+
+    private static String readLine() {
+        String s = inputPos < inputLines.length ? inputLines[inputPos] : "";
+        inputPos++;
+        return s.endsWith("\r") ? s.substring(0, s.length() - 1) : s;
+    }
+
+    private static String[] readTokens() {
+        StringTokenizer st = new StringTokenizer(readLine());
+        String[] tokens = new String[st.countTokens()];
+        for (int i = 0; i < tokens.length; i++) tokens[i] = st.nextToken();
+        return tokens;
+    }
+
+    public static void main(String[] args) throws IOException {
+        inputLines = new String(System.in.readAllBytes(), StandardCharsets.UTF_8).split("\n", -1);
+        String s = readLine();
+        boolean result = isPalindrome(s);
+        System.out.println(result);
+    }
+}

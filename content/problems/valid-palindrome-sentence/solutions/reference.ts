@@ -1,0 +1,23 @@
+function isPalindrome(s: string): boolean {
+  const ok = (c: string): boolean => /[a-z0-9]/i.test(c);
+  let i = 0;
+  let j = s.length - 1;
+  while (i < j) {
+    if (!ok(s[i])) i++;
+    else if (!ok(s[j])) j--;
+    else if (s[i].toLowerCase() !== s[j].toLowerCase()) return false;
+    else {
+      i++;
+      j--;
+    }
+  }
+  return true;
+}
+
+// ---- input/output (do not edit) ----
+const inputLines: string[] = require('fs').readFileSync(0, 'utf8').split('\n').map((s: string) => s.replace(/\r$/, ''));
+let inputPos = 0;
+const readLine = (): string => inputLines[inputPos++] ?? '';
+const s: string = readLine();
+const result = isPalindrome(s);
+console.log(result ? 'true' : 'false');

@@ -1,0 +1,128 @@
+/**
+ * Content check (issue 8): validates every problem folder's shape and the library's distribution,
+ * then runs every reference solution in every language against every test (all must be Accepted)
+ * and every wrong solution (each must be rejected by at least one test). One process at a time.
+ *
+ * Usage: node -r @swc-node/register tools/content/check-content.ts [--local] [slug ...]
+ * By default every run goes through the real sandbox (started on a free port for the check);
+ * `--local` runs bare processes instead, a quicker first gate while writing a problem.
+ * With slugs, only those problems run (the library-wide totals are then not enforced).
+ * Exit code 0 when everything passes, 1 otherwise.
+ */
+import {
+  COMPANIES,
+  type ContentProblem,
+  type ContentSource,
+  DIFFICULTIES,
+  distributionOf,
+  readAllProblems,
+  TOPICS,
+  validateLibrary,
+  validateProblem,
+} from './content-files';
+import { startSandbox } from '@algosheets/testing';
+import { createRunner } from './runner/create-runner';
+import type { SolutionRunner } from './runner/solution-runner';
+
+const DEFAULT_TIME_LIMIT_MS = 2000;
+
+interface SourceOutcome {
+  passed: boolean;
+  slowestMs: number;
+  firstFailure?: string;
+}
+
+async function runSource(runner: SolutionRunner, problem: ContentProblem, source: ContentSource, stopAtFirstFailure: boolean): Promise<SourceOutcome> {
+  const limit = problem.meta.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS;
+  const program = await runner.prepare(source.language, source.path, source.label);
+  if (program.compileError) {
+    return { passed: false, slowestMs: 0, firstFailure: `Compilation Error (${program.compileError.trim().slice(0, 200)})` };
+  }
+  let slowestMs = 0;
+  let firstFailure: string | undefined;
+  // Runs in waves of the runner's parallelism; tests keep their order in the report.
+  const width = runner.parallelism ?? 1;
+  for (let start = 0; start < problem.tests.length; start += width) {
+    const wave = problem.tests.slice(start, start + width);
+    const results = await Promise.all(wave.map((test) => runner.run(program, test.input, test.output, limit)));
+    results.forEach((result, i) => {
+      slowestMs = Math.max(slowestMs, result.timeMs);
+      if (result.verdict !== 'Accepted') {
+        firstFailure ??= `test ${wave[i].name}: ${result.verdict}${result.detail ? ` (${result.detail.trim().slice(0, 200)})` : ''}`;
+      }
+    });
+    if (firstFailure && (stopAtFirstFailure || /^test [^:]+: Compilation Error/.test(firstFailure))) break;
+  }
+  return { passed: firstFailure === undefined, slowestMs, firstFailure };
+}
+
+async function main(): Promise<number> {
+  const started = Date.now();
+  const args = process.argv.slice(2);
+  const local = args.includes('--local');
+  const only = args.filter((arg) => arg !== '--local');
+  const all = readAllProblems();
+  const problems = only.length > 0 ? all.filter((p) => only.includes(p.slug)) : all;
+  const errors = problems.flatMap(validateProblem);
+  if (only.length === 0) errors.push(...validateLibrary(all));
+
+  // A sandbox of its own, on its own slot uids, so the check can run beside a running `npm start`.
+  const sandbox = local ? undefined : await startSandbox(63000);
+  const runner = createRunner(sandbox?.url);
+  console.log(local ? 'runner: bare local processes' : `runner: the sandbox's Judge0 API at ${sandbox?.url}`);
+  let runs = 0;
+  let wrongRejected = 0;
+  let wrongTotal = 0;
+  try {
+    for (const problem of problems) {
+      const limit = problem.meta.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS;
+      const notes: string[] = [];
+      for (const source of Object.values(problem.references)) {
+        const outcome = await runSource(runner, problem, source, false);
+        runs += problem.tests.length;
+        notes.push(`${source.language.toLowerCase()} ${Math.round(outcome.slowestMs)}ms`);
+        if (!outcome.passed) errors.push(`${problem.slug}: reference ${source.label} fails ${outcome.firstFailure}`);
+        else if (outcome.slowestMs > limit * 0.6) notes.push(`(near the ${limit}ms limit)`);
+      }
+      for (const source of problem.wrong) {
+        wrongTotal++;
+        const outcome = await runSource(runner, problem, source, true);
+        if (outcome.passed) errors.push(`${problem.slug}: wrong solution ${source.label} passes every test`);
+        else if (/Compilation Error/.test(outcome.firstFailure ?? '')) errors.push(`${problem.slug}: wrong solution ${source.label} does not compile: ${outcome.firstFailure}`);
+        else {
+          wrongRejected++;
+          notes.push(`${source.label}: ${outcome.firstFailure?.split(' (')[0]}`);
+        }
+      }
+      console.log(`${problem.slug}: ${problem.tests.length} tests; ${notes.join('; ')}`);
+    }
+  } finally {
+    await runner.dispose();
+    await sandbox?.stop();
+  }
+
+  const dist = distributionOf(problems);
+  const tests = problems.reduce((sum, p) => sum + p.tests.length, 0);
+  console.log('');
+  console.log(`problems: ${dist.total}`);
+  console.log(`tests: ${tests} (${problems.reduce((s, p) => s + p.meta.samples.length, 0)} samples), program runs: ${runs}`);
+  console.log(`wrong solutions rejected: ${wrongRejected} of ${wrongTotal}`);
+  console.log(`by difficulty: ${DIFFICULTIES.map((d) => `${d} ${dist.byDifficulty[d]}`).join(', ')}`);
+  console.log(`by topic: ${TOPICS.map((t) => `${t} ${dist.byTopic[t]}`).join(', ')}`);
+  console.log(`by company: ${COMPANIES.map((c) => `${c} ${dist.byCompany[c]}`).join(', ')}`);
+  console.log(`time: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (errors.length > 0) {
+    console.error(`\n${errors.length} problem(s):\n${errors.map((e) => `  - ${e}`).join('\n')}`);
+    return 1;
+  }
+  console.log('content check passed');
+  return 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,234 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+/** The four languages every problem ships in, with the file names used in its folder. */
+export const CONTENT_LANGUAGES = ['JAVASCRIPT', 'PYTHON', 'JAVA', 'TYPESCRIPT'] as const;
+export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
+
+export const STARTER_FILES: Record<ContentLanguage, string> = {
+  JAVASCRIPT: 'starters/starter.js',
+  PYTHON: 'starters/starter.py',
+  JAVA: 'starters/Main.java',
+  TYPESCRIPT: 'starters/starter.ts',
+};
+
+export const REFERENCE_FILES: Record<ContentLanguage, string> = {
+  JAVASCRIPT: 'solutions/reference.js',
+  PYTHON: 'solutions/reference.py',
+  JAVA: 'solutions/Main.java',
+  TYPESCRIPT: 'solutions/reference.ts',
+};
+
+const EXTENSION_LANGUAGE: Record<string, ContentLanguage> = {
+  js: 'JAVASCRIPT',
+  py: 'PYTHON',
+  java: 'JAVA',
+  ts: 'TYPESCRIPT',
+};
+
+/** The spec's topic checklist (Problems page) and company checklist, spelled as the spec does. */
+export const TOPICS = ['Array', 'String', 'Tree', 'Graph', 'Dynamic Programming', 'Math', 'Hash Table', 'Sorting'] as const;
+export const COMPANIES = [
+  'Google', 'Microsoft', 'Amazon', 'Facebook', 'Apple', 'Netflix', 'PayPal', 'Oracle', 'Airbub', 'Bloomberg', 'Adobe', 'Stripe',
+] as const;
+export const DIFFICULTIES = ['EASY', 'MEDIUM', 'HARD'] as const;
+export type ContentDifficulty = (typeof DIFFICULTIES)[number];
+
+/** Minimum library size the issue asks for. */
+export const MIN_PROBLEMS = 40;
+export const MIN_BY_DIFFICULTY: Record<ContentDifficulty, number> = { EASY: 12, MEDIUM: 16, HARD: 8 };
+export const MIN_HIDDEN_TESTS = 10;
+export const MIN_SAMPLES = 2;
+/** Per-file and whole-folder size budgets in bytes (keeps the repository and the database small). */
+export const MAX_TEST_FILE_BYTES = 1_100_000;
+export const MAX_CONTENT_BYTES = 15_000_000;
+
+/** problem.json as stored in a problem folder. */
+export interface ProblemFile {
+  title: string;
+  difficulty: ContentDifficulty;
+  topics: string[];
+  companies: string[];
+  constraints: string;
+  hints: string;
+  samples: { explanation?: string }[];
+  timeLimitMs?: number;
+  memoryLimitKb?: number;
+}
+
+/** One stdin/stdout pair; `name` is the file stem ("01"). */
+export interface ContentTest {
+  name: string;
+  input: string;
+  output: string;
+  isSample: boolean;
+}
+
+/** A source file of a problem with its language. `path` is absolute. */
+export interface ContentSource {
+  language: ContentLanguage;
+  path: string;
+  /** File name relative to the problem folder, e.g. "wrong/off-by-one.py". */
+  label: string;
+}
+
+/** Everything the checker and the loader need about one problem folder. */
+export interface ContentProblem {
+  slug: string;
+  dir: string;
+  meta: ProblemFile;
+  description: string;
+  editorial: string;
+  tests: ContentTest[];
+  starters: Record<ContentLanguage, string>;
+  references: Record<ContentLanguage, ContentSource>;
+  wrong: ContentSource[];
+}
+
+/** Default content root: <repo>/content. */
+export function defaultContentRoot(): string {
+  return resolve(__dirname, '..', '..', 'content');
+}
+
+/** Slugs of all problem folders under `<root>/problems`, sorted. */
+export function listProblemSlugs(root: string): string[] {
+  const dir = join(root, 'problems');
+  return readdirSync(dir)
+    .filter((name) => statSync(join(dir, name)).isDirectory())
+    .sort();
+}
+
+/**
+ * Reads one problem folder. Throws an Error naming the file when a required file is missing or
+ * problem.json is not valid JSON; content rules are checked separately by `validateProblem`.
+ */
+export function readProblem(root: string, slug: string): ContentProblem {
+  const dir = join(root, 'problems', slug);
+  const read = (rel: string): string => {
+    const path = join(dir, rel);
+    if (!existsSync(path)) throw new Error(`${slug}: missing ${rel}`);
+    return readFileSync(path, 'utf8');
+  };
+  let meta: ProblemFile;
+  try {
+    meta = JSON.parse(read('problem.json')) as ProblemFile;
+  } catch (error) {
+    throw new Error(`${slug}: problem.json: ${(error as Error).message}`);
+  }
+  const sampleCount = Array.isArray(meta.samples) ? meta.samples.length : 0;
+  const testDir = join(dir, 'tests');
+  const names = existsSync(testDir)
+    ? readdirSync(testDir).filter((f) => f.endsWith('.in')).map((f) => f.slice(0, -3)).sort()
+    : [];
+  const tests = names.map((name, index) => ({
+    name,
+    input: read(`tests/${name}.in`),
+    output: read(`tests/${name}.out`),
+    isSample: index < sampleCount,
+  }));
+  const starters = {} as Record<ContentLanguage, string>;
+  const references = {} as Record<ContentLanguage, ContentSource>;
+  for (const language of CONTENT_LANGUAGES) {
+    starters[language] = read(STARTER_FILES[language]);
+    read(REFERENCE_FILES[language]);
+    references[language] = { language, path: join(dir, REFERENCE_FILES[language]), label: REFERENCE_FILES[language] };
+  }
+  const wrongDir = join(dir, 'wrong');
+  const wrong = existsSync(wrongDir)
+    ? readdirSync(wrongDir).sort().flatMap((file): ContentSource[] => {
+        const language = EXTENSION_LANGUAGE[file.split('.').pop() ?? ''];
+        return language ? [{ language, path: join(wrongDir, file), label: `wrong/${file}` }] : [];
+      })
+    : [];
+  return { slug, dir, meta, description: read('description.md'), editorial: read('editorial.md'), tests, starters, references, wrong };
+}
+
+/** Reads every problem folder under `root` (see `readProblem`). */
+export function readAllProblems(root: string = defaultContentRoot()): ContentProblem[] {
+  return listProblemSlugs(root).map((slug) => readProblem(root, slug));
+}
+
+/** Returns the list of rule violations of one problem (empty when the folder is well formed). */
+export function validateProblem(problem: ContentProblem): string[] {
+  const errors: string[] = [];
+  const { meta, slug } = problem;
+  const fail = (message: string) => errors.push(`${slug}: ${message}`);
+  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)) fail('slug must be kebab-case');
+  if (!meta.title?.trim()) fail('title is empty');
+  if (!DIFFICULTIES.includes(meta.difficulty)) fail(`difficulty ${String(meta.difficulty)} is not EASY, MEDIUM or HARD`);
+  if (!Array.isArray(meta.topics) || meta.topics.length === 0) fail('topics is empty');
+  for (const topic of meta.topics ?? []) if (!(TOPICS as readonly string[]).includes(topic)) fail(`unknown topic ${topic}`);
+  if (!Array.isArray(meta.companies) || meta.companies.length === 0) fail('companies is empty');
+  for (const company of meta.companies ?? []) if (!(COMPANIES as readonly string[]).includes(company)) fail(`unknown company ${company}`);
+  if (!meta.constraints?.trim()) fail('constraints is empty');
+  if (!meta.hints?.trim()) fail('hints is empty');
+  if (!problem.editorial.trim()) fail('editorial.md is empty');
+  if (!/## Input format/.test(problem.description) || !/## Output format/.test(problem.description)) {
+    fail('description.md needs "## Input format" and "## Output format" sections');
+  }
+  const samples = Array.isArray(meta.samples) ? meta.samples.length : 0;
+  if (samples < MIN_SAMPLES) fail(`needs at least ${MIN_SAMPLES} samples, has ${samples}`);
+  const hidden = problem.tests.length - samples;
+  if (hidden < MIN_HIDDEN_TESTS) fail(`needs at least ${MIN_HIDDEN_TESTS} hidden tests, has ${Math.max(hidden, 0)}`);
+  problem.tests.forEach((test, index) => {
+    const expected = String(index + 1).padStart(2, '0');
+    if (test.name !== expected) fail(`tests must be numbered 01, 02, ...: found ${test.name} at position ${expected}`);
+    if (Buffer.byteLength(test.input) > MAX_TEST_FILE_BYTES) fail(`test ${test.name}.in exceeds ~1 MB`);
+    if (Buffer.byteLength(test.output) > MAX_TEST_FILE_BYTES) fail(`test ${test.name}.out exceeds ~1 MB`);
+    if (test.output.trim() === '') fail(`test ${test.name} has an empty expected output`);
+  });
+  if (problem.wrong.length === 0) fail('needs at least one wrong solution in wrong/');
+  for (const key of ['timeLimitMs', 'memoryLimitKb'] as const) {
+    const value = meta[key];
+    if (value !== undefined && (!Number.isInteger(value) || value <= 0)) fail(`${key} must be a positive integer`);
+  }
+  if (!/public class Main\b/.test(readFileSync(problem.references.JAVA.path, 'utf8'))) fail('Java reference must declare public class Main');
+  return errors;
+}
+
+/** Counts of problems per difficulty and per topic (a problem counts once for each of its topics). */
+export interface Distribution {
+  total: number;
+  byDifficulty: Record<string, number>;
+  byTopic: Record<string, number>;
+  byCompany: Record<string, number>;
+}
+
+/** Computes the distribution of a set of problems. */
+export function distributionOf(problems: ContentProblem[]): Distribution {
+  const count = (keys: readonly string[]) => Object.fromEntries(keys.map((k) => [k, 0])) as Record<string, number>;
+  const result: Distribution = { total: problems.length, byDifficulty: count(DIFFICULTIES), byTopic: count(TOPICS), byCompany: count(COMPANIES) };
+  for (const problem of problems) {
+    result.byDifficulty[problem.meta.difficulty] = (result.byDifficulty[problem.meta.difficulty] ?? 0) + 1;
+    for (const topic of problem.meta.topics) result.byTopic[topic] = (result.byTopic[topic] ?? 0) + 1;
+    for (const company of problem.meta.companies) result.byCompany[company] = (result.byCompany[company] ?? 0) + 1;
+  }
+  return result;
+}
+
+/** Library-level rule violations: totals per difficulty, every topic covered, folder size. */
+export function validateLibrary(problems: ContentProblem[], root: string = defaultContentRoot()): string[] {
+  const errors: string[] = [];
+  const dist = distributionOf(problems);
+  if (dist.total < MIN_PROBLEMS) errors.push(`library has ${dist.total} problems, needs ${MIN_PROBLEMS}`);
+  for (const difficulty of DIFFICULTIES) {
+    if (dist.byDifficulty[difficulty] < MIN_BY_DIFFICULTY[difficulty]) {
+      errors.push(`library has ${dist.byDifficulty[difficulty]} ${difficulty} problems, needs ${MIN_BY_DIFFICULTY[difficulty]}`);
+    }
+  }
+  for (const topic of TOPICS) if (dist.byTopic[topic] === 0) errors.push(`no problem covers topic ${topic}`);
+  const size = folderBytes(root);
+  if (size > MAX_CONTENT_BYTES) errors.push(`content folder is ${size} bytes, budget ${MAX_CONTENT_BYTES}`);
+  return errors;
+}
+
+function folderBytes(path: string): number {
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.size;
+  return readdirSync(path).reduce((sum, name) => sum + folderBytes(join(path, name)), 0);
+}
+
+/** Judge0's comparison (judge0-api.md section 1.6): right-strip every line, then the whole text. */
+export function normalizeOutput(text: string): string {
+  return text.split('\n').map((line) => line.trimEnd()).join('\n').trimEnd();
+}
