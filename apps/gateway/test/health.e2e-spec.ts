@@ -57,9 +57,26 @@ describe('GET /api/v1/health', () => {
       expect(response.body).toMatchObject({ statusCode: 400, code: ErrorCode.BadRequest });
     });
 
-    it('serves the OpenAPI document describing the health endpoint', async () => {
+    it('serves an OpenAPI document whose every JSON operation names its request and answer shapes', async () => {
       const response = await request(app.getHttpServer()).get('/api/docs-json').expect(200);
-      expect(Object.keys(response.body.paths)).toContain('/api/v1/health');
+      const document = response.body as {
+        paths: Record<string, Record<string, { requestBody?: unknown; responses: Record<string, { content?: Record<string, { schema?: { $ref?: string } }> }> }>>;
+        components: { schemas: Record<string, unknown> };
+      };
+      expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/v1/health', '/api/v1/problems/get-all-problems', '/api/v1/execute-code']));
+      // The Google routes answer with redirects, not JSON.
+      const operations = Object.entries(document.paths)
+        .filter(([path]) => !path.includes('/auth/google'))
+        .flatMap(([path, methods]) => Object.entries(methods).map(([method, operation]) => ({ name: `${method.toUpperCase()} ${path}`, operation })));
+      expect(operations.length).toBeGreaterThan(25);
+      for (const { name, operation } of operations) {
+        const success = Object.entries(operation.responses).find(([status]) => status.startsWith('2'));
+        const ref = success?.[1].content?.['application/json']?.schema?.$ref;
+        expect({ name, ref }).toEqual({ name, ref: expect.stringMatching(/^#\/components\/schemas\//) });
+        expect(document.components.schemas).toHaveProperty(String(ref).split('/').pop() as string);
+      }
+      const create = document.paths['/api/v1/problems/create-problem'].post;
+      expect(create.requestBody).toBeDefined();
     });
   });
 

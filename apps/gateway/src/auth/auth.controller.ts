@@ -14,6 +14,7 @@ import { AuthService, type Session } from './auth.service';
 import { GOOGLE_STATE_COOKIE, GOOGLE_STATE_MAX_AGE_MS, newGoogleState, redirectForState, safeRedirect, withAuthError } from './google-redirect';
 import type { GoogleIdentity } from './google.strategy';
 import { REFRESH_COOKIE, REFRESH_COOKIE_PATH, clearSessionCookies, setSessionCookies } from './session-cookies';
+import { ApiAnswers } from '../common/openapi/api-answers.decorator';
 
 function timeZoneOf(request: Request): string {
   return resolveTimeZone(request.header(TIME_ZONE_HEADER));
@@ -40,6 +41,7 @@ export class AuthController {
   @Post('register')
   @UseGuards(ThrottlerGuard)
   @ApiOperation({ summary: 'Create an account and sign in (201; 409 when the e-mail is taken)' })
+  @ApiAnswers('AuthResponse', 201)
   async register(@Body() dto: RegisterDto, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<AuthResponse> {
     const session = await this.auth.register(dto, timeZoneOf(request));
     return this.answer(response, session, 'User registered successfully');
@@ -50,6 +52,7 @@ export class AuthController {
   @HttpCode(200)
   @UseGuards(ThrottlerGuard)
   @ApiOperation({ summary: 'Sign in with e-mail and password (401 invalid credentials, 429 when locked)' })
+  @ApiAnswers('AuthResponse')
   async login(@Body() dto: LoginDto, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<AuthResponse> {
     const session = await this.auth.login(dto, timeZoneOf(request));
     return this.answer(response, session, 'Logged in successfully');
@@ -59,6 +62,7 @@ export class AuthController {
   @Post('logout')
   @HttpCode(200)
   @ApiOperation({ summary: 'Revoke the session and clear its cookies; 200 even when it had expired' })
+  @ApiAnswers('MessageResponse')
   async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<MessageResponse> {
     await this.auth.logout(request.cookies?.[REFRESH_COOKIE]);
     clearSessionCookies(response, this.config);
@@ -67,6 +71,7 @@ export class AuthController {
 
   @Get('check')
   @ApiOperation({ summary: 'The signed-in user (401 when the access token is missing or expired)' })
+  @ApiAnswers('AuthResponse')
   async check(@CurrentUser() user: AuthUser, @Req() request: Request): Promise<AuthResponse> {
     return { message: 'User authenticated successfully', user: await this.auth.check(user.id, timeZoneOf(request)) };
   }
@@ -74,6 +79,7 @@ export class AuthController {
   @Public()
   @Get('refreshTokens')
   @ApiOperation({ summary: 'Rotate the refresh token and issue a new access token (401 when invalid or reused)' })
+  @ApiAnswers('AuthResponse')
   async refresh(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<AuthResponse> {
     try {
       const session = await this.auth.refresh(request.cookies?.[REFRESH_COOKIE], timeZoneOf(request));

@@ -1,11 +1,14 @@
 import type { ExecuteCodeResponse } from '@algosheets/contracts';
 import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { type AuthUser, CurrentUser } from '../auth/auth.decorators';
+import { ApiAnswers } from '../common/openapi/api-answers.decorator';
 import { ExecuteCodeDto } from './execute-code.dto';
 import { ExecuteCodeService } from './execute-code.service';
 
 /** `POST /api/v1/execute-code`: Run (`store: false`) and Submit (`store: true`), signed-in users only. */
+@ApiTags('execution')
 @Controller('execute-code')
 export class ExecuteCodeController {
   constructor(private readonly service: ExecuteCodeService) {}
@@ -13,6 +16,8 @@ export class ExecuteCodeController {
   /** 200 with the verdict; 202 with a Pending submission when the verdict is not ready in time. */
   @Post()
   @HttpCode(200)
+  @ApiOperation({ summary: 'Run or Submit code: 200 with the verdict, 202 with a Pending submission to poll (429/503 with Retry-After)' })
+  @ApiAnswers('ExecuteCodeResponse', 200, 202)
   async execute(
     @CurrentUser() user: AuthUser,
     @Body() body: ExecuteCodeDto,

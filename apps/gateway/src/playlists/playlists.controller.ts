@@ -4,6 +4,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type AuthUser, CurrentUser } from '../auth/auth.decorators';
 import { CreatePlaylistDto, PlaylistProblemsDto } from './playlist.dto';
 import { PlaylistsService } from './playlists.service';
+import { ApiAnswers } from '../common/openapi/api-answers.decorator';
 
 /** `/api/v1/playlist/*` (spec section 7); the permission rules live in PlaylistsService. */
 @ApiTags('playlists')
@@ -13,18 +14,21 @@ export class PlaylistsController {
 
   @Post('create-playlist')
   @ApiOperation({ summary: 'Create a personal sheet, or a public one (admin)' })
+  @ApiAnswers('PlaylistResponse', 201)
   async create(@Body() dto: CreatePlaylistDto, @CurrentUser() viewer: AuthUser): Promise<PlaylistResponse> {
     return { message: 'Playlist created Successfully', playList: await this.playlists.create(dto, viewer) };
   }
 
   @Get()
   @ApiOperation({ summary: "The caller's sheets and every public sheet (admins: all)" })
+  @ApiAnswers('PlaylistsResponse')
   async list(@CurrentUser() viewer: AuthUser): Promise<PlaylistsResponse> {
     return { message: 'Playlists fetched successfully', playLists: await this.playlists.list(viewer) };
   }
 
   @Get(':id')
   @ApiOperation({ summary: 'One sheet with its problems in insertion order and the caller’s solved state' })
+  @ApiAnswers('PlaylistResponse')
   async get(@Param('id', ParseUUIDPipe) id: string, @CurrentUser() viewer: AuthUser): Promise<PlaylistResponse> {
     return { message: 'Playlist fetched successfully', playList: await this.playlists.get(id, viewer) };
   }
@@ -32,6 +36,7 @@ export class PlaylistsController {
   @Post(':id/add-problem')
   @HttpCode(200)
   @ApiOperation({ summary: 'Add problems (owner or admin); a problem already there is left as is' })
+  @ApiAnswers('MessageResponse')
   async add(@Param('id', ParseUUIDPipe) id: string, @Body() dto: PlaylistProblemsDto, @CurrentUser() viewer: AuthUser): Promise<MessageResponse> {
     await this.playlists.addProblems(id, dto.problemIds, viewer);
     return { message: 'Problem added to playlist successfully' };
@@ -39,6 +44,7 @@ export class PlaylistsController {
 
   @Delete(':id/remove-problem')
   @ApiOperation({ summary: 'Remove problems (owner or admin); problemIds in a JSON body' })
+  @ApiAnswers('MessageResponse')
   async remove(@Param('id', ParseUUIDPipe) id: string, @Body() dto: PlaylistProblemsDto, @CurrentUser() viewer: AuthUser): Promise<MessageResponse> {
     await this.playlists.removeProblems(id, dto.problemIds, viewer);
     return { message: 'Problem removed from playlist successfully' };
@@ -46,6 +52,7 @@ export class PlaylistsController {
 
   @Delete(':id')
   @ApiOperation({ summary: 'Delete a sheet (owner, or admin; public sheets admin only); problems stay' })
+  @ApiAnswers('MessageResponse')
   async delete(@Param('id', ParseUUIDPipe) id: string, @CurrentUser() viewer: AuthUser): Promise<MessageResponse> {
     await this.playlists.delete(id, viewer);
     return { message: 'Playlist deleted successfully' };

@@ -4,6 +4,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type AuthUser, CurrentUser, Roles } from '../auth/auth.decorators';
 import { ProblemDto, ProblemListQueryDto } from './problem.dto';
 import { ProblemsService } from './problems.service';
+import { ApiAnswers } from '../common/openapi/api-answers.decorator';
 
 /** `/api/v1/problems/*` (spec section 7); create, update and delete are admin-only. */
 @ApiTags('problems')
@@ -13,6 +14,7 @@ export class ProblemsController {
 
   @Get('get-all-problems')
   @ApiOperation({ summary: 'Problems, optionally filtered and paged; solvedBy holds only the caller' })
+  @ApiAnswers('ProblemsResponse')
   async list(@Query() query: ProblemListQueryDto, @CurrentUser() viewer: AuthUser): Promise<ProblemsResponse> {
     const { problems, total } = await this.problems.list(query, viewer);
     return { message: 'Problems fetched successfully', problems, total };
@@ -20,6 +22,7 @@ export class ProblemsController {
 
   @Get('get-solved-problems')
   @ApiOperation({ summary: "The caller's solved problems" })
+  @ApiAnswers('ProblemsResponse')
   async solved(@CurrentUser() viewer: AuthUser): Promise<ProblemsResponse> {
     const problems = await this.problems.solvedBy(viewer);
     return { message: 'Solved problems fetched successfully', problems, total: problems.length };
@@ -27,6 +30,7 @@ export class ProblemsController {
 
   @Get('get-problem/:id')
   @ApiOperation({ summary: 'One problem: samples only for learners; every test case and the solutions for admins' })
+  @ApiAnswers('ProblemResponse')
   async get(@Param('id', ParseUUIDPipe) id: string, @CurrentUser() viewer: AuthUser): Promise<ProblemResponse> {
     return { message: 'Problem fetched successfully', problem: await this.problems.get(id, viewer) };
   }
@@ -34,6 +38,7 @@ export class ProblemsController {
   @Post('create-problem')
   @Roles(Role.Admin)
   @ApiOperation({ summary: 'Create a problem (admin)' })
+  @ApiAnswers('ProblemResponse', 201)
   async create(@Body() dto: ProblemDto, @CurrentUser() admin: AuthUser): Promise<ProblemResponse> {
     return { message: 'Problem Created successfully⚡', problem: await this.problems.create(dto, admin) };
   }
@@ -41,6 +46,7 @@ export class ProblemsController {
   @Put('update-problem/:id')
   @Roles(Role.Admin)
   @ApiOperation({ summary: 'Replace a problem and its test cases (admin)' })
+  @ApiAnswers('ProblemResponse')
   async update(@Param('id', ParseUUIDPipe) id: string, @Body() dto: ProblemDto, @CurrentUser() admin: AuthUser): Promise<ProblemResponse> {
     return { message: 'Problem updated successfully', problem: await this.problems.update(id, dto, admin) };
   }
@@ -48,6 +54,7 @@ export class ProblemsController {
   @Delete('delete-problem/:id')
   @Roles(Role.Admin)
   @ApiOperation({ summary: 'Delete a problem (admin): removed from sheets, kept in submission history' })
+  @ApiAnswers('MessageResponse')
   async delete(@Param('id', ParseUUIDPipe) id: string): Promise<MessageResponse> {
     await this.problems.delete(id);
     return { message: 'Problem deleted successfully' };

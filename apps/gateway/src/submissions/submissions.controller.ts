@@ -4,6 +4,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type AuthUser, CurrentUser } from '../auth/auth.decorators';
 import { SubmissionStatsService } from './submission-stats.service';
 import { SubmissionsService } from './submissions.service';
+import { ApiAnswers } from '../common/openapi/api-answers.decorator';
 
 /** `/api/v1/submission/*` (spec section 7): the caller's own submission history. */
 @ApiTags('submissions')
@@ -13,24 +14,28 @@ export class SubmissionsController {
 
   @Get('get-all-submissions')
   @ApiOperation({ summary: "The caller's submissions, newest first" })
+  @ApiAnswers('SubmissionsResponse')
   async all(@CurrentUser() viewer: AuthUser): Promise<SubmissionsResponse> {
     return { message: 'Submissions fetched successfully', submissions: await this.submissions.mine(viewer) };
   }
 
   @Get('get-submission/:problemId')
   @ApiOperation({ summary: "The caller's submissions of one problem, newest first" })
+  @ApiAnswers('SubmissionsResponse')
   async forProblem(@Param('problemId', ParseUUIDPipe) problemId: string, @CurrentUser() viewer: AuthUser): Promise<SubmissionsResponse> {
     return { message: 'Submissions fetched successfully', submissions: await this.submissions.mine(viewer, problemId) };
   }
 
   @Get('get-submission-count/:problemId')
   @ApiOperation({ summary: 'How many submissions a problem has, all learners together' })
+  @ApiAnswers('SubmissionCountResponse')
   async count(@Param('problemId', ParseUUIDPipe) problemId: string): Promise<SubmissionCountResponse> {
     return { message: 'Submission count fetched successfully', count: await this.submissions.count(problemId) };
   }
 
   @Get(':id')
   @ApiOperation({ summary: 'One submission (own, or any for admins); poll this for a pending Submit' })
+  @ApiAnswers('SubmissionResponse')
   async get(@Param('id', ParseUUIDPipe) id: string, @CurrentUser() viewer: AuthUser): Promise<SubmissionResponse> {
     return { message: 'Submission fetched successfully', submission: await this.submissions.get(id, viewer) };
   }
@@ -44,6 +49,7 @@ export class ProfileStatsController {
 
   @Get('stats')
   @ApiOperation({ summary: "The caller's solved counts, attempting, languages, success rate and average runtime" })
+  @ApiAnswers('ProfileStatsResponse')
   async get(@CurrentUser() viewer: AuthUser): Promise<ProfileStatsResponse> {
     return { message: 'Stats fetched successfully', stats: await this.stats.forUser(viewer.id) };
   }

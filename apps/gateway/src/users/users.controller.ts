@@ -4,6 +4,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../auth/auth.decorators';
 import { ActiveUsersQuery, ListUsersQuery } from './users.dto';
 import { UsersService } from './users.service';
+import { ApiAnswers } from '../common/openapi/api-answers.decorator';
 
 /** Admin views of users (spec sections 6 and 7), each user with its login map for the heatmap. */
 @ApiTags('users')
@@ -14,12 +15,14 @@ export class UsersController {
 
   @Get()
   @ApiOperation({ summary: 'All users (admins only with includeAdmins=true); admin only' })
+  @ApiAnswers('UsersResponse')
   async list(@Query() query: ListUsersQuery): Promise<UsersResponse> {
     return { message: 'Users fetched successfully', users: await this.users.list(query.includeAdmins ?? false) };
   }
 
   @Get('active')
   @ApiOperation({ summary: 'Users whose latest login is within `days` days, latest first; admin only' })
+  @ApiAnswers('UsersResponse')
   async active(@Query() query: ActiveUsersQuery): Promise<UsersResponse> {
     return { message: 'Active users fetched successfully', users: await this.users.active(query.days ?? 7) };
   }
