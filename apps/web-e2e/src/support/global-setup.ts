@@ -1,41 +1,52 @@
+import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { runMigrations } from '@algosheets/database';
 import { ensureTestServers, freePort, provisionTestInfra, startServiceProcess, type ServiceProcess, type TestInfra } from '@algosheets/testing';
-import { publishBaseUrl, serviceEnv } from './config/e2e-env';
+import { GatewayClient } from './api-client';
+import { DEMO_ADMIN, publishBaseUrl, serviceEnv } from './config/e2e-env';
+import { FIXTURE_PROBLEMS } from './fixture-problems';
 
 const root = resolve(__dirname, '../../../..');
 
 /** Shared with the global teardown, which runs in the same process. */
 const registry = globalThis as typeof globalThis & { __algosheetsE2e?: { services: ServiceProcess[]; infra: TestInfra } };
 
+function nodeService(name: string, entry: string, env: Record<string, string>, readyUrl: string) {
+  return startServiceProcess({ name, command: process.execPath, args: ['-r', '@swc-node/register', entry], cwd: root, env: serviceEnv(env), readyUrl });
+}
+
 /**
- * Starts the stack the browser tests drive: the real gateway on its own database and Redis prefix,
- * and the web app's Vite dev server proxying `/api` to it (DESIGN.md section 8).
+ * Starts the whole stack the browser tests drive, each part on a free port (DESIGN.md section 8):
+ * the sandbox (our Judge0-compatible judge), the execution worker, the gateway on its own database
+ * and Redis prefix, and the web app's Vite dev server proxying `/api` to the gateway. Then seeds
+ * the demo accounts and, as the demo admin, the fixture problems.
  */
 export default async function globalSetup(): Promise<void> {
   await ensureTestServers();
   const infra = await provisionTestInfra('web-e2e', { migrate: (url) => runMigrations({ url }) });
   const services: ServiceProcess[] = [];
   registry.__algosheetsE2e = { services, infra };
-  const gatewayPort = await freePort();
-  const webPort = await freePort();
+
+  const seed = spawnSync(process.execPath, ['-r', '@swc-node/register', 'apps/gateway/src/cli/seed-demo.cli.ts'], {
+    cwd: root,
+    env: serviceEnv({ DATABASE_URL: infra.database.url }),
+    encoding: 'utf8',
+  });
+  if (seed.status !== 0) throw new Error(`demo seed failed: ${seed.stderr}`);
+
+  const [sandboxPort, workerHealthPort, gatewayPort, webPort] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
+  const shared = { NODE_ENV: 'test', LOG_LEVEL: 'warn', DATABASE_URL: infra.database.url, REDIS_URL: infra.redis.url, REDIS_PREFIX: infra.redis.prefix };
+  services.push(await nodeService('sandbox', 'apps/sandbox/src/main.ts', { NODE_ENV: 'test', LOG_LEVEL: 'warn', PORT: String(sandboxPort) }, `http://127.0.0.1:${sandboxPort}/about`));
   services.push(
-    await startServiceProcess({
-      name: 'gateway',
-      command: process.execPath,
-      args: ['-r', '@swc-node/register', 'apps/gateway/src/main.ts'],
-      cwd: root,
-      env: serviceEnv({
-        NODE_ENV: 'test',
-        PORT: String(gatewayPort),
-        DATABASE_URL: infra.database.url,
-        REDIS_URL: infra.redis.url,
-        REDIS_PREFIX: infra.redis.prefix,
-        LOG_LEVEL: 'warn',
-        WEB_ORIGIN: `http://127.0.0.1:${webPort}`,
-      }),
-      readyUrl: `http://127.0.0.1:${gatewayPort}/api/v1/health`,
-    }),
+    await nodeService(
+      'execution',
+      'apps/execution/src/main.ts',
+      { ...shared, JUDGE0_URL: `http://127.0.0.1:${sandboxPort}`, HEALTH_PORT: String(workerHealthPort) },
+      `http://127.0.0.1:${workerHealthPort}/health/ready`,
+    ),
+  );
+  services.push(
+    await nodeService('gateway', 'apps/gateway/src/main.ts', { ...shared, PORT: String(gatewayPort), WEB_ORIGIN: `http://127.0.0.1:${webPort}` }, `http://127.0.0.1:${gatewayPort}/api/v1/health`),
   );
   services.push(
     await startServiceProcess({
@@ -47,6 +58,11 @@ export default async function globalSetup(): Promise<void> {
       readyUrl: `http://127.0.0.1:${webPort}/`,
     }),
   );
+
+  const admin = new GatewayClient(`http://127.0.0.1:${gatewayPort}/api/v1`);
+  await admin.login(DEMO_ADMIN.email, DEMO_ADMIN.password);
+  for (const problem of FIXTURE_PROBLEMS) await admin.createProblem(problem);
+
   publishBaseUrl(`http://127.0.0.1:${webPort}`);
 }
 

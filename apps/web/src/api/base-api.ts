@@ -1,5 +1,6 @@
-import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { env } from '../config/env';
+import { isLoggedOut } from '../features/auth/logged-out-flag';
 
 /** Methods that never change server state; every other request carries the CSRF header (DESIGN.md section 6). */
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -25,9 +26,7 @@ function userTimeZone(): string | undefined {
  * `baseApi.injectEndpoints` in their own `<feature>-api.ts`; every tag type is declared here.
  * Cookies carry the session (httpOnly JWTs), so requests are sent with credentials.
  */
-export const baseApi = createApi({
-  reducerPath: 'api',
-  baseQuery: fetchBaseQuery({
+const rawBaseQuery = fetchBaseQuery({
     baseUrl: env.apiBaseUrl,
     credentials: 'include',
     prepareHeaders: (headers, { arg }) => {
@@ -38,8 +37,43 @@ export const baseApi = createApi({
       if (token) headers.set(XSRF_HEADER, token);
       return headers;
     },
-  }),
+});
+
+/** The gateway path that rotates the session cookies (spec section 7). */
+export const REFRESH_PATH = '/auth/refreshTokens';
+
+/** One refresh shared by every request that got a 401 at the same time, so the rotation happens once. */
+let refreshInFlight: Promise<boolean> | undefined;
+
+function refreshOnce(api: Parameters<BaseQueryFn>[1], extraOptions: object): Promise<boolean> {
+  refreshInFlight ??= Promise.resolve(rawBaseQuery(REFRESH_PATH, api, extraOptions))
+    .then((result) => !result.error)
+    .finally(() => {
+      refreshInFlight = undefined;
+    });
+  return refreshInFlight;
+}
+
+function pathOf(args: string | FetchArgs): string {
+  return typeof args === 'string' ? args : args.url;
+}
+
+/**
+ * Spec sections 4 and 8: a 401 triggers one token refresh and then the call is repeated once. Auth
+ * calls are exempt (their own 401 is an answer, not an expired session), and nothing is refreshed
+ * while the user is logged out.
+ */
+export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extraOptions) => {
+  const result = await rawBaseQuery(args, api, extraOptions);
+  if (result.error?.status !== 401 || pathOf(args).startsWith('/auth/') || isLoggedOut()) return result;
+  const refreshed = await refreshOnce(api, extraOptions);
+  return refreshed ? rawBaseQuery(args, api, extraOptions) : result;
+};
+
+export const baseApi = createApi({
+  reducerPath: 'api',
+  baseQuery: baseQueryWithReauth,
   // The cached entities of spec section 3; features tag with `{ type, id }` and `{ type, id: 'LIST' }`.
-  tagTypes: ['User', 'Problem', 'Playlist', 'Submission'],
+  tagTypes: ['Session', 'User', 'Problem', 'SolvedProblem', 'Playlist', 'Submission', 'Stats'],
   endpoints: () => ({}),
 });

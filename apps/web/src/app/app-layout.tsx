@@ -1,8 +1,9 @@
 import { Box, Flex } from '@chakra-ui/react';
 import { Outlet, useLocation } from 'react-router';
-import { ScrollToTop } from '../components/scroll-to-top';
 import { SiteFooter } from '../components/site-footer';
-import { SiteNavbar } from '../components/site-navbar';
+import { SiteNavbar, type RenderAccount } from '../components/site-navbar';
+import { AccountSlot } from '../features/auth/account-slot';
+import { useSession } from '../features/auth/use-session';
 import { ServiceStatus } from '../features/health/service-status';
 
 /** Paths whose page runs edge to edge; every other page gets a narrow centred column (spec section 2). */
@@ -12,17 +13,20 @@ const FULL_WIDTH_PATHS = new Set(['/', '/home']);
 export function AppLayout() {
   const { pathname } = useLocation();
   const fullWidth = FULL_WIDTH_PATHS.has(pathname.toLowerCase());
+  const { user, isAdmin } = useSession();
+  const renderAccount: RenderAccount | undefined = user
+    ? (placement, onNavigate) => <AccountSlot user={user} isAdmin={isAdmin} placement={placement} onNavigate={onNavigate} />
+    : undefined;
 
   return (
     <Flex direction="column" minH="100dvh">
-      <ScrollToTop />
-      <SiteNavbar />
+      <SiteNavbar renderAccount={renderAccount} />
       <Box
         as="main"
         flex="1"
         width="full"
         data-layout={fullWidth ? 'full' : 'narrow'}
-        {...(fullWidth ? {} : { maxW: '5xl', mx: 'auto', px: { base: '4', md: '6' }, py: { base: '8', md: '12' } })}
+        {...(fullWidth ? {} : { maxW: '6xl', mx: 'auto', px: { base: '4', md: '6' }, py: { base: '8', md: '12' } })}
       >
         <Outlet />
       </Box>

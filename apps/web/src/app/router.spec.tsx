@@ -1,20 +1,16 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { HEALTHY, renderWithProviders, stubFetch } from '../testing/render-with-providers';
+import { ADMIN, LEARNER, SIGNED_OUT, signedIn } from '../testing/session-fixtures';
+
+const NO_PROBLEMS = { '/api/v1/problems/get-all-problems': { body: { message: 'ok', problems: [], total: 0 } } };
 
 describe('route table', () => {
-  beforeEach(() => {
-    stubFetch(HEALTHY);
-  });
-
-  it('renders the landing page full width at /', async () => {
-    await renderWithProviders(undefined, { path: '/' });
+  it('renders the landing page full width at / and /home', async () => {
+    stubFetch({ ...HEALTHY, ...SIGNED_OUT });
+    const { router } = await renderWithProviders(undefined, { path: '/' });
     expect(await screen.findByRole('heading', { level: 1, name: /master coding interviews/i })).toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveAttribute('data-layout', 'full');
-  });
-
-  it('treats /home as the landing page, also full width', async () => {
-    await renderWithProviders(undefined, { path: '/home' });
-    expect(await screen.findByRole('heading', { level: 1, name: /master coding interviews/i })).toBeInTheDocument();
+    await act(() => router.navigate('/home'));
     expect(screen.getByRole('main')).toHaveAttribute('data-layout', 'full');
   });
 
@@ -24,28 +20,99 @@ describe('route table', () => {
     ['/faq', 'Frequently Asked Questions'],
     ['/FAQ', 'Frequently Asked Questions'],
   ])('renders %s in the narrow centred column', async (path, heading) => {
+    stubFetch({ ...HEALTHY, ...SIGNED_OUT });
     await renderWithProviders(undefined, { path });
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveAttribute('data-layout', 'narrow');
   });
 
-  it.each(['/does-not-exist', '/problems', '/login'])('shows Page not found with a link home for %s (not built here)', async (path) => {
-    const { router, user } = await renderWithProviders(undefined, { path });
+  it('shows Page not found with a link home for an unknown path', async () => {
+    stubFetch({ ...HEALTHY, ...SIGNED_OUT });
+    const { router, user } = await renderWithProviders(undefined, { path: '/does-not-exist' });
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Back to home' }));
     expect(router.state.location.pathname).toBe('/');
-    expect(await screen.findByRole('heading', { level: 1, name: /master coding interviews/i })).toBeInTheDocument();
   });
 
   it('scrolls back to the top when the path changes', async () => {
+    stubFetch({ ...HEALTHY, ...SIGNED_OUT });
     const scrollTo = jest.spyOn(window, 'scrollTo');
     const { router } = await renderWithProviders(undefined, { path: '/' });
     await screen.findByRole('heading', { level: 1, name: /master coding interviews/i });
     scrollTo.mockClear();
-
     await act(() => router.navigate('/about'));
-
     await screen.findByRole('heading', { level: 1, name: 'About AlgoSheets' });
     expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
+  });
+});
+
+describe('access rules (spec sections 2 and 6)', () => {
+  it.each(['/problems', '/playlist', '/playlist/abc', '/profile', '/problem/abc'])('sends a visitor from %s to /login, with one refresh attempt per check', async (path) => {
+    const fetch = stubFetch({ ...HEALTHY, ...SIGNED_OUT });
+    const { router } = await renderWithProviders(undefined, { path });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await screen.findByRole('heading', { name: 'Welcome back' });
+    const paths = fetch.mock.calls.map(([request]) => new URL((request as Request).url).pathname);
+    const checks = paths.filter((p) => p === '/api/v1/auth/check').length;
+    expect(checks).toBeGreaterThan(0);
+    expect(paths.filter((p) => p === '/api/v1/auth/refreshTokens')).toHaveLength(checks);
+  });
+
+  it.each([
+    ['a visitor', SIGNED_OUT],
+    ['a learner', signedIn(LEARNER)],
+  ])('sends %s from /add-problem to /', async (_who, session) => {
+    stubFetch({ ...HEALTHY, ...session });
+    const { router } = await renderWithProviders(undefined, { path: '/add-problem' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('opens /add-problem for an admin', async () => {
+    stubFetch({ ...HEALTHY, ...signedIn(ADMIN) });
+    await renderWithProviders(undefined, { path: '/add-problem' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create Problem' })).toBeInTheDocument();
+  });
+
+  it('sends a signed-in user from /login to /', async () => {
+    stubFetch({ ...HEALTHY, ...signedIn(LEARNER) });
+    const { router } = await renderWithProviders(undefined, { path: '/login' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('shows a spinner while the session is being checked', async () => {
+    let release: (response: Response) => void = () => undefined;
+    jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const path = new URL((input as Request).url).pathname;
+      if (path === '/api/v1/auth/check') return new Promise<Response>((resolve) => (release = resolve));
+      return new Response(JSON.stringify({ message: 'ok', problems: [], total: 0 }), { headers: { 'Content-Type': 'application/json' } });
+    });
+    await renderWithProviders(undefined, { path: '/problems' });
+    expect(await screen.findByRole('status', { name: 'Loading' })).toBeInTheDocument();
+    await act(async () => release(new Response(JSON.stringify({ message: 'ok', user: LEARNER }), { headers: { 'Content-Type': 'application/json' } })));
+    expect(await screen.findByRole('heading', { name: 'Practice Problems' })).toBeInTheDocument();
+  });
+
+  it('refreshes once on a 401 and repeats the check (spec section 4)', async () => {
+    let checks = 0;
+    const fetch = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const path = new URL((input as Request).url).pathname;
+      const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+      if (path === '/api/v1/auth/check') return (checks += 1) === 1 ? json(401, { message: 'Unauthorized' }) : json(200, { message: 'ok', user: LEARNER });
+      if (path === '/api/v1/auth/refreshTokens') return json(200, { message: 'ok', user: LEARNER });
+      if (path in NO_PROBLEMS) return json(200, NO_PROBLEMS['/api/v1/problems/get-all-problems'].body);
+      return json(404, { message: 'Not found' });
+    });
+    await renderWithProviders(undefined, { path: '/problems' });
+    expect(await screen.findByRole('heading', { name: 'Practice Problems' })).toBeInTheDocument();
+    expect(checks).toBe(2);
+    expect(fetch.mock.calls.filter(([request]) => (request as Request).url.endsWith('/auth/refreshTokens'))).toHaveLength(1);
+  });
+
+  it('makes no session call while the logged-out marker is set', async () => {
+    window.localStorage.setItem('isLoggedOut', 'true');
+    const fetch = stubFetch({ ...HEALTHY, ...signedIn(LEARNER) });
+    const { router } = await renderWithProviders(undefined, { path: '/profile' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(fetch.mock.calls.some(([request]) => (request as Request).url.includes('/auth/'))).toBe(false);
   });
 });

@@ -1,25 +1,123 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { cssVarsPrefix, cssVarsRoot } from '@chakra-ui/react/theme';
+import {
+  accordionSlotRecipe,
+  alertSlotRecipe,
+  animationStyles,
+  avatarSlotRecipe,
+  badgeRecipe,
+  breakpoints,
+  buttonRecipe,
+  cardSlotRecipe,
+  checkboxSlotRecipe,
+  checkmarkRecipe,
+  codeRecipe,
+  collapsibleSlotRecipe,
+  dialogSlotRecipe,
+  drawerSlotRecipe,
+  fieldSlotRecipe,
+  globalCss,
+  headingRecipe,
+  iconRecipe,
+  inputAddonRecipe,
+  inputRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  listSlotRecipe,
+  menuSlotRecipe,
+  nativeSelectSlotRecipe,
+  progressCircleSlotRecipe,
+  progressSlotRecipe,
+  radioGroupSlotRecipe,
+  radiomarkRecipe,
+  semanticTokens,
+  separatorRecipe,
+  spinnerRecipe,
+  statusSlotRecipe,
+  tableSlotRecipe,
+  tabsSlotRecipe,
+  tagSlotRecipe,
+  textareaRecipe,
+  textStyles,
+  toastSlotRecipe,
+  tokens,
+} from '@chakra-ui/react/theme';
 
+/**
+ * Chakra's base config plus only the recipes the app renders (issue 7 "Benchmark": the full
+ * default theme alone weighed tens of KB gzip in the entry chunk). A component whose recipe is
+ * missing renders unstyled, so a new Chakra component needs its recipe added here.
+ */
 const config = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
   globalCss: {
-    html: { scrollBehavior: 'smooth' },
+    ...globalCss,
+    html: { ...globalCss.html, scrollBehavior: 'smooth' },
     body: { bg: 'bg', color: 'fg' },
   },
   theme: {
+    breakpoints,
     tokens: {
+      ...tokens,
       // System fonts only: the app must not fetch web fonts from a third-party host.
       fonts: {
+        ...tokens.fonts,
         heading: { value: "Inter, ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" },
         body: { value: "Inter, ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" },
       },
     },
+    semanticTokens,
+    textStyles,
+    layerStyles,
+    animationStyles,
     keyframes: {
+      ...keyframes,
       // Moves a strip rendered twice by half its width, so the loop has no visible seam.
       marquee: { from: { transform: 'translateX(0)' }, to: { transform: 'translateX(-50%)' } },
       float: { '0%, 100%': { transform: 'translateY(0)' }, '50%': { transform: 'translateY(-14px)' } },
     },
+    recipes: {
+      badge: badgeRecipe,
+      button: buttonRecipe,
+      checkmark: checkmarkRecipe,
+      code: codeRecipe,
+      heading: headingRecipe,
+      icon: iconRecipe,
+      input: inputRecipe,
+      inputAddon: inputAddonRecipe,
+      link: linkRecipe,
+      radiomark: radiomarkRecipe,
+      separator: separatorRecipe,
+      spinner: spinnerRecipe,
+      textarea: textareaRecipe,
+    },
+    slotRecipes: {
+      accordion: accordionSlotRecipe,
+      alert: alertSlotRecipe,
+      avatar: avatarSlotRecipe,
+      card: cardSlotRecipe,
+      checkbox: checkboxSlotRecipe,
+      collapsible: collapsibleSlotRecipe,
+      dialog: dialogSlotRecipe,
+      drawer: drawerSlotRecipe,
+      field: fieldSlotRecipe,
+      list: listSlotRecipe,
+      menu: menuSlotRecipe,
+      nativeSelect: nativeSelectSlotRecipe,
+      progress: progressSlotRecipe,
+      progressCircle: progressCircleSlotRecipe,
+      radioGroup: radioGroupSlotRecipe,
+      status: statusSlotRecipe,
+      table: tableSlotRecipe,
+      tabs: tabsSlotRecipe,
+      tag: tagSlotRecipe,
+      toast: toastSlotRecipe,
+    },
   },
 });
 
-/** Chakra's default design system plus AlgoSheets' fonts and the landing page's two animations. */
-export const system = createSystem(defaultConfig, config);
+/** AlgoSheets' design system: fonts, the landing page's two animations, and the recipes in use. */
+export const system = createSystem(defaultBaseConfig, config);

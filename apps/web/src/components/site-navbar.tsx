@@ -1,11 +1,11 @@
-import { Box, Button, CloseButton, Drawer, Flex, HStack, IconButton, Link, Menu, Portal, Stack, Text } from '@chakra-ui/react';
-import { useState, type ReactNode } from 'react';
-import { LuChevronDown, LuMenu } from 'react-icons/lu';
-import { NavLink as RouterNavLink, Link as RouterLink } from 'react-router';
+import { Box, Flex, HStack, Link } from '@chakra-ui/react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { NavLink as RouterNavLink } from 'react-router';
 import { BrandLogo } from './brand-logo';
 import { ColorModeButton } from './color-mode';
 import { GuestActions, type AccountPlacement } from './guest-actions';
-import { HOME_LINK, PAGE_LINKS, SHEETS_LINKS, type SiteLink } from './site-links';
+import { MobileMenuTrigger, SheetsTrigger } from './nav-triggers';
+import { HOME_LINK, PAGE_LINKS, type SiteLink } from './site-links';
 import { useSolidOnScrollDown } from './use-solid-on-scroll-down';
 
 /**
@@ -42,7 +42,7 @@ export function SiteNavbar({ renderAccount = renderGuestActions }: { renderAccou
         <BrandLogo />
         <HStack gap="1" hideBelow="md">
           <BarLink link={HOME_LINK} />
-          <SheetsMenu />
+          <SheetsMenuSlot />
           {PAGE_LINKS.map((link) => (
             <BarLink key={link.to} link={link} />
           ))}
@@ -50,7 +50,7 @@ export function SiteNavbar({ renderAccount = renderGuestActions }: { renderAccou
         <HStack gap="2">
           <ColorModeButton />
           <Box hideBelow="md">{renderAccount('bar', () => undefined)}</Box>
-          <MobileMenu renderAccount={renderAccount} />
+          <MobileMenuSlot renderAccount={renderAccount} />
         </HStack>
       </Flex>
     </Box>
@@ -67,80 +67,36 @@ function BarLink({ link }: { link: SiteLink }) {
   );
 }
 
-function SheetsMenu() {
-  return (
-    <Menu.Root positioning={{ placement: 'bottom-start' }}>
-      <Menu.Trigger asChild>
-        <Button variant="ghost" size="md" fontSize="md" fontWeight="medium" color="fg.muted" px="3">
-          Sheets <LuChevronDown />
-        </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="48">
-            {SHEETS_LINKS.map((link) => (
-              <Menu.Item key={link.to} value={link.to} asChild>
-                <RouterLink to={link.to}>{link.label}</RouterLink>
-              </Menu.Item>
-            ))}
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+const loadSheetsMenu = () => import('./sheets-menu');
+const loadMobileMenu = () => import('./mobile-menu');
+const SheetsMenu = lazy(loadSheetsMenu);
+const MobileMenu = lazy(loadMobileMenu);
+
+/**
+ * The 'Sheets' dropdown and the mobile menu load on first use (issue 7 "Benchmark": their menu and
+ * drawer machines are a tenth of the landing page's JavaScript). Hovering or focusing the trigger
+ * warms the chunk; a click mounts the real menu, already open.
+ */
+function SheetsMenuSlot() {
+  const [wanted, setWanted] = useState(false);
+  const trigger = <SheetsTrigger onPointerEnter={() => void loadSheetsMenu()} onFocus={() => void loadSheetsMenu()} onClick={() => setWanted(true)} />;
+  return wanted ? (
+    <Suspense fallback={trigger}>
+      <SheetsMenu />
+    </Suspense>
+  ) : (
+    trigger
   );
 }
 
-/** Full-screen menu for small screens; it mirrors the bar and closes as soon as a link is chosen. */
-function MobileMenu({ renderAccount }: { renderAccount: RenderAccount }) {
-  const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
-
-  return (
-    <Drawer.Root open={open} onOpenChange={(details) => setOpen(details.open)} size="full" placement="end">
-      <Drawer.Trigger asChild>
-        <IconButton variant="ghost" aria-label="Open menu" hideFrom="md">
-          <LuMenu />
-        </IconButton>
-      </Drawer.Trigger>
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content aria-label="Site menu">
-            <Drawer.Header>
-              <BrandLogo onNavigate={close} />
-            </Drawer.Header>
-            <Drawer.Body>
-              <Stack as="nav" aria-label="Mobile" gap="1">
-                <MenuLink link={HOME_LINK} onNavigate={close} />
-                <Text px="3" pt="4" pb="1" fontSize="xs" fontWeight="semibold" textTransform="uppercase" color="fg.subtle">
-                  Sheets
-                </Text>
-                {SHEETS_LINKS.map((link) => (
-                  <MenuLink key={link.to} link={link} onNavigate={close} />
-                ))}
-                <Box pt="4" />
-                {PAGE_LINKS.map((link) => (
-                  <MenuLink key={link.to} link={link} onNavigate={close} />
-                ))}
-                <Box pt="6">{renderAccount('mobile-menu', close)}</Box>
-              </Stack>
-            </Drawer.Body>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton aria-label="Close menu" size="md" />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
-  );
-}
-
-function MenuLink({ link, onNavigate }: { link: SiteLink; onNavigate: () => void }) {
-  return (
-    <Link asChild px="3" py="3" rounded="md" fontSize="xl" fontWeight="semibold" _hover={{ bg: 'bg.muted', textDecoration: 'none' }}>
-      <RouterLink to={link.to} onClick={onNavigate}>
-        {link.label}
-      </RouterLink>
-    </Link>
+function MobileMenuSlot({ renderAccount }: { renderAccount: RenderAccount }) {
+  const [wanted, setWanted] = useState(false);
+  const trigger = <MobileMenuTrigger onPointerEnter={() => void loadMobileMenu()} onFocus={() => void loadMobileMenu()} onClick={() => setWanted(true)} />;
+  return wanted ? (
+    <Suspense fallback={trigger}>
+      <MobileMenu renderAccount={renderAccount} />
+    </Suspense>
+  ) : (
+    trigger
   );
 }

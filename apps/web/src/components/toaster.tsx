@@ -1,4 +1,5 @@
-import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster } from '@chakra-ui/react';
+import { createToaster } from '@chakra-ui/react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 
 /** Toast limits from spec section 9. */
 export const TOAST_DURATION_MS = 4000;
@@ -16,23 +17,18 @@ export const toaster = createToaster({
   pauseOnPageIdle: true,
 });
 
-/** Renders the toasts of {@link toaster}; mounted once by the app providers. */
+const ToastViewport = lazy(() => import('./toast-viewport'));
+
+/**
+ * Mounted once by the app providers. The toast viewport (and its state machine) loads when the
+ * first toast is created, so pages that never toast never download it (issue 7 "Benchmark").
+ */
 export function Toaster() {
-  return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: TOAST_WIDTH }}>
-            {toast.type === 'loading' ? <Spinner size="sm" color="blue.solid" /> : <Toast.Indicator />}
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </Stack>
-            {toast.action && <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger>}
-            {toast.closable && <Toast.CloseTrigger />}
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
-  );
+  const [needed, setNeeded] = useState(() => toaster.getCount() > 0);
+  useEffect(() => (needed ? undefined : toaster.subscribe(() => setNeeded(true))), [needed]);
+  return needed ? (
+    <Suspense fallback={null}>
+      <ToastViewport />
+    </Suspense>
+  ) : null;
 }

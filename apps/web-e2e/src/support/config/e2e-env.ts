@@ -18,3 +18,7 @@ export function serviceEnv(extra: Record<string, string>, env: NodeJS.ProcessEnv
   const base = Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined));
   return { ...base, ...extra };
 }
+
+/** Accounts the demo seed creates (apps/gateway/src/users/accounts.ts, DESIGN.md section 8). */
+export const DEMO_ADMIN = { email: 'admin@algosheets.dev', password: 'admin-demo-123' } as const;
+export const DEMO_LEARNER = { email: 'learner@algosheets.dev', password: 'learner-demo-123' } as const;

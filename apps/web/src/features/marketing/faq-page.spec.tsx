@@ -27,7 +27,7 @@ describe('FaqPage', () => {
     await user.click(question);
 
     expect(question).toHaveAttribute('aria-expanded', 'true');
-    expect(answer()).toBeVisible();
+    await waitFor(() => expect(answer()).toBeVisible());
 
     await user.click(question);
     expect(question).toHaveAttribute('aria-expanded', 'false');

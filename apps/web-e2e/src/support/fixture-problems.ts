@@ -1,0 +1,61 @@
+import { Difficulty, Language, type ProblemPayload } from '@algosheets/contracts';
+
+/** One stdin line in, one line out: enough to exercise Run, Submit and the problem list in every language. */
+interface LineProblem {
+  title: string;
+  difficulty: Difficulty;
+  tags: string[];
+  cases: [string, string][];
+  js: string;
+  python: string;
+  java: string;
+}
+
+const JS_READ = "const line = require('fs').readFileSync(0, 'utf8').replace(/\\r?\\n$/, '');";
+
+function payload(problem: LineProblem): ProblemPayload {
+  const javaMain = (expression: string) =>
+    `import java.io.*;\nimport java.util.*;\nimport java.util.stream.*;\n\npublic class Main {\n    public static void main(String[] args) throws IOException {\n        String line = new BufferedReader(new InputStreamReader(System.in)).readLine();\n        if (line == null) line = "";\n        System.out.println(${expression});\n    }\n}\n`;
+  const [firstInput, firstOutput] = problem.cases[0] ?? ['', ''];
+  const example = { input: firstInput, output: firstOutput };
+  return {
+    title: problem.title,
+    description: `Read one line from standard input and print the answer for "${problem.title}" on one line.`,
+    difficulty: problem.difficulty,
+    tags: problem.tags,
+    constraints: 'The input line has at most 1000 characters.',
+    hints: `Work on the whole line at once.`,
+    editorial: null,
+    testcases: problem.cases.map(([input, output], index) => ({ input, output, isSample: index < 2 })),
+    examples: { [Language.JavaScript]: example, [Language.Python]: example, [Language.Java]: example },
+    codeSnippets: {
+      [Language.JavaScript]: `${JS_READ}\nconsole.log(line);\n`,
+      [Language.Python]: 'import sys\n\nline = sys.stdin.read().rstrip("\\n")\nprint(line)\n',
+      [Language.Java]: javaMain('line'),
+    },
+    referenceSolutions: {
+      [Language.JavaScript]: `${JS_READ}\nconsole.log(${problem.js});\n`,
+      [Language.Python]: `import sys\n\nline = sys.stdin.read().rstrip("\\n")\nprint(${problem.python})\n`,
+      [Language.Java]: javaMain(problem.java),
+    },
+  };
+}
+
+const LONGS = 'Arrays.stream(line.trim().split("\\\\s+")).mapToLong(Long::parseLong)';
+
+/** The journey's problem: its title, and a correct one-line JavaScript answer a learner types. */
+export const JOURNEY_PROBLEM = 'Reverse String';
+export const JOURNEY_SOLUTION_JS = "console.log(require('fs').readFileSync(0, 'utf8').replace(/\\r?\\n$/, '').split('').reverse().join(''))";
+
+const LINE_PROBLEMS: LineProblem[] = [
+  { title: JOURNEY_PROBLEM, difficulty: Difficulty.Easy, tags: ['String', 'Two Pointers', 'Amazon', 'Google', 'Microsoft'], cases: [['hello', 'olleh'], ['abc', 'cba'], ['racecar', 'racecar']], js: "line.split('').reverse().join('')", python: 'line[::-1]', java: 'new StringBuilder(line).reverse().toString()' },
+  { title: 'Sum of Numbers', difficulty: Difficulty.Easy, tags: ['Math', 'Microsoft'], cases: [['1 2', '3'], ['10 20 30', '60'], ['-5 5', '0']], js: "line.trim().split(/\\s+/).map(Number).reduce((a, b) => a + b, 0)", python: 'sum(int(x) for x in line.split())', java: `${LONGS}.sum()` },
+  { title: 'Shout It', difficulty: Difficulty.Easy, tags: ['String', 'Apple'], cases: [['hi', 'HI'], ['Ab c', 'AB C']], js: 'line.toUpperCase()', python: 'line.upper()', java: 'line.toUpperCase()' },
+  { title: 'Maximum Element', difficulty: Difficulty.Medium, tags: ['Array', 'Sorting', 'Google', 'Netflix'], cases: [['3 9 2', '9'], ['-1 -7', '-1']], js: 'Math.max(...line.trim().split(/\\s+/).map(Number))', python: 'max(int(x) for x in line.split())', java: `${LONGS}.max().getAsLong()` },
+  { title: 'Count Vowels', difficulty: Difficulty.Easy, tags: ['String', 'Hash Table', 'Adobe'], cases: [['banana', '3'], ['xyz', '0']], js: '(line.match(/[aeiou]/gi) || []).length', python: "sum(c in 'aeiouAEIOU' for c in line)", java: 'line.replaceAll("[^aeiouAEIOU]", "").length()' },
+  { title: 'Sort Numbers', difficulty: Difficulty.Medium, tags: ['Array', 'Sorting', 'Oracle'], cases: [['3 1 2', '1 2 3'], ['5', '5']], js: "line.trim().split(/\\s+/).map(Number).sort((a, b) => a - b).join(' ')", python: "' '.join(str(x) for x in sorted(int(x) for x in line.split()))", java: `${LONGS}.sorted().mapToObj(String::valueOf).collect(Collectors.joining(" "))` },
+  { title: 'Digit Sum', difficulty: Difficulty.Hard, tags: ['Math', 'Dynamic Programming', 'Bloomberg'], cases: [['123', '6'], ['9999', '36']], js: "line.trim().split('').reduce((a, d) => a + Number(d), 0)", python: 'sum(int(d) for d in line.strip())', java: 'line.trim().chars().map(c -> c - 48).sum()' },
+];
+
+/** Seven problems, so the list has two pages of six. */
+export const FIXTURE_PROBLEMS: ProblemPayload[] = LINE_PROBLEMS.map(payload);

@@ -1,0 +1,60 @@
+#!/usr/bin/env node
+// Prints the gzip size of the JavaScript each measured route loads (issue 7 "Benchmark"): builds the
+// app with a Vite manifest, then walks from the entry through static imports, plus the lazy route
+// chunks a route needs. Monaco is never among them: only the workspace route loads it.
+//   node apps/web/scripts/bundle-size.mjs            build, then measure
+//   node apps/web/scripts/bundle-size.mjs --no-build measure the existing apps/web/dist
+//   node apps/web/scripts/bundle-size.mjs --check    exit 1 when / or /problems is over 200 KB
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const appRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const repoRoot = resolve(appRoot, '../..');
+const dist = join(appRoot, 'dist');
+
+/** Route → the lazy modules its first load imports (besides the entry). */
+const ROUTES = {
+  '/': ['src/features/marketing/landing-page.tsx'],
+  '/problems': ['src/features/problems/problems-page.tsx'],
+  '/problem/{id} (Monaco excluded)': ['src/features/workspace/workspace-page.tsx'],
+};
+const TARGET_KB = 200;
+
+if (!process.argv.includes('--no-build')) {
+  const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--config', 'apps/web/vite.config.ts', '--manifest', '--logLevel', 'warn'], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+
+/** The chunk files a module loads up front: itself and its static imports, transitively. */
+function staticClosure(key, files = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || files.has(chunk.file)) return files;
+  files.add(chunk.file);
+  for (const imported of chunk.imports ?? []) staticClosure(imported, files);
+  return files;
+}
+
+const gzipKb = (file) => gzipSync(readFileSync(join(dist, file))).length / 1024;
+let failed = false;
+for (const [route, lazyModules] of Object.entries(ROUTES)) {
+  const files = staticClosure(entryKey);
+  for (const module of lazyModules) staticClosure(module, files);
+  const js = [...files].filter((file) => file.endsWith('.js'));
+  if (js.some((file) => /monaco|editor\.api/i.test(file))) throw new Error(`${route} loads Monaco up front`);
+  const total = js.reduce((sum, file) => sum + gzipKb(file), 0);
+  const measured = route === '/' || route === '/problems';
+  if (measured && total > TARGET_KB) failed = true;
+  console.log(`${route.padEnd(34)} ${total.toFixed(1).padStart(7)} KB gzip in ${js.length} JS files${measured ? (total > TARGET_KB ? `  OVER ${TARGET_KB} KB` : `  (target <= ${TARGET_KB} KB)`) : ''}`);
+}
+const monaco = Object.values(manifest).filter((chunk) => /editor\.api|monaco/i.test(chunk.file) || /monaco-editor/.test(chunk.src ?? ''));
+console.log(`Monaco (lazy, workspace only)      ${monaco.reduce((sum, chunk) => sum + gzipKb(chunk.file), 0).toFixed(1).padStart(7)} KB gzip in ${monaco.length} chunks`);
+process.exit(failed && process.argv.includes('--check') ? 1 : 0);

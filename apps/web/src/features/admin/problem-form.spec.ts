@@ -1,0 +1,77 @@
+import { Language } from '@algosheets/contracts';
+import { emptyProblemForm, formFromProblem, removeRow, serverFieldErrors, toProblemPayload, validateProblemForm } from './problem-form';
+import { sampleProblem } from './sample-problems';
+
+describe('create-problem rules (spec section 5)', () => {
+  it('reports every spec message on an empty form', () => {
+    const errors = validateProblemForm(emptyProblemForm());
+    expect(errors).toMatchObject({
+      title: 'Title must be at least 3 characters',
+      description: 'Description must be at least 10 characters',
+      tags: 'At least one tag is required',
+      constraints: 'Constraints are required',
+      'testcases.0.input': 'Input is required',
+      'testcases.0.output': 'Output is required',
+      'examples.JAVASCRIPT.input': 'Input is required',
+      'examples.JAVA.output': 'Output is required',
+      'codeSnippets.JAVASCRIPT': 'JavaScript code snippet is required',
+      'codeSnippets.PYTHON': 'Python code snippet is required',
+      'codeSnippets.JAVA': 'Java solution is required',
+      'referenceSolutions.JAVASCRIPT': 'JavaScript solution is required',
+      'referenceSolutions.PYTHON': 'Python solution is required',
+      'referenceSolutions.JAVA': 'Java solution is required',
+    });
+  });
+
+  it('keeps the last tag and test-case row', () => {
+    expect(removeRow(['only'], 0)).toEqual(['only']);
+    expect(removeRow(['a', 'b'], 0)).toEqual(['b']);
+  });
+
+  it.each(['STRING', 'DP'] as const)('loads a valid %s sample that passes validation', (variant) => {
+    const sample = sampleProblem(variant);
+    expect(validateProblemForm(sample)).toEqual({});
+    const payload = toProblemPayload(sample);
+    expect(Object.keys(payload.codeSnippets).sort()).toEqual(['JAVA', 'JAVASCRIPT', 'PYTHON']);
+    expect(payload.testcases.length).toBeGreaterThanOrEqual(3);
+    expect(payload.hints).toEqual(expect.any(String));
+  });
+
+  it('loads different problems for the String and DP toggles', () => {
+    expect(sampleProblem('STRING').title).toBe('Valid Palindrome');
+    expect(sampleProblem('DP').title).toBe('Valid Palindrome III');
+    expect(sampleProblem('DP').tags).toContain('Dynamic Programming');
+  });
+
+  it('drops blank tags and optional fields from the payload', () => {
+    const values = { ...sampleProblem('STRING'), tags: ['String', ' '], hints: ' ', editorial: '' };
+    const payload = toProblemPayload(values);
+    expect(payload.tags).toEqual(['String']);
+    expect(payload.hints).toBeNull();
+    expect(payload.editorial).toBeNull();
+  });
+
+  it('round-trips an admin problem view into the edit form', () => {
+    const payload = toProblemPayload(sampleProblem('STRING'));
+    const problem = {
+      ...payload,
+      id: 'p',
+      companies: [],
+      solvedBy: [],
+      createdAt: '',
+      updatedAt: '',
+      hints: payload.hints ?? null,
+      editorial: payload.editorial ?? null,
+      category: null,
+      timeLimitMs: 2000,
+      memoryLimitKb: 128000,
+      testcases: payload.testcases.map((testcase) => ({ ...testcase, isSample: true })),
+    };
+    expect(toProblemPayload(formFromProblem(problem))).toEqual(payload);
+    expect(formFromProblem(problem).languages[Language.TypeScript]).toBeUndefined();
+  });
+
+  it('maps the gateway details onto field paths', () => {
+    expect(serverFieldErrors({ 'examples.PYTHON.input': ['Input is required'], referenceSolutions: ['a', 'b'] })).toEqual({ 'examples.PYTHON.input': 'Input is required', referenceSolutions: 'a; b' });
+  });
+});

@@ -1,0 +1,140 @@
+import { Difficulty, Language, PROBLEM_MESSAGES, type ApiProblem, type ProblemPayload } from '@algosheets/contracts';
+
+/** Languages every problem must carry (spec section 5); TYPESCRIPT may be added. */
+export const REQUIRED_LANGUAGES = [Language.JavaScript, Language.Python, Language.Java] as const;
+export const FORM_LANGUAGES = [...REQUIRED_LANGUAGES, Language.TypeScript] as const;
+/** Spec section 9 minimums. */
+export const MIN_TITLE = 3;
+export const MIN_DESCRIPTION = 10;
+
+export interface LanguageEntry {
+  snippet: string;
+  solution: string;
+  example: { input: string; output: string; explanation: string };
+}
+
+export interface ProblemFormValues {
+  title: string;
+  description: string;
+  difficulty: Difficulty;
+  tags: string[];
+  constraints: string;
+  hints: string;
+  editorial: string;
+  testcases: { input: string; output: string }[];
+  languages: Partial<Record<Language, LanguageEntry>>;
+}
+
+export function emptyLanguageEntry(): LanguageEntry {
+  return { snippet: '', solution: '', example: { input: '', output: '', explanation: '' } };
+}
+
+/** A blank form: one tag row and one test-case row, which can never be removed (spec section 2). */
+export function emptyProblemForm(): ProblemFormValues {
+  return {
+    title: '',
+    description: '',
+    difficulty: Difficulty.Easy,
+    tags: [''],
+    constraints: '',
+    hints: '',
+    editorial: '',
+    testcases: [{ input: '', output: '' }],
+    languages: Object.fromEntries(REQUIRED_LANGUAGES.map((language) => [language, emptyLanguageEntry()])),
+  };
+}
+
+/** Removes row `index` unless it is the last one (spec section 5: the last tag and test case rows stay). */
+export function removeRow<T>(rows: T[], index: number): T[] {
+  return rows.length <= 1 ? rows : rows.filter((_, position) => position !== index);
+}
+
+/** Field errors keyed by the same paths as the gateway's 400 `details` (e.g. `examples.PYTHON.input`). */
+export type FormErrors = Record<string, string>;
+
+const blank = (value: string) => value.trim() === '';
+
+/** The create-problem rules of spec section 5, with its messages verbatim. */
+export function validateProblemForm(values: ProblemFormValues): FormErrors {
+  const errors: FormErrors = {};
+  if (values.title.trim().length < MIN_TITLE) errors.title = PROBLEM_MESSAGES.title;
+  if (values.description.trim().length < MIN_DESCRIPTION) errors.description = PROBLEM_MESSAGES.description;
+  if (!Object.values(Difficulty).includes(values.difficulty)) errors.difficulty = 'Invalid input';
+  if (values.tags.every(blank)) errors.tags = PROBLEM_MESSAGES.tags;
+  if (blank(values.constraints)) errors.constraints = PROBLEM_MESSAGES.constraints;
+  if (values.testcases.length === 0) errors.testcases = PROBLEM_MESSAGES.testcases;
+  values.testcases.forEach((testcase, index) => {
+    if (blank(testcase.input)) errors[`testcases.${index}.input`] = PROBLEM_MESSAGES.input;
+    if (blank(testcase.output)) errors[`testcases.${index}.output`] = PROBLEM_MESSAGES.output;
+  });
+  for (const language of REQUIRED_LANGUAGES) {
+    const entry = values.languages[language] ?? emptyLanguageEntry();
+    if (blank(entry.example.input)) errors[`examples.${language}.input`] = PROBLEM_MESSAGES.input;
+    if (blank(entry.example.output)) errors[`examples.${language}.output`] = PROBLEM_MESSAGES.output;
+    if (blank(entry.snippet)) errors[`codeSnippets.${language}`] = PROBLEM_MESSAGES.snippets[language];
+    if (blank(entry.solution)) errors[`referenceSolutions.${language}`] = PROBLEM_MESSAGES.solutions[language];
+  }
+  const typescript = values.languages[Language.TypeScript];
+  if (typescript && (!blank(typescript.snippet) || !blank(typescript.solution))) {
+    if (blank(typescript.snippet)) errors[`codeSnippets.${Language.TypeScript}`] = 'Required';
+    if (blank(typescript.solution)) errors[`referenceSolutions.${Language.TypeScript}`] = 'Required';
+  }
+  return errors;
+}
+
+/** The request body of create-problem / update-problem; blank optional languages and tag rows are left out. */
+export function toProblemPayload(values: ProblemFormValues): ProblemPayload {
+  const entries = FORM_LANGUAGES.flatMap((language) => {
+    const entry = values.languages[language];
+    return entry && !blank(entry.snippet) ? [[language, entry] as const] : [];
+  });
+  return {
+    title: values.title.trim(),
+    description: values.description.trim(),
+    difficulty: values.difficulty,
+    tags: values.tags.map((tag) => tag.trim()).filter((tag) => tag !== ''),
+    constraints: values.constraints.trim(),
+    hints: blank(values.hints) ? null : values.hints.trim(),
+    editorial: blank(values.editorial) ? null : values.editorial.trim(),
+    testcases: values.testcases.map((testcase) => ({ input: testcase.input, output: testcase.output })),
+    examples: Object.fromEntries(
+      entries.filter(([, entry]) => !blank(entry.example.input)).map(([language, entry]) => [
+        language,
+        { input: entry.example.input, output: entry.example.output, ...(blank(entry.example.explanation) ? {} : { explanation: entry.example.explanation }) },
+      ]),
+    ),
+    codeSnippets: Object.fromEntries(entries.map(([language, entry]) => [language, entry.snippet])),
+    referenceSolutions: Object.fromEntries(entries.map(([language, entry]) => [language, entry.solution])),
+  };
+}
+
+/** The edit form of an existing problem, from the admin view of `get-problem` (which carries every test case and solution). */
+export function formFromProblem(problem: ApiProblem): ProblemFormValues {
+  const languages: Partial<Record<Language, LanguageEntry>> = {};
+  for (const language of FORM_LANGUAGES) {
+    const snippet = problem.codeSnippets[language];
+    if (snippet === undefined && !REQUIRED_LANGUAGES.includes(language as (typeof REQUIRED_LANGUAGES)[number])) continue;
+    const example = problem.examples[language];
+    languages[language] = {
+      snippet: snippet ?? '',
+      solution: problem.referenceSolutions?.[language] ?? '',
+      example: { input: example?.input ?? '', output: example?.output ?? '', explanation: example?.explanation ?? '' },
+    };
+  }
+  return {
+    title: problem.title,
+    description: problem.description,
+    difficulty: problem.difficulty,
+    tags: problem.tags.length > 0 ? [...problem.tags] : [''],
+    constraints: problem.constraints,
+    hints: problem.hints ?? '',
+    editorial: problem.editorial ?? '',
+    testcases: problem.testcases.length > 0 ? problem.testcases.map(({ input, output }) => ({ input, output })) : [{ input: '', output: '' }],
+    languages,
+  };
+}
+
+/** Flattens the gateway's field-keyed 400 `details` into one message per path. */
+export function serverFieldErrors(details: Record<string, string[]> | undefined): FormErrors {
+  return Object.fromEntries(Object.entries(details ?? {}).map(([path, messages]) => [path, messages.join('; ')]));
+}

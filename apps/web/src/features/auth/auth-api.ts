@@ -1,0 +1,103 @@
+import type { ApiUser, AuthResponse, LoginRequest, MessageResponse, RegisterRequest } from '@algosheets/contracts';
+import { apiErrorMessage } from '../../api/api-error-message';
+import { baseApi, REFRESH_PATH } from '../../api/base-api';
+import { toaster } from '../../components/toaster';
+import { clearAllDrafts } from '../workspace/drafts';
+import { isLoggedOut, setLoggedOut } from './logged-out-flag';
+
+/** Toasts of spec section 8. */
+export const AUTH_TOASTS = {
+  loginFailed: 'Error while logging in user',
+  signupFailed: 'Error while signing up',
+  logoutSucceeded: 'Logout successful',
+  logoutFailed: 'Error while logging out',
+  googleSucceeded: 'Successfully logged in with Google',
+  googleFailed: 'Failed to complete Google login',
+} as const;
+
+/** The session refresh interval of spec section 9. */
+export const SESSION_REFRESH_MS = 180_000;
+
+export const authApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /**
+     * The signed-in user, or null (spec section 4 "Auth check"): no request while the logged-out
+     * marker is set; a 401 gets one token refresh and one more check; every other failure is silent.
+     */
+    getSession: build.query<ApiUser | null, void>({
+      queryFn: async (_arg, _api, _extra, baseQuery) => {
+        if (isLoggedOut()) return { data: null };
+        const check = await baseQuery('/auth/check');
+        if (!check.error) return { data: (check.data as AuthResponse).user };
+        if (check.error.status === 401 && !isLoggedOut()) {
+          const refresh = await baseQuery(REFRESH_PATH);
+          if (!refresh.error) {
+            const again = await baseQuery('/auth/check');
+            if (!again.error) return { data: (again.data as AuthResponse).user };
+          }
+        }
+        return { data: null };
+      },
+      providesTags: ['Session'],
+    }),
+    login: build.mutation<AuthResponse, LoginRequest>({
+      query: (body) => ({ url: '/auth/login', method: 'POST', body }),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          setLoggedOut(false);
+          dispatch(authApi.util.upsertQueryData('getSession', undefined, data.user));
+          toaster.success({ title: data.message });
+        } catch (error) {
+          toaster.error({ title: apiErrorMessage((error as { error?: unknown }).error, AUTH_TOASTS.loginFailed) });
+        }
+      },
+    }),
+    register: build.mutation<AuthResponse, RegisterRequest>({
+      query: (body) => ({ url: '/auth/register', method: 'POST', body }),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          setLoggedOut(false);
+          dispatch(authApi.util.upsertQueryData('getSession', undefined, data.user));
+          toaster.success({ title: data.message });
+        } catch {
+          toaster.error({ title: AUTH_TOASTS.signupFailed });
+        }
+      },
+    }),
+    /**
+     * Spec section 4: logout marks the browser logged out and forgets the user whether or not the
+     * server call succeeds. Cached server data and the user's code drafts go with it, so the next
+     * person on this browser sees neither (peers section 3, row 4).
+     */
+    logout: build.mutation<MessageResponse | null, void>({
+      queryFn: async (_arg, api, _extra, baseQuery) => {
+        const result = await baseQuery({ url: '/auth/logout', method: 'POST' });
+        setLoggedOut(true);
+        clearAllDrafts();
+        api.dispatch(baseApi.util.resetApiState());
+        api.dispatch(authApi.util.upsertQueryData('getSession', undefined, null));
+        if (result.error) {
+          toaster.error({ title: AUTH_TOASTS.logoutFailed });
+          return { data: null };
+        }
+        toaster.success({ title: AUTH_TOASTS.logoutSucceeded });
+        return { data: result.data as MessageResponse };
+      },
+    }),
+    /** The periodic refresh of spec section 4: updates the user from the answer; skipped while logged out. */
+    refreshSession: build.mutation<ApiUser | null, void>({
+      queryFn: async (_arg, api, _extra, baseQuery) => {
+        if (isLoggedOut()) return { data: null };
+        const result = await baseQuery(REFRESH_PATH);
+        if (result.error) return { data: null };
+        const { user } = result.data as AuthResponse;
+        api.dispatch(authApi.util.upsertQueryData('getSession', undefined, user));
+        return { data: user };
+      },
+    }),
+  }),
+});
+
+export const { useGetSessionQuery, useLoginMutation, useRegisterMutation, useLogoutMutation, useRefreshSessionMutation } = authApi;

@@ -1,0 +1,144 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { HEALTHY, renderWithProviders, stubFetch } from '../../testing/render-with-providers';
+import { ADMIN, LEARNER, SIGNED_OUT, signedIn } from '../../testing/session-fixtures';
+import { googleSignInUrl, startGoogleSignIn } from './auth-form-parts';
+
+function requestsTo(fetch: jest.SpyInstance, path: string): Request[] {
+  return fetch.mock.calls.map(([request]) => request as Request).filter((request) => new URL(request.url).pathname === path);
+}
+
+describe('login screen (spec sections 2, 5, 8)', () => {
+  it('shows the spec validation messages and sends nothing', async () => {
+    const fetch = stubFetch({ ...HEALTHY, ...SIGNED_OUT });
+    const { user } = await renderWithProviders(undefined, { path: '/login' });
+    await user.type(await screen.findByLabelText('Email'), 'nope');
+    await user.type(screen.getByLabelText('Password'), '123');
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(await screen.findByText('Enter a valid email')).toBeInTheDocument();
+    expect(screen.getByText('Password must be atleast of 6 characters')).toBeInTheDocument();
+    expect(requestsTo(fetch, '/api/v1/auth/login')).toHaveLength(0);
+  });
+
+  it('toggles the password visibility', async () => {
+    stubFetch({ ...HEALTHY, ...SIGNED_OUT });
+    const { user } = await renderWithProviders(undefined, { path: '/login' });
+    const password = await screen.findByLabelText('Password');
+    expect(password).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password).toHaveAttribute('type', 'text');
+    await user.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(password).toHaveAttribute('type', 'password');
+  });
+
+  it('logs in, clears the logged-out marker, shows the server message and goes to /', async () => {
+    window.localStorage.setItem('isLoggedOut', 'true');
+    let answerLogin: (response: Response) => void = () => undefined;
+    const stub = stubFetch({ ...HEALTHY, ...SIGNED_OUT });
+    const fallback = stub.getMockImplementation();
+    stub.mockImplementation(async (input) => {
+      if ((input as Request).url.endsWith('/auth/login')) return new Promise<Response>((resolve) => (answerLogin = resolve));
+      return fallback!(input);
+    });
+    const { user, router } = await renderWithProviders(undefined, { path: '/login' });
+    await user.type(await screen.findByLabelText('Email'), 'lena@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret-123');
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(await screen.findByRole('button', { name: 'Loading...' })).toBeDisabled();
+    await act(async () => answerLogin(new Response(JSON.stringify({ message: 'User logged in successfully', user: LEARNER }), { headers: { 'Content-Type': 'application/json' } })));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByText('User logged in successfully')).toBeInTheDocument();
+    expect(window.localStorage.getItem('isLoggedOut')).toBeNull();
+  });
+
+  it("toasts the server's message when login fails", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    stubFetch({ ...HEALTHY, ...SIGNED_OUT, '/api/v1/auth/login': { status: 401, body: { statusCode: 401, code: 'INVALID_CREDENTIALS', message: 'Invalid email or password' } } });
+    const { user } = await renderWithProviders(undefined, { path: '/login' });
+    await user.type(await screen.findByLabelText('Email'), 'lena@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret-123');
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(await screen.findByText('Invalid email or password')).toBeInTheDocument();
+  });
+
+  it('starts Google sign-in with the markers of spec section 2', () => {
+    window.localStorage.setItem('isLoggedOut', 'true');
+    const navigate = jest.fn();
+    startGoogleSignIn(navigate);
+    expect(window.localStorage.getItem('isLoggedOut')).toBeNull();
+    expect(window.sessionStorage.getItem('googleAuthRedirect')).toBe('true');
+    expect(navigate).toHaveBeenCalledWith(googleSignInUrl(window.location.origin));
+    expect(googleSignInUrl('http://site.test')).toBe('/api/v1/auth/google?redirect=http%3A%2F%2Fsite.test%2Fproblems');
+  });
+
+  it('completes Google sign-in on /problems and clears the marker', async () => {
+    window.sessionStorage.setItem('googleAuthRedirect', 'true');
+    stubFetch({ ...HEALTHY, ...signedIn(LEARNER), '/api/v1/problems/get-all-problems': { body: { message: 'ok', problems: [], total: 0 } } });
+    await renderWithProviders(undefined, { path: '/problems' });
+    expect(await screen.findByText('Successfully logged in with Google')).toBeInTheDocument();
+    expect(window.sessionStorage.getItem('googleAuthRedirect')).toBeNull();
+  });
+
+  it('reports a failed Google sign-in', async () => {
+    window.sessionStorage.setItem('googleAuthRedirect', 'true');
+    stubFetch({ ...HEALTHY, ...SIGNED_OUT });
+    await renderWithProviders(undefined, { path: '/problems?authError=denied' });
+    expect(await screen.findByText('Failed to complete Google login')).toBeInTheDocument();
+  });
+});
+
+describe('sign-up screen', () => {
+  it('requires a 3-character name, then registers and goes to /', async () => {
+    stubFetch({ ...HEALTHY, ...SIGNED_OUT, '/api/v1/auth/register': { status: 201, body: { message: 'User created successfully', user: LEARNER } } });
+    const { user, router } = await renderWithProviders(undefined, { path: '/signup' });
+    await user.type(await screen.findByLabelText('Name'), 'Le');
+    await user.type(screen.getByLabelText('Email'), 'lena@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret-123');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByText('Name must be atleast 3 character')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Name'), 'na');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByText('User created successfully')).toBeInTheDocument();
+  });
+
+  it("toasts 'Error while signing up' on failure", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    stubFetch({ ...HEALTHY, ...SIGNED_OUT, '/api/v1/auth/register': { status: 409, body: { statusCode: 409, code: 'EMAIL_TAKEN', message: 'Taken' } } });
+    const { user } = await renderWithProviders(undefined, { path: '/signup' });
+    await user.type(await screen.findByLabelText('Name'), 'Lena');
+    await user.type(screen.getByLabelText('Email'), 'lena@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret-123');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByText('Error while signing up')).toBeInTheDocument();
+  });
+});
+
+describe('user menu (spec section 2)', () => {
+  it.each([
+    [LEARNER, false],
+    [ADMIN, true],
+  ])('shows My Profile, Add Problem only for admins, and logs out to /', async (account, showsAddProblem) => {
+    stubFetch({ ...HEALTHY, ...signedIn(account), '/api/v1/auth/logout': { body: { message: 'Logout successful' } } });
+    window.localStorage.setItem('algosheets:draft:u:p:PYTHON', 'code');
+    const { user, router } = await renderWithProviders(undefined, { path: '/pricing' });
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    await user.click(await within(nav).findByRole('button', { name: 'Account menu' }));
+    expect(await screen.findByRole('menuitem', { name: 'My Profile' })).toHaveAttribute('href', '/profile');
+    expect(screen.queryByRole('menuitem', { name: 'Add Problem' }) !== null).toBe(showsAddProblem);
+    await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByText('Logout successful')).toBeInTheDocument();
+    expect(window.localStorage.getItem('isLoggedOut')).toBe('true');
+    expect(window.localStorage.getItem('algosheets:draft:u:p:PYTHON')).toBeNull();
+    expect(await within(nav).findByRole('link', { name: 'Log In' })).toBeInTheDocument();
+  });
+
+  it('logs out locally even when the server call fails', async () => {
+    stubFetch({ ...HEALTHY, ...signedIn(LEARNER), '/api/v1/auth/logout': { status: 500, body: { message: 'boom' } } });
+    const { user } = await renderWithProviders(undefined, { path: '/pricing' });
+    await user.click(await screen.findByRole('button', { name: 'Account menu' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+    expect(await screen.findByText('Error while logging out')).toBeInTheDocument();
+    expect(window.localStorage.getItem('isLoggedOut')).toBe('true');
+  });
+});

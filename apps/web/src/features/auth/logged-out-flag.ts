@@ -1,0 +1,15 @@
+/** Local-storage key of the persisted logged-out marker (spec sections 4 and 9). */
+export const LOGGED_OUT_KEY = 'isLoggedOut';
+/** Session-storage marker set while a Google sign-in is under way (spec sections 2 and 9). */
+export const GOOGLE_REDIRECT_KEY = 'googleAuthRedirect';
+
+/** Whether the user logged out explicitly; while set, the app makes no session calls (spec section 4). */
+export function isLoggedOut(): boolean {
+  return window.localStorage.getItem(LOGGED_OUT_KEY) === 'true';
+}
+
+/** Login, register and Google completion clear the marker; logout sets it even if the server call fails. */
+export function setLoggedOut(value: boolean): void {
+  if (value) window.localStorage.setItem(LOGGED_OUT_KEY, 'true');
+  else window.localStorage.removeItem(LOGGED_OUT_KEY);
+}

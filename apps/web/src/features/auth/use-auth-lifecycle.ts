@@ -1,0 +1,57 @@
+import { useEffect, useRef } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import { useAppDispatch } from '../../app/hooks';
+import { toaster } from '../../components/toaster';
+import { authApi, AUTH_TOASTS, SESSION_REFRESH_MS, useGetSessionQuery, useRefreshSessionMutation } from './auth-api';
+import { GOOGLE_REDIRECT_KEY, setLoggedOut } from './logged-out-flag';
+
+/** Where Google sign-in returns to (spec section 2 "Login screen"). */
+export const GOOGLE_LANDING_PATH = '/problems';
+
+/**
+ * The session rules of spec section 4, mounted once by the layout: the check at start-up and again
+ * on every path change, the 180-second refresh while signed in, and the completion of a Google
+ * sign-in when the browser lands on /problems with the `googleAuthRedirect` marker.
+ */
+export function useAuthLifecycle(): void {
+  const { pathname } = useLocation();
+  const [searchParams] = useSearchParams();
+  const dispatch = useAppDispatch();
+  const { data: user, refetch } = useGetSessionQuery();
+  const [refreshSession] = useRefreshSessionMutation();
+  const firstPath = useRef(true);
+
+  useEffect(() => {
+    if (firstPath.current) {
+      firstPath.current = false;
+      return;
+    }
+    void refetch();
+  }, [pathname, refetch]);
+
+  const signedIn = Boolean(user);
+  useEffect(() => {
+    if (!signedIn) return undefined;
+    const timer = window.setInterval(() => void refreshSession(), SESSION_REFRESH_MS);
+    return () => window.clearInterval(timer);
+  }, [signedIn, refreshSession]);
+
+  const authError = searchParams.get('authError');
+  useEffect(() => {
+    if (pathname !== GOOGLE_LANDING_PATH || window.sessionStorage.getItem(GOOGLE_REDIRECT_KEY) === null) return;
+    window.sessionStorage.removeItem(GOOGLE_REDIRECT_KEY);
+    if (authError) {
+      // Toasts flush synchronously; from inside an effect that must wait for the current render to end.
+      queueMicrotask(() => toaster.error({ title: AUTH_TOASTS.googleFailed }));
+      return;
+    }
+    void dispatch(authApi.endpoints.getSession.initiate(undefined, { forceRefetch: true, subscribe: false }))
+      .unwrap()
+      .then((signedInUser) => {
+        if (!signedInUser) throw new Error('no session after Google sign-in');
+        setLoggedOut(false);
+        toaster.success({ title: AUTH_TOASTS.googleSucceeded });
+      })
+      .catch(() => toaster.error({ title: AUTH_TOASTS.googleFailed }));
+  }, [pathname, authError, dispatch]);
+}

@@ -1,0 +1,78 @@
+import { Button, Dialog, Field, Input, NativeSelect, Portal, Stack } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useSession } from '../auth/use-session';
+import { useAddProblemsToPlaylistMutation, useGetPlaylistsQuery } from './playlists-api';
+
+/**
+ * 'Add to Sheet' (spec section 2): admins choose among all sheets, learners among the sheets they
+ * created. The tags input exists as the spec has it and is not sent anywhere.
+ */
+export function AddToSheetDialog({ problemId, onClose }: { problemId: string | undefined; onClose: () => void }) {
+  const { user, isAdmin } = useSession();
+  const { data } = useGetPlaylistsQuery(undefined, { skip: problemId === undefined });
+  const [sheetId, setSheetId] = useState('');
+  const [tags, setTags] = useState('');
+  const [addProblems, { isLoading }] = useAddProblemsToPlaylistMutation();
+  const sheets = (data?.playLists ?? []).filter((sheet) => isAdmin || sheet.createdBy === user?.id);
+
+  const close = () => {
+    setSheetId('');
+    setTags('');
+    onClose();
+  };
+
+  const add = async () => {
+    if (!problemId || !sheetId) return;
+    try {
+      await addProblems({ id: sheetId, problemIds: [problemId] }).unwrap();
+      close();
+    } catch {
+      // Reported by the mutation's toast.
+    }
+  };
+
+  return (
+    <Dialog.Root open={problemId !== undefined} onOpenChange={(details) => !details.open && close()} placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>Add to Sheet</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="4">
+                <Field.Root>
+                  <Field.Label>Select Sheet</Field.Label>
+                  <NativeSelect.Root>
+                    <NativeSelect.Field name="sheet" aria-label="Select Sheet" value={sheetId} onChange={(event) => setSheetId(event.target.value)}>
+                      <option value="">Select a sheet</option>
+                      {sheets.map((sheet) => (
+                        <option key={sheet.id} value={sheet.id}>
+                          {sheet.name}
+                        </option>
+                      ))}
+                    </NativeSelect.Field>
+                    <NativeSelect.Indicator />
+                  </NativeSelect.Root>
+                </Field.Root>
+                <Field.Root>
+                  <Field.Label>Add Tags (comma-separated)</Field.Label>
+                  <Input value={tags} onChange={(event) => setTags(event.target.value)} />
+                </Field.Root>
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={close}>
+                Cancel
+              </Button>
+              <Button colorPalette="orange" disabled={!sheetId} loading={isLoading} onClick={() => void add()}>
+                Add to Sheet
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,55 @@
+import { screen, within } from '@testing-library/react';
+import type { ApiPlaylist } from '@algosheets/contracts';
+import { summary } from '../../testing/problem-fixtures';
+import { HEALTHY, renderWithProviders, stubFetch } from '../../testing/render-with-providers';
+import { ADMIN, LEARNER, signedIn } from '../../testing/session-fixtures';
+
+function sheet(id: number, overrides: Partial<ApiPlaylist>): ApiPlaylist {
+  return { id: `00000000-0000-4000-8000-0000000002${String(id).padStart(2, '0')}`, name: `Sheet ${id}`, description: '', isPublic: false, createdBy: LEARNER.id, problems: [], createdAt: '', updatedAt: '', ...overrides };
+}
+
+const SHEETS = [
+  sheet(1, { name: 'Google Top 50', isPublic: true, createdBy: ADMIN.id }),
+  sheet(2, { name: 'Microsoft Classics', isPublic: true, createdBy: ADMIN.id }),
+  sheet(3, { name: 'Amazon Bar Raiser', isPublic: true, createdBy: ADMIN.id }),
+  sheet(4, { name: 'Netflix Picks', isPublic: true, createdBy: ADMIN.id }),
+  sheet(5, { name: 'My Warm-up', problems: [{ problem: summary(1, { solvedBy: [{ userId: LEARNER.id }] }), addedAt: '' }, { problem: summary(2), addedAt: '' }] }),
+];
+
+describe('sheets page (spec section 2)', () => {
+  it('lists company sheets with three logos, personal sheets as Sheet N, and confirms deletion', async () => {
+    stubFetch({ ...HEALTHY, ...signedIn(LEARNER), '/api/v1/playlist': { body: { message: 'ok', playLists: SHEETS } } });
+    const { user } = await renderWithProviders(undefined, { path: '/playlist' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sheets' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Company Based Sheets' })).toBeInTheDocument();
+    expect(screen.getAllByText('Company Sheet')).toHaveLength(4);
+    expect(screen.getAllByRole('img').map((image) => image.getAttribute('alt'))).toEqual(['Google logo', 'Microsoft logo', 'Amazon logo']);
+    expect(screen.queryByRole('button', { name: 'Delete Google Top 50' })).not.toBeInTheDocument();
+
+    const mine = screen.getAllByTestId('sheet-card').find((card) => within(card).queryByText('My Warm-up'))!;
+    expect(within(mine).getByText('Sheet 1')).toBeInTheDocument();
+    expect(within(mine).getByRole('link', { name: 'Start Learning' })).toHaveAttribute('href', `/playlist/${SHEETS[4]!.id}`);
+    expect(screen.getByText('Create New Sheet')).toBeInTheDocument();
+
+    await user.click(within(mine).getByRole('button', { name: 'Delete My Warm-up' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Sheet' });
+    expect(within(dialog).getByText('Are you sure you want to delete "My Warm-up"? This action cannot be undone.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+  });
+
+  it('shows the empty state', async () => {
+    stubFetch({ ...HEALTHY, ...signedIn(LEARNER), '/api/v1/playlist': { body: { message: 'ok', playLists: [] } } });
+    await renderWithProviders(undefined, { path: '/playlist' });
+    expect(await screen.findByText('No Sheets found. Start by creating one!')).toBeInTheDocument();
+  });
+
+  it('shows progress, breakdown and rows on the sheet detail', async () => {
+    stubFetch({ ...HEALTHY, ...signedIn(LEARNER), [`/api/v1/playlist/${SHEETS[4]!.id}`]: { body: { message: 'ok', playList: SHEETS[4] } } });
+    await renderWithProviders(undefined, { path: `/playlist/${SHEETS[4]!.id}` });
+    expect(await screen.findByText('1/2 Problems Solved')).toBeInTheDocument();
+    expect(screen.getByTestId('sheet-percent')).toHaveTextContent('50%');
+    expect(screen.getAllByTestId('sheet-problem-row')).toHaveLength(2);
+    expect(screen.getAllByRole('link', { name: 'Solve' })[0]).toHaveAttribute('href', `/problem/${summary(1).id}`);
+    expect(screen.getByLabelText('Unsolved')).toBeInTheDocument();
+  });
+});

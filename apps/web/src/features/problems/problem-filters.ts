@@ -1,0 +1,78 @@
+import { Difficulty, type ApiProblemSummary } from '@algosheets/contracts';
+
+/** The Companies checklist of spec section 2, spelled as given ('Airbub' included). */
+export const COMPANY_FILTERS = ['Google', 'Microsoft', 'Amazon', 'Facebook', 'Apple', 'Netflix', 'PayPal', 'Oracle', 'Airbub', 'Bloomberg', 'Adobe', 'Stripe'] as const;
+/** The Topics checklist of spec section 2. */
+export const TOPIC_FILTERS = ['Array', 'String', 'Tree', 'Graph', 'Dynamic Programming', 'Math', 'Hash Table', 'Sorting'] as const;
+/** Spec section 9. */
+export const PROBLEMS_PAGE_SIZE = 6;
+
+export type DifficultyFilter = 'ALL' | Difficulty;
+
+export interface ProblemFilters {
+  difficulty: DifficultyFilter;
+  companies: string[];
+  topics: string[];
+  search: string;
+}
+
+export const NO_FILTERS: ProblemFilters = { difficulty: 'ALL', companies: [], topics: [], search: '' };
+
+/** Every label a problem can be filtered by: its tags and its company names. */
+function labelsOf(problem: Pick<ApiProblemSummary, 'tags' | 'companies'>): string[] {
+  return [...problem.tags, ...problem.companies].map((label) => label.toLowerCase());
+}
+
+/** True when some label contains some selection, case-insensitively (OR within a group); an empty group matches all. */
+function matchesGroup(labels: string[], selections: string[]): boolean {
+  return selections.length === 0 || selections.some((selection) => labels.some((label) => label.includes(selection.toLowerCase())));
+}
+
+/**
+ * Spec section 2 "Filter semantics": selections match the problem's tags by case-insensitive
+ * substring; companies and topics combine with AND, choices within a group with OR. Difficulty and
+ * the title search narrow further.
+ */
+export function filterProblems<T extends Pick<ApiProblemSummary, 'title' | 'difficulty' | 'tags' | 'companies'>>(problems: T[], filters: ProblemFilters): T[] {
+  const search = filters.search.trim().toLowerCase();
+  return problems.filter((problem) => {
+    if (filters.difficulty !== 'ALL' && problem.difficulty !== filters.difficulty) return false;
+    if (search && !problem.title.toLowerCase().includes(search)) return false;
+    const labels = labelsOf(problem);
+    return matchesGroup(labels, filters.companies) && matchesGroup(labels, filters.topics);
+  });
+}
+
+/** Whether any filter of the panel or the search is set. */
+export function hasActiveFilters(filters: ProblemFilters): boolean {
+  return filters.difficulty !== 'ALL' || filters.companies.length > 0 || filters.topics.length > 0 || filters.search.trim() !== '';
+}
+
+const COMPANY_NAMES = new Set(COMPANY_FILTERS.map((company) => company.toLowerCase()));
+
+/** Splits a problem's labels into company badges and the other tags (spec section 2, table columns). */
+export function splitCompanyTags(problem: Pick<ApiProblemSummary, 'tags' | 'companies'>): { companies: string[]; tags: string[] } {
+  const seen = new Set<string>();
+  const companies: string[] = [];
+  for (const name of [...problem.companies, ...problem.tags.filter((tag) => COMPANY_NAMES.has(tag.toLowerCase()))]) {
+    if (!seen.has(name.toLowerCase())) companies.push(name);
+    seen.add(name.toLowerCase());
+  }
+  return { companies, tags: problem.tags.filter((tag) => !seen.has(tag.toLowerCase())) };
+}
+
+/** Total pages for `count` items (at least 1, so the footer reads '1 / 1' on an empty list). */
+export function pageCount(count: number, pageSize = PROBLEMS_PAGE_SIZE): number {
+  return Math.max(1, Math.ceil(count / pageSize));
+}
+
+export function pageSlice<T>(items: T[], page: number, pageSize = PROBLEMS_PAGE_SIZE): T[] {
+  return items.slice((page - 1) * pageSize, page * pageSize);
+}
+
+/** Difficulty badge colours of spec section 2: EASY success, MEDIUM warning, anything else error. */
+export function difficultyPalette(difficulty: string): 'green' | 'orange' | 'red' {
+  if (difficulty === Difficulty.Easy) return 'green';
+  if (difficulty === Difficulty.Medium) return 'orange';
+  return 'red';
+}

@@ -1,0 +1,88 @@
+import type { MessageResponse, ProblemPayload, ProblemResponse, ProblemsResponse } from '@algosheets/contracts';
+import { apiErrorMessage } from '../../api/api-error-message';
+import { baseApi } from '../../api/base-api';
+import { toaster } from '../../components/toaster';
+
+/** Toasts of spec section 8 for the problem calls, spelled as given. */
+export const PROBLEM_TOASTS = {
+  listFailed: 'Error while fetching all problems',
+  oneFailed: 'Error in fetching problems',
+  solvedFailed: 'Error in fetching solved problems',
+  created: 'Problem Created successfully⚡',
+  createFailed: 'Error creating problem',
+  deleteFailed: 'Error in deleting problem',
+} as const;
+
+/** Shows `message` as an error toast when the call behind `queryFulfilled` fails. */
+export async function toastOnFailure(queryFulfilled: Promise<unknown>, message: string): Promise<void> {
+  try {
+    await queryFulfilled;
+  } catch {
+    toaster.error({ title: message });
+  }
+}
+
+export const problemsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getProblems: build.query<ProblemsResponse, void>({
+      query: () => '/problems/get-all-problems',
+      providesTags: (result) => [{ type: 'Problem', id: 'LIST' }, ...(result?.problems ?? []).map((problem) => ({ type: 'Problem' as const, id: problem.id }))],
+      onQueryStarted: (_arg, { queryFulfilled }) => toastOnFailure(queryFulfilled, PROBLEM_TOASTS.listFailed),
+    }),
+    getProblem: build.query<ProblemResponse, string>({
+      query: (id) => `/problems/get-problem/${encodeURIComponent(id)}`,
+      providesTags: (_result, _error, id) => [{ type: 'Problem', id }],
+      onQueryStarted: (_arg, { queryFulfilled }) => toastOnFailure(queryFulfilled, PROBLEM_TOASTS.oneFailed),
+    }),
+    getSolvedProblems: build.query<ProblemsResponse, void>({
+      query: () => '/problems/get-solved-problems',
+      providesTags: [{ type: 'SolvedProblem', id: 'LIST' }],
+      onQueryStarted: (_arg, { queryFulfilled }) => toastOnFailure(queryFulfilled, PROBLEM_TOASTS.solvedFailed),
+    }),
+    createProblem: build.mutation<ProblemResponse, ProblemPayload>({
+      query: (body) => ({ url: '/problems/create-problem', method: 'POST', body }),
+      invalidatesTags: [{ type: 'Problem', id: 'LIST' }, 'Stats'],
+      async onQueryStarted(_arg, { queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          toaster.success({ title: data.message || PROBLEM_TOASTS.created });
+        } catch {
+          toaster.error({ title: PROBLEM_TOASTS.createFailed });
+        }
+      },
+    }),
+    updateProblem: build.mutation<ProblemResponse, { id: string; payload: ProblemPayload }>({
+      query: ({ id, payload }) => ({ url: `/problems/update-problem/${encodeURIComponent(id)}`, method: 'PUT', body: payload }),
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'Problem', id }, { type: 'Problem', id: 'LIST' }, 'Playlist'],
+      async onQueryStarted(_arg, { queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          toaster.success({ title: data.message });
+        } catch (error) {
+          toaster.error({ title: apiErrorMessage((error as { error?: unknown }).error, 'Error updating problem') });
+        }
+      },
+    }),
+    deleteProblem: build.mutation<MessageResponse, string>({
+      query: (id) => ({ url: `/problems/delete-problem/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      invalidatesTags: [{ type: 'Problem', id: 'LIST' }, 'Playlist', 'SolvedProblem', 'Stats'],
+      async onQueryStarted(_arg, { queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          toaster.success({ title: data.message });
+        } catch {
+          toaster.error({ title: PROBLEM_TOASTS.deleteFailed });
+        }
+      },
+    }),
+  }),
+});
+
+export const {
+  useGetProblemsQuery,
+  useGetProblemQuery,
+  useGetSolvedProblemsQuery,
+  useCreateProblemMutation,
+  useUpdateProblemMutation,
+  useDeleteProblemMutation,
+} = problemsApi;

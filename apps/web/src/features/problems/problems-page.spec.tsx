@@ -1,0 +1,84 @@
+import { Difficulty } from '@algosheets/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { problemList, summary } from '../../testing/problem-fixtures';
+import { HEALTHY, renderWithProviders, stubFetch } from '../../testing/render-with-providers';
+import { ADMIN, LEARNER, signedIn } from '../../testing/session-fixtures';
+
+const PROBLEMS = [
+  summary(1, { title: 'Two Sum', tags: ['Array', 'Hash Table', 'Sorting', 'Google', 'Amazon', 'Apple'], solvedBy: [{ userId: LEARNER.id }] }),
+  summary(2, { title: 'Valid Palindrome', tags: ['String'], companies: ['Amazon'], difficulty: Difficulty.Medium }),
+  ...[3, 4, 5, 6, 7].map((index) => summary(index, { difficulty: Difficulty.Hard })),
+];
+
+describe('problems page (spec section 2)', () => {
+  it('shows the table with the solved check, collapsed badges, difficulty badges and pages of 6', async () => {
+    stubFetch({ ...HEALTHY, ...signedIn(LEARNER), ...problemList(PROBLEMS) });
+    const { user } = await renderWithProviders(undefined, { path: '/problems' });
+    expect(await screen.findByRole('heading', { name: 'Practice Problems' })).toBeInTheDocument();
+    expect(await screen.findAllByTestId('problem-row')).toHaveLength(6);
+    expect(screen.getByTestId('page-indicator')).toHaveTextContent('1 / 2');
+    expect(screen.getByPlaceholderText('Search sheets or tags...')).toBeInTheDocument();
+
+    const twoSum = screen.getAllByTestId('problem-row')[0]!;
+    expect(within(twoSum).getByLabelText('Solved')).toBeInTheDocument();
+    expect(within(twoSum).getByRole('link', { name: 'Two Sum' })).toHaveAttribute('href', `/problem/${PROBLEMS[0]!.id}`);
+    // Companies Google, Amazon, Apple: two shown, '+1 more'; tags Array, Hash Table, Sorting likewise.
+    const more = within(twoSum).getAllByRole('button', { name: '+1 more' });
+    expect(more).toHaveLength(2);
+    await user.click(more[0]!);
+    expect(within(twoSum).getByText('Apple')).toBeInTheDocument();
+    await user.click(within(twoSum).getByRole('button', { name: 'Show less' }));
+    expect(within(twoSum).queryByText('Apple')).not.toBeInTheDocument();
+    expect(within(twoSum).queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByTestId('page-indicator')).toHaveTextContent('2 / 2');
+    expect(screen.getAllByTestId('problem-row')).toHaveLength(1);
+  });
+
+  it('filters by company and topic, shows the empty state and clears filters', async () => {
+    stubFetch({ ...HEALTHY, ...signedIn(LEARNER), ...problemList(PROBLEMS) });
+    const { user } = await renderWithProviders(undefined, { path: '/problems' });
+    await screen.findAllByTestId('problem-row');
+    await user.click(within(screen.getByRole('group', { name: 'Companies' })).getByText('Amazon'));
+    expect(screen.getAllByTestId('problem-row')).toHaveLength(2);
+    await user.click(within(screen.getByRole('group', { name: 'Topics' })).getByText('String'));
+    expect(screen.getAllByTestId('problem-row')).toHaveLength(1);
+    expect(within(screen.getByTestId('active-filters')).getByText('String')).toBeInTheDocument();
+    await user.click(within(screen.getByRole('group', { name: 'Topics' })).getByText('Graph'));
+    await user.click(within(screen.getByRole('group', { name: 'Topics' })).getByText('String'));
+    expect(screen.getByText('No problems match your filters.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    expect(screen.getAllByTestId('problem-row')).toHaveLength(6);
+  });
+
+  it("says 'No problems found.' for an empty catalogue", async () => {
+    stubFetch({ ...HEALTHY, ...signedIn(LEARNER), ...problemList([]) });
+    await renderWithProviders(undefined, { path: '/problems' });
+    expect(await screen.findByText('No problems found.')).toBeInTheDocument();
+  });
+
+  it('gives admins delete and a working edit link', async () => {
+    stubFetch({ ...HEALTHY, ...signedIn(ADMIN), ...problemList(PROBLEMS) });
+    await renderWithProviders(undefined, { path: '/problems' });
+    const row = (await screen.findAllByTestId('problem-row'))[0]!;
+    expect(within(row).getByRole('button', { name: 'Delete Two Sum' })).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'Edit Two Sum' })).toHaveAttribute('href', `/edit-problem/${PROBLEMS[0]!.id}`);
+  });
+
+  it("toasts 'Error while fetching all problems' when the list fails", async () => {
+    stubFetch({ ...HEALTHY, ...signedIn(LEARNER), '/api/v1/problems/get-all-problems': { status: 500, body: { message: 'boom' } } });
+    await renderWithProviders(undefined, { path: '/problems' });
+    await waitFor(() => expect(screen.getByText('Error while fetching all problems')).toBeInTheDocument());
+  });
+
+  it('opens Create New Sheet, requires a name and hides the public checkbox from learners', async () => {
+    stubFetch({ ...HEALTHY, ...signedIn(LEARNER), ...problemList(PROBLEMS) });
+    const { user } = await renderWithProviders(undefined, { path: '/problems' });
+    await user.click(await screen.findByRole('button', { name: 'Create Sheets' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create New Sheet' });
+    await user.click(within(dialog).getByRole('button', { name: 'Create Sheet' }));
+    expect(await within(dialog).findByText('Playlist name is required')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Make this Sheet public (visible to everyone)')).not.toBeInTheDocument();
+  });
+});

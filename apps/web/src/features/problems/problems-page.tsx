@@ -1,0 +1,182 @@
+import type { ApiProblemSummary } from '@algosheets/contracts';
+import { Badge, Box, Button, Center, Flex, Heading, HStack, Icon, IconButton, Input, InputGroup, Link, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { LuBookmark, LuCircleCheck, LuPencil, LuPlus, LuSearch, LuTrash2 } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router';
+import { useSession } from '../auth/use-session';
+import { CollapsibleBadges } from './collapsible-badges';
+import { FilterPanel } from './filter-panel';
+import { COMPANY_FILTERS, difficultyPalette, filterProblems, hasActiveFilters, NO_FILTERS, pageCount, pageSlice, splitCompanyTags, TOPIC_FILTERS, type ProblemFilters } from './problem-filters';
+import { useDeleteProblemMutation, useGetProblemsQuery } from './problems-api';
+
+// The dialogs (and Chakra's dialog machine) load when first opened, keeping them out of the page's first load.
+const AddToSheetDialog = lazy(() => import('../playlists/add-to-sheet-dialog').then((m) => ({ default: m.AddToSheetDialog })));
+const CreateSheetDialog = lazy(() => import('../playlists/create-sheet-dialog').then((m) => ({ default: m.CreateSheetDialog })));
+const ConfirmDialog = lazy(() => import('../../components/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
+
+/** /problems (spec section 2): filters, the 'Practice Problems' table, pagination of 6 and the sheet dialogs. */
+export function ProblemsPage() {
+  const { user, isAdmin } = useSession();
+  const { data, isLoading } = useGetProblemsQuery();
+  const [filters, setFilters] = useState<ProblemFilters>(NO_FILTERS);
+  const [page, setPage] = useState(1);
+  const [bookmarkFor, setBookmarkFor] = useState<string>();
+  const [createOpen, setCreateOpen] = useState(false);
+  const [deleteTarget, setDeleteTarget] = useState<ApiProblemSummary>();
+  const [deleteProblem, { isLoading: deleting }] = useDeleteProblemMutation();
+
+  const problems = useMemo(() => data?.problems ?? [], [data]);
+  const filtered = useMemo(() => filterProblems(problems, filters), [problems, filters]);
+  const totalPages = pageCount(filtered.length);
+  const current = Math.min(page, totalPages);
+  const update = (next: Partial<ProblemFilters>) => {
+    setFilters((previous) => ({ ...previous, ...next }));
+    setPage(1);
+  };
+  const clearAll = () => update(NO_FILTERS);
+
+  const confirmDelete = async () => {
+    if (!deleteTarget) return;
+    try {
+      await deleteProblem(deleteTarget.id).unwrap();
+    } finally {
+      setDeleteTarget(undefined);
+    }
+  };
+
+  return (
+    <Flex direction={{ base: 'column', md: 'row' }} gap="6" align="stretch">
+      <FilterPanel
+        difficulty={filters.difficulty}
+        onDifficultyChange={(difficulty) => update({ difficulty })}
+        groups={[
+          { title: 'Companies', options: COMPANY_FILTERS, selected: filters.companies, onChange: (companies) => update({ companies }) },
+          { title: 'Topics', options: TOPIC_FILTERS, selected: filters.topics, onChange: (topics) => update({ topics }) },
+        ]}
+        onClearAll={clearAll}
+      />
+      <Box flex="1" minW="0">
+        <Flex justify="space-between" align={{ base: 'stretch', sm: 'center' }} direction={{ base: 'column', sm: 'row' }} gap="3" mb="4">
+          <Heading as="h1" size="2xl">
+            Practice Problems
+          </Heading>
+          <Button colorPalette="orange" onClick={() => setCreateOpen(true)}>
+            <LuPlus /> Create Sheets
+          </Button>
+        </Flex>
+        <InputGroup startElement={<LuSearch />} mb="4">
+          <Input placeholder="Search sheets or tags..." aria-label="Search problems" value={filters.search} onChange={(event) => update({ search: event.target.value })} />
+        </InputGroup>
+
+        {isLoading ? (
+          <Center py="16">
+            <Spinner size="lg" color="orange.500" aria-label="Loading problems" />
+          </Center>
+        ) : problems.length === 0 ? (
+          <Text py="10" textAlign="center" color="fg.muted">
+            No problems found.
+          </Text>
+        ) : filtered.length === 0 ? (
+          <Stack py="10" align="center" gap="3">
+            <Text color="fg.muted">No problems match your filters.</Text>
+            {hasActiveFilters(filters) && (
+              <Button variant="outline" onClick={clearAll}>
+                Clear Filters
+              </Button>
+            )}
+          </Stack>
+        ) : (
+          <>
+            <Table.ScrollArea borderWidth="1px" rounded="lg">
+              <Table.Root size="sm" interactive>
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeader w="16">Status</Table.ColumnHeader>
+                    <Table.ColumnHeader>Problems</Table.ColumnHeader>
+                    <Table.ColumnHeader>Tags</Table.ColumnHeader>
+                    <Table.ColumnHeader>Difficulty</Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">Add to Sheets</Table.ColumnHeader>
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {pageSlice(filtered, current).map((problem) => {
+                    const { companies, tags } = splitCompanyTags(problem);
+                    const solved = problem.solvedBy.some((entry) => entry.userId === user?.id);
+                    return (
+                      <Table.Row key={problem.id} data-testid="problem-row">
+                        <Table.Cell>
+                          {solved ? (
+                            <Icon color="green.500" boxSize="5" aria-label="Solved">
+                              <LuCircleCheck />
+                            </Icon>
+                          ) : null}
+                        </Table.Cell>
+                        <Table.Cell>
+                          <Stack gap="1">
+                            <Link asChild fontWeight="semibold">
+                              <RouterLink to={`/problem/${problem.id}`}>{problem.title}</RouterLink>
+                            </Link>
+                            <CollapsibleBadges items={companies} palette="blue" />
+                          </Stack>
+                        </Table.Cell>
+                        <Table.Cell>
+                          <CollapsibleBadges items={tags} variant="outline" />
+                        </Table.Cell>
+                        <Table.Cell>
+                          <Badge colorPalette={difficultyPalette(problem.difficulty)}>{problem.difficulty}</Badge>
+                        </Table.Cell>
+                        <Table.Cell>
+                          <HStack justify="flex-end" gap="1">
+                            <IconButton size="sm" variant="ghost" aria-label={`Add ${problem.title} to a sheet`} onClick={() => setBookmarkFor(problem.id)}>
+                              <LuBookmark />
+                            </IconButton>
+                            {isAdmin && (
+                              <>
+                                <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={`Delete ${problem.title}`} onClick={() => setDeleteTarget(problem)}>
+                                  <LuTrash2 />
+                                </IconButton>
+                                <IconButton asChild size="sm" variant="ghost" aria-label={`Edit ${problem.title}`}>
+                                  <RouterLink to={`/edit-problem/${problem.id}`}>
+                                    <LuPencil />
+                                  </RouterLink>
+                                </IconButton>
+                              </>
+                            )}
+                          </HStack>
+                        </Table.Cell>
+                      </Table.Row>
+                    );
+                  })}
+                </Table.Body>
+              </Table.Root>
+            </Table.ScrollArea>
+            <HStack justify="center" gap="4" mt="4" aria-label="Pagination">
+              <Button size="sm" variant="outline" disabled={current <= 1} onClick={() => setPage(current - 1)}>
+                Prev
+              </Button>
+              <Text data-testid="page-indicator">{`${current} / ${totalPages}`}</Text>
+              <Button size="sm" variant="outline" disabled={current >= totalPages} onClick={() => setPage(current + 1)}>
+                Next
+              </Button>
+            </HStack>
+          </>
+        )}
+      </Box>
+      <Suspense fallback={null}>
+        {bookmarkFor !== undefined && <AddToSheetDialog problemId={bookmarkFor} onClose={() => setBookmarkFor(undefined)} />}
+        {createOpen && <CreateSheetDialog open onOpenChange={setCreateOpen} />}
+        {deleteTarget !== undefined && (
+          <ConfirmDialog
+            open
+            title="Delete Problem"
+            message={`Are you sure you want to delete "${deleteTarget.title}"? This action cannot be undone.`}
+            confirmLabel="Delete"
+            busy={deleting}
+            onConfirm={() => void confirmDelete().catch(() => undefined)}
+            onCancel={() => setDeleteTarget(undefined)}
+          />
+        )}
+      </Suspense>
+    </Flex>
+  );
+}

@@ -1,0 +1,24 @@
+import { loader } from '@monaco-editor/react';
+
+let configured: Promise<void> | undefined;
+
+/**
+ * Points @monaco-editor/react at the bundled `monaco-editor` package instead of its default CDN
+ * (which fails offline and behind many company proxies). Only the editor core, its worker and the
+ * four judged languages' syntax definitions are loaded, as chunks of their own, on first use.
+ */
+export function configureLocalMonaco(): Promise<void> {
+  configured ??= (async () => {
+    const [monaco, { default: EditorWorker }] = await Promise.all([
+      import('monaco-editor/editor/editor.api'),
+      import('monaco-editor/editor/editor.worker?worker'),
+      import('monaco-editor/languages/definitions/javascript/register'),
+      import('monaco-editor/languages/definitions/typescript/register'),
+      import('monaco-editor/languages/definitions/python/register'),
+      import('monaco-editor/languages/definitions/java/register'),
+    ]);
+    self.MonacoEnvironment = { getWorker: () => new EditorWorker() };
+    loader.config({ monaco });
+  })();
+  return configured;
+}

@@ -1,0 +1,45 @@
+import { averageKb, averageSeconds, firstDifferingLine, formatMemory, formatRuntime, orNotAvailable, parseJsonList, passedRate, statusPalette } from './result-summary';
+
+describe('result summary values (spec sections 2, 3, 7, 9)', () => {
+  it('treats malformed JSON as an empty list', () => {
+    expect(parseJsonList('not json')).toEqual([]);
+    expect(parseJsonList('{"a":1}')).toEqual([]);
+    expect(parseJsonList(null)).toEqual([]);
+    expect(parseJsonList('[1,2]')).toEqual([1, 2]);
+  });
+
+  it('averages times that begin with a number of seconds', () => {
+    expect(averageSeconds('["0.5 s","0.25 s"]')).toBeCloseTo(0.375);
+    expect(averageSeconds('[0.1, "0.3"]')).toBeCloseTo(0.2);
+    expect(averageSeconds('[]')).toBe(0);
+    expect(formatRuntime(0.375)).toBe('0.375 s');
+  });
+
+  it('averages memory in KB with no decimals', () => {
+    expect(averageKb('[9120, 9045]')).toBeCloseTo(9082.5);
+    expect(formatMemory(9082.5)).toBe('9083 KB');
+  });
+
+  it('shows the success rate to one decimal', () => {
+    expect(passedRate([{ passed: true }, { passed: false }, { passed: true }])).toBe('66.7%');
+    expect(passedRate([])).toBe('0.0%');
+  });
+
+  it('shows N/A for zero', () => {
+    expect(orNotAvailable(0, formatRuntime)).toBe('N/A');
+    expect(orNotAvailable(0.01, formatRuntime)).toBe('0.010 s');
+  });
+
+  it('colours statuses', () => {
+    expect(statusPalette('Accepted')).toBe('green');
+    expect(statusPalette('Compile Error')).toBe('red');
+    expect(statusPalette('Wrong Answer')).toBe('orange');
+  });
+
+  it('finds the first differing output line', () => {
+    expect(firstDifferingLine('1\n2\n3', '1\n2\n3\n')).toBe(-1);
+    expect(firstDifferingLine('1\n2\n3', '1\n5\n3')).toBe(1);
+    expect(firstDifferingLine('1\n2', '1')).toBe(1);
+    expect(firstDifferingLine('true', 'false')).toBe(0);
+  });
+});

@@ -1,0 +1,74 @@
+import { SubmissionStatus } from '@algosheets/contracts';
+
+/** Spec section 7: memory and time are JSON text; malformed text counts as an empty list. */
+export function parseJsonList(text: string | null | undefined): unknown[] {
+  if (!text) return [];
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) ? value : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Leading number of an entry such as '0.5 s', 0.5 or '9120 KB'; NaN when there is none. */
+function leadingNumber(entry: unknown): number {
+  return typeof entry === 'number' ? entry : Number.parseFloat(String(entry));
+}
+
+function mean(values: number[]): number {
+  const numbers = values.filter((value) => Number.isFinite(value));
+  return numbers.length === 0 ? 0 : numbers.reduce((sum, value) => sum + value, 0) / numbers.length;
+}
+
+/** Mean of a JSON list of per-test times in seconds (each entry begins with a number, spec section 3). */
+export function averageSeconds(timeJson: string | null | undefined): number {
+  return mean(parseJsonList(timeJson).map(leadingNumber));
+}
+
+/** Mean of a JSON list of per-test memory in KB. */
+export function averageKb(memoryJson: string | null | undefined): number {
+  return mean(parseJsonList(memoryJson).map(leadingNumber));
+}
+
+/** Success Rate card: passed test cases over all, percent to one decimal (spec section 2). */
+export function passedRate(testcases: { passed: boolean }[]): string {
+  if (testcases.length === 0) return '0.0%';
+  return `${((testcases.filter((testcase) => testcase.passed).length / testcases.length) * 100).toFixed(1)}%`;
+}
+
+/** Avg. Runtime card: seconds to 3 decimals (spec section 9). */
+export function formatRuntime(seconds: number): string {
+  return `${seconds.toFixed(3)} s`;
+}
+
+/** Avg. Memory card: KB with no decimals (spec section 9). */
+export function formatMemory(kb: number): string {
+  return `${kb.toFixed(0)} KB`;
+}
+
+/** Submissions table: 'N/A' when a value is zero (spec section 2). */
+export function orNotAvailable(value: number, format: (value: number) => string): string {
+  return value === 0 ? 'N/A' : format(value);
+}
+
+/** Status badge of spec section 2: success for Accepted, error for Compile Error, warning for everything else. */
+export function statusPalette(status: string): 'green' | 'red' | 'orange' {
+  if (status === SubmissionStatus.Accepted) return 'green';
+  if (status === SubmissionStatus.CompileError) return 'red';
+  return 'orange';
+}
+
+/**
+ * The first line (0-based) at which `actual` differs from `expected`, ignoring trailing whitespace
+ * the judge ignores too; -1 when they match. Marks the line in the per-test result.
+ */
+export function firstDifferingLine(expected: string, actual: string): number {
+  const expectedLines = expected.trimEnd().split('\n').map((line) => line.trimEnd());
+  const actualLines = actual.trimEnd().split('\n').map((line) => line.trimEnd());
+  const length = Math.max(expectedLines.length, actualLines.length);
+  for (let index = 0; index < length; index += 1) {
+    if (expectedLines[index] !== actualLines[index]) return index;
+  }
+  return -1;
+}

@@ -1,0 +1,68 @@
+import { SubmissionStatus, type ApiSubmission } from '@algosheets/contracts';
+import { Badge, Box, Card, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { LabelledCode } from './problem-description';
+import { averageKb, averageSeconds, firstDifferingLine, formatMemory, formatRuntime, passedRate } from './result-summary';
+
+/** The Results tab (spec section 2): summary cards, then every test's verdict with expected against actual output. */
+export function ResultsPanel({ submission }: { submission: ApiSubmission | undefined }) {
+  if (!submission) return <Text color="fg.muted">Please run or submit the code first to see results.</Text>;
+  if (submission.testcases.length === 0 && !submission.compileOutput && !submission.stderr) return <Text color="fg.muted">No submission data available</Text>;
+  const accepted = submission.status === SubmissionStatus.Accepted;
+  return (
+    <Stack gap="4" data-testid="results">
+      <SimpleGrid columns={{ base: 2, lg: 4 }} gap="3">
+        <SummaryCard label="Status" value={submission.status} color={accepted ? 'green.500' : 'red.500'} />
+        <SummaryCard label="Success Rate" value={passedRate(submission.testcases)} />
+        <SummaryCard label="Avg. Runtime" value={formatRuntime(averageSeconds(submission.time))} />
+        <SummaryCard label="Avg. Memory" value={formatMemory(averageKb(submission.memory))} />
+      </SimpleGrid>
+      {submission.compileOutput && <LabelledCode label="Compile output" value={submission.compileOutput} />}
+      {submission.testcases.map((testcase) => {
+        const marked = testcase.expected !== null && testcase.stdout !== null && !testcase.passed ? firstDifferingLine(testcase.expected, testcase.stdout) : -1;
+        return (
+          <Box key={testcase.testCase} borderWidth="1px" rounded="md" p="3" data-testid="test-result" data-passed={testcase.passed}>
+            <HStack justify="space-between" mb="2">
+              <Text fontWeight="semibold">Test {testcase.testCase}</Text>
+              <HStack>
+                {testcase.time && <Text fontSize="xs" color="fg.muted">{testcase.time}</Text>}
+                <Badge colorPalette={testcase.passed ? 'green' : 'red'}>{testcase.passed ? 'Passed' : testcase.status}</Badge>
+              </HStack>
+            </HStack>
+            {testcase.input === null ? (
+              <Text fontSize="sm" color="fg.muted">
+                Hidden test case
+              </Text>
+            ) : (
+              <>
+                <LabelledCode label="Input" value={testcase.input} />
+                {testcase.expected !== null && <LabelledCode label="Expected output" value={testcase.expected} />}
+                <LabelledCode label="Your output" value={testcase.stdout ?? ''} marked={marked >= 0 ? marked : undefined} />
+                {marked >= 0 && (
+                  <Text fontSize="xs" color="fg.error">
+                    First difference on line {marked + 1}
+                  </Text>
+                )}
+              </>
+            )}
+            {testcase.stderr && <LabelledCode label="Error" value={testcase.stderr} />}
+          </Box>
+        );
+      })}
+    </Stack>
+  );
+}
+
+function SummaryCard({ label, value, color }: { label: string; value: string; color?: string }) {
+  return (
+    <Card.Root size="sm" variant="subtle">
+      <Card.Body gap="1">
+        <Text fontSize="xs" color="fg.muted">
+          {label}
+        </Text>
+        <Text fontWeight="bold" color={color} data-testid={`summary-${label}`}>
+          {value}
+        </Text>
+      </Card.Body>
+    </Card.Root>
+  );
+}

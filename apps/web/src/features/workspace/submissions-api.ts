@@ -1,0 +1,74 @@
+import { SubmissionStatus, type ApiSubmission, type ExecuteCodeRequest, type ExecuteCodeResponse, type SubmissionCountResponse, type SubmissionResponse, type SubmissionsResponse } from '@algosheets/contracts';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { apiErrorMessage } from '../../api/api-error-message';
+import { baseApi } from '../../api/base-api';
+import { toaster } from '../../components/toaster';
+import { toastOnFailure } from '../problems/problems-api';
+
+/** Toasts of spec section 8, spelled as given ('fecting'). */
+export const SUBMISSION_TOASTS = {
+  problemFailed: 'Error in fecting submission for problem',
+  countFailed: 'Error fetching count for problem',
+  executeFailed: 'Error while executing code',
+} as const;
+
+/** How often and how long a 202 (pending) Submit is polled before giving up. */
+export const POLL_INTERVAL_MS = 1000;
+export const POLL_TIMEOUT_MS = 90_000;
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export const submissionsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getProblemSubmissions: build.query<SubmissionsResponse, string>({
+      query: (problemId) => `/submission/get-submission/${encodeURIComponent(problemId)}`,
+      providesTags: (_result, _error, problemId) => [{ type: 'Submission', id: problemId }],
+      onQueryStarted: (_arg, { queryFulfilled }) => toastOnFailure(queryFulfilled, SUBMISSION_TOASTS.problemFailed),
+    }),
+    getSubmissionCount: build.query<SubmissionCountResponse, string>({
+      query: (problemId) => `/submission/get-submission-count/${encodeURIComponent(problemId)}`,
+      providesTags: (_result, _error, problemId) => [{ type: 'Submission', id: problemId }],
+      onQueryStarted: (_arg, { queryFulfilled }) => toastOnFailure(queryFulfilled, SUBMISSION_TOASTS.countFailed),
+    }),
+    /**
+     * Run (`store: false`) or Submit (`store: true`). A 202 answer carries a Pending submission,
+     * which is polled on `GET /submission/{id}` until it has a verdict (peers section 3, row 10:
+     * polls have a timeout).
+     */
+    executeCode: build.mutation<ExecuteCodeResponse, ExecuteCodeRequest>({
+      queryFn: async (body, _api, _extra, baseQuery) => {
+        const first = await baseQuery({ url: '/execute-code', method: 'POST', body });
+        if (first.error) return { error: first.error };
+        const answer = first.data as ExecuteCodeResponse;
+        let submission: ApiSubmission = answer.submission;
+        const deadline = Date.now() + POLL_TIMEOUT_MS;
+        while (submission.status === SubmissionStatus.Pending && submission.id) {
+          if (Date.now() > deadline) return { error: { status: 'TIMEOUT_ERROR', error: 'The verdict did not arrive in time' } satisfies FetchBaseQueryError };
+          await wait(POLL_INTERVAL_MS);
+          const poll = await baseQuery(`/submission/${encodeURIComponent(submission.id)}`);
+          if (poll.error) return { error: poll.error };
+          submission = (poll.data as SubmissionResponse).submission;
+        }
+        return { data: { message: answer.message, submission } };
+      },
+      invalidatesTags: (result, _error, body) => {
+        if (!body.store || !result) return [];
+        const tags = [{ type: 'Submission' as const, id: body.problemId }, 'Stats' as const];
+        // An Accepted submit changes the solved check of the list, the sheets' progress and the profile.
+        return result.submission.status === SubmissionStatus.Accepted
+          ? [...tags, { type: 'Problem' as const, id: 'LIST' }, { type: 'Problem' as const, id: body.problemId }, 'Playlist' as const, 'SolvedProblem' as const]
+          : tags;
+      },
+      async onQueryStarted(_arg, { queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          toaster.success({ title: data.message });
+        } catch (error) {
+          toaster.error({ title: apiErrorMessage((error as { error?: unknown }).error, SUBMISSION_TOASTS.executeFailed) });
+        }
+      },
+    }),
+  }),
+});
+
+export const { useGetProblemSubmissionsQuery, useGetSubmissionCountQuery, useExecuteCodeMutation } = submissionsApi;

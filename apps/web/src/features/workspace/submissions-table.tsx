@@ -1,0 +1,51 @@
+import type { ApiSubmission } from '@algosheets/contracts';
+import { Badge, Table, Text } from '@chakra-ui/react';
+import { LANGUAGE_LABELS } from './editor-language';
+import { averageKb, averageSeconds, formatMemory, formatRuntime, orNotAvailable, statusPalette } from './result-summary';
+
+/**
+ * The submissions history of spec section 2: newest first, numbered descending, status badges,
+ * 'N/A' for zero runtime or memory; a click opens the row in the Results tab.
+ */
+export function SubmissionsTable({ submissions, isLoading, onOpen }: { submissions: ApiSubmission[] | undefined; isLoading: boolean; onOpen: (submission: ApiSubmission) => void }) {
+  if (isLoading) return <Text color="fg.muted">Loading...</Text>;
+  if (!submissions || submissions.length === 0) return <Text color="fg.muted">No Submissions Found</Text>;
+  const newestFirst = [...submissions].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  return (
+    <Table.ScrollArea borderWidth="1px" rounded="md">
+      <Table.Root size="sm" interactive>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>#</Table.ColumnHeader>
+            <Table.ColumnHeader>Status</Table.ColumnHeader>
+            <Table.ColumnHeader>Language</Table.ColumnHeader>
+            <Table.ColumnHeader>Runtime</Table.ColumnHeader>
+            <Table.ColumnHeader>Memory</Table.ColumnHeader>
+            <Table.ColumnHeader>Date</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {newestFirst.map((submission, index) => (
+            <Table.Row
+              key={submission.id ?? submission.createdAt}
+              cursor="pointer"
+              tabIndex={0}
+              onClick={() => onOpen(submission)}
+              onKeyDown={(event) => event.key === 'Enter' && onOpen(submission)}
+              data-testid="submission-row"
+            >
+              <Table.Cell>{newestFirst.length - index}</Table.Cell>
+              <Table.Cell>
+                <Badge colorPalette={statusPalette(submission.status)}>{submission.status}</Badge>
+              </Table.Cell>
+              <Table.Cell>{LANGUAGE_LABELS[submission.language] ?? submission.language}</Table.Cell>
+              <Table.Cell>{orNotAvailable(averageSeconds(submission.time), formatRuntime)}</Table.Cell>
+              <Table.Cell>{orNotAvailable(averageKb(submission.memory), formatMemory)}</Table.Cell>
+              <Table.Cell>{new Date(submission.createdAt).toLocaleString()}</Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}

@@ -1,0 +1,183 @@
+import { Difficulty, Language, SubmissionStatus, type ApiProblem, type ApiSubmission } from '@algosheets/contracts';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HEALTHY, renderWithProviders, stubFetch } from '../../testing/render-with-providers';
+import { LEARNER, signedIn } from '../../testing/session-fixtures';
+
+// Monaco needs a real browser; the editor is replaced by a textarea with the same props.
+jest.mock('./code-editor', () => ({
+  __esModule: true,
+  default: ({ value, onChange }: { value: string; onChange: (value: string) => void }) => <textarea aria-label="Code" value={value} onChange={(event) => onChange(event.target.value)} />,
+}));
+
+const PROBLEM: ApiProblem = {
+  id: '00000000-0000-4000-8000-000000000301',
+  title: 'Reverse String',
+  difficulty: Difficulty.Easy,
+  tags: ['String'],
+  companies: [],
+  solvedBy: [],
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  description: 'Reverse the line.',
+  constraints: '1 <= n',
+  hints: null,
+  editorial: null,
+  examples: { [Language.Python]: { input: 'hello', output: 'olleh', explanation: 'Backwards.' } },
+  codeSnippets: { [Language.Python]: 'print(input())', [Language.JavaScript]: 'console.log(1)' },
+  testcases: [
+    { input: 'hello', output: 'olleh', isSample: true },
+    { input: 'ab', output: 'ba', isSample: true },
+  ],
+  category: null,
+  timeLimitMs: 2000,
+  memoryLimitKb: 128000,
+};
+
+function submission(overrides: Partial<ApiSubmission>): ApiSubmission {
+  return {
+    id: null,
+    userId: LEARNER.id,
+    problemId: PROBLEM.id,
+    language: Language.JavaScript,
+    sourceCode: '',
+    status: SubmissionStatus.WrongAnswer,
+    stdout: null,
+    stderr: null,
+    compileOutput: null,
+    time: '["0.010 s","0.020 s"]',
+    memory: '[1000,3000]',
+    testcases: [
+      { testCase: 1, passed: false, status: 'Wrong Answer', input: 'hello', stdout: 'hello', expected: 'olleh', stderr: null, compileOutput: null, time: '0.010 s', memory: '1000 KB' },
+      { testCase: 2, passed: true, status: 'Accepted', input: 'ab', stdout: 'ba', expected: 'ba', stderr: null, compileOutput: null, time: '0.020 s', memory: '3000 KB' },
+    ],
+    createdAt: '2026-11-22T10:00:00.000Z',
+    updatedAt: '2026-11-22T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const HISTORY = [
+  submission({ id: 'a', status: SubmissionStatus.Accepted, createdAt: '2026-11-21T10:00:00.000Z', time: '[]', memory: 'oops' }),
+  submission({ id: 'b', status: SubmissionStatus.CompileError, createdAt: '2026-11-22T10:00:00.000Z' }),
+];
+
+async function openWorkspace(extra = {}) {
+  const fetch = stubFetch({
+    ...HEALTHY,
+    ...signedIn(LEARNER),
+    [`/api/v1/problems/get-problem/${PROBLEM.id}`]: { body: { message: 'ok', problem: PROBLEM } },
+    [`/api/v1/submission/get-submission/${PROBLEM.id}`]: { body: { message: 'ok', submissions: HISTORY } },
+    [`/api/v1/submission/get-submission-count/${PROBLEM.id}`]: { body: { message: 'ok', count: HISTORY.length } },
+    '/api/v1/execute-code': { body: { message: 'Code executed successfully', submission: submission({}) } },
+    ...extra,
+  });
+  const rendered = await renderWithProviders(undefined, { path: `/problem/${PROBLEM.id}` });
+  await screen.findByRole('heading', { name: 'Reverse String' });
+  return { ...rendered, fetch };
+}
+
+jest.setTimeout(30_000);
+
+describe('problem workspace (spec sections 2 and 4)', () => {
+  it('shows the tabs, JAVASCRIPT first in the language list, and the sample test cases', async () => {
+    const { user } = await openWorkspace();
+    expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('JAVASCRIPT');
+    expect(within(screen.getByRole('combobox', { name: 'Language' })).getAllByRole('option').map((option) => option.textContent)).toEqual(['JavaScript', 'Python']);
+    expect(await screen.findByRole('textbox', { name: 'Code' })).toHaveValue('console.log(1)');
+    expect(screen.getByText('2 test(s)')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Case 2' }));
+    expect(screen.getAllByText('ba').length).toBeGreaterThan(0);
+
+    await user.click(screen.getByRole('tab', { name: 'Hints' }));
+    expect(screen.getByText('No hints available')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Discussion' }));
+    expect(screen.getByText('No discussions yet')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Results' }));
+    expect(screen.getByText('Please run or submit the code first to see results.')).toBeInTheDocument();
+  });
+
+  it('loads the starter code on a language change and keeps a draft per language', async () => {
+    const { user } = await openWorkspace();
+    const code = await screen.findByRole('textbox', { name: 'Code' });
+    fireEvent.change(code, { target: { value: 'my draft' } });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'PYTHON');
+    expect(screen.getByRole('textbox', { name: 'Code' })).toHaveValue('print(input())');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'JAVASCRIPT');
+    expect(screen.getByRole('textbox', { name: 'Code' })).toHaveValue('my draft');
+  });
+
+  it('runs against the samples, shows per-test results and counts down 30 seconds', async () => {
+    const { user, fetch } = await openWorkspace();
+    await screen.findByRole('textbox', { name: 'Code' });
+    await user.click(screen.getByRole('button', { name: 'Run Code' }));
+    const results = await screen.findByTestId('results');
+    expect(within(results).getByTestId('summary-Status')).toHaveTextContent('Wrong Answer');
+    expect(within(results).getByTestId('summary-Success Rate')).toHaveTextContent('50.0%');
+    expect(within(results).getByTestId('summary-Avg. Runtime')).toHaveTextContent('0.015 s');
+    expect(within(results).getByTestId('summary-Avg. Memory')).toHaveTextContent('2000 KB');
+    expect(within(results).getByText('First difference on line 1')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Wait \d+s$/ })).toHaveLength(2);
+    expect(await screen.findByText('Code executed successfully')).toBeInTheDocument();
+
+    const execute = fetch.mock.calls.map(([request]) => request as Request).find((request) => request.url.endsWith('/execute-code'))!;
+    expect(await execute.clone().json()).toEqual({
+      source_code: 'console.log(1)',
+      language_id: 63,
+      stdin: ['hello', 'ab'],
+      expected_outputs: ['olleh', 'ba'],
+      problemId: PROBLEM.id,
+      store: false,
+    });
+  });
+
+  it('runs custom input instead of the samples', async () => {
+    const { user, fetch } = await openWorkspace();
+    await screen.findByRole('textbox', { name: 'Code' });
+    fireEvent.change(screen.getByRole('textbox', { name: /Custom input/ }), { target: { value: 'xyz' } });
+    await user.click(screen.getByRole('button', { name: 'Run Code' }));
+    await screen.findByTestId('results');
+    const execute = fetch.mock.calls.map(([request]) => request as Request).find((request) => request.url.endsWith('/execute-code'))!;
+    expect(await execute.clone().json()).toMatchObject({ stdin: ['xyz'], expected_outputs: [], store: false });
+  });
+
+  it("toasts 'Error while executing code' when the call fails", async () => {
+    const { user } = await openWorkspace({ '/api/v1/execute-code': { status: 500, body: { statusCode: 500 } } });
+    await screen.findByRole('textbox', { name: 'Code' });
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Error while executing code')).toBeInTheDocument();
+  });
+
+  it('lists submissions newest first, numbered down, with N/A for zero, and opens one in Results', async () => {
+    const { user } = await openWorkspace();
+    await user.click(await screen.findByRole('tab', { name: 'Submissions (2)' }));
+    const rows = await screen.findAllByTestId('submission-row');
+    expect(rows.map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual(['2', '1']);
+    expect(within(rows[0]!).getByText('Compile Error')).toBeInTheDocument();
+    expect(within(rows[1]!).getAllByText('N/A')).toHaveLength(2);
+    await user.click(rows[1]!);
+    expect(within(await screen.findByTestId('results')).getByTestId('summary-Status')).toHaveTextContent('Accepted');
+  });
+
+  it("copies the link on Share: 'Link copied to clipboard' or 'Failed to copy url'", async () => {
+    const { user } = await openWorkspace();
+    // After the render: user-event installs a clipboard stub of its own when it is set up.
+    const writeText = jest.fn().mockResolvedValueOnce(undefined).mockRejectedValueOnce(new Error('denied'));
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    expect(await screen.findByText('Link copied to clipboard')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    expect(await screen.findByText('Failed to copy url')).toBeInTheDocument();
+    expect(writeText).toHaveBeenCalledWith(window.location.href);
+  });
+
+  it('submits with Ctrl+Enter', async () => {
+    const { fetch } = await openWorkspace();
+    await screen.findByRole('textbox', { name: 'Code' });
+    await act(async () => {
+      fireEvent.keyDown(window, { key: 'Enter', ctrlKey: true });
+    });
+    await waitFor(() => expect(fetch.mock.calls.some(([request]) => (request as Request).url.endsWith('/execute-code'))).toBe(true));
+    const execute = fetch.mock.calls.map(([request]) => request as Request).find((request) => request.url.endsWith('/execute-code'))!;
+    expect(await execute.clone().json()).toMatchObject({ store: true });
+  });
+});

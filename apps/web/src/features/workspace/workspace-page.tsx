@@ -1,0 +1,268 @@
+import { LANGUAGE_IDS, type ApiProblem, type ApiSubmission, type Language } from '@algosheets/contracts';
+import { Box, Button, Center, Flex, HStack, IconButton, NativeSelect, Spinner, Stack, Tabs, Text, Textarea } from '@chakra-ui/react';
+import { lazy, Suspense, useEffect, useEffectEvent, useState } from 'react';
+import { LuBookmark, LuBookmarkCheck, LuPlay, LuRotateCcw, LuSend, LuShare2 } from 'react-icons/lu';
+import { useParams } from 'react-router';
+import { BrandLogo } from '../../components/brand-logo';
+import { ColorModeButton } from '../../components/color-mode';
+import { toaster } from '../../components/toaster';
+import { useSession } from '../auth/use-session';
+import { AddToSheetDialog } from '../playlists/add-to-sheet-dialog';
+import { useGetProblemQuery } from '../problems/problems-api';
+import { discardDraft, loadDraft, saveDraft } from './drafts';
+import { availableLanguages, initialLanguage, LANGUAGE_LABELS } from './editor-language';
+import { LabelledCode, ProblemDescription } from './problem-description';
+import { ResultsPanel } from './results-panel';
+import { SplitDivider } from './split-divider';
+import { useExecuteCodeMutation, useGetProblemSubmissionsQuery, useGetSubmissionCountQuery } from './submissions-api';
+import { SubmissionsTable } from './submissions-table';
+import { actionLabel, useCooldown } from './use-cooldown';
+
+const CodeEditor = lazy(() => import('./code-editor'));
+
+/** Spec section 9 pane bounds and defaults, percent. */
+export const LEFT_PANE = { min: 30, max: 70, initial: 50 } as const;
+export const EDITOR_PANE = { min: 30, max: 85, initial: 70 } as const;
+
+export const SHARE_TOASTS = { copied: 'Link copied to clipboard', failed: 'Failed to copy url' } as const;
+
+/** /problem/{id}. Keyed by id, so opening another problem (or leaving) drops the result and returns the panel to Test Cases. */
+export function WorkspacePage() {
+  const { id = '' } = useParams();
+  const { data, isLoading, isError } = useGetProblemQuery(id);
+  if (isLoading) return <PageCenter><Spinner size="xl" color="orange.500" aria-label="Loading problem" /></PageCenter>;
+  if (isError || !data) return <PageCenter><Text>Problem not found.</Text></PageCenter>;
+  return <Workspace key={id} problem={data.problem} />;
+}
+
+function PageCenter({ children }: { children: React.ReactNode }) {
+  return <Center h="100dvh">{children}</Center>;
+}
+
+function Workspace({ problem }: { problem: ApiProblem }) {
+  const { user } = useSession();
+  const userId = user?.id ?? '';
+  const languages = availableLanguages(problem);
+  const [language, setLanguage] = useState<Language | undefined>(() => initialLanguage(problem));
+  const starter = (lang: Language | undefined) => (lang ? (problem.codeSnippets[lang] ?? '') : '');
+  const [code, setCode] = useState(() => (language ? (loadDraft(userId, problem.id, language) ?? starter(language)) : ''));
+  const [leftPct, setLeftPct] = useState<number>(LEFT_PANE.initial);
+  const [editorPct, setEditorPct] = useState<number>(EDITOR_PANE.initial);
+  const [leftTab, setLeftTab] = useState('description');
+  const [bottomTab, setBottomTab] = useState('testcases');
+  const [result, setResult] = useState<ApiSubmission>();
+  const [activeCase, setActiveCase] = useState(0);
+  const [customInput, setCustomInput] = useState('');
+  const [bookmarked, setBookmarked] = useState(false);
+  const [sheetDialogFor, setSheetDialogFor] = useState<string>();
+  const [pending, setPending] = useState<'run' | 'submit'>();
+  const cooldown = useCooldown();
+  const [executeCode] = useExecuteCodeMutation();
+  const submissions = useGetProblemSubmissionsQuery(problem.id);
+  const { data: count } = useGetSubmissionCountQuery(problem.id);
+  const samples = problem.testcases.filter((testcase) => testcase.isSample);
+
+  const changeCode = (next: string) => {
+    setCode(next);
+    if (language) saveDraft(userId, problem.id, language, next);
+  };
+
+  /** Spec section 4: a language change loads that language's starter code; a draft saved for it earlier wins (peers section 3, row 4). */
+  const changeLanguage = (next: Language) => {
+    setLanguage(next);
+    setCode(loadDraft(userId, problem.id, next) ?? starter(next));
+  };
+
+  const resetCode = () => {
+    if (!language) return;
+    discardDraft(userId, problem.id, language);
+    setCode(starter(language));
+  };
+
+  const blocked = pending !== undefined || cooldown.remaining > 0 || !language;
+  const execute = async (store: boolean) => {
+      if (blocked || !language) return;
+      setPending(store ? 'submit' : 'run');
+      cooldown.start();
+      const custom = !store && customInput.trim() !== '';
+      try {
+        const { submission } = await executeCode({
+          source_code: code,
+          language_id: LANGUAGE_IDS[language],
+          stdin: custom ? [customInput] : samples.map((testcase) => testcase.input),
+          expected_outputs: custom ? [] : samples.map((testcase) => testcase.output),
+          problemId: problem.id,
+          store,
+        }).unwrap();
+        setResult(submission);
+        setBottomTab('results');
+      } catch {
+        // The mutation's toast reports the failure.
+      } finally {
+        setPending(undefined);
+      }
+  };
+
+  // Ctrl/Cmd+Enter submits and Ctrl/Cmd+' runs, also while Monaco has the focus (capture phase).
+  const onShortcut = useEffectEvent((store: boolean) => void execute(store));
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey)) return;
+      if (event.key === 'Enter' || event.key === "'") {
+        event.preventDefault();
+        event.stopPropagation();
+        onShortcut(event.key === 'Enter');
+      }
+    };
+    window.addEventListener('keydown', onKey, true);
+    return () => window.removeEventListener('keydown', onKey, true);
+  }, []);
+
+  const share = async () => {
+    try {
+      await navigator.clipboard.writeText(window.location.href);
+      toaster.success({ title: SHARE_TOASTS.copied });
+    } catch {
+      toaster.error({ title: SHARE_TOASTS.failed });
+    }
+  };
+
+  const openSubmission = (submission: ApiSubmission) => {
+    setResult(submission);
+    setBottomTab('results');
+  };
+
+  const current = samples[activeCase];
+  const example = language ? problem.examples[language] : undefined;
+
+  return (
+    <Flex direction="column" h="100dvh" overflow="hidden">
+      <HStack as="header" px="4" h="14" borderBottomWidth="1px" justify="space-between" flexShrink={0} gap="3">
+        <BrandLogo />
+        <HStack gap="2">
+          <Button size="sm" variant="outline" disabled={blocked} onClick={() => void execute(false)} title="Run (Ctrl/Cmd + ')">
+            <LuPlay /> {actionLabel('Run Code', 'Running...', pending === 'run', cooldown.remaining)}
+          </Button>
+          <Button size="sm" colorPalette="green" disabled={blocked} onClick={() => void execute(true)} title="Submit (Ctrl/Cmd + Enter)">
+            <LuSend /> {actionLabel('Submit', 'Submitting...', pending === 'submit', cooldown.remaining)}
+          </Button>
+          <IconButton
+            size="sm"
+            variant="ghost"
+            aria-label="Bookmark: add to a sheet"
+            aria-pressed={bookmarked}
+            onClick={() => {
+              setBookmarked((on) => !on);
+              setSheetDialogFor(problem.id);
+            }}
+          >
+            {bookmarked ? <LuBookmarkCheck /> : <LuBookmark />}
+          </IconButton>
+          <IconButton size="sm" variant="ghost" aria-label="Share" onClick={() => void share()}>
+            <LuShare2 />
+          </IconButton>
+          <ColorModeButton />
+        </HStack>
+      </HStack>
+
+      <Flex flex="1" minH="0" direction={{ base: 'column', md: 'row' }}>
+        <Box w={{ base: 'full', md: `${leftPct}%` }} minW="0" overflow="auto" p="4">
+          <Tabs.Root value={leftTab} onValueChange={(details) => setLeftTab(details.value)} size="sm" variant="line" colorPalette="orange">
+            <Tabs.List>
+              <Tabs.Trigger value="description">Description</Tabs.Trigger>
+              <Tabs.Trigger value="submissions">{count && count.count > 0 ? `Submissions (${count.count})` : 'Submissions'}</Tabs.Trigger>
+              <Tabs.Trigger value="discussion">Discussion</Tabs.Trigger>
+              <Tabs.Trigger value="hints">Hints</Tabs.Trigger>
+            </Tabs.List>
+            <Tabs.Content value="description">
+              <ProblemDescription problem={problem} />
+            </Tabs.Content>
+            <Tabs.Content value="submissions">
+              <SubmissionsTable submissions={submissions.data?.submissions} isLoading={submissions.isLoading} onOpen={openSubmission} />
+            </Tabs.Content>
+            <Tabs.Content value="discussion">
+              <Text color="fg.muted">No discussions yet</Text>
+            </Tabs.Content>
+            <Tabs.Content value="hints">
+              <Text whiteSpace="pre-wrap" color={problem.hints ? undefined : 'fg.muted'}>
+                {problem.hints || 'No hints available'}
+              </Text>
+            </Tabs.Content>
+          </Tabs.Root>
+        </Box>
+        <Box hideBelow="md">
+          <SplitDivider orientation="vertical" value={leftPct} min={LEFT_PANE.min} max={LEFT_PANE.max} label="Resize description and editor" onChange={setLeftPct} />
+        </Box>
+
+        <Flex direction="column" flex="1" minW="0" minH={{ base: '80dvh', md: '0' }}>
+          <Flex direction="column" h={`${editorPct}%`} minH="0">
+            <HStack px="3" py="2" borderBottomWidth="1px" justify="space-between">
+              <NativeSelect.Root size="sm" w="44">
+                <NativeSelect.Field aria-label="Language" value={language ?? ''} onChange={(event) => changeLanguage(event.target.value as Language)}>
+                  {languages.map((option) => (
+                    <option key={option} value={option}>
+                      {LANGUAGE_LABELS[option]}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+              <Button size="xs" variant="ghost" onClick={resetCode}>
+                <LuRotateCcw /> Reset code
+              </Button>
+            </HStack>
+            <Box flex="1" minH="0" data-testid="code-editor">
+              <Suspense fallback={<Center h="full"><Spinner color="orange.500" aria-label="Loading editor" /></Center>}>
+                <CodeEditor language={language ?? ''} value={code} onChange={changeCode} />
+              </Suspense>
+            </Box>
+          </Flex>
+          <SplitDivider orientation="horizontal" value={editorPct} min={EDITOR_PANE.min} max={EDITOR_PANE.max} label="Resize editor and test panel" onChange={setEditorPct} />
+          <Box flex="1" minH="0" overflow="auto" px="4" py="2">
+            <Tabs.Root value={bottomTab} onValueChange={(details) => setBottomTab(details.value)} size="sm" variant="line" colorPalette="orange">
+              <Tabs.List>
+                <Tabs.Trigger value="testcases">Test Cases</Tabs.Trigger>
+                <Tabs.Trigger value="results">Results</Tabs.Trigger>
+              </Tabs.List>
+              <Tabs.Content value="testcases">
+                <Stack gap="3">
+                  <HStack justify="space-between" wrap="wrap">
+                    <HStack gap="1" wrap="wrap">
+                      {samples.map((_, index) => (
+                        <Button key={`case-${index + 1}`} size="xs" variant={index === activeCase ? 'solid' : 'outline'} onClick={() => setActiveCase(index)}>
+                          Case {index + 1}
+                        </Button>
+                      ))}
+                    </HStack>
+                    <Text fontSize="sm" color="fg.muted">{`${samples.length} test(s)`}</Text>
+                  </HStack>
+                  {current && (
+                    <Box>
+                      <LabelledCode label="Input" value={current.input} />
+                      <LabelledCode label="Expected Output" value={current.output} />
+                      {example?.explanation && example.input.trim() === current.input.trim() && (
+                        <Text fontSize="sm">
+                          <b>Explanation:</b> {example.explanation}
+                        </Text>
+                      )}
+                    </Box>
+                  )}
+                  <Box>
+                    <Text fontSize="xs" fontWeight="semibold" color="fg.muted" mb="1">
+                      Custom input (Run uses it instead of the cases when filled)
+                    </Text>
+                    <Textarea name="customInput" aria-label="Custom input" fontFamily="mono" fontSize="sm" rows={3} value={customInput} onChange={(event) => setCustomInput(event.target.value)} />
+                  </Box>
+                </Stack>
+              </Tabs.Content>
+              <Tabs.Content value="results">
+                <ResultsPanel submission={result} />
+              </Tabs.Content>
+            </Tabs.Root>
+          </Box>
+        </Flex>
+      </Flex>
+      <AddToSheetDialog problemId={sheetDialogFor} onClose={() => setSheetDialogFor(undefined)} />
+    </Flex>
+  );
+}
