@@ -22,4 +22,6 @@ module.exports = {
   transform,
   testEnvironment: '<rootDir>/src/testing/browser-environment.js',
   setupFilesAfterEnv: ['<rootDir>/src/testing/setup-tests.ts'],
+  // Above the 5 s wait of Testing Library (setup-tests.ts), so a slow wait fails with its own message.
+  testTimeout: 15_000,
 };

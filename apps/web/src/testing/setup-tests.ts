@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom';
-import { act } from '@testing-library/react';
+import { act, configure } from '@testing-library/react';
 import { toaster } from '../components/toaster';
+
+// Route pages are lazy chunks; on a loaded two-core CI machine their first import can take more
+// than Testing Library's one-second default, so findBy/waitFor wait up to 5 s for real content.
+configure({ asyncUtilTimeout: 5000 });
 
 // What Vite would expose as import.meta.env under `vite --mode test` (see apps/web/jest.config.js).
 Object.assign(globalThis, {
