@@ -18,7 +18,7 @@
 // Specs and test folders are skipped; libs/testing is test-only and never shipped.
 // Only @swc/core and Node built-ins are used, so it runs in the image's build stage.
 import { transformFile } from '@swc/core';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -46,15 +46,18 @@ const swcOptions = {
   configFile: false,
 };
 
-/** Every .ts source under `dir`, without specs, declaration files and test folders. */
-function sources(dir) {
+/**
+ * Every file under `dir` matching `pattern`, without specs, declaration files and test folders:
+ * .ts sources to compile, and .json modules that sources import (copied as they are).
+ */
+function sources(dir, pattern = /\.ts$/) {
   const found = [];
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) {
       if (entry.name === 'test' || entry.name === '__tests__') continue;
-      found.push(...sources(path));
-    } else if (/\.ts$/.test(entry.name) && !/\.(spec|e2e-spec|d)\.ts$/.test(entry.name)) {
+      found.push(...sources(path, pattern));
+    } else if (pattern.test(entry.name) && !/\.(spec|e2e-spec|d)\.ts$/.test(entry.name)) {
       found.push(path);
     }
   }
@@ -63,6 +66,11 @@ function sources(dir) {
 
 async function compileTree(srcDir, destDir) {
   let count = 0;
+  for (const file of sources(srcDir, /\.json$/)) {
+    const target = join(destDir, relative(srcDir, file));
+    mkdirSync(dirname(target), { recursive: true });
+    copyFileSync(file, target);
+  }
   for (const file of sources(srcDir)) {
     const target = join(destDir, relative(srcDir, file)).replace(/\.ts$/, '.js');
     const { code, map } = await transformFile(file, { ...swcOptions, filename: file });

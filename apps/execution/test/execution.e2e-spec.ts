@@ -7,7 +7,7 @@ import { Test } from '@nestjs/testing';
 import { Queue, QueueEvents } from 'bullmq';
 import { Client } from 'pg';
 import { loadExecutionConfig } from '../src/config/execution.config';
-import { redisConnection } from '../src/execution/execution.module';
+import { redisConnectionOptions } from '@algosheets/server-common';
 import { ReconcilerService } from '../src/execution/reconciler.service';
 import { WorkerModule } from '../src/worker.module';
 import { insertPending, seedProblem, waitForVerdict } from './support/fixtures';
@@ -57,7 +57,7 @@ describe('execution worker against the sandbox', () => {
     infra = await provisionTestInfra('execution-worker', { migrate: (url) => runMigrations({ url }) });
     sandbox = await startSandbox(64000);
     worker = await startWorker(workerEnv(infra, sandbox.url));
-    const connection = redisConnection(infra.redis.url);
+    const connection = redisConnectionOptions(infra.redis.url);
     queue = new Queue(EXECUTION_QUEUE, { connection, prefix: infra.redis.prefix });
     events = new QueueEvents(EXECUTION_QUEUE, { connection, prefix: infra.redis.prefix });
     await events.waitUntilReady();
@@ -141,8 +141,8 @@ describe('execution worker against the sandbox', () => {
   it('ends as Internal Error with the reason after retries when the Judge0 API is unreachable', async () => {
     const deadEnv = { ...workerEnv(infra, `http://127.0.0.1:${await freePort()}`), REDIS_PREFIX: `${infra.redis.prefix}-dead` };
     const deadWorker = await startWorker(deadEnv);
-    const deadQueue = new Queue<ExecutionJobPayload, ExecutionJobResult>(EXECUTION_QUEUE, { connection: redisConnection(infra.redis.url), prefix: deadEnv.REDIS_PREFIX });
-    const deadEvents = new QueueEvents(EXECUTION_QUEUE, { connection: redisConnection(infra.redis.url), prefix: deadEnv.REDIS_PREFIX });
+    const deadQueue = new Queue<ExecutionJobPayload, ExecutionJobResult>(EXECUTION_QUEUE, { connection: redisConnectionOptions(infra.redis.url), prefix: deadEnv.REDIS_PREFIX });
+    const deadEvents = new QueueEvents(EXECUTION_QUEUE, { connection: redisConnectionOptions(infra.redis.url), prefix: deadEnv.REDIS_PREFIX });
     try {
       await deadEvents.waitUntilReady();
       const { userId, problemId } = await seedProblem(db, SUM_TESTS);
@@ -176,7 +176,7 @@ describe('execution worker against the sandbox', () => {
     const submissionId = await insertPending(db, userId, problemId, Language.Python, slow);
     const killPrefix = `${infra.redis.prefix}-kill`;
     const env: Record<string, string> = { ...workerEnv(infra, sandbox.url), REDIS_PREFIX: killPrefix };
-    const killQueue = new Queue<ExecutionJobPayload, ExecutionJobResult>(EXECUTION_QUEUE, { connection: redisConnection(infra.redis.url), prefix: killPrefix });
+    const killQueue = new Queue<ExecutionJobPayload, ExecutionJobResult>(EXECUTION_QUEUE, { connection: redisConnectionOptions(infra.redis.url), prefix: killPrefix });
     let child = await startWorkspaceApp('execution', Number((env.HEALTH_PORT = String(await freePort()))), '/health/live', env);
     try {
       await killQueue.add('submit', payload(Language.Python, slow, SUM_TESTS, { kind: 'submit', userId, problemId, submissionId, cpuTimeLimitS: 3 }), {

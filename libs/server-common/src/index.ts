@@ -1,3 +1,4 @@
 export * from './dependency-probe';
 export * from './logging';
 export * from './config/server-environment';
+export * from './redis-connection';

@@ -1,3 +1,4 @@
+import { redisConnectionOptions } from '@algosheets/server-common';
 import { EXECUTION_JOB_DEFAULTS, EXECUTION_QUEUE } from '@algosheets/contracts';
 import { BullModule } from '@nestjs/bullmq';
 import { type DynamicModule, Module } from '@nestjs/common';
@@ -8,18 +9,6 @@ import { JudgeService } from './judge.service';
 import { EXECUTION_JOB_OPTIONS, ReconcilerService } from './reconciler.service';
 import { SubmissionStore } from './submission.store';
 
-/** ioredis options from a `redis://` / `rediss://` URL (BullMQ takes options, not a URL). */
-export function redisConnection(url: string): { host: string; port: number; username?: string; password?: string; db: number; tls?: object } {
-  const parsed = new URL(url);
-  return {
-    host: parsed.hostname,
-    port: Number(parsed.port || 6379),
-    username: parsed.username ? decodeURIComponent(parsed.username) : undefined,
-    password: parsed.password ? decodeURIComponent(parsed.password) : undefined,
-    db: Number(parsed.pathname.slice(1) || 0),
-    tls: parsed.protocol === 'rediss:' ? {} : undefined,
-  };
-}
 
 /** Options of jobs the worker enqueues itself (the reconciler): the same as the gateway's. */
 export function executionJobOptions(config: ExecutionConfig): Record<string, unknown> {
@@ -43,7 +32,7 @@ export class ExecutionModule {
     return {
       module: ExecutionModule,
       imports: [
-        BullModule.forRoot({ connection: redisConnection(config.redis.url), prefix: config.redis.prefix }),
+        BullModule.forRoot({ connection: redisConnectionOptions(config.redis.url), prefix: config.redis.prefix }),
         BullModule.registerQueue({ name: EXECUTION_QUEUE }),
       ],
       providers: [

@@ -1,19 +1,14 @@
+import { redisConnectionOptions } from '@algosheets/server-common';
 import { EXECUTION_JOB_DEFAULTS, EXECUTION_QUEUE, type ExecutionJobPayload, type ExecutionJobResult } from '@algosheets/contracts';
 import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { type Job, Queue, QueueEvents } from 'bullmq';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config';
 
-/** ioredis options from a `redis://` / `rediss://` URL (BullMQ takes options, not a URL). */
+/** BullMQ connection options for the gateway's queue clients. */
 function redisConnection(url: string, failFast: boolean) {
-  const parsed = new URL(url);
   return {
-    host: parsed.hostname,
-    port: Number(parsed.port || 6379),
-    username: parsed.username ? decodeURIComponent(parsed.username) : undefined,
-    password: parsed.password ? decodeURIComponent(parsed.password) : undefined,
-    db: Number(parsed.pathname.slice(1) || 0),
-    tls: parsed.protocol === 'rediss:' ? {} : undefined,
+    ...redisConnectionOptions(url),
     connectTimeout: 2000,
     // The producer answers 503 quickly when Redis is down instead of queueing commands forever.
     ...(failFast ? { maxRetriesPerRequest: 1, enableOfflineQueue: false } : {}),
