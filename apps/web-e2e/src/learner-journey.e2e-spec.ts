@@ -95,10 +95,13 @@ describe('learner journey in Chromium', () => {
     await row.getByLabel('Solved').waitFor();
 
     await page.getByRole('button', { name: 'Create Sheets' }).click();
-    await page.getByLabel('Sheet Name').fill(sheetName);
-    await page.getByLabel('Description').fill('My first sheet');
-    expect(await page.getByText('Make this Sheet public (visible to everyone)').count()).toBe(0);
-    await page.getByRole('button', { name: 'Create Sheet' }).click();
+    // The dialog is a lazy chunk that animates in: act inside it once it is there.
+    const create = page.getByRole('dialog', { name: 'Create New Sheet' });
+    await create.waitFor();
+    await create.getByLabel('Sheet Name').fill(sheetName);
+    await create.getByLabel('Description').fill('My first sheet');
+    expect(await create.getByText('Make this Sheet public (visible to everyone)').count()).toBe(0);
+    await create.getByRole('button', { name: 'Create Sheet' }).click();
     await page.getByText('Playlist created Successfully').first().waitFor();
 
     await row.getByRole('button', { name: `Add ${JOURNEY_PROBLEM} to a sheet` }).click();
