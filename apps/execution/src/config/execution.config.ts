@@ -1,5 +1,4 @@
-import { EXECUTION_JOB_DEFAULTS } from '@algosheets/contracts';
-import { InvalidConfigError, ServerEnvironment, serverConfig, validateEnvironment, type ServerConfig } from '@algosheets/server-common';
+import { InvalidConfigError, jobRetryConfig, ServerEnvironment, serverConfig, validateEnvironment, type ServerConfig } from '@algosheets/server-common';
 import { IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
 
 export { InvalidConfigError };
@@ -66,16 +65,6 @@ class ExecutionEnvironment extends ServerEnvironment {
   @Min(500)
   EXECUTION_STALLED_INTERVAL_MS?: number;
 
-  @IsOptional()
-  @IsInt()
-  @Min(1)
-  @Max(10)
-  EXECUTION_ATTEMPTS?: number;
-
-  @IsOptional()
-  @IsInt()
-  @Min(0)
-  EXECUTION_BACKOFF_MS?: number;
 
   @IsOptional()
   @IsInt()
@@ -147,8 +136,7 @@ export function loadExecutionConfig(env: Record<string, string | undefined>): Ex
       concurrency: raw.EXECUTION_CONCURRENCY ?? 2,
       lockDurationMs: raw.EXECUTION_LOCK_DURATION_MS ?? 30_000,
       stalledIntervalMs: raw.EXECUTION_STALLED_INTERVAL_MS ?? 15_000,
-      attempts: raw.EXECUTION_ATTEMPTS ?? EXECUTION_JOB_DEFAULTS.attempts,
-      backoffMs: raw.EXECUTION_BACKOFF_MS ?? EXECUTION_JOB_DEFAULTS.backoffMs,
+      ...jobRetryConfig(raw),
       reconcileIntervalMs: raw.RECONCILE_INTERVAL_MS ?? 60_000,
       reconcilePendingAgeMs: raw.RECONCILE_PENDING_AGE_MS ?? 300_000,
     },

@@ -4,7 +4,7 @@ import { Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { JwtService } from '@nestjs/jwt';
 import { InjectRepository } from '@nestjs/typeorm';
-import { QueryFailedError, Repository } from 'typeorm';
+import { Repository } from 'typeorm';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config';
 import { LoginActivityService } from '../users/login-activity.service';
 import { UsersService } from '../users/users.service';
@@ -15,6 +15,7 @@ import type { AccessTokenClaims } from './jwt.strategy';
 import { LoginFailuresService } from './login-failures.service';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './password';
 import { RefreshTokensService } from './refresh-tokens.service';
+import { isUniqueViolation } from '../common/database-errors';
 
 /** A signed-in session: the user and the two tokens the controller puts in cookies. */
 export interface Session {
@@ -22,8 +23,6 @@ export interface Session {
   accessToken: string;
   refreshToken: string;
 }
-
-const UNIQUE_VIOLATION = '23505';
 
 /**
  * Sign-up, login, session resume and refresh, Google sign-in (spec sections 4 and 7; DESIGN.md
@@ -54,7 +53,7 @@ export class AuthService {
       user = await this.users.save(this.users.create({ name: dto.name, email: dto.email, passwordHash, role: Role.User }));
     } catch (error) {
       // Two sign-ups racing for one e-mail: the unique index decides.
-      if (error instanceof QueryFailedError && (error as QueryFailedError & { code?: string }).code === UNIQUE_VIOLATION) {
+      if (isUniqueViolation(error)) {
         throw new EmailTakenException();
       }
       throw error;

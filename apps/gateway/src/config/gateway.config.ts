@@ -1,5 +1,4 @@
-import { EXECUTION_JOB_DEFAULTS } from '@algosheets/contracts';
-import { InvalidConfigError, ServerEnvironment, serverConfig, validateEnvironment, type ServerConfig } from '@algosheets/server-common';
+import { InvalidConfigError, jobRetryConfig, ServerEnvironment, serverConfig, validateEnvironment, type ServerConfig } from '@algosheets/server-common';
 import { IsBooleanString, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min } from 'class-validator';
 
 export { InvalidConfigError };
@@ -121,16 +120,6 @@ class GatewayEnvironment extends ServerEnvironment {
   @Min(1)
   EXECUTION_USER_PER_MINUTE?: number;
 
-  @IsOptional()
-  @IsInt()
-  @Min(1)
-  @Max(10)
-  EXECUTION_ATTEMPTS?: number;
-
-  @IsOptional()
-  @IsInt()
-  @Min(0)
-  EXECUTION_BACKOFF_MS?: number;
 }
 
 /** Google sign-in settings; absent when no client is configured (the route then answers 503). */
@@ -233,8 +222,7 @@ export function loadGatewayConfig(env: Record<string, string | undefined>): Gate
       retryAfterS: raw.EXECUTION_RETRY_AFTER_S ?? 10,
       userConcurrency: raw.EXECUTION_USER_CONCURRENCY ?? 2,
       userPerMinute: raw.EXECUTION_USER_PER_MINUTE ?? 20,
-      attempts: raw.EXECUTION_ATTEMPTS ?? EXECUTION_JOB_DEFAULTS.attempts,
-      backoffMs: raw.EXECUTION_BACKOFF_MS ?? EXECUTION_JOB_DEFAULTS.backoffMs,
+      ...jobRetryConfig(raw),
     },
     auth: {
       jwtAccessSecret: secret,

@@ -2,13 +2,12 @@ import { type ApiPlaylist, type ApiPlaylistEntry, Role } from '@algosheets/contr
 import { Playlist, PlaylistProblem, Problem } from '@algosheets/database';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, In, QueryFailedError } from 'typeorm';
+import { DataSource, In } from 'typeorm';
 import type { AuthUser } from '../auth/auth.decorators';
 import { toProblemSummary } from '../problems/problem-view';
 import type { CreatePlaylistDto } from './playlist.dto';
 import { PlaylistForbiddenException, PlaylistNameTakenException, PlaylistNotFoundException, UnknownProblemsException } from './playlists.errors';
-
-const UNIQUE_VIOLATION = '23505';
+import { isUniqueViolation } from '../common/database-errors';
 
 interface EntryRow {
   playlist_id: string;
@@ -42,7 +41,7 @@ export class PlaylistsService {
       );
       return this.toApiPlaylist(playlist, []);
     } catch (error) {
-      if (error instanceof QueryFailedError && (error as QueryFailedError & { code?: string }).code === UNIQUE_VIOLATION) {
+      if (isUniqueViolation(error)) {
         throw new PlaylistNameTakenException();
       }
       throw error;

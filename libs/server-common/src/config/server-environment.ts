@@ -1,6 +1,7 @@
 import 'reflect-metadata';
+import { EXECUTION_JOB_DEFAULTS } from '@algosheets/contracts';
 import { plainToInstance } from 'class-transformer';
-import { IsBooleanString, IsIn, IsOptional, Matches, validateSync } from 'class-validator';
+import { IsBooleanString, IsIn, IsInt, IsOptional, Matches, Max, Min, validateSync } from 'class-validator';
 
 /**
  * Variables every server app of AlgoSheets reads (DESIGN.md section 7; documented in `.env.example`).
@@ -28,6 +29,19 @@ export class ServerEnvironment {
   @IsOptional()
   @IsBooleanString()
   LOG_PRETTY?: string;
+
+  /** Attempts of an execution job; the gateway (producer) and the worker must agree. */
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(10)
+  EXECUTION_ATTEMPTS?: number;
+
+  /** First exponential back-off between attempts, ms. */
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  EXECUTION_BACKOFF_MS?: number;
 }
 
 /** Thrown when an app's environment is invalid; the message lists every problem, one per line. */
@@ -67,5 +81,13 @@ export function serverConfig(raw: ServerEnvironment): ServerConfig {
     databaseUrl: raw.DATABASE_URL,
     redis: { url: raw.REDIS_URL, prefix: raw.REDIS_PREFIX ?? 'algosheets' },
     log: { level: raw.LOG_LEVEL ?? 'info', pretty: raw.LOG_PRETTY === 'true' },
+  };
+}
+
+/** Retry policy of execution jobs, with the contract's defaults (attempts; first back-off, ms). */
+export function jobRetryConfig(raw: ServerEnvironment): { attempts: number; backoffMs: number } {
+  return {
+    attempts: raw.EXECUTION_ATTEMPTS ?? EXECUTION_JOB_DEFAULTS.attempts,
+    backoffMs: raw.EXECUTION_BACKOFF_MS ?? EXECUTION_JOB_DEFAULTS.backoffMs,
   };
 }
