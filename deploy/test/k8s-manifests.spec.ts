@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { kustomizeBuild, readYamlDocuments, splitImage, type K8sObject } from './support/kustomize';
 import { OVERLAYS, ROOT, schemaErrors } from './support/repo';
@@ -42,10 +43,26 @@ interface PodSpec {
   securityContext?: { runAsNonRoot?: boolean; runAsUser?: number };
   volumes?: { name: string; hostPath?: unknown }[];
 }
-type Workload = K8sObject & { spec: { replicas?: number; selector: { matchLabels: Record<string, string> }; template: { metadata: { labels: Record<string, string> }; spec: PodSpec } } };
+type Workload = K8sObject & {
+  spec: { replicas?: number; selector: { matchLabels: Record<string, string> }; template: { metadata: { labels: Record<string, string>; annotations?: Record<string, string> }; spec: PodSpec } };
+};
+type ServiceObject = K8sObject & { spec: { selector: Record<string, string>; ports: { name: string; port: number; targetPort: string | number }[] } };
 
 const WORKLOAD_KINDS = new Set(['Deployment', 'Job', 'StatefulSet', 'DaemonSet']);
 const SERVER_DEPLOYMENTS = ['gateway', 'execution', 'sandbox', 'web'];
+/** The apps that serve Prometheus metrics at /metrics. */
+const SCRAPED_DEPLOYMENTS = ['gateway', 'execution', 'sandbox'];
+/** The Prometheus Operator objects of k8s/components/prometheus-operator, which only prod includes. */
+const MONITORING_OBJECTS = ['PodMonitor/execution', 'PrometheusRule/algosheets', 'ServiceMonitor/gateway', 'ServiceMonitor/sandbox'];
+
+/**
+ * Metric names the apps define, read from the files that name them (one per app, plus the
+ * queue gauge shared by gateway and worker), so that alert rules cannot drift from the code.
+ */
+function definedMetricNames(): Set<string> {
+  const files = ['apps/gateway/src/metrics/gateway-metrics.ts', 'apps/execution/src/metrics/worker-metrics.ts', 'apps/sandbox/src/api/sandbox-metrics.ts', 'libs/server-common/src/metrics.ts'];
+  return new Set(files.flatMap((file) => [...readFileSync(join(ROOT, file), 'utf8').matchAll(/'(algosheets_[a-z_]+)'/g)].map((match) => match[1])));
+}
 
 function find<T extends K8sObject = K8sObject>(objects: K8sObject[], kind: string, name: string): T {
   const found = objects.find((o) => o.kind === kind && o.metadata.name === name);
@@ -76,10 +93,11 @@ const built = Object.fromEntries(OVERLAYS.map((overlay) => [overlay, kustomizeBu
 describe.each(OVERLAYS)('k8s overlay %s', (overlay) => {
   const objects = built[overlay];
 
-  it('builds the whole application: four Deployments, their Services, HPA, KEDA, PDBs, migration Job, Ingress', () => {
+  it('builds the whole application: four Deployments, their Services, HPA, KEDA, PDBs, migration Job, Ingress; prod adds the Prometheus Operator objects', () => {
     const inventory = objects.map((o) => `${o.kind}/${o.metadata.name}`).sort();
     expect(inventory).toEqual(
       [
+        ...(overlay === 'prod' ? MONITORING_OBJECTS : []),
         'ConfigMap/algosheets-config',
         'Deployment/execution',
         'Deployment/gateway',
@@ -224,9 +242,10 @@ describe.each(OVERLAYS)('k8s overlay %s', (overlay) => {
     expect(find<Workload>(objects, 'Deployment', 'gateway').spec.template.spec.terminationGracePeriodSeconds).toBeGreaterThan(120);
   });
 
-  it('sandbox NetworkPolicy denies all egress and admits only execution pods, on the sandbox port', () => {
+  it('sandbox NetworkPolicy denies all egress and admits only execution pods and Prometheus in its namespace, on the sandbox port', () => {
+    type Peer = { podSelector?: { matchLabels: Record<string, string> }; namespaceSelector?: { matchLabels: Record<string, string> }; ipBlock?: unknown };
     const policy = find(objects, 'NetworkPolicy', 'sandbox') as K8sObject & {
-      spec: { podSelector: { matchLabels: Record<string, string> }; policyTypes: string[]; egress?: unknown[]; ingress: { from: { podSelector?: { matchLabels: Record<string, string> }; namespaceSelector?: unknown; ipBlock?: unknown }[]; ports: { port: number }[] }[] };
+      spec: { podSelector: { matchLabels: Record<string, string> }; policyTypes: string[]; egress?: unknown[]; ingress: { from: Peer[]; ports: { port: number }[] }[] };
     };
     const sandbox = find<Workload>(objects, 'Deployment', 'sandbox');
     const execution = find<Workload>(objects, 'Deployment', 'execution');
@@ -234,16 +253,35 @@ describe.each(OVERLAYS)('k8s overlay %s', (overlay) => {
     expect(matches(policy.spec.podSelector.matchLabels, sandbox.spec.template.metadata.labels)).toBe(true);
     expect(policy.spec.policyTypes).toEqual(expect.arrayContaining(['Ingress', 'Egress']));
     expect(policy.spec.egress ?? []).toEqual([]);
-    expect(policy.spec.ingress).toHaveLength(1);
-    const [rule] = policy.spec.ingress;
-    expect(rule.from).toHaveLength(1);
-    expect(rule.from[0].namespaceSelector).toBeUndefined();
-    expect(rule.from[0].ipBlock).toBeUndefined();
-    const peer = rule.from[0].podSelector?.matchLabels ?? {};
+    expect(policy.spec.ingress).toHaveLength(2);
+    const [fromExecution, fromPrometheus] = policy.spec.ingress;
+    for (const rule of policy.spec.ingress) {
+      expect(rule.from).toHaveLength(1);
+      expect(rule.from[0].ipBlock).toBeUndefined();
+      expect(rule.ports.map((p) => p.port)).toEqual([sandbox.spec.template.spec.containers[0].ports?.[0].containerPort]);
+    }
+    // Execution pods of the sandbox's own namespace only (no namespace selector).
+    expect(fromExecution.from[0].namespaceSelector).toBeUndefined();
+    const peer = fromExecution.from[0].podSelector?.matchLabels ?? {};
     expect(matches(peer, execution.spec.template.metadata.labels)).toBe(true);
     expect(matches(peer, web.spec.template.metadata.labels)).toBe(false);
     expect(matches(peer, find<Workload>(objects, 'Deployment', 'gateway').spec.template.metadata.labels)).toBe(false);
-    expect(rule.ports.map((p) => p.port)).toEqual([sandbox.spec.template.spec.containers[0].ports?.[0].containerPort]);
+    // Prometheus: one named namespace AND pod label in the same peer (not either of them).
+    expect(fromPrometheus.from[0].namespaceSelector?.matchLabels).toEqual({ 'kubernetes.io/metadata.name': 'monitoring' });
+    expect(fromPrometheus.from[0].podSelector?.matchLabels).toEqual({ 'app.kubernetes.io/name': 'prometheus' });
+  });
+
+  it('annotates the pods of gateway, execution and sandbox for scraping /metrics on a port they declare; the Ingress routes no path to it', () => {
+    for (const name of SCRAPED_DEPLOYMENTS) {
+      const template = find<Workload>(objects, 'Deployment', name).spec.template;
+      const annotations = template.metadata.annotations ?? {};
+      expect([name, annotations['prometheus.io/scrape'], annotations['prometheus.io/path']]).toEqual([name, 'true', '/metrics']);
+      expect(template.spec.containers[0].ports?.map((p) => String(p.containerPort))).toContain(annotations['prometheus.io/port']);
+    }
+    for (const name of ['web']) expect(find<Workload>(objects, 'Deployment', name).spec.template.metadata.annotations?.['prometheus.io/scrape']).toBeUndefined();
+    const ingress = find(objects, 'Ingress', 'algosheets') as K8sObject & { spec: { rules: { http: { paths: { path: string; backend: { service: { name: string } } }[] } }[] } };
+    const gatewayPrefixes = ingress.spec.rules.flatMap((rule) => rule.http.paths).filter((p) => p.backend.service.name === 'gateway').map((p) => p.path);
+    expect(gatewayPrefixes.filter((prefix) => '/metrics'.startsWith(prefix))).toEqual([]);
   });
 
   it('autoscales the gateway on CPU and execution on the BullMQ waiting list of its Redis prefix', () => {
@@ -281,7 +319,7 @@ describe.each(OVERLAYS)('k8s overlay %s', (overlay) => {
   });
 
   it('selects pods with every Service, routes the Ingress to existing Service ports: /api to the gateway, / to web', () => {
-    const services = objects.filter((o) => o.kind === 'Service') as (K8sObject & { spec: { selector: Record<string, string>; ports: { name: string; port: number; targetPort: string | number }[] } })[];
+    const services = objects.filter((o) => o.kind === 'Service') as ServiceObject[];
     for (const service of services) {
       const deployment = find<Workload>(objects, 'Deployment', service.metadata.name);
       expect(matches(service.spec.selector, deployment.spec.template.metadata.labels)).toBe(true);
@@ -312,6 +350,45 @@ describe.each(OVERLAYS)('k8s overlay %s', (overlay) => {
         const { tag, digest } = splitImage(container.image);
         expect([container.image, tag !== undefined || digest !== undefined, tag === 'latest']).toEqual([container.image, true, false]);
       }
+    }
+  });
+});
+
+describe('k8s prod overlay: Prometheus Operator objects', () => {
+  const objects = built.prod;
+  type Monitor = K8sObject & { spec: { selector: { matchLabels: Record<string, string> }; endpoints?: { port: string; path: string }[]; podMetricsEndpoints?: { port: string; path: string }[] } };
+
+  it('ServiceMonitors select the gateway and sandbox Services and scrape /metrics on a port those Services name', () => {
+    for (const name of ['gateway', 'sandbox']) {
+      const monitor = find<Monitor>(objects, 'ServiceMonitor', name);
+      const selected = (objects.filter((o) => o.kind === 'Service') as ServiceObject[]).filter((service) => matches(monitor.spec.selector.matchLabels, service.metadata.labels));
+      expect(selected.map((service) => service.metadata.name)).toEqual([name]);
+      for (const endpoint of monitor.spec.endpoints ?? []) {
+        expect(endpoint.path).toBe('/metrics');
+        expect(selected[0].spec.ports.map((port) => port.name)).toContain(endpoint.port);
+      }
+    }
+  });
+
+  it('a PodMonitor selects the execution pods (they have no Service) and scrapes /metrics on their health port', () => {
+    const monitor = find<Monitor>(objects, 'PodMonitor', 'execution');
+    const selected = workloads(objects).filter((workload) => matches(monitor.spec.selector.matchLabels, workload.spec.template.metadata.labels));
+    expect(selected.map((workload) => workload.metadata.name)).toEqual(['execution']);
+    expect(monitor.spec.podMetricsEndpoints).toEqual([expect.objectContaining({ port: 'health', path: '/metrics' })]);
+    expect(selected[0].spec.template.spec.containers[0].ports?.map((port) => port.name)).toContain('health');
+  });
+
+  it('alerts only on metrics the apps define, each with a severity and a summary', () => {
+    const defined = definedMetricNames();
+    const rule = find(objects, 'PrometheusRule', 'algosheets') as K8sObject & { spec: { groups: { rules: { alert: string; expr: string; labels: { severity: string }; annotations: { summary: string } }[] }[] } };
+    const alerts = rule.spec.groups.flatMap((group) => group.rules);
+    expect(alerts.length).toBeGreaterThan(0);
+    for (const alert of alerts) {
+      const used = [...alert.expr.matchAll(/algosheets_[a-z_]+/g)].map((match) => match[0].replace(/_(bucket|count|sum)$/, ''));
+      expect(used.length).toBeGreaterThan(0);
+      expect([alert.alert, used.filter((name) => !defined.has(name))]).toEqual([alert.alert, []]);
+      expect(['warning', 'critical']).toContain(alert.labels.severity);
+      expect(alert.annotations.summary).toBeTruthy();
     }
   });
 });

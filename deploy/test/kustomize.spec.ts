@@ -123,6 +123,38 @@ patches:
     expect(() => kustomizeBuild(dir)).toThrow(/image other matches no container/);
   });
 
+  it('applies components after resources: their objects join the build and get the includer\'s namespace, their patches reach base objects', () => {
+    write('base/app.yaml', deployment);
+    write('base/kustomization.yaml', `${header}resources: [app.yaml]\n`);
+    write('component/monitor.yaml', 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: monitor\n');
+    write(
+      'component/kustomization.yaml',
+      `apiVersion: kustomize.config.k8s.io/v1alpha1
+kind: Component
+resources: [monitor.yaml]
+patches:
+  - target: { kind: Deployment, name: api }
+    patch: |-
+      - op: add
+        path: /spec/template/metadata/annotations
+        value: { scrape: "true" }
+`,
+    );
+    write('overlay/kustomization.yaml', `${header}namespace: team\nresources: [../base]\ncomponents: [../component]\n`);
+    const built = kustomizeBuild(join(dir, 'overlay')) as (K8sObject & { spec: { template?: { metadata: { annotations?: Record<string, string> } } } })[];
+    expect(built.map((o) => `${o.kind}/${o.metadata.namespace}/${o.metadata.name}`)).toEqual(['Deployment/team/api', 'Service/team/api', 'ConfigMap/team/monitor']);
+    expect(built[0].spec.template?.metadata.annotations).toEqual({ scrape: 'true' });
+  });
+
+  it('refuses a component listed as a resource and a kustomization listed as a component', () => {
+    write('component/kustomization.yaml', 'apiVersion: kustomize.config.k8s.io/v1alpha1\nkind: Component\n');
+    write('base/kustomization.yaml', `${header}resources: []\n`);
+    write('a/kustomization.yaml', `${header}resources: [../component]\n`);
+    expect(() => kustomizeBuild(join(dir, 'a'))).toThrow(/must be kustomize.config.k8s.io\/v1beta1 Kustomization/);
+    write('b/kustomization.yaml', `${header}components: [../base]\n`);
+    expect(() => kustomizeBuild(join(dir, 'b'))).toThrow(/must be kustomize.config.k8s.io\/v1alpha1 Component/);
+  });
+
   it('splits image references without mistaking a registry port for a tag', () => {
     expect(splitImage('registry:5000/team/api')).toEqual({ name: 'registry:5000/team/api', digest: undefined });
     expect(splitImage('registry:5000/team/api:1.2')).toEqual({ name: 'registry:5000/team/api', tag: '1.2', digest: undefined });
@@ -151,10 +183,13 @@ describe('schema validation', () => {
     expect(schemaErrors(noSelector).join()).toMatch(/required property selector/);
   });
 
-  it('validates KEDA ScaledObjects against the CRD schema and refuses kinds it has no schema for', () => {
+  it('validates KEDA and Prometheus Operator objects against their CRD schemas and refuses kinds it has no schema for', () => {
     const scaledObject = { apiVersion: 'keda.sh/v1alpha1', kind: 'ScaledObject', metadata: { name: 'x' }, spec: { scaleTargetRef: { name: 'x' } } };
     expect(schemaErrors(scaledObject).join()).toMatch(/required property triggers/);
-    expect(schemaErrors({ apiVersion: 'monitoring.coreos.com/v1', kind: 'ServiceMonitor', metadata: { name: 'x' } }).join()).toMatch(/no schema for apiVersion monitoring.coreos.com\/v1/);
+    const serviceMonitor = { apiVersion: 'monitoring.coreos.com/v1', kind: 'ServiceMonitor', metadata: { name: 'x' }, spec: { endpoints: [{ port: 'http', interval: 'often' }] } };
+    expect(schemaErrors(serviceMonitor).join()).toMatch(/required property selector/);
+    expect(schemaErrors(serviceMonitor).join()).toMatch(/interval must match pattern/);
+    expect(schemaErrors({ apiVersion: 'example.com/v1', kind: 'Widget', metadata: { name: 'x' } }).join()).toMatch(/no schema for apiVersion example.com\/v1/);
     expect(schemaErrors({ apiVersion: 'apps/v1', kind: 'Deploymnet', metadata: { name: 'x' } }).join()).toMatch(/no schema for apps\/v1 Deploymnet/);
   });
 });

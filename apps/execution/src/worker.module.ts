@@ -8,6 +8,7 @@ import { EXECUTION_CONFIG, type ExecutionConfig } from './config/execution.confi
 import { ExecutionModule } from './execution/execution.module';
 import { HealthController } from './health/health.controller';
 import { ReadinessService } from './health/readiness.service';
+import { MetricsModule } from './metrics/metrics.module';
 
 /** Root module of the execution worker, built from an already validated {@link ExecutionConfig}. */
 @Module({})
@@ -24,6 +25,7 @@ export class WorkerModule {
           retryDelay: 1000,
         }),
         ExecutionModule.forRoot(config),
+        MetricsModule,
       ],
       controllers: [HealthController],
       providers: [ReadinessService],

@@ -9,24 +9,31 @@ import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { CONTRACT_SCHEMAS } from './common/openapi/api-answers.decorator';
 import { createValidationPipe } from './common/validation.pipe';
 import type { GatewayConfig } from './config/gateway.config';
+import { GatewayMetrics } from './metrics/gateway-metrics';
+import { httpMetricsMiddleware } from './metrics/http-metrics.middleware';
+import { METRICS_ROUTES } from './metrics/metrics.controller';
+import { QUEUE_BOARD_ROUTES } from './queue-board/queue-board.controller';
 
 /** Every route of the API lives under this prefix (spec section 7). */
 export const API_PREFIX = 'api/v1';
 
 /**
- * Applies what `main.ts` and the in-process tests share: the `/api/v1` prefix, pino as Nest's
- * logger, security headers, cookies and the CSRF cookie, the validation pipe, the one error filter,
- * CORS for the web origin, shutdown hooks, and the OpenAPI document at `/api/docs`.
+ * Applies what `main.ts` and the in-process tests share: the `/api/v1` prefix (except for `/metrics`
+ * and the queue board at `/api/admin/queues`), pino as Nest's logger, request latency metrics,
+ * security headers, cookies and the CSRF cookie, the validation pipe, the one error filter, CORS for
+ * the web origin, shutdown hooks, and the OpenAPI document at `/api/docs`.
  */
 export function configureApp(app: INestApplication, config: GatewayConfig): void {
   app.useLogger(app.get(Logger));
+  // First, so that the latency covers every later middleware too.
+  app.use(httpMetricsMiddleware(app.get(GatewayMetrics)));
   // Per-IP rate limits need the client's address, not the ingress's, when behind proxies.
   (app as NestExpressApplication).set('trust proxy', config.trustProxyHops);
   // The API serves JSON only; the CSP would only get in the way of the OpenAPI page.
   app.use(helmet({ contentSecurityPolicy: false }));
   app.use(cookieParser());
   app.use(issueXsrfCookie(config));
-  app.setGlobalPrefix(API_PREFIX);
+  app.setGlobalPrefix(API_PREFIX, { exclude: [...METRICS_ROUTES, ...QUEUE_BOARD_ROUTES] });
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
   app.enableCors({ origin: config.webOrigin, credentials: true });

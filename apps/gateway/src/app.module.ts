@@ -8,8 +8,10 @@ import { GATEWAY_CONFIG, type GatewayConfig } from './config/gateway.config';
 import { AuthModule } from './auth/auth.module';
 import { ExecutionModule } from './execution/execution.module';
 import { HealthModule } from './health/health.module';
+import { MetricsModule } from './metrics/metrics.module';
 import { PlaylistsModule } from './playlists/playlists.module';
 import { ProblemsModule } from './problems/problems.module';
+import { QueueBoardModule } from './queue-board/queue-board.module';
 import { RedisModule } from './redis/redis.module';
 import { SubmissionsModule } from './submissions/submissions.module';
 import { UsersModule } from './users/users.module';
@@ -43,6 +45,8 @@ export class AppModule {
         PlaylistsModule,
         SubmissionsModule,
         ExecutionModule,
+        MetricsModule,
+        QueueBoardModule,
       ],
     };
   }

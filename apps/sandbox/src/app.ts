@@ -1,12 +1,13 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { SandboxConfig } from './config/sandbox-config';
 import { registerInfoRoutes } from './api/info.controller';
+import { METRICS_PATH, registerMetricsRoutes } from './api/metrics.controller';
+import { MeteredSubmissionExecutor, SandboxMetrics } from './api/sandbox-metrics';
 import { registerSubmissionRoutes } from './api/submissions.controller';
 import { languageDefinitions } from './languages/language-definitions';
 import { LanguageRegistry } from './languages/language-registry';
 import { BwrapRunner } from './runner/bwrap-runner';
 import { SlotPool } from './runner/slot-pool';
-import { SubmissionExecutor } from './runner/submission-executor';
 import { SubmissionStore } from './runner/submission-store';
 
 /**
@@ -31,18 +32,27 @@ export async function createSandboxApp(config: SandboxConfig): Promise<FastifyIn
   );
   app.log.info({ languages: languages.list(), slots: slots.size, memoryEnforcement: runner.accounting }, 'sandbox ready');
   const store = new SubmissionStore(config.resultTtlSeconds * 1000);
-  const executor = new SubmissionExecutor(runner, slots, languages, config.compileCacheTtlSeconds * 1000);
+  const metrics = new SandboxMetrics({ slots, store, maxQueueSize: config.maxQueueSize });
+  const executor = new MeteredSubmissionExecutor(metrics, runner, slots, languages, config.compileCacheTtlSeconds * 1000);
 
   if (config.authTokens.length > 0) {
     const header = config.authHeader.toLowerCase();
     app.addHook('onRequest', async (request, reply) => {
+      if (request.routeOptions.url === METRICS_PATH) return;
       const fromQuery = (request.query as Record<string, string | undefined>)[config.authHeader];
       const token = (request.headers[header] as string | undefined) ?? fromQuery;
       // Judge0 answers 401 with no body on every endpoint (`sessions_controller.rb`).
       if (token === undefined || !config.authTokens.includes(token)) return reply.code(401).send();
     });
   }
+  // Fastify's close waits for in-flight requests, not for runs started by earlier requests: wait
+  // for those too, so the parent cgroups are empty when they are removed.
+  app.addHook('onClose', async () => {
+    await store.settled();
+    await runner.close();
+  });
   registerSubmissionRoutes(app, { config, store, executor, languages });
   registerInfoRoutes(app, { config, languages, accounting: runner.accounting, slots: slots.size });
+  registerMetricsRoutes(app, metrics);
   return app;
 }

@@ -10,6 +10,10 @@ import { parseAllDocuments } from 'yaml';
  * Supported, with kustomize's semantics:
  * - `resources`: YAML files (several documents each) and directories holding a kustomization.yaml
  *   (built recursively, depth first, in order);
+ * - `components`: directories holding a `kind: Component` kustomization.yaml
+ *   (kustomize.config.k8s.io/v1alpha1), applied in order after `resources`: a component adds its
+ *   resources to the objects built so far and runs its own transformers over all of them, before
+ *   the including kustomization runs its own;
  * - `namespace`: set on every namespaced object (cluster-scoped kinds below keep none);
  * - `labels` with `pairs`, `includeSelectors: false` and `includeTemplates`: added to
  *   `metadata.labels`, and with `includeTemplates` to the pod template labels of workloads;
@@ -37,13 +41,17 @@ interface Kustomization {
   kind?: string;
   namespace?: string;
   resources?: string[];
+  components?: string[];
   labels?: { pairs: Record<string, string>; includeSelectors?: boolean; includeTemplates?: boolean }[];
   images?: { name: string; newName?: string; newTag?: string; digest?: string }[];
   replicas?: { name: string; count: number }[];
   patches?: { target: { kind: string; name: string; group?: string; version?: string; namespace?: string }; patch: string }[];
 }
 
-const SUPPORTED = new Set(['apiVersion', 'kind', 'namespace', 'resources', 'labels', 'images', 'replicas', 'patches']);
+const SUPPORTED = new Set(['apiVersion', 'kind', 'namespace', 'resources', 'components', 'labels', 'images', 'replicas', 'patches']);
+
+/** apiVersion of each kind of kustomization file. */
+const KUSTOMIZATION_API = { Kustomization: 'kustomize.config.k8s.io/v1beta1', Component: 'kustomize.config.k8s.io/v1alpha1' } as const;
 
 /** Kinds without a namespace among those a kustomization here may hold. */
 const CLUSTER_SCOPED = new Set(['Namespace', 'ClusterRole', 'ClusterRoleBinding', 'CustomResourceDefinition', 'PriorityClass', 'StorageClass', 'IngressClass', 'ClusterTriggerAuthentication']);
@@ -74,16 +82,24 @@ function asObject(value: unknown, where: string): K8sObject {
 
 /** Builds the kustomization in `dir` (kustomization.yaml) into a list of objects. */
 export function kustomizeBuild(dir: string): K8sObject[] {
+  return build(dir, 'Kustomization', []);
+}
+
+/**
+ * Builds the kustomization file of `kind` in `dir`. A Component starts from `accumulated`, the
+ * objects its includer has built so far, and returns them transformed with its own added.
+ */
+function build(dir: string, kind: keyof typeof KUSTOMIZATION_API, accumulated: K8sObject[]): K8sObject[] {
   const file = join(dir, 'kustomization.yaml');
   if (!existsSync(file)) throw new Error(`${dir}: no kustomization.yaml`);
   const [raw] = readYamlDocuments(file) as Kustomization[];
   const unsupported = Object.keys(raw).filter((key) => !SUPPORTED.has(key));
   if (unsupported.length > 0) throw new Error(`${file}: unsupported fields ${unsupported.join(', ')}`);
-  if (raw.apiVersion !== 'kustomize.config.k8s.io/v1beta1' || raw.kind !== 'Kustomization') {
-    throw new Error(`${file}: apiVersion/kind must be kustomize.config.k8s.io/v1beta1 Kustomization`);
+  if (raw.apiVersion !== KUSTOMIZATION_API[kind] || raw.kind !== kind) {
+    throw new Error(`${file}: apiVersion/kind must be ${KUSTOMIZATION_API[kind]} ${kind}`);
   }
 
-  let objects: K8sObject[] = [];
+  let objects: K8sObject[] = [...accumulated];
   for (const entry of raw.resources ?? []) {
     const path = resolve(dir, entry);
     if (!existsSync(path)) throw new Error(`${file}: resource ${entry} does not exist`);
@@ -91,6 +107,11 @@ export function kustomizeBuild(dir: string): K8sObject[] {
     else objects.push(...readYamlDocuments(path).map((doc) => asObject(doc, path)));
   }
   objects = structuredClone(objects);
+  for (const entry of raw.components ?? []) {
+    const path = resolve(dir, entry);
+    if (!existsSync(path) || !statSync(path).isDirectory()) throw new Error(`${file}: component ${entry} is not a directory`);
+    objects = build(path, 'Component', objects);
+  }
 
   const ids = new Set<string>();
   for (const object of objects) {

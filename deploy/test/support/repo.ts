@@ -15,14 +15,22 @@ interface Model {
 }
 type ModelClass = new (data: unknown) => Model;
 
+/** Packages of CRD models by API group, generated from each project's CRD schemas. */
+const CRD_MODELS: Record<string, string> = {
+  'keda.sh': '@kubernetes-models/keda',
+  'monitoring.coreos.com': '@kubernetes-models/prometheus-operator',
+};
+
 /**
  * The JSON-schema model of an object's apiVersion/kind: Kubernetes' own types from
- * `kubernetes-models` (generated from the Kubernetes OpenAPI document) and KEDA's CRDs from
- * `@kubernetes-models/keda` (generated from KEDA's CRD schemas). Throws for a kind neither knows,
+ * `kubernetes-models` (generated from the Kubernetes OpenAPI document), KEDA's CRDs from
+ * `@kubernetes-models/keda` and the Prometheus Operator's (ServiceMonitor, PodMonitor,
+ * PrometheusRule) from `@kubernetes-models/prometheus-operator`. Throws for a kind none knows,
  * so a new kind cannot slip in unvalidated.
  */
 export function modelFor(object: K8sObject): ModelClass {
-  const module = object.apiVersion.startsWith('keda.sh/') ? `@kubernetes-models/keda/${object.apiVersion}` : `kubernetes-models/${object.apiVersion}`;
+  const crdPackage = CRD_MODELS[object.apiVersion.split('/')[0]];
+  const module = crdPackage && object.apiVersion.includes('/') ? `${crdPackage}/${object.apiVersion}` : `kubernetes-models/${object.apiVersion}`;
   let exports: Record<string, ModelClass>;
   try {
     exports = load(module) as Record<string, ModelClass>;

@@ -2,3 +2,4 @@ export * from './dependency-probe';
 export * from './logging';
 export * from './config/server-environment';
 export * from './redis-connection';
+export * from './metrics';

@@ -20,7 +20,7 @@ export function requestId(request: IncomingMessage, response: ServerResponse): s
 
 /**
  * nestjs-pino settings: JSON lines in production, pino-pretty when `pretty` (under `npm start`);
- * cookies and authorisation headers are never logged.
+ * cookies and authorisation headers are never logged; health probes and metric scrapes are not logged.
  */
 export function loggerParams(options: { level: string; pretty: boolean; service: string }): Params {
   return {
@@ -30,7 +30,8 @@ export function loggerParams(options: { level: string; pretty: boolean; service:
       genReqId: requestId,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-xsrf-token"]', 'res.headers["set-cookie"]'],
       transport: options.pretty ? { target: 'pino-pretty', options: { singleLine: true, translateTime: 'SYS:HH:MM:ss.l' } } : undefined,
-      autoLogging: { ignore: (request) => request.url?.endsWith('/health') ?? false },
+      // Probes and Prometheus scrapes come every few seconds; a log line each would drown the rest.
+      autoLogging: { ignore: (request) => /\/(health|metrics)$/.test(request.url ?? '') },
     },
   };
 }

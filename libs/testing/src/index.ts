@@ -7,3 +7,4 @@ export * from './infra/test-redis';
 export * from './infra/service-process';
 export { default as ensureTestServers, stopStartedServers } from './jest/global-setup';
 export * from './infra/workspace-apps';
+export * from './infra/prometheus-text';

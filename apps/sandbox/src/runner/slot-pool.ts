@@ -25,6 +25,16 @@ export class SlotPool {
     return this.free.length + this.busy;
   }
 
+  /** Slots running a task now. */
+  get busySlots(): number {
+    return this.busy;
+  }
+
+  /** Tasks waiting for a slot to free up. */
+  get waitingTasks(): number {
+    return this.waiting.length;
+  }
+
   /** Runs `task` in a slot once one is free; the slot is released when the task settles. */
   async run<T>(task: (slot: Slot) => Promise<T>): Promise<T> {
     const slot = await this.acquire();

@@ -48,6 +48,11 @@ export class SubmissionStore {
     return record;
   }
 
+  /** Resolves once every submission registered so far has reached a final status. */
+  async settled(): Promise<void> {
+    await Promise.all([...this.records.values()].map((record) => record.done));
+  }
+
   get(token: string): SubmissionRecord | undefined {
     return this.records.get(token);
   }

@@ -1,0 +1,127 @@
+import 'reflect-metadata';
+import { EXECUTION_QUEUE, type ExecutionJobPayload, type ExecutionJobResult, Language, SubmissionStatus } from '@algosheets/contracts';
+import { runMigrations } from '@algosheets/database';
+import { redisConnectionOptions } from '@algosheets/server-common';
+import { type AppProcess, freePort, metricSample, provisionTestInfra, startSandbox, type TestInfra } from '@algosheets/testing';
+import type { INestApplication } from '@nestjs/common';
+import { Test } from '@nestjs/testing';
+import { Queue, QueueEvents } from 'bullmq';
+import request from 'supertest';
+import { loadExecutionConfig } from '../src/config/execution.config';
+import { WorkerModule } from '../src/worker.module';
+import { PROGRAMS, SUM_TESTS } from './support/programs';
+
+jest.setTimeout(120_000);
+
+/** A worker on `prefix`, its probes and metrics served over HTTP like `main.ts` does. */
+async function startWorker(infra: TestInfra, prefix: string, judge0Url: string): Promise<INestApplication> {
+  const config = loadExecutionConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    HEALTH_PORT: '0',
+    DATABASE_URL: infra.database.url,
+    REDIS_URL: infra.redis.url,
+    REDIS_PREFIX: prefix,
+    JUDGE0_URL: judge0Url,
+    JUDGE0_POLL_INITIAL_MS: '50',
+    JUDGE0_POLL_MAX_MS: '200',
+    JUDGE0_REQUEST_TIMEOUT_MS: '2000',
+    EXECUTION_ATTEMPTS: '2',
+    EXECUTION_BACKOFF_MS: '200',
+    RECONCILE_INTERVAL_MS: '0',
+  });
+  const moduleRef = await Test.createTestingModule({ imports: [WorkerModule.forRoot(config)] }).compile();
+  const app = moduleRef.createNestApplication();
+  await app.listen(0, '127.0.0.1');
+  return app;
+}
+
+/** A producer and an event listener on the execution queue under `prefix`. */
+function queueOn(infra: TestInfra, prefix: string) {
+  const connection = redisConnectionOptions(infra.redis.url);
+  const queue = new Queue<ExecutionJobPayload, ExecutionJobResult>(EXECUTION_QUEUE, { connection, prefix });
+  const events = new QueueEvents(EXECUTION_QUEUE, { connection, prefix });
+  return {
+    queue,
+    async run(data: ExecutionJobPayload): Promise<ExecutionJobResult> {
+      await events.waitUntilReady();
+      const job = await queue.add(data.kind, data, { attempts: 2, backoff: { type: 'fixed', delay: 200 } });
+      return job.waitUntilFinished(events, 60_000);
+    },
+    close: () => Promise.all([events.close(), queue.close()]),
+  };
+}
+
+function payload(kind: ExecutionJobPayload['kind'], sourceCode: string): ExecutionJobPayload {
+  return { kind, requestId: 'req-metrics', userId: null, problemId: null, language: Language.Python, sourceCode, tests: SUM_TESTS, cpuTimeLimitS: 1, memoryLimitKb: 256000 };
+}
+
+describe('execution worker metrics', () => {
+  let infra: TestInfra;
+  let sandbox: AppProcess;
+  let worker: INestApplication;
+  let producer: ReturnType<typeof queueOn>;
+
+  beforeAll(async () => {
+    infra = await provisionTestInfra('execution-metrics', { migrate: (url) => runMigrations({ url }) });
+    sandbox = await startSandbox(64400);
+    worker = await startWorker(infra, infra.redis.prefix, sandbox.url);
+    producer = queueOn(infra, infra.redis.prefix);
+  });
+
+  afterAll(async () => {
+    await producer?.close();
+    await worker?.close();
+    await sandbox?.stop();
+    await infra?.teardown();
+  });
+
+  const scrape = async (app: INestApplication): Promise<string> => {
+    const response = await request(app.getHttpServer()).get('/metrics').expect(200);
+    expect(response.headers['content-type']).toMatch(/^text\/plain;.*version=0\.0\.4/);
+    return response.text;
+  };
+
+  it('serves /metrics on the health port, beside the probes, with the default process metrics', async () => {
+    await request(worker.getHttpServer()).get('/health/live').expect(200);
+    expect(await scrape(worker)).toMatch(/^process_cpu_user_seconds_total \d/m);
+  });
+
+  it('records each judged job in the duration histogram by kind, language and verdict', async () => {
+    expect((await producer.run(payload('run', PROGRAMS[Language.Python].accepted))).status).toBe(SubmissionStatus.Accepted);
+    expect((await producer.run(payload('run', PROGRAMS[Language.Python].wrong))).status).toBe(SubmissionStatus.WrongAnswer);
+    expect((await producer.run(payload('validate', PROGRAMS[Language.Python].accepted))).status).toBe(SubmissionStatus.Accepted);
+
+    const text = await scrape(worker);
+    const durations = (kind: string, verdict: string) => ({
+      count: metricSample(text, 'algosheets_execution_job_duration_seconds_count', { kind, language: 'PYTHON', verdict }),
+      sum: metricSample(text, 'algosheets_execution_job_duration_seconds_sum', { kind, language: 'PYTHON', verdict }),
+    });
+    expect(durations('run', 'Accepted')).toEqual({ count: 1, sum: expect.any(Number) });
+    expect(durations('run', 'Accepted').sum).toBeGreaterThan(0);
+    expect(durations('run', 'Wrong Answer').count).toBe(1);
+    expect(durations('validate', 'Accepted').count).toBe(1);
+    expect(metricSample(text, 'algosheets_execution_job_duration_seconds_bucket', { kind: 'run', verdict: 'Accepted', le: '+Inf' })).toBe(1);
+    expect(metricSample(text, 'algosheets_execution_jobs_total', { kind: 'run', language: 'PYTHON', outcome: 'completed' })).toBe(2);
+    expect(metricSample(text, 'algosheets_queue_jobs', { queue: EXECUTION_QUEUE, state: 'completed' })).toBe(3);
+    expect(metricSample(text, 'algosheets_queue_jobs', { queue: EXECUTION_QUEUE, state: 'waiting' })).toBe(0);
+  });
+
+  it('counts an attempt that failed and was retried, then the Internal Error verdict of the last attempt', async () => {
+    const prefix = `${infra.redis.prefix}-dead`;
+    const dead = await startWorker(infra, prefix, `http://127.0.0.1:${await freePort()}`);
+    const deadProducer = queueOn(infra, prefix);
+    try {
+      expect((await deadProducer.run(payload('run', 'print(3)'))).status).toBe(SubmissionStatus.InternalError);
+      const text = await scrape(dead);
+      expect(metricSample(text, 'algosheets_execution_jobs_total', { kind: 'run', language: 'PYTHON', outcome: 'retried' })).toBe(1);
+      expect(metricSample(text, 'algosheets_execution_jobs_total', { kind: 'run', language: 'PYTHON', outcome: 'completed' })).toBe(1);
+      expect(metricSample(text, 'algosheets_execution_job_duration_seconds_count', { kind: 'run', verdict: 'Internal Error' })).toBe(1);
+      // Each worker has a registry of its own: the first worker judged nothing of this.
+      expect(metricSample(await scrape(worker), 'algosheets_execution_jobs_total', { outcome: 'retried' })).toBeUndefined();
+    } finally {
+      await deadProducer.close();
+      await dead.close();
+    }
+  });
+});

@@ -1,0 +1,96 @@
+import { languageForId } from '@algosheets/contracts';
+import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { SlotPool } from '../runner/slot-pool';
+import { SubmissionExecutor } from '../runner/submission-executor';
+import type { SubmissionRecord } from '../runner/submission-record';
+import type { SubmissionStore } from '../runner/submission-store';
+
+/**
+ * Names of the sandbox's metrics (Prometheus conventions: `algosheets_` namespace, base units).
+ * Beside them: the default `process_*` / `nodejs_*` metrics.
+ */
+export const SANDBOX_METRIC_NAMES = {
+  /** Gauge: worker slots of this instance (`SANDBOX_SLOTS`). */
+  slots: 'algosheets_sandbox_slots',
+  /** Gauge: slots running a sandboxed process tree now. */
+  slotsBusy: 'algosheets_sandbox_slots_busy',
+  /** Gauge: compiles and runs waiting for a free slot. */
+  runsWaiting: 'algosheets_sandbox_runs_waiting',
+  /** Gauge: submissions not finished yet (In Queue or Processing), what `MAX_QUEUE_SIZE` bounds. */
+  submissionsPending: 'algosheets_sandbox_submissions_pending',
+  /** Gauge: `MAX_QUEUE_SIZE`; beyond it new submissions get 503 "queue is full". */
+  submissionsPendingMax: 'algosheets_sandbox_submissions_pending_max',
+  /** Histogram, seconds, label `language`: wall time of a submission's runs (Judge0's `wall_time`). */
+  runWallTime: 'algosheets_sandbox_run_wall_time_seconds',
+} as const;
+
+/** Up to the largest wall time limit a submission may ask for (Judge0's maximum, 20 s). */
+const WALL_TIME_BUCKETS_S = [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10, 20];
+
+/** What the gauges read at scrape time. */
+export interface SandboxMetricsSources {
+  slots: SlotPool;
+  store: SubmissionStore;
+  maxQueueSize: number;
+}
+
+/**
+ * The sandbox's Prometheus registry, one per app instance (the tests start several in a process).
+ * Slot and queue gauges are read from the {@link SlotPool} and {@link SubmissionStore} when scraped;
+ * run wall times are recorded by {@link MeteredSubmissionExecutor}.
+ */
+export class SandboxMetrics {
+  readonly registry = new Registry();
+  private readonly wallTime = new Histogram({
+    name: SANDBOX_METRIC_NAMES.runWallTime,
+    help: 'Wall time of a finished submission, averaged over its runs, by language',
+    labelNames: ['language'],
+    buckets: WALL_TIME_BUCKETS_S,
+    registers: [this.registry],
+  });
+
+  constructor({ slots, store, maxQueueSize }: SandboxMetricsSources) {
+    collectDefaultMetrics({ register: this.registry });
+    const gauge = (name: string, help: string, read: () => number): void => {
+      new Gauge({
+        name,
+        help,
+        registers: [this.registry],
+        collect() {
+          this.set(read());
+        },
+      });
+    };
+    gauge(SANDBOX_METRIC_NAMES.slots, 'Worker slots of this sandbox', () => slots.size);
+    gauge(SANDBOX_METRIC_NAMES.slotsBusy, 'Slots running a sandboxed process now', () => slots.busySlots);
+    gauge(SANDBOX_METRIC_NAMES.runsWaiting, 'Compiles and runs waiting for a free slot', () => slots.waitingTasks);
+    gauge(SANDBOX_METRIC_NAMES.submissionsPending, 'Submissions In Queue or Processing', () => store.pending);
+    gauge(SANDBOX_METRIC_NAMES.submissionsPendingMax, 'MAX_QUEUE_SIZE: pending submissions beyond which new ones get 503', () => maxQueueSize);
+  }
+
+  /**
+   * Records a finished submission's wall time (s) under its language (`PYTHON`, ..., as the
+   * execution worker labels them; the Judge0 id for others). Submissions that never ran (a compile
+   * error, an internal error) have none and are skipped.
+   */
+  observeFinished(record: SubmissionRecord): void {
+    if (record.wallTime === null) return;
+    const language = languageForId(record.spec.languageId) ?? String(record.spec.languageId);
+    this.wallTime.observe({ language }, record.wallTime);
+  }
+}
+
+/** {@link SubmissionExecutor} that reports every submission it finishes to {@link SandboxMetrics}. */
+export class MeteredSubmissionExecutor extends SubmissionExecutor {
+  constructor(
+    private readonly metrics: SandboxMetrics,
+    ...executorArgs: ConstructorParameters<typeof SubmissionExecutor>
+  ) {
+    super(...executorArgs);
+  }
+
+  override async execute(record: SubmissionRecord): Promise<void> {
+    await super.execute(record);
+    this.metrics.observeFinished(record);
+  }
+}

@@ -1,0 +1,68 @@
+import { metricSample } from '@algosheets/testing';
+import { startSandbox, type TestSandbox } from './support/sandbox-harness';
+
+const TOKEN = 'metrics-test-token';
+
+describe('GET /metrics (Prometheus)', () => {
+  let sandbox: TestSandbox;
+
+  beforeAll(async () => {
+    sandbox = await startSandbox(62400, { SANDBOX_SLOTS: '2', MAX_QUEUE_SIZE: '7', AUTHN_TOKEN: TOKEN });
+  }, 60_000);
+  afterAll(() => sandbox.close());
+
+  const scrape = async (): Promise<string> => {
+    const response = await sandbox.request('/metrics');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain;.*version=0\.0\.4/);
+    return response.body;
+  };
+
+  it('needs no X-Auth-Token, unlike the Judge0 routes, and includes the default process metrics', async () => {
+    expect((await sandbox.request('/about')).statusCode).toBe(401);
+    expect(await scrape()).toMatch(/^process_cpu_user_seconds_total \d/m);
+  });
+
+  it('reports idle slots and an empty queue, with the queue bound', async () => {
+    const text = await scrape();
+    expect({
+      slots: metricSample(text, 'algosheets_sandbox_slots'),
+      busy: metricSample(text, 'algosheets_sandbox_slots_busy'),
+      waiting: metricSample(text, 'algosheets_sandbox_runs_waiting'),
+      pending: metricSample(text, 'algosheets_sandbox_submissions_pending'),
+      max: metricSample(text, 'algosheets_sandbox_submissions_pending_max'),
+    }).toEqual({ slots: 2, busy: 0, waiting: 0, pending: 0, max: 7 });
+  });
+
+  it('shows saturated slots and the run waiting for one, then the runs’ wall times by language', async () => {
+    // Three 4 s sleepers on two slots: the first two hold both slots (taken before the POST
+    // answers), the third waits for one.
+    const sleeper = { language_id: 71, source_code: 'import time\ntime.sleep(4)\n', wall_time_limit: 8 };
+    const tokens: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const response = await sandbox.request('/submissions', { payload: sleeper, headers: { 'X-Auth-Token': TOKEN } });
+      expect(response.statusCode).toBe(201);
+      tokens.push(response.json().token);
+    }
+    const busy = await scrape();
+    expect({
+      busy: metricSample(busy, 'algosheets_sandbox_slots_busy'),
+      waiting: metricSample(busy, 'algosheets_sandbox_runs_waiting'),
+      pending: metricSample(busy, 'algosheets_sandbox_submissions_pending'),
+    }).toEqual({ busy: 2, waiting: 1, pending: 3 });
+
+    for (const token of tokens) {
+      for (;;) {
+        const status = (await sandbox.request(`/submissions/${token}?fields=status_id`, { headers: { 'X-Auth-Token': TOKEN } })).json().status_id;
+        if (status > 2) break;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    }
+    const done = await scrape();
+    expect(metricSample(done, 'algosheets_sandbox_slots_busy')).toBe(0);
+    expect(metricSample(done, 'algosheets_sandbox_submissions_pending')).toBe(0);
+    expect(metricSample(done, 'algosheets_sandbox_run_wall_time_seconds_count', { language: 'PYTHON' })).toBe(3);
+    expect(metricSample(done, 'algosheets_sandbox_run_wall_time_seconds_sum', { language: 'PYTHON' })).toBeGreaterThanOrEqual(3 * 4);
+    expect(metricSample(done, 'algosheets_sandbox_run_wall_time_seconds_bucket', { language: 'PYTHON', le: '2' })).toBe(0);
+  }, 60_000);
+});
