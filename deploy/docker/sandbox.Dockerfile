@@ -44,7 +44,7 @@ RUN node deploy/docker/build-server.mjs sandbox /out
 
 # ---- runtime: the language runtimes the sandbox offers, bubblewrap, and the compiled service.
 FROM ${NODE_IMAGE} AS runtime
-# bubblewrap: the jail. util-linux (already in the base) brings prlimit and setpriv.
+# bubblewrap: the jail. util-linux (already in the base) brings prlimit.
 # Language 62 Java: Debian's JDK 17 (/usr/lib/jvm/java-17-openjdk-amd64, conf in /etc/java-17-openjdk).
 # Language 71 Python: Debian's python3 (3.11). Languages 63/74 JavaScript/TypeScript: this image's Node 24
 # and the native tsc of TypeScript 7 (the sandbox workspace's `typescript-native` dependency).
@@ -77,7 +77,7 @@ RUN node -e "require('./apps/sandbox/src/app.js'); const c = require('./apps/san
   if (missing.length) { console.error('missing runtimes:', missing); process.exit(1); }" \
  && mkdir -p /var/lib/algosheets-sandbox && chmod 0711 /var/lib/algosheets-sandbox
 # Root INSIDE the container, on purpose: the supervisor hands every run to its own slot uid
-# (SANDBOX_UID_BASE + slot, 61000.. by default) with setpriv, chowns the run's box to it and
+# (SANDBOX_UID_BASE + slot, 61000.. by default) by spawning it as that uid, chowns the run's box to it and
 # kills its processes; an unprivileged supervisor cannot do that, and running untrusted code as
 # one shared uid would let runs see each other. It is not host root: deploy it in a user
 # namespace (Kubernetes `hostUsers: false`; Docker rootless or userns-remap), with every

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -142,5 +142,63 @@ describe('hostile programs are contained (real bubblewrap)', () => {
       expect(result.stdout).not.toContain('hunter2');
       expect(result.stdout.split('\n').slice(0, 2)).toEqual(["['HOME', 'LANG', 'PATH', 'PWD']", 'None']);
     });
+  });
+});
+
+describe('shutdown leaves nothing on the host', () => {
+  /** This process's run-parent cgroups in the memory hierarchy (one per sandbox instance). */
+  const parentCgroups = (): string[] => {
+    const own = /:memory:(.*)$/m.exec(readFileSync('/proc/self/cgroup', 'utf8'))?.[1] ?? '/';
+    const dir = join('/sys/fs/cgroup/memory', own);
+    return existsSync(dir) ? readdirSync(dir).filter((name) => name.startsWith(`algosheets-sandbox-${process.pid}-`)) : [];
+  };
+
+  it('close waits for a run in progress, then removes the parent cgroups and every box', async () => {
+    const before = parentCgroups();
+    const sandbox = await startSandbox(62600);
+    const created = parentCgroups().filter((name) => !before.includes(name));
+    expect(created).toHaveLength(1);
+    const submitted = await sandbox.request('/submissions', { payload: py('import time\ntime.sleep(0.5)\nprint("done")\n', { expected_output: 'done' }) });
+    expect(submitted.statusCode).toBe(201);
+    const workDir = join(tmpdir(), 'algosheets-sandbox-test-62600');
+    await sandbox.close();
+    expect(parentCgroups()).toEqual(before);
+    expect(readdirSync(workDir)).toEqual([]);
+  });
+});
+
+describe('without a writable cgroup (SANDBOX_CGROUP=none): limits by /proc sampling and rlimits', () => {
+  const UIDS = 62500;
+  let sandbox: TestSandbox;
+  beforeAll(async () => {
+    sandbox = await startSandbox(UIDS, { SANDBOX_CGROUP: 'none' });
+  }, 60_000);
+  afterAll(() => sandbox.close());
+
+  it('says so in /config_info', async () => {
+    expect((await sandbox.request('/config_info')).json().memory_enforcement).toBe('proc-sampling');
+  });
+
+  it('memory bomb: killed past the limit with "Memory limit exceeded"', async () => {
+    const result = await runAndWait(sandbox, py('a = []\nwhile True:\n    a.append(bytearray(16 * 1024 * 1024))\n', { memory_limit: 64000 }));
+    expect(result.status.id).toBe(12);
+    expect(result.message).toBe('Memory limit exceeded');
+    expect(result.memory as number).toBeGreaterThan(64000);
+  });
+
+  it('infinite loop: Time Limit Exceeded; a program that holds memory reports its peak', async () => {
+    expect((await runAndWait(sandbox, py('while True:\n    pass\n'))).status.id).toBe(5);
+    const held = await runAndWait(sandbox, py('import time\nb = bytearray(40 * 1024 * 1024)\ntime.sleep(0.3)\nprint(len(b))\n', { expected_output: String(40 * 1024 * 1024) }));
+    expect(held.status.id).toBe(3);
+    expect(held.memory as number).toBeGreaterThan(40 * 1024);
+  });
+
+  it('fork bomb: capped by RLIMIT_NPROC of the slot uid, killed, nothing of the slot uids left', async () => {
+    const result = await runAndWait(sandbox, py('import os\nwhile True:\n    try:\n        os.fork()\n    except OSError:\n        pass\n', { max_processes_and_or_threads: 30 }));
+    // Summed RSS counts the pages the forks share once per process, so thirty interpreters may
+    // pass the memory limit before the CPU limit: either limit is a contained bomb.
+    expect([{ id: 5, message: null }, { id: 12, message: 'Memory limit exceeded' }]).toContainEqual({ id: result.status.id, message: result.message });
+    for (let i = 0; i < 40 && processesOfUids(UIDS, UIDS + 256).length > 0; i++) await new Promise((r) => setTimeout(r, 50));
+    expect(processesOfUids(UIDS, UIDS + 256)).toEqual([]);
   });
 });

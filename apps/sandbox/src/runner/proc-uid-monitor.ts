@@ -1,4 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 
 const CLOCK_TICKS_PER_SECOND = 100;
 
@@ -12,22 +12,30 @@ export interface UidSample {
 }
 
 /**
- * Samples the processes whose real uid is `uid` from /proc: the memory and CPU accounting used
- * when no cgroup is writable (`SANDBOX_CGROUP=none`). Because each slot has its own uid, the
- * processes of one uid are exactly one run's. Sampling misses peaks shorter than its period.
+ * Samples the processes of `uid` from /proc: the memory and CPU accounting used when no cgroup is
+ * writable (`SANDBOX_CGROUP=none`). Because each slot has its own uid, the processes of one uid
+ * are exactly one run's. Sampling misses peaks shorter than its period.
+ *
+ * Synchronous on purpose: a scan reads the owner of every /proc entry (one `stat` each, from
+ * memory) and opens files only for the uid's few processes, about a millisecond in all. The earlier
+ * thread-pool version opened two files per host process; on a busy host a scan outlasted a
+ * short run, which then reported 0 KB and 0 ms.
+ * @param rssExcluded pids whose memory is not the program's (bubblewrap's monitor and pid 1)
  */
-export async function sampleUid(uid: number): Promise<UidSample> {
+export function sampleUid(uid: number, rssExcluded: ReadonlySet<number> = new Set()): UidSample {
   const sample: UidSample = { rssKb: 0, cpuTimeMs: 0, pids: [] };
-  for (const entry of await readdir('/proc')) {
+  for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      const status = await readFile(`/proc/${entry}/status`, 'utf8');
-      const uidLine = /^Uid:\s+(\d+)/m.exec(status);
-      if (!uidLine || Number(uidLine[1]) !== uid) continue;
-      sample.pids.push(Number(entry));
-      const rss = /^VmRSS:\s+(\d+) kB/m.exec(status);
-      if (rss) sample.rssKb += Number(rss[1]);
-      const stat = await readFile(`/proc/${entry}/stat`, 'utf8');
+      // The owner of /proc/<pid> is the process's effective uid: slot processes never change it.
+      if (statSync(`/proc/${entry}`).uid !== uid) continue;
+      const pid = Number(entry);
+      sample.pids.push(pid);
+      if (!rssExcluded.has(pid)) {
+        const rss = /^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${entry}/status`, 'utf8'));
+        if (rss) sample.rssKb += Number(rss[1]);
+      }
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
       // Fields after the parenthesised command name; utime is field 14 overall.
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
       const ticks = Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
