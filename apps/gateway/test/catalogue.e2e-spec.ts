@@ -3,10 +3,15 @@ import { Difficulty, ErrorCode, Language, PROBLEM_MESSAGES, Role, SubmissionStat
 import { ProblemSolved, Submission, TestCaseResult } from '@algosheets/database';
 import type { TestInfra } from '@algosheets/testing';
 import type { INestApplication } from '@nestjs/common';
+import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { type Actor, problemPayload, signUp } from './support/catalogue-fixtures';
+import { type Actor, problemPayload, seedProblem, signUp } from './support/catalogue-fixtures';
 import { createTestApp } from './support/create-test-app';
 import { provisionMigratedInfra } from './support/provision';
+import { type ExecutionPipeline, startExecutionPipeline } from './support/start-execution-pipeline';
+
+// Creating and updating a problem runs its reference solutions in the real sandbox (Java included).
+jest.setTimeout(120_000);
 
 const HIDDEN_INPUT = 'HIDDEN-INPUT-7f3a91';
 const HIDDEN_OUTPUT = 'HIDDEN-OUTPUT-c0de42';
@@ -14,6 +19,7 @@ const SECRET_SOLUTION = 'print("REFERENCE-SOLUTION-b4d5")';
 
 describe('problems, sheets and submission history', () => {
   let infra: TestInfra;
+  let pipeline: ExecutionPipeline;
   let app: INestApplication;
   let admin: Actor;
   let learner: Actor;
@@ -22,6 +28,7 @@ describe('problems, sheets and submission history', () => {
 
   beforeAll(async () => {
     infra = await provisionMigratedInfra('gateway-catalogue');
+    pipeline = await startExecutionPipeline(infra, 64300);
     app = await createTestApp(infra, { AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
     dataSource = app.get(DataSource);
     admin = await signUp(app, 'admin@example.com', Role.Admin);
@@ -30,14 +37,18 @@ describe('problems, sheets and submission history', () => {
   });
 
   afterAll(async () => {
-    await app.close();
-    await infra.teardown();
+    await app?.close();
+    await pipeline?.stop();
+    await infra?.teardown();
   });
 
-  async function createProblem(overrides: Parameters<typeof problemPayload>[0] = {}): Promise<string> {
-    const response = await admin.session.post('/api/v1/problems/create-problem', problemPayload(overrides)).expect(201);
-    return response.body.problem.id;
-  }
+  /** A problem stored directly (no sandbox run), for tests about what happens after creation. */
+  const createProblem = (overrides: Parameters<typeof problemPayload>[0] = {}): Promise<string> => seedProblem(app, admin.id, overrides);
+
+  const problemCount = async (): Promise<{ problems: number; tests: number }> => {
+    const [row] = await dataSource.query('SELECT (SELECT count(*) FROM problems)::int AS problems, (SELECT count(*) FROM test_cases)::int AS tests');
+    return row;
+  };
 
   describe('create-problem validation (spec section 5)', () => {
     const valid = problemPayload();
@@ -63,15 +74,6 @@ describe('problems, sheets and submission history', () => {
       const response = await admin.session.post('/api/v1/problems/create-problem', { ...valid, ...overrides }).expect(400);
       expect(response.body).toMatchObject({ statusCode: 400, code: ErrorCode.ValidationFailed });
       expect(response.body.details[field]).toContain(message);
-    });
-
-    it('accepts a problem without TypeScript, keeps companies among the tags, and makes the first case a sample when none is marked', async () => {
-      const response = await admin.session
-        .post('/api/v1/problems/create-problem', problemPayload({ title: 'Plain Problem', tags: ['Math'], companies: ['Stripe'], testcases: [{ input: '1 1', output: '2' }, { input: '2 2', output: '4' }] }))
-        .expect(201);
-      expect(response.body.message).toBe('Problem Created successfully⚡');
-      expect(response.body.problem).toMatchObject({ tags: ['Math', 'Stripe'], companies: ['Stripe'], timeLimitMs: 2000, memoryLimitKb: 256000 });
-      expect(response.body.problem.testcases.map((testCase: { isSample: boolean }) => testCase.isSample)).toEqual([true, false]);
     });
   });
 
@@ -237,14 +239,70 @@ describe('problems, sheets and submission history', () => {
     });
   });
 
-  describe('update-problem', () => {
-    it('replaces fields and test cases', async () => {
+  describe('reference solutions are run against every test case before a problem is stored (issue 6)', () => {
+    // Reduces modulo 10^9 + 7, as many problems ask but this one does not: fails only the third test case, 10^9 + 10^9.
+    const MODULO_JS = "const [a, b] = require('fs').readFileSync(0, 'utf8').trim().split(/\\s+/).map(Number); console.log((a + b) % 1000000007);";
+    const UNCOMPILABLE_JAVA = 'public class Main { public static void main(String[] x) { int sum = "not a number"; System.out.println(sum); } }';
+
+    it('creates a problem whose every solution passes, and marks the first case a sample when none is', async () => {
+      const response = await admin.session
+        .post('/api/v1/problems/create-problem', problemPayload({ title: 'Plain Problem', tags: ['Math'], companies: ['Stripe'], testcases: [{ input: '1 1', output: '2' }, { input: '2 2', output: '4' }] }))
+        .expect(201);
+      expect(response.body.message).toBe('Problem Created successfully⚡');
+      expect(response.body.problem).toMatchObject({ tags: ['Math', 'Stripe'], companies: ['Stripe'], timeLimitMs: 2000, memoryLimitKb: 256000 });
+      expect(response.body.problem.testcases.map((testCase: { isSample: boolean }) => testCase.isSample)).toEqual([true, false]);
+    });
+
+    it('refuses a wrong solution with 400 naming the language and the test, and stores nothing', async () => {
+      const before = await problemCount();
+      const response = await admin.session
+        .post('/api/v1/problems/create-problem', problemPayload({ title: 'Modulo Sum', referenceSolutions: { ...problemPayload().referenceSolutions, JAVASCRIPT: MODULO_JS } }))
+        .expect(400);
+      const message = 'The JAVASCRIPT reference solution fails test 3: Wrong Answer';
+      expect(response.body).toEqual({ statusCode: 400, code: ErrorCode.ReferenceSolutionFailed, message, details: { 'referenceSolutions.JAVASCRIPT': [message] } });
+      expect(await problemCount()).toEqual(before);
+      expect(await dataSource.query(`SELECT id FROM problems WHERE title = 'Modulo Sum'`)).toEqual([]);
+    });
+
+    it('refuses a Java solution that does not compile with 400 quoting the compiler', async () => {
+      const before = await problemCount();
+      const response = await admin.session
+        .post('/api/v1/problems/create-problem', problemPayload({ title: 'Broken Java', referenceSolutions: { ...problemPayload().referenceSolutions, JAVA: UNCOMPILABLE_JAVA } }))
+        .expect(400);
+      expect(response.body.code).toBe(ErrorCode.ReferenceSolutionFailed);
+      expect(response.body.message).toMatch(/^The JAVA reference solution does not compile: .*Main\.java:1: error: incompatible types: String cannot be converted to int/s);
+      expect(response.body.details['referenceSolutions.JAVA']).toEqual([response.body.message]);
+      expect(await problemCount()).toEqual(before);
+    });
+
+    it('replaces fields and test cases on update once the solutions pass the new tests; 404 for an unknown problem', async () => {
       const id = await createProblem({ title: 'Before Update' });
       const updated = await admin.session
         .put(`/api/v1/problems/update-problem/${id}`, problemPayload({ title: 'After Update', difficulty: Difficulty.Medium, testcases: [{ input: '5 5', output: '10', isSample: true }], timeLimitMs: 3000 }))
         .expect(200);
       expect(updated.body.problem).toMatchObject({ title: 'After Update', difficulty: 'MEDIUM', timeLimitMs: 3000, testcases: [{ input: '5 5', output: '10', isSample: true }] });
       await admin.session.put('/api/v1/problems/update-problem/00000000-0000-4000-8000-000000000000', problemPayload()).expect(404);
+    });
+
+    it('refuses an update whose solution fails its new tests, leaving the stored problem as it was', async () => {
+      const id = await createProblem({ title: 'Kept Intact' });
+      const before = (await admin.session.get(`/api/v1/problems/get-problem/${id}`).expect(200)).body.problem;
+      // A new fourth test with a negative sum, which the new Python solution clamps to 0.
+      const payload = problemPayload({ title: 'Overwritten', testcases: [...problemPayload().testcases, { input: '-5 2', output: '-3' }] });
+      payload.referenceSolutions.PYTHON = 'a, b = map(int, input().split())\nprint(max(a + b, 0))';
+      const response = await admin.session.put(`/api/v1/problems/update-problem/${id}`, payload).expect(400);
+      expect(response.body).toMatchObject({ code: ErrorCode.ReferenceSolutionFailed, message: 'The PYTHON reference solution fails test 4: Wrong Answer' });
+      const after = (await admin.session.get(`/api/v1/problems/get-problem/${id}`).expect(200)).body.problem;
+      expect(after).toEqual(before);
+    });
+
+    it('documents the 400 and 503 answers of create and update in the OpenAPI document', async () => {
+      const document = (await request(app.getHttpServer()).get('/api/docs-json').expect(200)).body;
+      for (const operation of [document.paths['/api/v1/problems/create-problem'].post, document.paths['/api/v1/problems/update-problem/{id}'].put]) {
+        expect(operation.responses['400'].description).toMatch(/REFERENCE_SOLUTION_FAILED/);
+        expect(operation.responses['503'].description).toMatch(/EXECUTION_TIMED_OUT/);
+        expect(operation.responses['503'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/ApiError' });
+      }
     });
   });
 });
@@ -259,15 +317,14 @@ describe('profile statistics (GET /users/me/stats) against hand-computed figures
   });
 
   afterAll(async () => {
-    await app.close();
-    await infra.teardown();
+    await app?.close();
+    await infra?.teardown();
   });
 
   it('computes solved per difficulty, attempting, languages, success rate and average runtime', async () => {
     const admin = await signUp(app, 'admin@example.com', Role.Admin);
     const learner = await signUp(app, 'learner@example.com');
-    const create = async (title: string, difficulty: Difficulty) =>
-      (await admin.session.post('/api/v1/problems/create-problem', problemPayload({ title, difficulty })).expect(201)).body.problem.id as string;
+    const create = (title: string, difficulty: Difficulty) => seedProblem(app, admin.id, { title, difficulty });
     const [easy1, , medium, hard] = [await create('Easy One', Difficulty.Easy), await create('Easy Two', Difficulty.Easy), await create('Medium One', Difficulty.Medium), await create('Hard One', Difficulty.Hard)];
     const dataSource = app.get(DataSource);
     const submit = (problemId: string, language: Language, status: SubmissionStatus, time: string | null) =>

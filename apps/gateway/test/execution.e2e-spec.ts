@@ -1,12 +1,13 @@
 import 'reflect-metadata';
 import { Language, LANGUAGE_IDS } from '@algosheets/contracts';
-import { type AppProcess, freePort, startSandbox, startWorkspaceApp, type TestInfra } from '@algosheets/testing';
+import type { TestInfra } from '@algosheets/testing';
 import type { INestApplication } from '@nestjs/common';
 import { Queue } from 'bullmq';
 import { Client } from 'pg';
 import { openBrowserSession, type BrowserSession } from './support/browser-session';
 import { createTestApp } from './support/create-test-app';
 import { provisionMigratedInfra } from './support/provision';
+import { type ExecutionPipeline, startExecutionPipeline } from './support/start-execution-pipeline';
 import { ReferenceSolutionValidator } from '../src/execution/reference-solution.validator';
 
 jest.setTimeout(120_000);
@@ -19,28 +20,14 @@ const TESTS = [
 
 describe('POST /execute-code through the queue, worker and sandbox', () => {
   let infra: TestInfra;
-  let sandbox: AppProcess;
-  let worker: AppProcess;
+  let pipeline: ExecutionPipeline;
   let app: INestApplication;
   let db: Client;
   let problemId: string;
 
   beforeAll(async () => {
     infra = await provisionMigratedInfra('gateway-execution');
-    sandbox = await startSandbox(64200);
-    const port = await freePort();
-    worker = await startWorkspaceApp('execution', port, '/health/live', {
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      HEALTH_PORT: String(port),
-      DATABASE_URL: infra.database.url,
-      REDIS_URL: infra.redis.url,
-      REDIS_PREFIX: infra.redis.prefix,
-      JUDGE0_URL: sandbox.url,
-      JUDGE0_POLL_INITIAL_MS: '50',
-      JUDGE0_POLL_MAX_MS: '200',
-      RECONCILE_INTERVAL_MS: '0',
-    });
+    pipeline = await startExecutionPipeline(infra, 64200);
     app = await createTestApp(infra, { EXECUTION_WAIT_MS: '30000', EXECUTION_USER_PER_MINUTE: '100' });
     db = new Client({ connectionString: infra.database.url });
     await db.connect();
@@ -56,8 +43,7 @@ describe('POST /execute-code through the queue, worker and sandbox', () => {
   afterAll(async () => {
     await app?.close();
     await db?.end();
-    await worker?.stop();
-    await sandbox?.stop();
+    await pipeline?.stop();
     await infra?.teardown();
   });
 
@@ -137,8 +123,8 @@ describe('POST /execute-code through the queue, worker and sandbox', () => {
     }
   });
 
-  it('answers 503 with Retry-After when the queue is over its bound, and 429 past the per-user limits', async () => {
-    const boundedApp = await createTestApp(infra, { EXECUTION_QUEUE_MAX_WAITING: '1', EXECUTION_USER_PER_MINUTE: '2' });
+  it('answers 503 with Retry-After when the queue is over its bound, without holding the user’s slot, and 429 past the per-user limits', async () => {
+    const boundedApp = await createTestApp(infra, { EXECUTION_QUEUE_MAX_WAITING: '1', EXECUTION_USER_PER_MINUTE: '2', EXECUTION_USER_CONCURRENCY: '1' });
     try {
       const session = await openBrowserSession(boundedApp);
       await session.post('/api/v1/auth/register', { name: 'Busy', email: 'busy@example.com', password: 'correct-horse-battery' }).expect(201);
@@ -147,14 +133,16 @@ describe('POST /execute-code through the queue, worker and sandbox', () => {
       await queue.pause();
       await queue.add('filler', {} as never, { jobId: 'filler' });
       try {
-        const full = await session.post('/api/v1/execute-code', body()).expect(503);
+        const full = await session.post('/api/v1/execute-code', body({ store: true })).expect(503);
         expect(full.body.code).toBe('EXECUTION_QUEUE_FULL');
         expect(full.headers['retry-after']).toBe('10');
+        expect((await db.query(`SELECT count(*)::int AS n FROM submissions s JOIN users u ON u.id = s.user_id WHERE u.email = 'busy@example.com'`)).rows[0].n).toBe(0);
       } finally {
         await queue.remove('filler');
         await queue.resume();
         await queue.close();
       }
+      // The refused Submit released its slot: with one execution at a time allowed, this one runs.
       await session.post('/api/v1/execute-code', body()).expect(200);
       const limited = await session.post('/api/v1/execute-code', body()).expect(429);
       expect(limited.body.code).toBe('EXECUTION_RATE_LIMITED');

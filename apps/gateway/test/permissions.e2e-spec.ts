@@ -5,9 +5,13 @@ import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { openBrowserSession } from './support/browser-session';
-import { type Actor, problemPayload, signUp } from './support/catalogue-fixtures';
+import { type Actor, problemPayload, seedProblem, signUp } from './support/catalogue-fixtures';
 import { createTestApp } from './support/create-test-app';
 import { provisionMigratedInfra } from './support/provision';
+import { type ExecutionPipeline, startExecutionPipeline } from './support/start-execution-pipeline';
+
+// An admin's create and update run the reference solutions in the real sandbox (Java included).
+jest.setTimeout(120_000);
 
 type ActorName = 'visitor' | 'owner' | 'other' | 'admin';
 type Resource = 'own' | 'others' | 'public' | 'none';
@@ -112,11 +116,13 @@ const CELLS = ENDPOINTS.flatMap((endpoint) =>
 
 describe('permission matrix (DESIGN.md section 4, spec section 6)', () => {
   let infra: TestInfra;
+  let pipeline: ExecutionPipeline;
   let app: INestApplication;
   let actors: Record<Exclude<ActorName, 'visitor'>, Actor>;
 
   beforeAll(async () => {
     infra = await provisionMigratedInfra('gateway-permissions');
+    pipeline = await startExecutionPipeline(infra, 64400);
     app = await createTestApp(infra, { AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
     actors = {
       owner: await signUp(app, 'owner@example.com'),
@@ -126,24 +132,28 @@ describe('permission matrix (DESIGN.md section 4, spec section 6)', () => {
   });
 
   afterAll(async () => {
-    await app.close();
-    await infra.teardown();
+    await app?.close();
+    await pipeline?.stop();
+    await infra?.teardown();
   });
 
-  /** Fresh resources for every cell, so that a delete in one cell cannot change another. */
+  /**
+   * Fresh resources for every cell, so that a delete in one cell cannot change another. The problem
+   * is stored directly: its creation through the API is the subject of the create-problem cells only.
+   */
   async function freshIds(): Promise<Ids> {
-    const problem = await actors.admin.session.post('/api/v1/problems/create-problem', problemPayload({ title: `Fixture ${Math.random()}` })).expect(201);
+    const problemId = await seedProblem(app, actors.admin.id, { title: `Fixture ${Math.random()}` });
     const sheet = async (actor: Actor, isPublic = false) =>
       (await actor.session.post('/api/v1/playlist/create-playlist', { name: `Sheet ${Math.random()}`, isPublic }).expect(201)).body.playList.id as string;
     const submission = await app.get(DataSource).query(
       `INSERT INTO submissions (user_id, problem_id, language, source_code, status) VALUES ($1, $2, 'PYTHON', 'print(1)', 'Accepted') RETURNING id`,
-      [actors.owner.id, problem.body.problem.id],
+      [actors.owner.id, problemId],
     );
     const ids = {
       ownSheet: await sheet(actors.owner),
       othersSheet: await sheet(actors.other),
       publicSheet: await sheet(actors.admin, true),
-      problem: problem.body.problem.id,
+      problem: problemId,
       ownSubmission: submission[0].id,
     };
     return { ...ids, sheet: () => ids.ownSheet };

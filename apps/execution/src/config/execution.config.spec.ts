@@ -18,8 +18,8 @@ describe('loadExecutionConfig', () => {
         authToken: undefined,
         rapidApi: undefined,
         requestTimeoutMs: 10_000,
-        pollInitialMs: 100,
-        pollMaxMs: 1000,
+        pollInitialMs: 20,
+        pollMaxMs: 500,
         deadlineMs: 120_000,
       },
       queue: {

@@ -85,7 +85,7 @@ export interface Judge0Config {
   rapidApi?: { key: string; host: string };
   /** Bound of every single HTTP request. */
   requestTimeoutMs: number;
-  /** First polling delay, doubled up to `pollMaxMs`. */
+  /** Shortest and longest delay between polls of a batch; between them, a twentieth of the time already waited (see Judge0Client). */
   pollInitialMs: number;
   pollMaxMs: number;
   /** Overall bound of one job's batch (submit + polls + resubmits). */
@@ -128,8 +128,8 @@ export function loadExecutionConfig(env: Record<string, string | undefined>): Ex
       authToken: raw.JUDGE0_AUTH_TOKEN || undefined,
       rapidApi: raw.JUDGE0_RAPIDAPI_KEY ? { key: raw.JUDGE0_RAPIDAPI_KEY, host: raw.JUDGE0_RAPIDAPI_HOST ?? 'judge0-ce.p.rapidapi.com' } : undefined,
       requestTimeoutMs: raw.JUDGE0_REQUEST_TIMEOUT_MS ?? 10_000,
-      pollInitialMs: raw.JUDGE0_POLL_INITIAL_MS ?? 100,
-      pollMaxMs: raw.JUDGE0_POLL_MAX_MS ?? 1000,
+      pollInitialMs: raw.JUDGE0_POLL_INITIAL_MS ?? 20,
+      pollMaxMs: raw.JUDGE0_POLL_MAX_MS ?? 500,
       deadlineMs: raw.JUDGE0_DEADLINE_MS ?? 120_000,
     },
     queue: {

@@ -33,29 +33,32 @@ export class SubmissionStore {
       );
       const row = updated[0];
       if (!row) return false;
-      for (const test of result.tests) {
+      if (result.tests.length > 0) {
+        // One statement for all tests: one round trip inside the transaction instead of one per test.
+        const values = result.tests.map((test) => [
+          submissionId,
+          test.ordinal,
+          test.passed,
+          test.hidden,
+          test.input,
+          test.status,
+          test.stdout,
+          test.expected,
+          test.stderr,
+          test.compileOutput,
+          test.timeS,
+          test.memoryKb,
+        ]);
+        const placeholders = values.map((fields, index) => `(${fields.map((_, column) => `$${index * fields.length + column + 1}`).join(', ')})`);
         await manager.query(
           `INSERT INTO test_case_results
              (submission_id, ordinal, passed, hidden, input, status, stdout, expected, stderr, compile_output, time_s, memory_kb)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+           VALUES ${placeholders.join(', ')}
            ON CONFLICT (submission_id, ordinal) DO UPDATE SET
              passed = EXCLUDED.passed, hidden = EXCLUDED.hidden, input = EXCLUDED.input, status = EXCLUDED.status,
              stdout = EXCLUDED.stdout, expected = EXCLUDED.expected, stderr = EXCLUDED.stderr,
              compile_output = EXCLUDED.compile_output, time_s = EXCLUDED.time_s, memory_kb = EXCLUDED.memory_kb`,
-          [
-            submissionId,
-            test.ordinal,
-            test.passed,
-            test.hidden,
-            test.input,
-            test.status,
-            test.stdout,
-            test.expected,
-            test.stderr,
-            test.compileOutput,
-            test.timeS,
-            test.memoryKb,
-          ],
+          values.flat(),
         );
       }
       if (result.status === SubmissionStatus.Accepted) {

@@ -3,7 +3,7 @@ import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { type AuthUser, CurrentUser } from '../auth/auth.decorators';
-import { ApiAnswers } from '../common/openapi/api-answers.decorator';
+import { ApiAnswers, ApiFailures } from '../common/openapi/api-answers.decorator';
 import { ExecuteCodeDto } from './execute-code.dto';
 import { ExecuteCodeService } from './execute-code.service';
 
@@ -18,6 +18,12 @@ export class ExecuteCodeController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Run or Submit code: 200 with the verdict, 202 with a Pending submission to poll (429/503 with Retry-After)' })
   @ApiAnswers('ExecuteCodeResponse', 200, 202)
+  @ApiFailures({
+    400: 'Invalid body, unsupported language_id, or nothing to run',
+    404: 'No such problem',
+    429: 'Per-user limit on executions in flight or per minute (EXECUTION_RATE_LIMITED, with Retry-After)',
+    503: 'The queue is over its bound (EXECUTION_QUEUE_FULL) or a Run did not finish in time (EXECUTION_TIMED_OUT), with Retry-After',
+  })
   async execute(
     @CurrentUser() user: AuthUser,
     @Body() body: ExecuteCodeDto,

@@ -4,12 +4,11 @@ import {
   type ExecutionJobPayload,
   type ExecutionJobResult,
   type ExecutionTestInput,
-  type Language,
   languageForId,
   Role,
   SubmissionStatus,
 } from '@algosheets/contracts';
-import { Problem, Submission, TestCase, TestCaseResult } from '@algosheets/database';
+import { Submission, TestCaseResult } from '@algosheets/database';
 import { Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -29,6 +28,13 @@ export interface ExecuteCodeOutcome {
   httpStatus: 200 | 202;
   message: string;
   submission: ApiSubmission;
+}
+
+/** A stored test case as an execution reads it. */
+interface TestRow {
+  input: string;
+  output: string;
+  isSample: boolean;
 }
 
 /** Same-looking inputs: the web app may add or drop a final newline or trailing spaces. */
@@ -67,14 +73,24 @@ export class ExecuteCodeService {
   async execute(user: AuthUser, body: ExecuteCodeDto, requestId: string): Promise<ExecuteCodeOutcome> {
     const language = languageForId(body.language_id);
     if (!language) throw new UnsupportedLanguageException(body.language_id);
-    const problem = await this.dataSource.getRepository(Problem).findOneBy({ id: body.problemId });
+    // Plain SQL on the path every Run and Submit takes: against TypeORM's repositories it took about
+    // 3 ms off the ~15 ms from a request's arrival to its job in the queue (bench/execution).
+    const [problems, testCases] = await Promise.all([
+      this.dataSource.query<{ timeLimitMs: number; memoryLimitKb: number }[]>(
+        'SELECT time_limit_ms AS "timeLimitMs", memory_limit_kb AS "memoryLimitKb" FROM problems WHERE id = $1 AND deleted_at IS NULL',
+        [body.problemId],
+      ),
+      this.dataSource.query<TestRow[]>('SELECT input, output, is_sample AS "isSample" FROM test_cases WHERE problem_id = $1 ORDER BY ordinal', [body.problemId]),
+    ]);
+    const problem = problems[0];
     if (!problem) throw new ProblemNotFoundException();
-    const testCases = await this.dataSource.getRepository(TestCase).find({ where: { problemId: problem.id }, order: { ordinal: 'ASC' } });
     const tests = body.store ? this.submitTests(testCases) : this.runTests(testCases, body.stdin);
     if (tests.length === 0) throw new NothingToRunException(body.store ? 'This problem has no test cases yet' : 'Nothing to run: give at least one input');
 
     const executionId = randomUUID();
     const slot = await this.limits.acquire(user.id, executionId);
+    // A Submit that reaches the queue hands its slot to submit(), which releases it when the job ends.
+    let handedOver = false;
     try {
       const waiting = await this.queue.waitingCount();
       if (waiting >= this.settings.queueMaxWaiting) {
@@ -85,25 +101,26 @@ export class ExecuteCodeService {
         kind: body.store ? 'submit' : 'run',
         requestId,
         userId: user.id,
-        problemId: problem.id,
+        problemId: body.problemId,
         language,
         sourceCode: body.source_code,
         tests,
         cpuTimeLimitS: problem.timeLimitMs / 1000,
         memoryLimitKb: problem.memoryLimitKb,
       };
-      return body.store ? await this.submit(user, payload, slot) : await this.run(user, payload, executionId);
+      if (!body.store) return await this.run(user, payload, executionId);
+      handedOver = true;
+      return await this.submit(user, payload, slot);
     } finally {
-      // A 202 hands the slot to the background wait (see submit), which releases it itself.
-      if (!body.store) await slot.release();
+      if (!handedOver) await slot.release();
     }
   }
 
-  private submitTests(testCases: TestCase[]): ExecutionTestInput[] {
+  private submitTests(testCases: TestRow[]): ExecutionTestInput[] {
     return testCases.map((test) => ({ input: test.input, expectedOutput: test.output, hidden: !test.isSample }));
   }
 
-  private runTests(testCases: TestCase[], stdin: string[]): ExecutionTestInput[] {
+  private runTests(testCases: TestRow[], stdin: string[]): ExecutionTestInput[] {
     const samples = testCases.filter((test) => test.isSample);
     const asSamples = stdin.length === 0 || (stdin.length === samples.length && stdin.every((input, index) => sameInput(input, samples[index].input)));
     if (asSamples) return samples.map((test) => ({ input: test.input, expectedOutput: test.output }));
@@ -142,23 +159,21 @@ export class ExecuteCodeService {
     return { httpStatus: 200, message: 'Code executed successfully', submission };
   }
 
+  /** Stores the Pending row, enqueues and awaits the job; releases `slot` when the job ends (in the background after a 202). */
   private async submit(user: AuthUser, payload: ExecutionJobPayload, slot: ExecutionSlot): Promise<ExecuteCodeOutcome> {
-    const repository = this.dataSource.getRepository(Submission);
-    const inserted = await repository.insert({
-      userId: user.id,
-      problemId: payload.problemId ?? undefined,
-      language: payload.language as Language,
-      sourceCode: payload.sourceCode,
-      status: SubmissionStatus.Pending,
-    });
-    const submissionId = String(inserted.identifiers[0].id);
+    let submissionId: string | undefined;
     let job;
     try {
+      const [inserted] = await this.dataSource.query<{ id: string }[]>(
+        'INSERT INTO submissions (user_id, problem_id, language, source_code, status) VALUES ($1, $2, $3, $4, $5) RETURNING id',
+        [user.id, payload.problemId, payload.language, payload.sourceCode, SubmissionStatus.Pending],
+      );
+      submissionId = inserted.id;
       job = await this.queue.add({ ...payload, submissionId }, submissionId);
     } catch (error) {
       // Not enqueued: drop the row so the learner is not left with a Pending submission (the
       // reconciler would re-enqueue it if this delete fails too).
-      await repository.delete({ id: submissionId }).catch(() => undefined);
+      if (submissionId) await this.dataSource.getRepository(Submission).delete({ id: submissionId }).catch(() => undefined);
       await slot.release();
       throw error;
     }
@@ -178,8 +193,10 @@ export class ExecuteCodeService {
   }
 
   private async view(submissionId: string, user: AuthUser): Promise<ApiSubmission> {
-    const submission = await this.dataSource.getRepository(Submission).findOneByOrFail({ id: submissionId });
-    const results = await this.dataSource.getRepository(TestCaseResult).findBy({ submissionId });
+    const [submission, results] = await Promise.all([
+      this.dataSource.getRepository(Submission).findOneByOrFail({ id: submissionId }),
+      this.dataSource.getRepository(TestCaseResult).findBy({ submissionId }),
+    ]);
     return toApiSubmission(submission, results, { revealHidden: user.role === Role.Admin });
   }
 }

@@ -41,7 +41,7 @@ export class ReferenceSolutionValidator {
    * @throws ExecutionTimedOutException (503) when the checks do not finish within `VALIDATION_WAIT_MS`
    *   or the runner failed (Internal Error)
    */
-  async validate(problem: ProblemToValidate, requestId = randomUUID()): Promise<void> {
+  async validate(problem: ProblemToValidate, requestId: string = randomUUID()): Promise<void> {
     const entries = (Object.entries(problem.referenceSolutions) as [Language, string | undefined][]).filter(
       (entry): entry is [Language, string] => typeof entry[1] === 'string' && entry[1].trim() !== '',
     );

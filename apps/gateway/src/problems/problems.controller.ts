@@ -1,10 +1,17 @@
 import { type MessageResponse, type ProblemResponse, type ProblemsResponse, Role } from '@algosheets/contracts';
-import { Body, Controller, Delete, Get, Param, ParseUUIDPipe, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, ParseUUIDPipe, Post, Put, Query, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
 import { type AuthUser, CurrentUser, Roles } from '../auth/auth.decorators';
+import { ApiAnswers, ApiFailures } from '../common/openapi/api-answers.decorator';
 import { ProblemDto, ProblemListQueryDto } from './problem.dto';
 import { ProblemsService } from './problems.service';
-import { ApiAnswers } from '../common/openapi/api-answers.decorator';
+
+/** Failures of create/update beyond the payload's own validation: the reference-solution check (issue 6). */
+const VALIDATION_FAILURES = {
+  400: 'Invalid payload (VALIDATION_FAILED, details per field), or a reference solution failed (REFERENCE_SOLUTION_FAILED: the message names the language and the 1-based test, or quotes the compile error)',
+  503: 'The reference solutions could not be checked in time, or the code runner failed (EXECUTION_TIMED_OUT, with Retry-After); nothing was stored',
+};
 
 /** `/api/v1/problems/*` (spec section 7); create, update and delete are admin-only. */
 @ApiTags('problems')
@@ -37,18 +44,25 @@ export class ProblemsController {
 
   @Post('create-problem')
   @Roles(Role.Admin)
-  @ApiOperation({ summary: 'Create a problem (admin)' })
+  @ApiOperation({ summary: 'Create a problem (admin), once every reference solution passes every test case' })
   @ApiAnswers('ProblemResponse', 201)
-  async create(@Body() dto: ProblemDto, @CurrentUser() admin: AuthUser): Promise<ProblemResponse> {
-    return { message: 'Problem Created successfully⚡', problem: await this.problems.create(dto, admin) };
+  @ApiFailures(VALIDATION_FAILURES)
+  async create(@Body() dto: ProblemDto, @CurrentUser() admin: AuthUser, @Req() request: Request & { id?: unknown }): Promise<ProblemResponse> {
+    return { message: 'Problem Created successfully⚡', problem: await this.problems.create(dto, admin, String(request.id ?? '')) };
   }
 
   @Put('update-problem/:id')
   @Roles(Role.Admin)
-  @ApiOperation({ summary: 'Replace a problem and its test cases (admin)' })
+  @ApiOperation({ summary: 'Replace a problem and its test cases (admin), once every reference solution passes every test case; else the stored problem is unchanged' })
   @ApiAnswers('ProblemResponse')
-  async update(@Param('id', ParseUUIDPipe) id: string, @Body() dto: ProblemDto, @CurrentUser() admin: AuthUser): Promise<ProblemResponse> {
-    return { message: 'Problem updated successfully', problem: await this.problems.update(id, dto, admin) };
+  @ApiFailures(VALIDATION_FAILURES)
+  async update(
+    @Param('id', ParseUUIDPipe) id: string,
+    @Body() dto: ProblemDto,
+    @CurrentUser() admin: AuthUser,
+    @Req() request: Request & { id?: unknown },
+  ): Promise<ProblemResponse> {
+    return { message: 'Problem updated successfully', problem: await this.problems.update(id, dto, admin, String(request.id ?? '')) };
   }
 
   @Delete('delete-problem/:id')

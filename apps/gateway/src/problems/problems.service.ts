@@ -1,9 +1,10 @@
 import { type ApiProblem, type ApiProblemSummary, Role } from '@algosheets/contracts';
-import { PlaylistProblem, Problem, ProblemSolved, TestCase } from '@algosheets/database';
+import { DEFAULT_MEMORY_LIMIT_KB, DEFAULT_TIME_LIMIT_MS, PlaylistProblem, Problem, ProblemSolved, TestCase } from '@algosheets/database';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource, type EntityManager, IsNull } from 'typeorm';
 import type { AuthUser } from '../auth/auth.decorators';
+import { ReferenceSolutionValidator } from '../execution/reference-solution.validator';
 import type { ProblemDto, ProblemListQueryDto } from './problem.dto';
 import { containsPattern, slugify, splitList, toApiProblem, toProblemSummary } from './problem-view';
 import { ProblemNotFoundException } from './problems.errors';
@@ -22,12 +23,17 @@ interface SummaryRow {
 
 /**
  * Problems (spec sections 2, 3, 7): listing with the spec's filter semantics, the problem view per
- * role, and admin create/update/delete. Deleting tombstones the problem (history keeps it) and
- * takes it out of every sheet.
+ * role, and admin create/update/delete. Create and update first run every reference solution
+ * against every test case through the execution pipeline (DESIGN.md section 4; issue 6) and write
+ * nothing unless all pass. Deleting tombstones the problem (history keeps it) and takes it out of
+ * every sheet.
  */
 @Injectable()
 export class ProblemsService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly referenceSolutions: ReferenceSolutionValidator,
+  ) {}
 
   /**
    * Problems matching `query` in creation order: difficulty exact; `tags` and `companies` each a
@@ -92,8 +98,15 @@ export class ProblemsService {
     return problems.map((problem) => toProblemSummary(problem, viewer.id, true));
   }
 
-  /** Creates a problem with its test cases in one transaction; returns the admin view. */
-  async create(dto: ProblemDto, author: AuthUser): Promise<ApiProblem> {
+  /**
+   * Validates the reference solutions, then creates the problem with its test cases in one
+   * transaction; returns the admin view. Nothing is written when validation fails.
+   * @param requestId the HTTP request's id, carried into the validation jobs' logs
+   * @throws ReferenceSolutionFailedException (400) naming the language and test that failed, or quoting the compile error
+   * @throws ExecutionTimedOutException (503) when the checks do not finish in time or the runner fails
+   */
+  async create(dto: ProblemDto, author: AuthUser, requestId?: string): Promise<ApiProblem> {
+    await this.validateSolutions(dto, { timeLimitMs: DEFAULT_TIME_LIMIT_MS, memoryLimitKb: DEFAULT_MEMORY_LIMIT_KB }, requestId);
     const id = await this.dataSource.transaction(async (manager) => {
       const slug = await this.freeSlug(manager, slugify(dto.title));
       const problem = await manager.getRepository(Problem).save(manager.getRepository(Problem).create({ ...this.fields(dto), slug, createdBy: author.id }));
@@ -103,10 +116,20 @@ export class ProblemsService {
     return this.get(id, author);
   }
 
-  /** Replaces every field and the test cases of problem `id`. @throws ProblemNotFoundException */
-  async update(id: string, dto: ProblemDto, editor: AuthUser): Promise<ApiProblem> {
+  /**
+   * Replaces every field and the test cases of problem `id`, after validating the reference
+   * solutions against the new test cases (with the new limits, else the stored ones). A failed
+   * validation leaves the stored problem as it was.
+   * @throws ProblemNotFoundException (404), before any validation runs
+   * @throws ReferenceSolutionFailedException (400), ExecutionTimedOutException (503) as {@link create}
+   */
+  async update(id: string, dto: ProblemDto, editor: AuthUser, requestId?: string): Promise<ApiProblem> {
+    const current = await this.dataSource.getRepository(Problem).findOne({ where: { id }, select: { id: true, timeLimitMs: true, memoryLimitKb: true } });
+    if (!current) throw new ProblemNotFoundException();
+    await this.validateSolutions(dto, current, requestId);
     await this.dataSource.transaction(async (manager) => {
-      const result = await manager.getRepository(Problem).update({ id }, this.fields(dto));
+      // Tombstoned while its solutions were being checked: it stays deleted.
+      const result = await manager.getRepository(Problem).update({ id, deletedAt: IsNull() }, this.fields(dto));
       if (!result.affected) throw new ProblemNotFoundException();
       await this.replaceTestCases(manager, id, dto);
     });
@@ -120,6 +143,19 @@ export class ProblemsService {
       if (!result.affected) throw new ProblemNotFoundException();
       await manager.getRepository(PlaylistProblem).delete({ problemId: id });
     });
+  }
+
+  /** Runs `dto`'s reference solutions on its test cases with its limits, else `limits` (ms, KB). */
+  private validateSolutions(dto: ProblemDto, limits: Pick<Problem, 'timeLimitMs' | 'memoryLimitKb'>, requestId?: string): Promise<void> {
+    return this.referenceSolutions.validate(
+      {
+        timeLimitMs: dto.timeLimitMs ?? limits.timeLimitMs,
+        memoryLimitKb: dto.memoryLimitKb ?? limits.memoryLimitKb,
+        referenceSolutions: { ...dto.referenceSolutions },
+        testcases: dto.testcases.map((testCase) => ({ input: testCase.input, output: testCase.output })),
+      },
+      requestId,
+    );
   }
 
   private fields(dto: ProblemDto): Partial<Problem> {

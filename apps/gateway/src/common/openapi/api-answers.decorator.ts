@@ -23,3 +23,12 @@ export function ApiAnswers(name: ContractResponseName, ...statuses: number[]) {
  * plain string, not the schema's literal union, hence the cast through `unknown`.
  */
 export const CONTRACT_SCHEMAS = schemas as unknown as NonNullable<NonNullable<OpenAPIObject['components']>['schemas']>;
+
+/**
+ * Documents an operation's notable failures, each by its status and when it happens, with the one
+ * error body `ApiError` (for answers a client should handle, such as 400 naming a failed reference
+ * solution or 503 with Retry-After).
+ */
+export function ApiFailures(failures: Record<number, string>) {
+  return applyDecorators(...Object.entries(failures).map(([status, description]) => ApiResponse({ status: Number(status), description, schema: ref('ApiError') })));
+}

@@ -9,7 +9,12 @@ describe('create problem page (spec sections 2 and 5)', () => {
       ...signedIn(ADMIN),
       '/api/v1/problems/create-problem': {
         status: 400,
-        body: { statusCode: 400, code: 'REFERENCE_SOLUTION_FAILED', message: 'Reference solution failed test 2 in PYTHON', details: { 'referenceSolutions.PYTHON': ['Wrong Answer on test 2'] } },
+        body: {
+          statusCode: 400,
+          code: 'REFERENCE_SOLUTION_FAILED',
+          message: 'The PYTHON reference solution fails test 2: Wrong Answer',
+          details: { 'referenceSolutions.PYTHON': ['The PYTHON reference solution fails test 2: Wrong Answer'] },
+        },
       },
     });
     const { user } = await renderWithProviders(undefined, { path: '/add-problem' });
@@ -28,8 +33,12 @@ describe('create problem page (spec sections 2 and 5)', () => {
     expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Valid Palindrome');
 
     await user.click(screen.getByRole('button', { name: 'Create Problem' }));
-    expect(await screen.findByTestId('server-error')).toHaveTextContent('Reference solution failed test 2 in PYTHON');
-    expect(screen.getByTestId('server-error')).toHaveTextContent('referenceSolutions.PYTHON: Wrong Answer on test 2');
+    const serverError = await screen.findByTestId('server-error');
+    expect(serverError).toHaveTextContent('The PYTHON reference solution fails test 2: Wrong Answer');
+    expect(serverError).toHaveTextContent('Python reference solution: The PYTHON reference solution fails test 2: Wrong Answer');
+    await waitFor(() => expect(serverError).toHaveFocus());
+    // The same message also sits under the field it concerns.
+    expect(screen.getByRole('textbox', { name: 'Python Reference Solution' })).toHaveAccessibleErrorMessage(/fails test 2/);
     await waitFor(() => expect(screen.getByText('Error creating problem')).toBeInTheDocument());
   });
 });

@@ -1,13 +1,13 @@
 import { Difficulty, Language, type ApiError } from '@algosheets/contracts';
 import { Alert, Box, Button, ButtonGroup, Card, Field, Flex, Heading, HStack, IconButton, Input, List, NativeSelect, SimpleGrid, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
 import { useNavigate, useParams } from 'react-router';
 import { apiErrorBody } from '../../api/api-error-message';
 import { PageSpinner } from '../../components/page-spinner';
 import { LANGUAGE_LABELS } from '../workspace/editor-language';
 import { useCreateProblemMutation, useGetProblemQuery, useUpdateProblemMutation } from '../problems/problems-api';
-import { emptyLanguageEntry, emptyProblemForm, FORM_LANGUAGES, formFromProblem, removeRow, REQUIRED_LANGUAGES, serverFieldErrors, toProblemPayload, validateProblemForm, type FormErrors, type LanguageEntry, type ProblemFormValues } from './problem-form';
+import { emptyLanguageEntry, emptyProblemForm, FORM_LANGUAGES, formFromProblem, removeRow, REQUIRED_LANGUAGES, serverFieldErrors, serverFieldLabel, toProblemPayload, validateProblemForm, type FormErrors, type LanguageEntry, type ProblemFormValues } from './problem-form';
 import { sampleProblem, type SampleVariant } from './sample-problems';
 
 /** /add-problem (spec section 2, 'Create Problem'). */
@@ -66,6 +66,16 @@ function ProblemForm({ heading, submitLabel, initial, busy, withSamples, onSubmi
   const [errors, setErrors] = useState<FormErrors>({});
   const [serverError, setServerError] = useState<ApiError>();
   const [variant, setVariant] = useState<SampleVariant>('STRING');
+  const serverErrorRef = useRef<HTMLDivElement>(null);
+
+  // The submit button is at the foot of a long form and the server's answer (which test of which
+  // language failed) at its head: give the answer the focus and bring it to the middle of the
+  // screen, where the sticky navigation bar cannot cover it.
+  useEffect(() => {
+    if (!serverError) return;
+    serverErrorRef.current?.focus({ preventScroll: true });
+    serverErrorRef.current?.scrollIntoView({ block: 'center' });
+  }, [serverError]);
 
   const set = <K extends keyof ProblemFormValues>(key: K, value: ProblemFormValues[K]) => setValues((previous) => ({ ...previous, [key]: value }));
   const setLanguage = (language: Language, entry: LanguageEntry | undefined) => setValues((previous) => ({ ...previous, languages: { ...previous.languages, [language]: entry } }));
@@ -118,7 +128,7 @@ function ProblemForm({ heading, submitLabel, initial, busy, withSamples, onSubmi
         </Flex>
 
         {serverError && (
-          <Alert.Root status="error" data-testid="server-error">
+          <Alert.Root ref={serverErrorRef} tabIndex={-1} status="error" data-testid="server-error">
             <Alert.Indicator />
             <Alert.Content>
               <Alert.Title>{serverError.message}</Alert.Title>
@@ -126,7 +136,7 @@ function ProblemForm({ heading, submitLabel, initial, busy, withSamples, onSubmi
                 <Alert.Description>
                   <List.Root ps="4">
                     {Object.entries(serverError.details).map(([path, messages]) => (
-                      <List.Item key={path}>{`${path}: ${messages.join('; ')}`}</List.Item>
+                      <List.Item key={path}>{`${serverFieldLabel(path, LANGUAGE_LABELS)}: ${messages.join('; ')}`}</List.Item>
                     ))}
                   </List.Root>
                 </Alert.Description>

@@ -1,5 +1,5 @@
 import { Language } from '@algosheets/contracts';
-import { emptyProblemForm, formFromProblem, removeRow, serverFieldErrors, toProblemPayload, validateProblemForm } from './problem-form';
+import { emptyProblemForm, formFromProblem, removeRow, serverFieldErrors, serverFieldLabel, toProblemPayload, validateProblemForm } from './problem-form';
 import { sampleProblem } from './sample-problems';
 
 describe('create-problem rules (spec section 5)', () => {
@@ -73,5 +73,16 @@ describe('create-problem rules (spec section 5)', () => {
 
   it('maps the gateway details onto field paths', () => {
     expect(serverFieldErrors({ 'examples.PYTHON.input': ['Input is required'], referenceSolutions: ['a', 'b'] })).toEqual({ 'examples.PYTHON.input': 'Input is required', referenceSolutions: 'a; b' });
+  });
+
+  it('names the paths of the server\'s details as the form labels them', () => {
+    const labels = { PYTHON: 'Python', JAVA: 'Java' };
+    expect(serverFieldLabel('referenceSolutions.PYTHON', labels)).toBe('Python reference solution');
+    expect(serverFieldLabel('codeSnippets.JAVA', labels)).toBe('Java starter code');
+    expect(serverFieldLabel('examples.JAVA.input', labels)).toBe('Java example input');
+    expect(serverFieldLabel('testcases.1.output', labels)).toBe('Test case 2 output');
+    expect(serverFieldLabel('testcases.0', labels)).toBe('Test case 1');
+    expect(serverFieldLabel('referenceSolutions.RUBY', labels)).toBe('referenceSolutions.RUBY');
+    expect(serverFieldLabel('title', labels)).toBe('title');
   });
 });

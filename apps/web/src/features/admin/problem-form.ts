@@ -138,3 +138,24 @@ export function formFromProblem(problem: ApiProblem): ProblemFormValues {
 export function serverFieldErrors(details: Record<string, string[]> | undefined): FormErrors {
   return Object.fromEntries(Object.entries(details ?? {}).map(([path, messages]) => [path, messages.join('; ')]));
 }
+
+const PATH_LABELS: Record<string, string> = {
+  codeSnippets: 'starter code',
+  referenceSolutions: 'reference solution',
+  examples: 'example',
+};
+
+/**
+ * A readable name for a path of the gateway's 400 `details`, as the form labels it:
+ * `referenceSolutions.PYTHON` is 'Python reference solution', `testcases.1.output` is 'Test case 2
+ * output', `examples.JAVA.input` is 'Java example input'. Unknown paths come back unchanged.
+ * @param languageLabels display name per language code (e.g. PYTHON → 'Python')
+ */
+export function serverFieldLabel(path: string, languageLabels: Record<string, string>): string {
+  const [field = '', key = '', part] = path.split('.');
+  if (field === 'testcases' && /^\d+$/.test(key)) return `Test case ${Number(key) + 1}${part ? ` ${part}` : ''}`;
+  const noun = PATH_LABELS[field];
+  const language = languageLabels[key];
+  if (!noun || !language) return path;
+  return `${language} ${noun}${part ? ` ${part}` : ''}`;
+}

@@ -1,0 +1,595 @@
+/**
+ * Execution pipeline benchmark (issue 6). Starts its own stack (a database and Redis prefix from the
+ * test harness, the sandbox, the execution worker and the gateway, each a child process at its
+ * default settings except the queue bound and per-user limits) and drives it from this process over loopback with a Python Submit of a problem
+ * with 10 test cases. "Sandbox-only" is the same batch the worker sends (same items, base64,
+ * limits) posted straight to the sandbox's POST /submissions/batch and polled every SANDBOX_POLL_MS.
+ * Because the machine is shared, the two paths are always measured interleaved, so a change in
+ * background load hits both alike:
+ *
+ * 1. idle latency: one request at a time, alternating sandbox-only and e2e Submit;
+ * 2. capacity: sandbox-only with BATCHES_IN_FLIGHT batches in flight, and e2e with
+ *    SUBMITS_IN_FLIGHT Submits in flight (closed loops), in CAPACITY_ROUNDS alternating windows;
+ * 3. rising rates (open loop, constant arrival rate, RATE_FACTORS × the sandbox's capacity): below
+ *    it, arrivals alternate between sandbox-only and e2e (at least MIN_SAMPLES each), giving the
+ *    pipeline overhead ratio = e2e p50 ÷ sandbox-only p50 (a step whose sandbox-only p50 passed
+ *    SATURATED_LATENCY × the idle one was saturated by background load after all, and is shown but
+ *    not held to the target); at and above it, e2e only;
+ * 4. overload: e2e at twice the e2e saturation throughput for OVERLOAD_S, then a drain;
+ * 5. lost (acknowledged, never terminal) and duplicated rows, checked in PostgreSQL.
+ *
+ * Prints throughput (submissions/s), latency p50/p95/p99 (ms, from sending the request to knowing
+ * the verdict: the 200 answer, or the poll that finds it after a 202, polled as the web app does),
+ * HTTP answers per status, queue depth over time, and each issue target with PASS/MISS. The
+ * gateway's per-user limits are lifted (EXECUTION_USER_CONCURRENCY/PER_MINUTE): they protect the
+ * server from one scripted client, while the bench stands for many learners (LEARNERS accounts).
+ *
+ * Run as root on a host with bubblewrap, PostgreSQL and Redis (DATABASE_URL / REDIS_URL, else the
+ * test harness's fallbacks): `node -r @swc-node/register bench/execution/execution.bench.ts`.
+ * About 7 minutes; `--step-s 20` and `--overload-s 60` (seconds) shorten or lengthen the phases,
+ * `--queue-bound 50` sets the gateway's queue bound (see QUEUE_BOUND).
+ */
+import 'reflect-metadata';
+import { randomBytes } from 'node:crypto';
+import { Agent, request as httpRequest } from 'node:http';
+import { cpus } from 'node:os';
+import { EXECUTION_QUEUE, LANGUAGE_IDS, Language, XSRF_COOKIE, XSRF_HEADER } from '@algosheets/contracts';
+import { runMigrations } from '@algosheets/database';
+import { redisConnectionOptions } from '@algosheets/server-common';
+import { type AppProcess, ensureTestServers, freePort, provisionTestInfra, startSandbox, startWorkspaceApp, stopStartedServers, type TestInfra } from '@algosheets/testing';
+import { Queue } from 'bullmq';
+import { Client } from 'pg';
+import { judge0Limits } from '../../apps/execution/src/execution/judge.service';
+
+const TESTS = 10;
+/** A numeric `--name value` command-line option, else `fallback`. */
+function option(name: string, fallback: number): number {
+  const index = process.argv.indexOf(`--${name}`);
+  const value = index >= 0 ? Number(process.argv[index + 1]) : fallback;
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} must be a positive number`);
+  return value;
+}
+
+const STEP_S = option('step-s', 20);
+const OVERLOAD_S = option('overload-s', 60);
+/**
+ * The gateway's EXECUTION_QUEUE_MAX_WAITING for the bench. The product default (200) is sized for a
+ * larger sandbox: on 2 cores (~2–6 Submits/s) twice the saturation rate would need minutes to fill it,
+ * so the bench uses a bound its overload phase reaches, to show what happens there.
+ */
+const QUEUE_BOUND = option('queue-bound', 50);
+/** Alternating windows per path in the capacity phase. */
+const CAPACITY_ROUNDS = 4;
+/** Requests per path at least, in each below-saturation step. */
+const MIN_SAMPLES = 30;
+/** A below-saturation step whose sandbox-only p50 exceeds this multiple of the idle one was saturated after all. */
+const SATURATED_LATENCY = 2;
+const RATE_FACTORS = [0.25, 0.5, 0.75, 1, 1.25];
+const IDLE_RUNS = 20;
+const WARM_UP_RUNS = 5;
+/** Enough to keep the sandbox's 2 slots busy (its queue never empties) on either path. */
+const BATCHES_IN_FLIGHT = 4;
+const SUBMITS_IN_FLIGHT = 6;
+/** Sandbox-only polling when measuring latency: often, so that it adds ~5 ms on average. */
+const SANDBOX_POLL_MS = 10;
+/**
+ * Sandbox-only polling when measuring capacity: with BATCHES_IN_FLIGHT batches the sandbox's queue
+ * never empties, so a later notice costs no throughput, while polling 4 batches every 10 ms took
+ * CPU from the runs themselves (one run measured the sandbox alone 15% below the whole pipeline).
+ */
+const SANDBOX_CAPACITY_POLL_MS = 100;
+/** The web app's polling of a 202 Submit (apps/web submissions-api POLL_INTERVAL_MS and POLL_TIMEOUT_MS). */
+const WEB_POLL_MS = 1000;
+const WEB_POLL_TIMEOUT_MS = 300_000;
+const LEARNERS = 8;
+const SANDBOX_UID_BASE = 64600;
+const TIME_LIMIT_MS = 2000;
+const MEMORY_LIMIT_KB = 256_000;
+const SOURCE = 'a, b = map(int, input().split())\nprint(a + b)\n';
+const CASES = Array.from({ length: TESTS }, (_, i) => ({ input: `${i * 7} ${i + 1}`, output: String(i * 8 + 1) }));
+
+const now = (): number => performance.now();
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
+
+/** One request of the load: when it was sent, when its verdict was known, and how it was answered. */
+interface Sample {
+  sentAt: number;
+  doneAt?: number;
+  /** HTTP status of the first answer (200/202 accepted; 429/503 refused). */
+  http?: number;
+  /** Final submission status ('Accepted', ...), or 'Pending' when polling gave up. */
+  status?: string;
+  id?: string;
+  error?: string;
+}
+
+const latency = (sample: Sample): number => (sample.doneAt ?? NaN) - sample.sentAt;
+function percentile(values: number[], p: number): number {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+const done = (samples: Sample[]) => samples.filter((sample) => sample.doneAt !== undefined);
+const fmt = (value: number, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : '-');
+
+/** An HTTP answer, read to the end. */
+interface Answer {
+  status: number;
+  setCookies: string[];
+  text: string;
+}
+
+const agent = new Agent({ keepAlive: true });
+/** No request of the bench should take this long (ms); past it the request counts as an error. */
+const REQUEST_TIMEOUT_MS = 120_000;
+
+/**
+ * One HTTP exchange over a kept-alive connection. `node:http` rather than fetch: the load generator
+ * shares the 2 cores with the system under test, and fetch cost about twice the CPU per request in the worker.
+ */
+function exchange(url: string, method: 'GET' | 'POST', headers: Record<string, string>, body?: unknown): Promise<Answer> {
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  const allHeaders = payload === undefined ? headers : { ...headers, 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) };
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest(url, { method, headers: allHeaders, agent, timeout: REQUEST_TIMEOUT_MS }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('error', reject);
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, setCookies: response.headers['set-cookie'] ?? [], text: Buffer.concat(chunks).toString('utf8') }));
+    });
+    outgoing.on('timeout', () => outgoing.destroy(new Error(`no answer within ${REQUEST_TIMEOUT_MS} ms`)));
+    outgoing.on('error', reject);
+    outgoing.end(payload);
+  });
+}
+
+/** A learner's cookie session against the gateway, as the web app holds it (XSRF echo included). */
+class Session {
+  private readonly cookies = new Map<string, string>();
+
+  constructor(private readonly base: string) {}
+
+  async request(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Answer> {
+    const headers: Record<string, string> = { cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ') };
+    if (method !== 'GET') headers[XSRF_HEADER] = this.cookies.get(XSRF_COOKIE) ?? '';
+    const answer = await exchange(this.base + path, method, headers, body);
+    for (const cookie of answer.setCookies) {
+      const end = cookie.indexOf(';');
+      const pair = end < 0 ? cookie : cookie.slice(0, end);
+      this.cookies.set(pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1));
+    }
+    return answer;
+  }
+}
+
+/** The stack under test; `stop` ends every process and removes the database and Redis keys. */
+interface Stack {
+  infra: TestInfra;
+  sandbox: AppProcess;
+  worker: AppProcess;
+  gateway: AppProcess;
+  stop(): Promise<void>;
+}
+
+async function startStack(): Promise<Stack> {
+  await ensureTestServers();
+  const infra = await provisionTestInfra('bench-execution', { migrate: (url) => runMigrations({ url }) });
+  const started: AppProcess[] = [];
+  const stop = async () => {
+    for (const service of started.reverse()) await service.stop();
+    await infra.teardown();
+    await stopStartedServers();
+  };
+  try {
+    const shared = { NODE_ENV: 'production', LOG_LEVEL: 'warn', DATABASE_URL: infra.database.url, REDIS_URL: infra.redis.url, REDIS_PREFIX: infra.redis.prefix };
+    const sandbox = await startSandbox(SANDBOX_UID_BASE);
+    started.push(sandbox);
+    const healthPort = await freePort();
+    const worker = await startWorkspaceApp('execution', healthPort, '/health/ready', { ...shared, HEALTH_PORT: String(healthPort), JUDGE0_URL: sandbox.url });
+    started.push(worker);
+    const port = await freePort();
+    const gateway = await startWorkspaceApp('gateway', port, '/api/v1/health', {
+      ...shared,
+      PORT: String(port),
+      WEB_ORIGIN: 'http://127.0.0.1:4200',
+      JWT_ACCESS_SECRET: randomBytes(32).toString('hex'),
+      ACCESS_TOKEN_TTL_S: '3600',
+      COOKIE_SECURE: 'false',
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      EXECUTION_USER_CONCURRENCY: '100000',
+      EXECUTION_USER_PER_MINUTE: '1000000',
+      EXECUTION_QUEUE_MAX_WAITING: String(QUEUE_BOUND),
+    });
+    started.push(gateway);
+    return { infra, sandbox, worker, gateway, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** The benchmark problem: a Python-solvable sum with TESTS cases (stored directly, as the content loader does). */
+async function seedProblem(db: Client): Promise<string> {
+  const { rows } = await db.query(
+    `INSERT INTO problems (slug, title, description, difficulty, constraints, time_limit_ms, memory_limit_kb)
+     VALUES ('bench-sum', 'Bench Sum', 'Print a + b.', 'EASY', '-', $1, $2) RETURNING id`,
+    [TIME_LIMIT_MS, MEMORY_LIMIT_KB],
+  );
+  for (const [ordinal, test] of CASES.entries()) {
+    await db.query('INSERT INTO test_cases (problem_id, ordinal, input, output, is_sample) VALUES ($1, $2, $3, $4, $5)', [rows[0].id, ordinal, test.input, test.output, ordinal < 2]);
+  }
+  return rows[0].id;
+}
+
+async function signUp(base: string, index: number): Promise<Session> {
+  const session = new Session(base);
+  await session.request('GET', '/api/v1/health');
+  const response = await session.request('POST', '/api/v1/auth/register', { name: `Bench ${index}`, email: `bench-${index}-${Date.now()}@example.com`, password: 'bench-password-1' });
+  if (response.status !== 201) throw new Error(`sign-up answered ${response.status}: ${response.text}`);
+  return session;
+}
+
+/** An end-to-end Submit: 200 with the verdict, or 202 then polls like the web app. */
+async function submit(session: Session, problemId: string): Promise<Sample> {
+  const sample: Sample = { sentAt: now() };
+  try {
+    const response = await session.request('POST', '/api/v1/execute-code', {
+      source_code: SOURCE,
+      language_id: LANGUAGE_IDS[Language.Python],
+      stdin: [],
+      expected_outputs: [],
+      problemId,
+      store: true,
+    });
+    sample.http = response.status;
+    if (response.status !== 200 && response.status !== 202) return sample;
+    let submission = (JSON.parse(response.text) as { submission: { id: string; status: string } }).submission;
+    sample.id = submission.id;
+    while (submission.status === 'Pending' && now() - sample.sentAt < WEB_POLL_TIMEOUT_MS) {
+      await sleep(WEB_POLL_MS);
+      const poll = await session.request('GET', `/api/v1/submission/${submission.id}`);
+      if (poll.status === 200) submission = (JSON.parse(poll.text) as { submission: typeof submission }).submission;
+    }
+    sample.status = submission.status;
+    if (submission.status !== 'Pending') sample.doneAt = now();
+  } catch (error) {
+    sample.error = error instanceof Error ? error.message : String(error);
+  }
+  return sample;
+}
+
+/** The same batch as the worker sends (same items, base64, limits), straight to the sandbox, polled every `pollMs`. */
+async function sandboxBatch(sandboxUrl: string, pollMs: number): Promise<Sample> {
+  const sample: Sample = { sentAt: now() };
+  const limits = judge0Limits(TIME_LIMIT_MS / 1000, MEMORY_LIMIT_KB);
+  const submissions = CASES.map((test) => ({ source_code: b64(SOURCE), language_id: LANGUAGE_IDS[Language.Python], stdin: b64(test.input), ...limits }));
+  try {
+    const response = await exchange(`${sandboxUrl}/submissions/batch?base64_encoded=true`, 'POST', {}, { submissions });
+    sample.http = response.status;
+    if (response.status !== 201) return sample;
+    const tokens = (JSON.parse(response.text) as { token: string }[]).map((entry) => entry.token).join(',');
+    for (;;) {
+      await sleep(pollMs);
+      const poll = await exchange(`${sandboxUrl}/submissions/batch?tokens=${tokens}&base64_encoded=true&fields=status_id`, 'GET', {});
+      const statuses = (JSON.parse(poll.text) as { submissions: { status_id: number }[] }).submissions.map((entry) => entry.status_id);
+      if (statuses.every((id) => id > 2)) {
+        sample.doneAt = now();
+        sample.status = statuses.every((id) => id === 3) ? 'Accepted' : `statuses ${statuses.join(',')}`;
+        return sample;
+      }
+    }
+  } catch (error) {
+    sample.error = error instanceof Error ? error.message : String(error);
+    return sample;
+  }
+}
+
+/** The samples of one window of load, started at `start` (ms) and sending for `seconds`. */
+interface Run {
+  samples: Sample[];
+  start: number;
+  seconds: number;
+}
+
+/** Constant arrival rate (k6's constant-arrival-rate): offered load does not drop when the system slows. */
+async function openLoop(rate: number, seconds: number, fire: (index: number) => Promise<Sample>): Promise<Run> {
+  const start = now();
+  const pending: Promise<Sample>[] = [];
+  const count = Math.round(rate * seconds);
+  for (let i = 0; i < count; i++) {
+    const wait = start + (i * 1000) / rate - now();
+    if (wait > 0) await sleep(wait);
+    pending.push(fire(i));
+  }
+  return { samples: await Promise.all(pending), start, seconds };
+}
+
+/** `concurrency` loops, each sending the next request when its previous one finished, for `seconds`. */
+async function closedLoop(concurrency: number, seconds: number, fire: () => Promise<Sample>): Promise<Run> {
+  const start = now();
+  const samples: Sample[] = [];
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (now() - start < seconds * 1000) samples.push(await fire());
+    }),
+  );
+  return { samples, start, seconds };
+}
+
+/**
+ * An open loop at `rate` whose even arrivals go to `a` and odd ones to `b`, long enough for
+ * MIN_SAMPLES each (at least STEP_S); returns each path's share as a run at half the rate.
+ */
+async function interleaved(rate: number, a: () => Promise<Sample>, b: () => Promise<Sample>): Promise<[Run, Run]> {
+  const seconds = Math.max(STEP_S, (2 * MIN_SAMPLES) / rate);
+  const run = await openLoop(rate, seconds, (index) => (index % 2 === 0 ? a() : b()));
+  const share = (parity: number): Run => ({ ...run, samples: run.samples.filter((_, index) => index % 2 === parity) });
+  return [share(0), share(1)];
+}
+
+/** Runs `a` then `b`, CAPACITY_ROUNDS times, in windows of `seconds` each; returns each path's windows. */
+async function alternate(seconds: number, a: (seconds: number) => Promise<Run>, b: (seconds: number) => Promise<Run>): Promise<[Run[], Run[]]> {
+  const runs: [Run[], Run[]] = [[], []];
+  for (let round = 0; round < CAPACITY_ROUNDS; round++) {
+    runs[0].push(await a(seconds));
+    runs[1].push(await b(seconds));
+  }
+  return runs;
+}
+
+/** Seconds at the start of a window whose completions are not counted in throughput: the pipeline fills. */
+const rampS = (seconds: number) => Math.min(3, seconds / 4);
+
+/** Verdicts per second known within each window's [start + ramp, start + seconds], over all windows. */
+function throughput(runs: Run[]): number {
+  let counted = 0;
+  let seconds = 0;
+  for (const run of runs) {
+    const from = run.start + rampS(run.seconds) * 1000;
+    const to = run.start + run.seconds * 1000;
+    counted += run.samples.filter((sample) => sample.doneAt !== undefined && sample.doneAt >= from && sample.doneAt <= to).length;
+    seconds += run.seconds - rampS(run.seconds);
+  }
+  return counted / seconds;
+}
+
+const samplesOf = (runs: Run[]): Sample[] => runs.flatMap((run) => run.samples);
+const p50 = (samples: Sample[]): number => percentile(done(samples).map(latency), 50);
+
+/** Queue depth sampled every second, labelled with the phase running at the time. */
+class DepthSampler {
+  readonly samples: { t: number; phase: string; waiting: number; active: number }[] = [];
+  phase = 'idle';
+  private timer?: NodeJS.Timeout;
+  private readonly started = now();
+
+  constructor(private readonly queue: Queue) {}
+
+  start(): void {
+    this.timer = setInterval(() => {
+      void this.queue.getJobCounts('waiting', 'active').then(
+        (counts) => this.samples.push({ t: (now() - this.started) / 1000, phase: this.phase, waiting: counts.waiting ?? 0, active: counts.active ?? 0 }),
+        () => undefined,
+      );
+    }, 1000);
+  }
+
+  stop(): void {
+    clearInterval(this.timer);
+  }
+
+  maxWaiting(phase: string): number {
+    return Math.max(0, ...this.samples.filter((sample) => sample.phase === phase).map((sample) => sample.waiting));
+  }
+}
+
+interface Row {
+  label: string;
+  samples: Sample[];
+  thrpt: number;
+  ratio?: number;
+  queueMax?: number;
+}
+
+function countHttp(samples: Sample[]): Record<string, number> {
+  const counts: Record<string, number> = { ok: 0, '202': 0, '429': 0, '503': 0, '5xx': 0, err: 0 };
+  for (const sample of samples) {
+    if (sample.error !== undefined) counts.err += 1;
+    else if (sample.http !== undefined && sample.http >= 500 && sample.http !== 503) counts['5xx'] += 1;
+    // 200 is the gateway's verdict, 201 the sandbox's batch tokens.
+    else if (sample.http === 200 || sample.http === 201) counts.ok += 1;
+    else counts[String(sample.http)] = (counts[String(sample.http)] ?? 0) + 1;
+  }
+  return counts;
+}
+
+const LABEL_WIDTH = 34;
+
+function printRow(row: Row): void {
+  const latencies = done(row.samples).map(latency);
+  const http = countHttp(row.samples);
+  console.log(
+    [
+      row.label.padEnd(LABEL_WIDTH),
+      String(row.samples.length).padStart(5),
+      String(latencies.length).padStart(5),
+      fmt(row.thrpt, 2).padStart(7),
+      fmt(percentile(latencies, 50)).padStart(7),
+      fmt(percentile(latencies, 95)).padStart(7),
+      fmt(percentile(latencies, 99)).padStart(7),
+      (row.ratio === undefined ? '' : fmt(row.ratio, 2)).padStart(6),
+      ...['ok', '202', '429', '503', '5xx', 'err'].map((key) => String(http[key] ?? 0).padStart(5)),
+      (row.queueMax === undefined ? '' : String(row.queueMax)).padStart(6),
+    ].join(' '),
+  );
+}
+
+async function main(): Promise<void> {
+  const stack = await startStack();
+  const db = new Client({ connectionString: stack.infra.database.url });
+  await db.connect();
+  const queue = new Queue(EXECUTION_QUEUE, { connection: redisConnectionOptions(stack.infra.redis.url), prefix: stack.infra.redis.prefix });
+  const depth = new DepthSampler(queue);
+  try {
+    const problemId = await seedProblem(db);
+    const learners = await Promise.all(Array.from({ length: LEARNERS }, (_, i) => signUp(`${stack.gateway.url}`, i)));
+    let next = 0;
+    const e2e = () => submit(learners[next++ % LEARNERS], problemId);
+    const directSamples: Sample[] = [];
+    const direct = async (pollMs = SANDBOX_POLL_MS) => {
+      const sample = await sandboxBatch(stack.sandbox.url, pollMs);
+      directSamples.push(sample);
+      return sample;
+    };
+    const acknowledged: Sample[] = [];
+    const record = (samples: Sample[]) => {
+      acknowledged.push(...samples.filter((sample) => sample.id !== undefined));
+      return samples;
+    };
+    depth.start();
+
+    console.log(
+      `execution benchmark: Python Submit of ${TESTS} tests, ${cpus().length} cores, sandbox 2 slots, worker and gateway at their defaults but queue bound ${QUEUE_BOUND} and no per-user limits`,
+    );
+    console.log(
+      `capacity in ${CAPACITY_ROUNDS} alternating windows of ${STEP_S / 2} s per path; below saturation, arrivals alternate between the paths ` +
+        `(>= ${MIN_SAMPLES} each, >= ${STEP_S} s); e2e-only steps of ${STEP_S} s; overload ${OVERLOAD_S} s; ` +
+        `sandbox-only polls every ${SANDBOX_POLL_MS} ms (${SANDBOX_CAPACITY_POLL_MS} ms for capacity); a 202 is polled every ${WEB_POLL_MS} ms`,
+    );
+
+    // Warm-up: page cache, JIT, connection pools; not reported.
+    for (let i = 0; i < WARM_UP_RUNS; i++) {
+      await direct();
+      record([await e2e()]);
+    }
+
+    depth.phase = 'idle latency';
+    const idleDirect: Sample[] = [];
+    const idleE2e: Sample[] = [];
+    for (let i = 0; i < IDLE_RUNS; i++) {
+      idleDirect.push(await direct());
+      idleE2e.push(...record([await e2e()]));
+    }
+    const idleRatio = p50(idleE2e) / p50(idleDirect);
+
+    depth.phase = 'capacity';
+    const [sandboxCapacityRuns, e2eCapacityRuns] = await alternate(
+      STEP_S / 2,
+      (seconds) => closedLoop(BATCHES_IN_FLIGHT, seconds, () => direct(SANDBOX_CAPACITY_POLL_MS)),
+      async (seconds) => {
+        const run = await closedLoop(SUBMITS_IN_FLIGHT, seconds, e2e);
+        record(run.samples);
+        return run;
+      },
+    );
+    const capacity = throughput(sandboxCapacityRuns);
+    const saturation = throughput(e2eCapacityRuns);
+
+    console.log('');
+    console.log(['phase'.padEnd(LABEL_WIDTH), ' sent', ' done', '  thr/s', '  p50ms', '  p95ms', '  p99ms', ' ratio', '   ok', '  202', '  429', '  503', '  5xx', '  err', '  qmax'].join(' '));
+    printRow({ label: 'idle, sandbox-only', samples: idleDirect, thrpt: NaN });
+    printRow({ label: 'idle, e2e Submit', samples: idleE2e, thrpt: NaN, ratio: idleRatio });
+    printRow({ label: `capacity, sandbox ${BATCHES_IN_FLIGHT} in flight`, samples: samplesOf(sandboxCapacityRuns), thrpt: capacity });
+    printRow({ label: `capacity, e2e ${SUBMITS_IN_FLIGHT} in flight`, samples: samplesOf(e2eCapacityRuns), thrpt: saturation, queueMax: depth.maxWaiting('capacity') });
+
+    const belowRatios: { factor: number; ratio: number; saturated: boolean }[] = [];
+    for (const factor of RATE_FACTORS) {
+      const rate = factor * capacity;
+      depth.phase = `${factor}x`;
+      if (factor < 1) {
+        const [directRun, e2eRun] = await interleaved(rate, direct, e2e);
+        record(e2eRun.samples);
+        const ratio = p50(e2eRun.samples) / p50(directRun.samples);
+        // Background load can saturate the shared machine during a step: then the sandbox's own queue
+        // grows, sandbox-only batches overtake the Submits waiting in BullMQ, and the ratio measures
+        // queueing, not the pipeline's overhead. Such a step is shown but not held to the target.
+        const saturated = p50(directRun.samples) > SATURATED_LATENCY * p50(idleDirect);
+        belowRatios.push({ factor, ratio, saturated });
+        printRow({ label: `${fmt(rate, 2)}/s (${factor}x) half sandbox-only`, samples: directRun.samples, thrpt: throughput([directRun]) });
+        printRow({ label: `${fmt(rate, 2)}/s (${factor}x) half e2e`, samples: e2eRun.samples, thrpt: throughput([e2eRun]), ratio, queueMax: depth.maxWaiting(depth.phase) });
+      } else {
+        const run = await openLoop(rate, STEP_S, e2e);
+        record(run.samples);
+        printRow({ label: `${fmt(rate, 2)}/s (${factor}x) e2e`, samples: run.samples, thrpt: throughput([run]), queueMax: depth.maxWaiting(depth.phase) });
+      }
+    }
+
+    depth.phase = 'overload 2x';
+    const overloadRate = 2 * saturation;
+    const overload = await openLoop(overloadRate, OVERLOAD_S, e2e);
+    record(overload.samples);
+    const overloadThrpt = throughput([overload]);
+    printRow({ label: `${fmt(overloadRate, 2)}/s (2x saturation) e2e`, samples: overload.samples, thrpt: overloadThrpt, queueMax: depth.maxWaiting('overload 2x') });
+    depth.phase = 'drain';
+    // Every acknowledged Submit was awaited above; this only lets jobs left by refused requests' races finish.
+    for (let i = 0; i < 120; i++) {
+      const counts = await queue.getJobCounts('waiting', 'active');
+      if ((counts.waiting ?? 0) + (counts.active ?? 0) === 0) break;
+      await sleep(1000);
+    }
+    depth.stop();
+
+    // Lost and duplicated, from the database: one row per acknowledged Submit, terminal, with TESTS results.
+    const { rows } = await db.query<{ id: string; status: string; results: number }>(
+      `SELECT s.id, s.status, (SELECT count(*)::int FROM test_case_results r WHERE r.submission_id = s.id) AS results FROM submissions s WHERE s.problem_id = $1`,
+      [problemId],
+    );
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const ackIds = new Set(acknowledged.map((sample) => sample.id as string));
+    const lost = [...ackIds].filter((id) => !byId.has(id) || byId.get(id)?.status === 'Pending').length;
+    const unacknowledgedRows = rows.filter((row) => !ackIds.has(row.id)).length;
+    const wrongResultSets = rows.filter((row) => row.status !== 'Pending' && row.results !== TESTS).length;
+    const { rows: solvedTwice } = await db.query('SELECT user_id FROM problem_solved WHERE problem_id = $1 GROUP BY user_id HAVING count(*) > 1', [problemId]);
+    const duplicated = unacknowledgedRows + wrongResultSets + solvedTwice.length;
+    const states = new Map<string, number>();
+    for (const row of rows) states.set(row.status, (states.get(row.status) ?? 0) + 1);
+
+    console.log('');
+    console.log('queue depth over time (waiting/active, every 5th one-second sample):');
+    const byPhase = new Map<string, string[]>();
+    depth.samples.forEach((sample, index) => {
+      if (index % 5 !== 0) return;
+      byPhase.set(sample.phase, [...(byPhase.get(sample.phase) ?? []), `${sample.waiting}/${sample.active}`]);
+    });
+    for (const [phase, series] of byPhase) console.log(`  ${phase.padEnd(18)} ${series.join(' ')}`);
+
+    const overloadHttp = countHttp(overload.samples);
+    const fiveXx = (overloadHttp['5xx'] + overloadHttp.err) / Math.max(1, overload.samples.length);
+    const held = belowRatios.filter((entry) => !entry.saturated);
+    const belowRatio = held.length > 0 ? Math.max(...held.map((entry) => entry.ratio)) : NaN;
+    const verdict = (ok: boolean) => (ok ? 'PASS' : 'MISS');
+    console.log('');
+    console.log(`sandbox's own throughput      ${fmt(capacity, 2)} submissions/s (${fmt(capacity * TESTS, 1)} tests/s)`);
+    console.log(`e2e throughput at saturation  ${fmt(saturation, 2)} submissions/s = ${fmt((100 * saturation) / capacity)}% of the sandbox's own   [target >= 90%: ${verdict(saturation >= 0.9 * capacity)}]`);
+    console.log(
+      `overhead ratio at p50         idle ${fmt(idleRatio, 2)}; ` +
+        belowRatios.map((entry) => `${entry.factor}x ${fmt(entry.ratio, 2)}${entry.saturated ? ' (saturated by background load, not held)' : ''}`).join(', ') +
+        `   [target <= 1.15 below saturation: ${verdict(belowRatio <= 1.15)}]`,
+    );
+    console.log(
+      `overload at ${fmt(overloadRate, 2)}/s for ${OVERLOAD_S} s   throughput ${fmt(overloadThrpt, 2)}/s; 503 ${overloadHttp['503']}, 429 ${overloadHttp['429']}; ` +
+        `5xx+errors ${fmt(100 * fiveXx, 2)}% [target < 1%: ${verdict(fiveXx < 0.01)}]`,
+    );
+    // The depth check and the enqueue are two Redis calls, so requests racing past the check may overshoot a little.
+    const overloadMax = depth.maxWaiting('overload 2x');
+    console.log(`queue waiting at overload     max ${overloadMax} against a bound of ${QUEUE_BOUND}   [target bounded (<= 110% of it): ${verdict(overloadMax <= 1.1 * QUEUE_BOUND)}]`);
+    console.log(
+      `lost ${lost}, duplicated ${duplicated} (rows nobody was answered: ${unacknowledgedRows}; result sets != ${TESTS}: ${wrongResultSets}; solved twice: ${solvedTwice.length})   [target 0 and 0: ${verdict(lost === 0 && duplicated === 0)}]`,
+    );
+    console.log(`final states of ${rows.length} stored submissions: ${[...states].map(([status, count]) => `${status} ${count}`).join(', ')}`);
+    const directFailed = directSamples.filter((sample) => sample.status !== 'Accepted').length;
+    console.log(`sandbox-only batches: ${directSamples.length}, not all Accepted: ${directFailed}`);
+  } finally {
+    depth.stop();
+    agent.destroy();
+    await queue.close();
+    await db.end();
+    await stack.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
