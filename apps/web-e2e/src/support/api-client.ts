@@ -14,6 +14,12 @@ export class GatewayClient {
     return this.request<AuthResponse>('POST', '/auth/login', { email, password });
   }
 
+  /** Creates a learner account (and its session cookies in this client). */
+  async register(name: string, email: string, password: string): Promise<AuthResponse> {
+    await this.request('GET', '/health');
+    return this.request<AuthResponse>('POST', '/auth/register', { name, email, password });
+  }
+
   createProblem(payload: ProblemPayload): Promise<ProblemResponse> {
     return this.request<ProblemResponse>('POST', '/problems/create-problem', payload);
   }

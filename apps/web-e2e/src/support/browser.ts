@@ -25,10 +25,13 @@ export function baseUrl(): string {
   return url;
 }
 
-/** Saves a full-page screenshot named `<name>.png` under {@link SCREENSHOT_DIR}. */
-export async function saveScreenshot(page: Page, name: string): Promise<string> {
+/**
+ * Saves a screenshot named `<name>.png` under {@link SCREENSHOT_DIR}: the whole page, or only the
+ * viewport (`fullPage: false`, for an overlay such as the mobile menu).
+ */
+export async function saveScreenshot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<string> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const path = join(SCREENSHOT_DIR, `${name}.png`);
-  await page.screenshot({ path, fullPage: true });
+  await page.screenshot({ path, fullPage: options.fullPage ?? true });
   return path;
 }

@@ -1,15 +1,33 @@
 import { spawnSync } from 'node:child_process';
-import { resolve } from 'node:path';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { runMigrations } from '@algosheets/database';
 import { ensureTestServers, freePort, provisionTestInfra, startServiceProcess, type ServiceProcess, type TestInfra } from '@algosheets/testing';
 import { GatewayClient } from './api-client';
-import { DEMO_ADMIN, publishBaseUrl, serviceEnv } from './config/e2e-env';
+import { DEMO_ADMIN, publishBaseUrl, publishWebDist, serviceEnv } from './config/e2e-env';
 import { FIXTURE_PROBLEMS } from './fixture-problems';
 
 const root = resolve(__dirname, '../../../..');
 
 /** Shared with the global teardown, which runs in the same process. */
-const registry = globalThis as typeof globalThis & { __algosheetsE2e?: { services: ServiceProcess[]; infra: TestInfra } };
+const registry = globalThis as typeof globalThis & { __algosheetsE2e?: { services: ServiceProcess[]; infra: TestInfra; webDist: string } };
+
+/**
+ * Builds the web app as it ships (chunks, lazy pages, Monaco's workers) with its Vite manifest, into
+ * a directory of its own so that `npm run bench:web` may rebuild apps/web/dist meanwhile.
+ */
+function buildWeb(): string {
+  const outDir = mkdtempSync(join(tmpdir(), 'algosheets-web-e2e-'));
+  const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--config', 'apps/web/vite.config.ts', '--outDir', outDir, '--emptyOutDir', '--manifest', '--logLevel', 'error'], {
+    cwd: root,
+    // Jest runs with NODE_ENV=test, which would give React's development build.
+    env: serviceEnv({ NODE_ENV: 'production' }),
+    encoding: 'utf8',
+  });
+  if (build.status !== 0) throw new Error(`web build failed: ${build.stderr}`);
+  return outDir;
+}
 
 function nodeService(name: string, entry: string, env: Record<string, string>, readyUrl: string) {
   return startServiceProcess({ name, command: process.execPath, args: ['-r', '@swc-node/register', entry], cwd: root, env: serviceEnv(env), readyUrl });
@@ -18,14 +36,18 @@ function nodeService(name: string, entry: string, env: Record<string, string>, r
 /**
  * Starts the whole stack the browser tests drive, each part on a free port (DESIGN.md section 8):
  * the sandbox (our Judge0-compatible judge), the execution worker, the gateway on its own database
- * and Redis prefix, and the web app's Vite dev server proxying `/api` to the gateway. Then seeds
- * the demo accounts and, as the demo admin, the fixture problems.
+ * and Redis prefix, and the production build of the web app served by `vite preview`, which proxies
+ * `/api` to the gateway. The build is what users get and its chunking is what the bundle test
+ * measures; the dev server of `npm start` has a test file of its own (dev-server.e2e-spec.ts). Then
+ * seeds the demo accounts and, as the demo admin, the fixture problems (whose reference solutions
+ * the gateway runs through the worker and the sandbox before it stores them).
  */
 export default async function globalSetup(): Promise<void> {
+  const webDist = buildWeb();
   await ensureTestServers();
   const infra = await provisionTestInfra('web-e2e', { migrate: (url) => runMigrations({ url }) });
   const services: ServiceProcess[] = [];
-  registry.__algosheetsE2e = { services, infra };
+  registry.__algosheetsE2e = { services, infra, webDist };
 
   const seed = spawnSync(process.execPath, ['-r', '@swc-node/register', 'apps/gateway/src/cli/seed-demo.cli.ts'], {
     cwd: root,
@@ -46,15 +68,21 @@ export default async function globalSetup(): Promise<void> {
     ),
   );
   services.push(
-    await nodeService('gateway', 'apps/gateway/src/main.ts', { ...shared, PORT: String(gatewayPort), WEB_ORIGIN: `http://127.0.0.1:${webPort}` }, `http://127.0.0.1:${gatewayPort}/api/v1/health`),
+    await nodeService(
+      'gateway',
+      'apps/gateway/src/main.ts',
+      // Every browser test logs in from 127.0.0.1; the per-IP login limit has tests of its own in the gateway.
+      { ...shared, PORT: String(gatewayPort), WEB_ORIGIN: `http://127.0.0.1:${webPort}`, AUTH_RATE_LIMIT_PER_MINUTE: '1000' },
+      `http://127.0.0.1:${gatewayPort}/api/v1/health`,
+    ),
   );
   services.push(
     await startServiceProcess({
       name: 'web',
       command: process.execPath,
-      args: ['node_modules/vite/bin/vite.js', '--config', 'apps/web/vite.config.ts'],
+      args: ['node_modules/vite/bin/vite.js', 'preview', '--config', 'apps/web/vite.config.ts', '--outDir', webDist, '--port', String(webPort)],
       cwd: root,
-      env: serviceEnv({ GATEWAY_URL: `http://127.0.0.1:${gatewayPort}`, WEB_PORT: String(webPort) }),
+      env: serviceEnv({ GATEWAY_URL: `http://127.0.0.1:${gatewayPort}` }),
       readyUrl: `http://127.0.0.1:${webPort}/`,
     }),
   );
@@ -64,12 +92,14 @@ export default async function globalSetup(): Promise<void> {
   for (const problem of FIXTURE_PROBLEMS) await admin.createProblem(problem);
 
   publishBaseUrl(`http://127.0.0.1:${webPort}`);
+  publishWebDist(webDist);
 }
 
-/** Stops the services and drops the test database. */
+/** Stops the services, drops the test database and removes the web build. */
 export async function stopStack(): Promise<void> {
   const state = registry.__algosheetsE2e;
   if (!state) return;
   await Promise.all(state.services.map((service) => service.stop()));
   await state.infra.teardown();
+  rmSync(state.webDist, { recursive: true, force: true });
 }

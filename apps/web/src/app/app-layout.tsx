@@ -1,5 +1,7 @@
 import { Box, Flex } from '@chakra-ui/react';
+import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { PageSpinner } from '../components/page-spinner';
 import { SiteFooter } from '../components/site-footer';
 import { SiteNavbar, type RenderAccount } from '../components/site-navbar';
 import { AccountSlot } from '../features/auth/account-slot';
@@ -28,7 +30,10 @@ export function AppLayout() {
         data-layout={fullWidth ? 'full' : 'narrow'}
         {...(fullWidth ? {} : { maxW: '6xl', mx: 'auto', px: { base: '4', md: '6' }, py: { base: '8', md: '12' } })}
       >
-        <Outlet />
+        {/* Navbar and footer stay while a page's chunk loads; the spinner fills the page's place. */}
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
       </Box>
       <SiteFooter status={<ServiceStatus />} />
     </Flex>

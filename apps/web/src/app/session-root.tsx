@@ -1,14 +1,26 @@
-import { Outlet } from 'react-router';
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { PageSpinner } from '../components/page-spinner';
+import { RouteErrorBoundary } from '../components/route-error-boundary';
 import { ScrollToTop } from '../components/scroll-to-top';
 import { useAuthLifecycle } from '../features/auth/use-auth-lifecycle';
 
-/** The root of every route: the session rules of spec section 4 and scroll-to-top run on every page, inside the layout or not. */
+/**
+ * The root of every route: the session rules of spec section 4 and scroll-to-top run on every page,
+ * inside the layout or not. A page outside the layout (the workspace) shows the spinner while its
+ * chunk loads; a page that fails shows the error page.
+ */
 export function SessionRoot() {
   useAuthLifecycle();
+  const { pathname } = useLocation();
   return (
     <>
       <ScrollToTop />
-      <Outlet />
+      <RouteErrorBoundary pathname={pathname}>
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </RouteErrorBoundary>
     </>
   );
 }

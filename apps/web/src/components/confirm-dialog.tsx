@@ -1,4 +1,5 @@
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { useOpenAfterMount } from './use-open-after-mount';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -12,8 +13,9 @@ export interface ConfirmDialogProps {
 
 /** A destructive-action confirmation with Cancel and a red confirm button; Cancel has the initial focus. */
 export function ConfirmDialog({ open, title, message, confirmLabel, busy, onConfirm, onCancel }: ConfirmDialogProps) {
+  const shown = useOpenAfterMount(open);
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && onCancel()} role="alertdialog" placement="center">
+    <Dialog.Root open={shown} onOpenChange={(details) => !details.open && onCancel()} role="alertdialog" placement="center">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

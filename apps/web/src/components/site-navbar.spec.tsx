@@ -1,5 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { problemList } from '../testing/problem-fixtures';
 import { HEALTHY, renderWithProviders, stubFetch } from '../testing/render-with-providers';
+import { LEARNER, signedIn } from '../testing/session-fixtures';
 
 function scrollWindowTo(y: number) {
   act(() => {
@@ -28,6 +30,8 @@ describe('SiteNavbar', () => {
   });
 
   it('opens the Sheets dropdown with Company Sheets and All Problems', async () => {
+    // Signed in, so /problems stays put instead of sending the visitor on to /login.
+    stubFetch({ ...HEALTHY, ...signedIn(LEARNER), ...problemList([]) });
     const { user, router } = await renderWithProviders(undefined, { path: '/about' });
     await user.click(await screen.findByRole('button', { name: 'Sheets' }));
 
@@ -36,6 +40,7 @@ describe('SiteNavbar', () => {
     expect(within(menu).getByRole('menuitem', { name: 'All Problems' })).toHaveAttribute('href', '/problems');
 
     await user.click(within(menu).getByRole('menuitem', { name: 'All Problems' }));
+    expect(await screen.findByRole('heading', { name: 'Practice Problems' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/problems');
   });
 

@@ -1,16 +1,14 @@
 import { act, render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { StrictMode, type ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/providers';
-import { routes as appRoutes } from '../app/router';
+import { AppRoutes } from '../app/router';
 import { makeStore, type AppStore } from '../app/store';
 
 export interface RenderWithProvidersOptions {
   /** The path the in-memory router starts at. Default `/`. */
   path?: string;
-  /** Routes to render; default the app's own route table, so pages render inside the real layout. */
-  routes?: RouteObject[];
   store?: AppStore;
 }
 
@@ -22,21 +20,26 @@ export interface RenderWithProvidersResult extends RenderResult {
 
 /**
  * Renders the app (or the given element) with the real providers: a fresh Redux store, Chakra,
- * colour mode, the toaster and an in-memory router. Network calls go through `fetch`, so tests stub
- * `globalThis.fetch` (see {@link stubFetch}) rather than RTK Query hooks.
+ * colour mode, the toaster and an in-memory router. Inside StrictMode, as src/main.tsx renders the
+ * app: effects that do not survive React's mount-time replay then fail here, not only under
+ * `npm start`. Network calls go through `fetch`, so tests stub `globalThis.fetch` (see
+ * {@link stubFetch}) rather than RTK Query hooks.
  */
 export async function renderWithProviders(ui?: ReactElement, options: RenderWithProvidersOptions = {}): Promise<RenderWithProvidersResult> {
   const store = options.store ?? makeStore();
-  const routes = ui ? [{ path: '*', element: ui }] : (options.routes ?? appRoutes);
-  const router = createMemoryRouter(routes, { initialEntries: [options.path ?? '/'] });
+  // An in-memory router that tests can drive (`router.navigate`, `router.state.location`); the app's
+  // own route table renders inside it, so pages render inside the real layout.
+  const router = createMemoryRouter([{ path: '*', element: ui ?? <AppRoutes /> }], { initialEntries: [options.path ?? '/'] });
   const user = userEvent.setup();
   // Async act lets the providers' mount-time effects (toaster store subscription, colour mode) settle
   // inside the render instead of after the test has moved on.
   const result = await act(async () =>
     render(
-      <AppProviders store={store}>
-        <RouterProvider router={router} />
-      </AppProviders>,
+      <StrictMode>
+        <AppProviders store={store}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
     ),
   );
   return { ...result, store, router, user };

@@ -1,16 +1,23 @@
 /** Environment of the browser tests: where the stack under test answers, and which Chromium to drive. */
 export interface E2eEnv {
   baseUrl?: string;
+  /** The directory of the web build under test, with its Vite manifest in `.vite/manifest.json`. */
+  webDist?: string;
   chromiumPath: string;
 }
 
 export function readE2eEnv(env: NodeJS.ProcessEnv = process.env): E2eEnv {
-  return { baseUrl: env.E2E_BASE_URL || undefined, chromiumPath: env.CHROMIUM_PATH || '/usr/bin/chromium' };
+  return { baseUrl: env.E2E_BASE_URL || undefined, webDist: env.E2E_WEB_DIST || undefined, chromiumPath: env.CHROMIUM_PATH || '/usr/bin/chromium' };
 }
 
 /** Hands the stack's URL to the jest workers, which inherit the global setup's environment. */
 export function publishBaseUrl(url: string, env: NodeJS.ProcessEnv = process.env): void {
   env.E2E_BASE_URL = url;
+}
+
+/** Hands the web build's directory to the jest workers (the bundle test reads its manifest). */
+export function publishWebDist(dir: string, env: NodeJS.ProcessEnv = process.env): void {
+  env.E2E_WEB_DIST = dir;
 }
 
 /** The environment the started services get: this process's, plus their own settings. */

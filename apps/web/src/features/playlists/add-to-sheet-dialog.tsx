@@ -1,5 +1,6 @@
 import { Button, Dialog, Field, Input, NativeSelect, Portal, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
+import { useOpenAfterMount } from '../../components/use-open-after-mount';
 import { useSession } from '../auth/use-session';
 import { useAddProblemsToPlaylistMutation, useGetPlaylistsQuery } from './playlists-api';
 
@@ -13,6 +14,7 @@ export function AddToSheetDialog({ problemId, onClose }: { problemId: string | u
   const [sheetId, setSheetId] = useState('');
   const [tags, setTags] = useState('');
   const [addProblems, { isLoading }] = useAddProblemsToPlaylistMutation();
+  const shown = useOpenAfterMount(problemId !== undefined);
   const sheets = (data?.playLists ?? []).filter((sheet) => isAdmin || sheet.createdBy === user?.id);
 
   const close = () => {
@@ -32,7 +34,7 @@ export function AddToSheetDialog({ problemId, onClose }: { problemId: string | u
   };
 
   return (
-    <Dialog.Root open={problemId !== undefined} onOpenChange={(details) => !details.open && close()} placement="center">
+    <Dialog.Root open={shown} onOpenChange={(details) => !details.open && close()} placement="center">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

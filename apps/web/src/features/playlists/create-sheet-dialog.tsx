@@ -1,6 +1,7 @@
 import { PROBLEM_MESSAGES } from '@algosheets/contracts';
 import { Button, Checkbox, Dialog, Field, Input, Portal, Stack, Textarea } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
+import { useOpenAfterMount } from '../../components/use-open-after-mount';
 import { useSession } from '../auth/use-session';
 import { useCreatePlaylistMutation } from './playlists-api';
 
@@ -15,6 +16,7 @@ export function CreateSheetDialog({ open, onOpenChange }: { open: boolean; onOpe
   const [isPublic, setIsPublic] = useState(false);
   const [error, setError] = useState<string>();
   const [createPlaylist, { isLoading }] = useCreatePlaylistMutation();
+  const shown = useOpenAfterMount(open);
 
   const close = () => {
     setName('');
@@ -39,7 +41,7 @@ export function CreateSheetDialog({ open, onOpenChange }: { open: boolean; onOpe
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => (details.open ? onOpenChange(true) : close())} placement="center">
+    <Dialog.Root open={shown} onOpenChange={(details) => (details.open ? onOpenChange(true) : close())} placement="center">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -1,5 +1,6 @@
-import { Box, Button, Checkbox, Collapsible, Flex, Heading, RadioGroup, Stack, Tag, Text, Wrap } from '@chakra-ui/react';
+import { Box, Button, chakra, Checkmark, Flex, Heading, Radiomark, Stack, Tag, Text, Wrap } from '@chakra-ui/react';
 import { Difficulty } from '@algosheets/contracts';
+import { useId, useState, type ReactNode } from 'react';
 import { LuFilter } from 'react-icons/lu';
 import type { DifficultyFilter } from './problem-filters';
 
@@ -28,79 +29,106 @@ function toggle(list: string[], item: string, on: boolean): string[] {
   return on ? [...list, item] : list.filter((entry) => entry !== item);
 }
 
-/** The left filter panel of spec section 2; it collapses behind a 'Filters' button below the md breakpoint. */
+/**
+ * The left filter panel of spec section 2, also used by the sheet detail page; a 'Filters' button
+ * folds it away (useful below the md breakpoint, where it sits above the list). The options are
+ * native radio buttons and checkboxes drawn with Chakra's own marks: the browser gives them their
+ * keyboard behaviour, and the page needs none of the Ark state machines (issue 7 "Benchmark").
+ */
 export function FilterPanel({ difficulty, onDifficultyChange, groups, onClearAll }: FilterPanelProps) {
+  const [open, setOpen] = useState(true);
+  const contentId = useId();
+  const radioName = useId();
   const active = [...(difficulty === 'ALL' ? [] : [DIFFICULTY_OPTIONS.find((option) => option.value === difficulty)?.label ?? difficulty]), ...groups.flatMap((group) => group.selected)];
   return (
-    <Collapsible.Root defaultOpen asChild>
-      <Box as="aside" aria-label="Filters" borderWidth="1px" rounded="lg" p="4" bg="bg.panel" w={{ base: 'full', md: '64' }} flexShrink={0} alignSelf="flex-start">
-        <Flex justify="space-between" align="center">
-          <Collapsible.Trigger asChild>
-            <Button variant="ghost" size="sm" px="1" fontWeight="bold">
-              <LuFilter /> Filters
-            </Button>
-          </Collapsible.Trigger>
-          <Button variant="plain" size="xs" colorPalette="orange" color="colorPalette.fg" onClick={onClearAll}>
-            Clear all
-          </Button>
-        </Flex>
-        <Collapsible.Content>
-          <Stack gap="5" mt="3">
-            {active.length > 0 && (
-              <Box>
-                <Text fontSize="xs" fontWeight="semibold" color="fg.muted" mb="1">
-                  Active Filters
-                </Text>
-                <Wrap gap="1" data-testid="active-filters">
-                  {active.map((label) => (
-                    <Tag.Root key={label} size="sm" colorPalette="orange">
-                      <Tag.Label>{label}</Tag.Label>
-                    </Tag.Root>
-                  ))}
-                </Wrap>
-              </Box>
-            )}
-            <Box>
-              <Heading as="h3" size="sm" mb="2">
-                Difficulty
-              </Heading>
-              <RadioGroup.Root value={difficulty} onValueChange={(details) => onDifficultyChange((details.value ?? 'ALL') as DifficultyFilter)} size="sm" colorPalette="orange">
-                <Stack gap="1.5">
-                  {DIFFICULTY_OPTIONS.map((option) => (
-                    <RadioGroup.Item key={option.value} value={option.value}>
-                      <RadioGroup.ItemHiddenInput />
-                      <RadioGroup.ItemIndicator />
-                      <RadioGroup.ItemText>{option.label}</RadioGroup.ItemText>
-                    </RadioGroup.Item>
-                  ))}
-                </Stack>
-              </RadioGroup.Root>
-            </Box>
-            {groups.map((group) => (
-              <Box key={group.title} role="group" aria-label={group.title}>
-                <Heading as="h3" size="sm" mb="2">
-                  {group.title}
-                </Heading>
-                <Stack gap="1.5">
-                  {group.options.map((option) => (
-                    <Checkbox.Root
-                      key={option}
-                      size="sm"
-                      colorPalette="orange"
-                      checked={group.selected.includes(option)}
-                      onCheckedChange={(details) => group.onChange(toggle(group.selected, option, details.checked === true))}
-                    >
-                      <Checkbox.HiddenInput />
-                      <Checkbox.Control />
-                      <Checkbox.Label>{option}</Checkbox.Label>
-                    </Checkbox.Root>
-                  ))}
-                </Stack>
-              </Box>
+    <Box as="aside" aria-label="Filters" borderWidth="1px" rounded="lg" p="4" bg="bg.panel" w={{ base: 'full', md: '64' }} flexShrink={0} alignSelf="flex-start">
+      <Flex justify="space-between" align="center">
+        <Button variant="ghost" size="sm" px="1" fontWeight="bold" aria-expanded={open} aria-controls={contentId} onClick={() => setOpen((wasOpen) => !wasOpen)}>
+          <LuFilter /> Filters
+        </Button>
+        <Button variant="plain" size="xs" colorPalette="orange" color="colorPalette.fg" onClick={onClearAll}>
+          Clear all
+        </Button>
+      </Flex>
+      <Stack id={contentId} hidden={!open} gap="5" mt="3">
+        {active.length > 0 && (
+          <Box>
+            <Text fontSize="xs" fontWeight="semibold" color="fg.muted" mb="1">
+              Active Filters
+            </Text>
+            <Wrap gap="1" data-testid="active-filters">
+              {active.map((label) => (
+                <Tag.Root key={label} size="sm" colorPalette="orange">
+                  <Tag.Label>{label}</Tag.Label>
+                </Tag.Root>
+              ))}
+            </Wrap>
+          </Box>
+        )}
+        <Box role="radiogroup" aria-label="Difficulty">
+          <Heading as="h3" size="sm" mb="2">
+            Difficulty
+          </Heading>
+          <Stack gap="1.5">
+            {DIFFICULTY_OPTIONS.map((option) => (
+              <FilterOption
+                key={option.value}
+                type="radio"
+                name={radioName}
+                label={option.label}
+                checked={difficulty === option.value}
+                onChange={() => onDifficultyChange(option.value)}
+                mark={<Radiomark checked={difficulty === option.value} size="sm" colorPalette="orange" _peerFocusVisible={FOCUS_RING} />}
+              />
             ))}
           </Stack>
-        </Collapsible.Content>
-      </Box>
-    </Collapsible.Root>
+        </Box>
+        {groups.map((group) => (
+          <Box key={group.title} role="group" aria-label={group.title}>
+            <Heading as="h3" size="sm" mb="2">
+              {group.title}
+            </Heading>
+            <Stack gap="1.5">
+              {group.options.map((option) => {
+                const checked = group.selected.includes(option);
+                return (
+                  <FilterOption
+                    key={option}
+                    type="checkbox"
+                    label={option}
+                    checked={checked}
+                    onChange={(on) => group.onChange(toggle(group.selected, option, on))}
+                    mark={<Checkmark checked={checked} size="sm" colorPalette="orange" _peerFocusVisible={FOCUS_RING} />}
+                  />
+                );
+              })}
+            </Stack>
+          </Box>
+        ))}
+      </Stack>
+    </Box>
+  );
+}
+
+/** The ring Chakra draws around a focused checkbox or radio, shown when the hidden native input has keyboard focus. */
+const FOCUS_RING = { outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' };
+
+interface FilterOptionProps {
+  type: 'radio' | 'checkbox';
+  name?: string;
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  /** The visible mark; it follows the input, so `_peerFocusVisible` styles it while the input has focus. */
+  mark: ReactNode;
+}
+
+function FilterOption({ type, name, label, checked, onChange, mark }: FilterOptionProps) {
+  return (
+    <chakra.label display="inline-flex" alignItems="center" gap="2" position="relative" cursor="pointer" textStyle="sm" fontWeight="medium" userSelect="none">
+      <chakra.input type={type} name={name} className="peer" srOnly checked={checked} onChange={(event) => onChange(event.target.checked)} />
+      {mark}
+      {label}
+    </chakra.label>
   );
 }

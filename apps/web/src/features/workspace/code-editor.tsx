@@ -8,15 +8,21 @@ const MONACO_LANGUAGE: Record<string, string> = { JAVASCRIPT: 'javascript', TYPE
 
 export interface CodeEditorProps {
   language: string;
-  value: string;
+  /** The text the editor starts with. Later changes are ignored: key the editor to replace its text. */
+  initialValue: string;
   onChange: (value: string) => void;
 }
 
 /**
  * The workspace editor (spec section 2): dark theme, font size 15, no minimap. This module is the
  * lazy chunk: the workspace loads it with React.lazy, so Monaco never weighs on other pages.
+ *
+ * Monaco owns the text (uncontrolled): each edit is reported through `onChange` and never written
+ * back. A controlled `value` is echoed into the editor by an effect after the render that follows
+ * each edit; when a keystroke lands in between (renders are slow in the development build), the
+ * echo writes the older text over it, and the code that Run sends is not what was typed.
  */
-export default function CodeEditor({ language, value, onChange }: CodeEditorProps) {
+export default function CodeEditor({ language, initialValue, onChange }: CodeEditorProps) {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     let live = true;
@@ -37,7 +43,7 @@ export default function CodeEditor({ language, value, onChange }: CodeEditorProp
       height="100%"
       theme="vs-dark"
       language={MONACO_LANGUAGE[language] ?? 'plaintext'}
-      value={value}
+      defaultValue={initialValue}
       loading={loading}
       onChange={(next) => onChange(next ?? '')}
       options={{ fontSize: 15, minimap: { enabled: false }, automaticLayout: true, scrollBeyondLastLine: false, tabSize: 4 }}

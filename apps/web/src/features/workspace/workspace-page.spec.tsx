@@ -2,11 +2,14 @@ import { Difficulty, Language, SubmissionStatus, type ApiProblem, type ApiSubmis
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HEALTHY, renderWithProviders, stubFetch } from '../../testing/render-with-providers';
 import { LEARNER, signedIn } from '../../testing/session-fixtures';
+import { draftKey } from './drafts';
 
-// Monaco needs a real browser; the editor is replaced by a textarea with the same props.
+// Monaco needs a real browser; the editor is replaced by a textarea that, like it, owns its text.
 jest.mock('./code-editor', () => ({
   __esModule: true,
-  default: ({ value, onChange }: { value: string; onChange: (value: string) => void }) => <textarea aria-label="Code" value={value} onChange={(event) => onChange(event.target.value)} />,
+  default: ({ initialValue, onChange }: { initialValue: string; onChange: (value: string) => void }) => (
+    <textarea aria-label="Code" defaultValue={initialValue} onChange={(event) => onChange(event.target.value)} />
+  ),
 }));
 
 const PROBLEM: ApiProblem = {
@@ -96,14 +99,41 @@ describe('problem workspace (spec sections 2 and 4)', () => {
     expect(screen.getByText('Please run or submit the code first to see results.')).toBeInTheDocument();
   });
 
-  it('loads the starter code on a language change and keeps a draft per language', async () => {
+  it('loads the starter code on a language change and offers the draft saved for that language', async () => {
     const { user } = await openWorkspace();
-    const code = await screen.findByRole('textbox', { name: 'Code' });
-    fireEvent.change(code, { target: { value: 'my draft' } });
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'PYTHON');
+    const language = screen.getByRole('combobox', { name: 'Language' });
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Code' }), { target: { value: 'my draft' } });
+    await user.selectOptions(language, 'PYTHON');
     expect(screen.getByRole('textbox', { name: 'Code' })).toHaveValue('print(input())');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'JAVASCRIPT');
+    expect(screen.queryByRole('button', { name: 'Restore draft' })).not.toBeInTheDocument();
+
+    // Back to JavaScript: the starter again (spec section 4), with the draft one click away.
+    await user.selectOptions(language, 'JAVASCRIPT');
+    expect(screen.getByRole('textbox', { name: 'Code' })).toHaveValue('console.log(1)');
+    await user.click(screen.getByRole('button', { name: 'Restore draft' }));
     expect(screen.getByRole('textbox', { name: 'Code' })).toHaveValue('my draft');
+    expect(screen.queryByRole('button', { name: 'Restore draft' })).not.toBeInTheDocument();
+  });
+
+  it('replaces the offered draft once the starter is edited', async () => {
+    const { user } = await openWorkspace();
+    const language = screen.getByRole('combobox', { name: 'Language' });
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Code' }), { target: { value: 'old draft' } });
+    await user.selectOptions(language, 'PYTHON');
+    await user.selectOptions(language, 'JAVASCRIPT');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Code' }), { target: { value: 'new draft' } });
+    expect(screen.queryByRole('button', { name: 'Restore draft' })).not.toBeInTheDocument();
+    await user.selectOptions(language, 'PYTHON');
+    await user.selectOptions(language, 'JAVASCRIPT');
+    await user.click(screen.getByRole('button', { name: 'Restore draft' }));
+    expect(screen.getByRole('textbox', { name: 'Code' })).toHaveValue('new draft');
+  });
+
+  it('restores the draft of the start language on return to the page', async () => {
+    window.localStorage.setItem(draftKey(LEARNER.id, PROBLEM.id, Language.JavaScript), 'saved earlier');
+    await openWorkspace();
+    expect(await screen.findByRole('textbox', { name: 'Code' })).toHaveValue('saved earlier');
+    expect(screen.queryByRole('button', { name: 'Restore draft' })).not.toBeInTheDocument();
   });
 
   it('runs against the samples, shows per-test results and counts down 30 seconds', async () => {

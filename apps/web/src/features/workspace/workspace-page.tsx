@@ -45,7 +45,12 @@ function Workspace({ problem }: { problem: ApiProblem }) {
   const languages = availableLanguages(problem);
   const [language, setLanguage] = useState<Language | undefined>(() => initialLanguage(problem));
   const starter = (lang: Language | undefined) => (lang ? (problem.codeSnippets[lang] ?? '') : '');
+  // On return to the page the draft of the start language comes back (peers section 3, row 4).
   const [code, setCode] = useState(() => (language ? (loadDraft(userId, problem.id, language) ?? starter(language)) : ''));
+  // The text the editor was last loaded with. Typing only reports to `code`; a new load (language
+  // change, reset, restored draft) remounts the editor with its text (see CodeEditor).
+  const [loaded, setLoaded] = useState(() => ({ text: code, revision: 0 }));
+  const [offeredDraft, setOfferedDraft] = useState<string>();
   const [leftPct, setLeftPct] = useState<number>(LEFT_PANE.initial);
   const [editorPct, setEditorPct] = useState<number>(EDITOR_PANE.initial);
   const [leftTab, setLeftTab] = useState('description');
@@ -62,21 +67,42 @@ function Workspace({ problem }: { problem: ApiProblem }) {
   const { data: count } = useGetSubmissionCountQuery(problem.id);
   const samples = problem.testcases.filter((testcase) => testcase.isSample);
 
+  /** An edit is autosaved as the language's draft, replacing any draft still on offer. */
   const changeCode = (next: string) => {
     setCode(next);
+    setOfferedDraft(undefined);
     if (language) saveDraft(userId, problem.id, language, next);
   };
 
-  /** Spec section 4: a language change loads that language's starter code; a draft saved for it earlier wins (peers section 3, row 4). */
+  /** Replaces the code in the editor (not an edit: no draft is saved). */
+  const loadCode = (text: string) => {
+    setCode(text);
+    setLoaded((previous) => ({ text, revision: previous.revision + 1 }));
+  };
+
+  /**
+   * Spec section 4: a language change loads that language's starter snippet and discards the code in
+   * the editor. The draft saved for the new language stays in storage and is offered with 'Restore
+   * draft' until the user edits, so switching never loses work (peers section 3, row 4).
+   */
   const changeLanguage = (next: Language) => {
+    const draft = loadDraft(userId, problem.id, next);
     setLanguage(next);
-    setCode(loadDraft(userId, problem.id, next) ?? starter(next));
+    loadCode(starter(next));
+    setOfferedDraft(draft !== undefined && draft !== starter(next) ? draft : undefined);
+  };
+
+  const restoreDraft = () => {
+    if (offeredDraft === undefined) return;
+    loadCode(offeredDraft);
+    setOfferedDraft(undefined);
   };
 
   const resetCode = () => {
     if (!language) return;
     discardDraft(userId, problem.id, language);
-    setCode(starter(language));
+    loadCode(starter(language));
+    setOfferedDraft(undefined);
   };
 
   const blocked = pending !== undefined || cooldown.remaining > 0 || !language;
@@ -207,13 +233,20 @@ function Workspace({ problem }: { problem: ApiProblem }) {
                 </NativeSelect.Field>
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
-              <Button size="xs" variant="ghost" onClick={resetCode}>
-                <LuRotateCcw /> Reset code
-              </Button>
+              <HStack gap="1">
+                {offeredDraft !== undefined && (
+                  <Button size="xs" variant="outline" colorPalette="orange" onClick={restoreDraft}>
+                    Restore draft
+                  </Button>
+                )}
+                <Button size="xs" variant="ghost" onClick={resetCode}>
+                  <LuRotateCcw /> Reset code
+                </Button>
+              </HStack>
             </HStack>
             <Box flex="1" minH="0" data-testid="code-editor">
               <Suspense fallback={<Center h="full"><Spinner color="orange.500" aria-label="Loading editor" /></Center>}>
-                <CodeEditor language={language ?? ''} value={code} onChange={changeCode} />
+                <CodeEditor key={loaded.revision} language={language ?? ''} initialValue={loaded.text} onChange={changeCode} />
               </Suspense>
             </Box>
           </Flex>

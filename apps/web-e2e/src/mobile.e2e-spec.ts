@@ -1,0 +1,70 @@
+import type { Browser, Page } from 'playwright-core';
+import { baseUrl, launchChromium, saveScreenshot } from './support/browser';
+import { logIn, newPage, PHONE_VIEWPORT, registerLearner } from './support/journey';
+
+/** Spec section 2: below the md breakpoint a full-screen menu mirrors the navbar and closes when a link is chosen. */
+describe('mobile menu in Chromium', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  async function openMenu(page: Page) {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Site menu' });
+    await menu.waitFor();
+    // The drawer slides in; measure it once it has arrived.
+    await menu.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
+    return menu;
+  }
+
+  it('covers the screen, navigates and closes for a visitor', async () => {
+    const page = await newPage(browser, PHONE_VIEWPORT);
+    await page.goto(baseUrl());
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    // The bar's own links are hidden on a phone; the menu button takes their place.
+    expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }).isVisible()).toBe(false);
+
+    const menu = await openMenu(page);
+    const box = await menu.boundingBox();
+    expect([box?.x, box?.y, Math.round(box?.width ?? 0), Math.round(box?.height ?? 0)]).toEqual([0, 0, PHONE_VIEWPORT.width, PHONE_VIEWPORT.height]);
+    for (const name of ['Home', 'Company Sheets', 'All Problems', 'Pricing', 'About', 'FAQ', 'Log In', 'Sign Up']) {
+      expect(await menu.getByRole('link', { name, exact: true }).isVisible()).toBe(true);
+    }
+    await saveScreenshot(page, 'mobile-menu', { fullPage: false });
+
+    await menu.getByRole('link', { name: 'Pricing' }).click();
+    await page.waitForURL(`${baseUrl()}/pricing`);
+    await menu.waitFor({ state: 'detached' });
+    await page.getByRole('heading', { level: 1, name: 'Pricing' }).waitFor();
+    await saveScreenshot(page, 'mobile-pricing');
+
+    // The close button closes it without navigating.
+    await openMenu(page);
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await page.getByRole('dialog', { name: 'Site menu' }).waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/pricing');
+    await page.context().close();
+  });
+
+  it('offers the account links to a signed-in learner and closes on My Profile', async () => {
+    const account = await registerLearner('Phone');
+    const page = await newPage(browser, PHONE_VIEWPORT);
+    await logIn(page, account.email, account.password, { mobile: true });
+
+    const menu = await openMenu(page);
+    await menu.getByText(account.name).waitFor();
+    expect(await menu.getByRole('link', { name: 'Add Problem' }).count()).toBe(0);
+    await menu.getByRole('link', { name: 'My Profile' }).click();
+    await page.waitForURL(`${baseUrl()}/profile`);
+    await menu.waitFor({ state: 'detached' });
+    await page.getByRole('heading', { name: account.name }).waitFor();
+    await saveScreenshot(page, 'mobile-profile');
+    await page.context().close();
+  });
+});

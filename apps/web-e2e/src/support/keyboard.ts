@@ -1,0 +1,56 @@
+import type { Page } from 'playwright-core';
+
+/** What has the keyboard focus, and how it shows it. */
+export interface FocusState {
+  tag: string;
+  /** The accessible-ish name: aria-label, else the text content, trimmed. */
+  name: string;
+  /** Whether the browser treats the focus as keyboard focus (`:focus-visible`). */
+  focusVisible: boolean;
+  /** Whether a focus ring is drawn: an outline of some width, or a box shadow. */
+  ringDrawn: boolean;
+  inDialog: boolean;
+  inMenu: boolean;
+}
+
+/** Describes `document.activeElement` (issue 7: dialogs and menus usable by keyboard with visible focus). */
+export function focusState(page: Page): Promise<FocusState> {
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLElement;
+    const style = getComputedStyle(element);
+    const outline = style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0;
+    return {
+      tag: element.tagName,
+      name: (element.getAttribute('aria-label') ?? element.textContent ?? '').trim(),
+      focusVisible: element.matches(':focus-visible'),
+      ringDrawn: outline || style.boxShadow !== 'none',
+      inDialog: element.closest('[role="dialog"], [role="alertdialog"]') !== null,
+      inMenu: element.closest('[role="menu"]') !== null,
+    };
+  });
+}
+
+/**
+ * Presses Tab until the element named `name` has the focus, as a keyboard user would.
+ * @throws Error naming the focus path when `name` is not reached within `maxTabs` presses
+ */
+export async function tabTo(page: Page, name: string, maxTabs = 25): Promise<FocusState> {
+  const path: string[] = [];
+  for (let press = 0; press < maxTabs; press += 1) {
+    await page.keyboard.press('Tab');
+    const state = await focusState(page);
+    if (state.name === name) return state;
+    path.push(state.name);
+  }
+  throw new Error(`"${name}" not reached by Tab; the focus went through: ${path.join(' → ')}`);
+}
+
+/** The text of the menu item the keyboard highlights, and whether it is drawn differently from the menu. */
+export function highlightedMenuItem(page: Page): Promise<{ text: string; standsOut: boolean } | null> {
+  return page.evaluate(() => {
+    const item = document.querySelector<HTMLElement>('[role="menuitem"][data-highlighted]');
+    const menu = item?.closest<HTMLElement>('[role="menu"]');
+    if (!item || !menu) return null;
+    return { text: (item.textContent ?? '').trim(), standsOut: getComputedStyle(item).backgroundColor !== getComputedStyle(menu).backgroundColor };
+  });
+}
