@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = resolve(import.meta.dirname, '../..');
 const reports = join(root, '.reports', 'jest');
@@ -67,8 +68,31 @@ for (const suite of suites.sort((a, b) => a.project.localeCompare(b.project))) {
     `${suite.project.padEnd(24)} ${String(suite.numPassedTests).padStart(5)} passed ${String(suite.numFailedTests).padStart(4)} failed\n`,
   );
 }
+// CI keeps only the tail of the output, so the names of failed tests and the first line of each
+// failure are repeated here, after the per-project counts.
+const failures = suites.flatMap((suite) =>
+  (suite.testResults ?? []).flatMap((file) =>
+    (file.assertionResults ?? [])
+      .filter((assertion) => assertion.status === 'failed')
+      .map((assertion) => ({
+        project: suite.project,
+        name: assertion.fullName,
+        reason: firstLine(assertion.failureMessages?.[0] ?? ''),
+      })),
+  ),
+);
+if (failures.length > 0) {
+  process.stdout.write('\nfailed tests:\n');
+  for (const failure of failures) process.stdout.write(`  ${failure.project}: ${failure.name}\n      ${failure.reason}\n`);
+}
 const allOk = outcomes.every((outcome) => outcome.ok) && failed === 0;
 process.stdout.write(`\n${allOk ? 'npm test passed' : 'npm test FAILED'}\n`);
 // The plain closing line CI reads: 'N passed, N failed' (', N skipped' when any).
 process.stdout.write(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}\n`);
 process.exit(allOk ? 0 : 1);
+
+/** The first non-empty line of a jest failure message, without ANSI colours, at most 300 characters. */
+function firstLine(message) {
+  const line = stripVTControlCharacters(message).split('\n').find((text) => text.trim() !== '') ?? '';
+  return line.trim().slice(0, 300);
+}

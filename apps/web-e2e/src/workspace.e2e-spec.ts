@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launchChromium, saveScreenshot } from './support/browser';
-import { logIn, newPage, registerLearner } from './support/journey';
+import { editorLines, logIn, newPage, registerLearner, replaceEditorCode, waitForEditorToShow, waitForVerdict } from './support/journey';
 
 /** 'Shout It' upper-cases its line; this answer adds a second line, so each test differs on line 2. */
 const READ_LINE = "const line = require('fs').readFileSync(0, 'utf8').replace(/\\r?\\n$/, '');";
@@ -26,26 +26,18 @@ describe('problem workspace in Chromium', () => {
     await browser.close();
   });
 
-  const editor = () => page.locator('.monaco-editor').first();
-  /** The editor's visible text; Monaco draws spaces as no-break spaces. */
-  const editorText = async () => (await editor().locator('.view-lines').innerText()).replace(/\u00a0/g, ' ');
+  const editorText = async () => (await editorLines(page)).join('\n');
 
   async function waitForEditor() {
     await page.getByRole('heading', { name: 'Shout It' }).waitFor();
-    await editor().waitFor();
-  }
-
-  async function replaceCode(code: string) {
-    await editor().click();
-    await page.keyboard.press('ControlOrMeta+A');
-    await page.keyboard.insertText(code);
+    await page.locator('.monaco-editor').first().waitFor();
   }
 
   it("runs with Ctrl+' from the editor and marks the first differing line of each test", async () => {
     await page.goto(`${baseUrl()}/problems`);
     await page.getByRole('link', { name: 'Shout It' }).click();
     await waitForEditor();
-    await replaceCode(SHOUT_WITH_EXTRA_LINE);
+    await replaceEditorCode(page, SHOUT_WITH_EXTRA_LINE);
 
     // The focus is in Monaco: the shortcut must reach the page anyway.
     await page.keyboard.press("ControlOrMeta+'");
@@ -67,7 +59,7 @@ describe('problem workspace in Chromium', () => {
   it('restores the draft on return to the page and runs the custom input instead of the samples', async () => {
     await page.reload();
     await waitForEditor();
-    expect(await editorText()).toContain("console.log('extra');");
+    await waitForEditorToShow(page, "console.log('extra');");
 
     await page.getByRole('textbox', { name: 'Custom input' }).fill('make noise');
     await page.getByRole('button', { name: 'Run Code' }).click();
@@ -85,16 +77,16 @@ describe('problem workspace in Chromium', () => {
   it("loads a language's starter code on a switch and offers the draft back", async () => {
     const language = page.getByRole('combobox', { name: 'Language' });
     await language.selectOption('PYTHON');
-    await page.waitForFunction(() => document.querySelector('.monaco-editor .view-lines')?.textContent?.includes('sys.stdin'));
+    await waitForEditorToShow(page, 'sys.stdin');
     expect(await page.getByRole('button', { name: 'Restore draft' }).count()).toBe(0);
 
     await language.selectOption('JAVASCRIPT');
     await page.getByRole('button', { name: 'Restore draft' }).waitFor();
     // The editor remounts with the starter; the button can appear a frame before the new text.
-    await page.waitForFunction(() => document.querySelector('.monaco-editor .view-lines')?.textContent?.includes('console.log(line);'));
+    await waitForEditorToShow(page, 'console.log(line);');
     expect(await editorText()).not.toContain('extra');
     await page.getByRole('button', { name: 'Restore draft' }).click();
-    await page.waitForFunction(() => document.querySelector('.monaco-editor .view-lines')?.textContent?.includes('extra'));
+    await waitForEditorToShow(page, 'extra');
     await page.getByRole('button', { name: 'Restore draft' }).waitFor({ state: 'detached' });
   });
 
@@ -102,13 +94,13 @@ describe('problem workspace in Chromium', () => {
     // A reload ends the Run's 30-second cooldown, which belongs to the page.
     await page.reload();
     await waitForEditor();
-    await replaceCode(SHOUT);
+    await replaceEditorCode(page, SHOUT);
     await page.keyboard.press('ControlOrMeta+Enter');
     await page.getByRole('button', { name: 'Submitting...' }).waitFor();
-    await page.getByTestId('summary-Status').filter({ hasText: 'Accepted' }).waitFor({ timeout: 90_000 });
+    await waitForVerdict(page, 'Accepted', 'workspace-submit');
     expect(await page.getByTestId('summary-Success Rate').textContent()).toBe('100.0%');
     // Ctrl+Enter in Monaco would otherwise insert a line: the shortcut must not change the code.
     expect(await editorText()).not.toContain('extra');
-    expect((await editorText()).trim().split('\n')).toHaveLength(2);
-  });
+    expect(await editorLines(page)).toHaveLength(2);
+  }, 90_000);
 });

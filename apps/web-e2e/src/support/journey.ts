@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { GatewayClient } from './api-client';
-import { baseUrl } from './browser';
+import { baseUrl, saveScreenshot } from './browser';
 
 /** A phone-sized viewport (390 × 844 CSS px), below the navbar's `md` breakpoint. */
 export const PHONE_VIEWPORT = { width: 390, height: 844 } as const;
@@ -40,4 +40,63 @@ export async function logIn(page: Page, email: string, password: string, options
 /** The path of the page's URL. */
 export function pathOf(page: Page): string {
   return new URL(page.url()).pathname;
+}
+
+/** The workspace editor's visible lines; Monaco draws spaces as no-break spaces. */
+export async function editorLines(page: Page): Promise<string[]> {
+  const text = await page.locator('.monaco-editor .view-lines').first().innerText();
+  return text.replace(/\u00a0/g, ' ').replace(/\n+$/, '').split('\n');
+}
+
+/**
+ * Waits until the workspace editor shows `fragment`. Monaco draws a newly mounted model over a few
+ * frames (the first layout can show only the first line), so reads right after a mount must wait.
+ * @throws playwright's TimeoutError after `timeoutMs` (default 10 s)
+ */
+export async function waitForEditorToShow(page: Page, fragment: string, timeoutMs = 10_000): Promise<void> {
+  await page.waitForFunction(
+    (text) => document.querySelector('.monaco-editor .view-lines')?.textContent?.replace(/\u00a0/g, ' ').includes(text) ?? false,
+    fragment,
+    { timeout: timeoutMs },
+  );
+}
+
+/**
+ * Replaces the code in the workspace's Monaco editor and waits until the editor shows exactly that
+ * code. Right after a page load the click can land before Monaco takes the focus, and the keys then
+ * go to the page (Ctrl+A selects the document): it is tried again, up to three times.
+ * @throws Error naming the lines the editor showed when it never took the code
+ */
+export async function replaceEditorCode(page: Page, code: string): Promise<void> {
+  const expected = code.replace(/\n+$/, '').split('\n');
+  // Monaco positions its line elements absolutely and may reorder them in the DOM: compare as sets.
+  const same = (lines: string[]) => JSON.stringify([...lines].sort()) === JSON.stringify([...expected].sort());
+  for (let attempt = 1; attempt <= 3; attempt += 1) {
+    await page.locator('.monaco-editor').first().click();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.insertText(code);
+    for (let poll = 0; poll < 20; poll += 1) {
+      if (same(await editorLines(page))) return;
+      await page.waitForTimeout(100);
+    }
+  }
+  throw new Error(`the editor did not take the code; it shows: ${JSON.stringify(await editorLines(page))}`);
+}
+
+/**
+ * Waits until the results' Status shows `expected` after a Run or Submit. On a time-out it saves a
+ * screenshot `failed-<label>.png` and names what the page showed instead, so a failure says whether
+ * the request never finished or ended with another verdict.
+ * @throws Error after `timeoutMs` (default 45 s) without that verdict
+ */
+export async function waitForVerdict(page: Page, expected: string, label: string, timeoutMs = 45_000): Promise<void> {
+  const status = page.getByTestId('summary-Status');
+  try {
+    await status.filter({ hasText: expected }).waitFor({ timeout: timeoutMs });
+  } catch {
+    const shown = (await status.count()) > 0 ? await status.first().textContent() : 'no result';
+    const buttons = await page.locator('header button').allInnerTexts();
+    await saveScreenshot(page, `failed-${label}`);
+    throw new Error(`expected the verdict ${expected} within ${timeoutMs} ms; Status: ${shown}; header buttons: ${JSON.stringify(buttons)}; see failed-${label}.png`);
+  }
 }
