@@ -119,6 +119,19 @@ describe('languages (real bubblewrap, real runtimes)', () => {
     }
   });
 
+  it('passes command_line_arguments word by word, quotes and backslashes intact', async () => {
+    const result = await runAndWait(app, { language_id: 71, source_code: 'import sys\nprint(sys.argv[1:])\n', command_line_arguments: `it's "two words"  a\\b` });
+    expect(result.status.id).toBe(3);
+    expect(result.stdout).toBe(`["it's", '"two', 'words"', 'a\\\\b']\n`);
+  });
+
+  it("reports the program's own peak memory, not bubblewrap's: 40 MB held reads 40 to 60 MB", async () => {
+    const held = await runAndWait(app, { language_id: 71, source_code: 'import time\nb = bytearray(40 * 1024 * 1024)\ntime.sleep(0.2)\nprint(len(b))\n' });
+    expect(held.status.id).toBe(3);
+    expect(held.memory as number).toBeGreaterThan(40 * 1024);
+    expect(held.memory as number).toBeLessThan(60 * 1024);
+  });
+
   it('compiles once per batch: ten Java test cases reuse one compile', async () => {
     const source = CASES[3].sum.replace('s.nextInt() + s.nextInt()', 's.nextInt() * s.nextInt()');
     const submissions = Array.from({ length: 10 }, (_, i) => ({ language_id: 62, source_code: source, stdin: `${i} 3`, expected_output: String(i * 3) }));

@@ -1,10 +1,10 @@
-import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { chmod, chown, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Readable, Writable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { CgroupV1Root, type CgroupV1Run } from './cgroup-v1';
 import { sampleUid } from './proc-uid-monitor';
+import { LauncherPool, type RunLauncher } from './run-launcher';
 import type { Slot } from './slot-pool';
 
 /** Limits of one sandboxed run (Judge0 units converted: ms, KB). */
@@ -65,26 +65,30 @@ export interface RunResult {
 export type AccountingMode = 'cgroup-v1' | 'proc-sampling';
 
 const POLL_MS = 20;
-const PROCESS_HEADROOM = 2; // the bwrap monitor and the sandbox's pid-1 also run as the slot uid
+/** The bwrap monitor and the sandbox's pid-1 run as the slot uid and in the run's cgroup too. */
+const PROCESS_HEADROOM = 2;
 
 /**
  * Runs untrusted programs with bubblewrap, each in a fresh box as its slot's non-root uid.
  *
- * Chain: Node spawns `prlimit` already as the slot uid (libuv drops supplementary groups, then
- * sets gid and uid before exec, what `setpriv --clear-groups` did at the cost of one more exec per
- * run); `prlimit` lowers RLIMIT_CPU/NPROC/FSIZE/STACK/CORE on itself and execs `bwrap` (all
- * namespaces unshared, no network, user namespaces disabled inside, `--clearenv`, only /usr's
- * runtime directories and the box bound, 64 MB-capped /tmp).
- * bwrap's `--info-fd`/`--block-fd` hold the sandbox's pid-1 until it has been moved into the
- * run's cgroup, so the cgroup measures the program, not bubblewrap. Why each piece:
- * reference/measured-costs.md section 5 and judge0-api.md section 6.
+ * Chain: a {@link RunLauncher} (`sh`, spawned ahead of the run as the slot uid, in the run's
+ * cgroup) execs `prlimit`, which lowers RLIMIT_CPU/NPROC/FSIZE/STACK/CORE on itself and execs
+ * `bwrap` (all namespaces unshared, no network, user namespaces disabled inside, `--clearenv`, only
+ * /usr's runtime directories and the box bound, 64 MB-capped /tmp). bwrap's `--info-fd`/`--block-fd`
+ * hold the sandbox's pid-1 until the cgroup's counters are zeroed and its limits set, so the cgroup
+ * measures the program, not bubblewrap. Why each piece: reference/measured-costs.md section 5 and
+ * judge0-api.md section 6.
  */
 export class BwrapRunner {
+  private readonly launchers: LauncherPool;
+
   private constructor(
     private readonly workDir: string,
     private readonly tmpSizeKb: number,
     private readonly cgroups: CgroupV1Root | null,
-  ) {}
+  ) {
+    this.launchers = new LauncherPool(cgroups);
+  }
 
   /**
    * Prepares the work directory and, unless `cgroupMode` is `none`, a cgroup v1 parent group.
@@ -99,8 +103,12 @@ export class BwrapRunner {
     return new BwrapRunner(options.workDir, options.tmpSizeKb, cgroups);
   }
 
-  /** Releases what {@link create} made on the host (the parent cgroups); call once no run is in progress. */
+  /**
+   * Releases what {@link create} made on the host (prepared launchers, the parent cgroups); call
+   * once no run is in progress.
+   */
   async close(): Promise<void> {
+    await this.launchers.close();
     await this.cgroups?.destroy();
   }
 
@@ -115,10 +123,9 @@ export class BwrapRunner {
    * the program's own failures are described by the result
    */
   async run(request: RunRequest): Promise<RunResult> {
-    const id = randomUUID();
-    const box = join(this.workDir, id);
+    const box = join(this.workDir, randomUUID());
     await mkdir(box, { mode: 0o700 });
-    let cgroup: CgroupV1Run | null = null;
+    let launcher: RunLauncher | null = null;
     try {
       await chown(box, request.slot.uid, request.slot.uid);
       for (const [name, content] of request.files) {
@@ -126,9 +133,8 @@ export class BwrapRunner {
         await writeFile(file, content, { mode: 0o644 });
         await chown(file, request.slot.uid, request.slot.uid);
       }
-      const { limits } = request;
-      if (this.cgroups) cgroup = await this.cgroups.createRun(id, limits.memoryKb, limits.maxProcesses + PROCESS_HEADROOM);
-      const result = await this.execute(request, box, cgroup);
+      launcher = await this.launchers.take(request.slot);
+      const result = await this.execute(request, box, launcher);
       if (request.collect) {
         for (const name of await readdir(box)) {
           if (request.collect(name)) result.files.set(name, await readFile(join(box, name)));
@@ -136,18 +142,21 @@ export class BwrapRunner {
       }
       return result;
     } finally {
-      if (cgroup) await destroyWhenEmpty(cgroup);
+      if (launcher?.cgroup) await destroyWhenEmpty(launcher.cgroup);
       await rm(box, { recursive: true, force: true });
     }
   }
 
-  private execute(request: RunRequest, box: string, cgroup: CgroupV1Run | null): Promise<RunResult> {
+  private execute(request: RunRequest, box: string, launcher: RunLauncher): Promise<RunResult> {
     const { limits, slot } = request;
+    const { child, cgroup } = launcher;
     const cpuLimitS = Math.ceil((limits.cpuTimeMs + limits.extraTimeMs) / 1000);
     const argv = request.mergeStderr ? ['/usr/bin/sh', '-c', 'exec "$@" 2>&1', 'sh', ...request.argv] : request.argv;
     const args = [
+      '/usr/bin/prlimit',
       `--cpu=${Math.max(cpuLimitS, 1)}:${Math.max(cpuLimitS, 1) + 1}`,
-      `--nproc=${limits.maxProcesses + PROCESS_HEADROOM}`,
+      // RLIMIT_NPROC counts every process of the uid, the slot's next launcher included.
+      `--nproc=${limits.maxProcesses + PROCESS_HEADROOM + (cgroup ? 1 : 0)}`,
       `--fsize=${limits.maxFileSizeKb * 1024}`,
       `--stack=${limits.stackKb * 1024}`,
       '--core=0',
@@ -158,9 +167,6 @@ export class BwrapRunner {
       ...argv,
     ];
     return new Promise<RunResult>((resolve, reject) => {
-      const child = spawn('/usr/bin/prlimit', args, { env: {}, uid: slot.uid, gid: slot.uid, stdio: ['pipe', 'pipe', 'pipe', 'pipe', 'pipe'] });
-      // bwrap closes its ends of the info and block sockets early; a reset there is expected.
-      for (const stream of child.stdio) stream?.on('error', () => undefined);
       const outputCap = limits.maxFileSizeKb * 1024;
       let limitHit: LimitHit = null;
       let started = 0n;
@@ -184,9 +190,9 @@ export class BwrapRunner {
 
       const release = (pid: number): void => {
         sandboxPid = pid;
-        cgroup?.add(pid);
+        cgroup?.start(limits.memoryKb, limits.maxProcesses + PROCESS_HEADROOM);
         started = process.hrtime.bigint();
-        (child.stdio[4] as Writable).end('go');
+        launcher.block.end('go');
         child.stdin.end(request.stdin);
         wallTimer = setTimeout(() => kill('wall'), limits.wallTimeMs + limits.extraTimeMs);
         const notProgram = new Set([child.pid ?? 0, pid]);
@@ -209,7 +215,7 @@ export class BwrapRunner {
 
       let info = '';
       let released = false;
-      (child.stdio[3] as Readable).on('data', (chunk: Buffer) => {
+      launcher.info.on('data', (chunk: Buffer) => {
         info += chunk.toString();
         const match = /"child-pid":\s*(\d+)/.exec(info);
         if (match && !released) {
@@ -223,6 +229,7 @@ export class BwrapRunner {
         }
       });
       child.on('error', reject);
+      launcher.start(args);
       child.on('exit', () => {
         ended = process.hrtime.bigint();
         clearTimeout(wallTimer);

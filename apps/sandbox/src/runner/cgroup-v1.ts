@@ -1,5 +1,5 @@
-import { appendFileSync, existsSync, readFileSync } from 'node:fs';
-import { mkdir, readFile, rmdir, writeFile } from 'node:fs/promises';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFile, mkdir, readFile, rmdir } from 'node:fs/promises';
 import { join } from 'node:path';
 
 const CONTROLLERS = ['memory', 'pids', 'cpuacct'] as const;
@@ -44,22 +44,14 @@ export class CgroupV1Root {
     return new CgroupV1Root(parents);
   }
 
-  /**
-   * Creates the group of one run with its limits.
-   * @param memoryKb memory limit in KB; `maxProcesses` counts processes and threads
-   */
-  async createRun(id: string, memoryKb: number, maxProcesses: number): Promise<CgroupV1Run> {
+  /** Creates the (unlimited) group of one run; limits are set by {@link CgroupV1Run.start}. */
+  async createRun(id: string): Promise<CgroupV1Run> {
     const dirs = {} as Record<Controller, string>;
     for (const controller of CONTROLLERS) {
       dirs[controller] = join(this.parents[controller], id);
       await mkdir(dirs[controller]);
     }
-    const bytes = String(memoryKb * 1024);
-    await writeFile(join(dirs.memory, 'memory.limit_in_bytes'), bytes);
-    const memsw = join(dirs.memory, 'memory.memsw.limit_in_bytes');
-    if (existsSync(memsw)) await writeFile(memsw, bytes);
-    await writeFile(join(dirs.pids, 'pids.max'), String(maxProcesses));
-    return new CgroupV1Run(dirs);
+    return new CgroupV1Run(dirs, existsSync(join(dirs.memory, 'memory.memsw.limit_in_bytes')));
   }
 
   /**
@@ -71,32 +63,58 @@ export class CgroupV1Root {
   }
 }
 
-/** The cgroup of one run. `add` before the program starts, `usage` after it ended, then `destroy`. */
+/**
+ * The cgroup of one run: `attach` the launcher ahead of the run, `start` once bubblewrap has set the
+ * sandbox up (its pid-1 still blocked), `usage` after the program ended, then `destroy`.
+ */
 export class CgroupV1Run {
-  constructor(private readonly dirs: Record<Controller, string>) {}
+  /** Memory charged to the group when the program was let go (bubblewrap's own), in bytes. */
+  private baselineBytes = 0;
+
+  constructor(
+    private readonly dirs: Record<Controller, string>,
+    private readonly hasMemsw: boolean,
+  ) {}
 
   /**
-   * Moves a process (and so every process it forks afterwards) into the group. Synchronous on
-   * purpose, like {@link usage}: cgroupfs writes never touch a disk and take microseconds, while a
-   * round trip through libuv's thread pool per file cost about 2 ms each on the path of every run.
+   * Moves a process, and so everything it forks afterwards, into the group. Asynchronous: the
+   * first write per process waits for an RCU grace period in the kernel (about 10 ms measured),
+   * which must not block the event loop; see RunLauncher for why it is done ahead of the run.
    */
-  add(pid: number): void {
-    for (const controller of CONTROLLERS) appendFileSync(join(this.dirs[controller], 'cgroup.procs'), String(pid));
+  async attach(pid: number): Promise<void> {
+    for (const controller of CONTROLLERS) await appendFile(join(this.dirs[controller], 'cgroup.procs'), String(pid));
   }
 
-  /** CPU time of every process of the group so far, in ms (synchronous, see {@link add}). */
+  /**
+   * Called with the sandbox set up and the program not yet started: zeroes the CPU counter and the
+   * memory peak, so that both measure the program rather than bubblewrap, and sets the limits. The
+   * memory limit is `memoryKb` above what bubblewrap holds now, so the program gets all of it;
+   * `maxProcesses` counts every task of the group (bubblewrap's two included).
+   */
+  start(memoryKb: number, maxProcesses: number): void {
+    writeFileSync(join(this.dirs.cpuacct, 'cpuacct.usage'), '0');
+    writeFileSync(join(this.dirs.memory, 'memory.max_usage_in_bytes'), '0');
+    this.baselineBytes = Number(readFileSync(join(this.dirs.memory, 'memory.usage_in_bytes'), 'utf8'));
+    const bytes = String(memoryKb * 1024 + this.baselineBytes);
+    // memory.limit_in_bytes may never exceed memsw's: lower it first, then memsw to match.
+    writeFileSync(join(this.dirs.memory, 'memory.limit_in_bytes'), bytes);
+    if (this.hasMemsw) writeFileSync(join(this.dirs.memory, 'memory.memsw.limit_in_bytes'), bytes);
+    writeFileSync(join(this.dirs.pids, 'pids.max'), String(maxProcesses));
+  }
+
+  /** CPU time of the group since {@link start}, in ms. Synchronous: cgroupfs reads take microseconds. */
   cpuTimeMs(): number {
     return Number(readFileSync(join(this.dirs.cpuacct, 'cpuacct.usage'), 'utf8')) / 1e6;
   }
 
-  /** Final usage of the group, read synchronously once its processes ended (see {@link add}). */
+  /** Final usage since {@link start}, read once the program ended; memory net of bubblewrap's. */
   usage(): CgroupUsage {
     const oomControl = readFileSync(join(this.dirs.memory, 'memory.oom_control'), 'utf8');
     const oomKills = /oom_kill (\d+)/.exec(oomControl);
     const peak = Number(readFileSync(join(this.dirs.memory, 'memory.max_usage_in_bytes'), 'utf8'));
     return {
       cpuTimeMs: this.cpuTimeMs(),
-      peakMemoryKb: Math.round(peak / 1024),
+      peakMemoryKb: Math.round(Math.max(0, peak - this.baselineBytes) / 1024),
       oomKilled: oomKills !== null && Number(oomKills[1]) > 0,
     };
   }

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createSandboxApp } from '../../src/app';
 import { loadSandboxConfig } from '../../src/config/sandbox-config';
+import { LAUNCHER_NAME } from '../../src/runner/run-launcher';
 
 /** HTTP response as the tests see it. */
 export interface TestResponse {
@@ -58,14 +59,19 @@ export async function runAndWait(sandbox: TestSandbox, body: Record<string, unkn
   return response.json();
 }
 
-/** Pids of live processes whose real uid lies in [from, to). */
-export function processesOfUids(from: number, to: number): number[] {
+/**
+ * Pids of live processes whose real uid lies in [from, to). `launchers: false` leaves out the
+ * launchers waiting for a slot's next run (RunLauncher): they belong to no run.
+ */
+export function processesOfUids(from: number, to: number, options: { launchers: boolean } = { launchers: true }): number[] {
   const pids: number[] = [];
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const uid = Number(/^Uid:\s+(\d+)/m.exec(readFileSync(`/proc/${entry}/status`, 'utf8'))?.[1]);
-      if (uid >= from && uid < to) pids.push(Number(entry));
+      if (uid < from || uid >= to) continue;
+      if (!options.launchers && readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0').includes(LAUNCHER_NAME)) continue;
+      pids.push(Number(entry));
     } catch {
       // exited meanwhile
     }

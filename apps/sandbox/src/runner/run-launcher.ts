@@ -1,0 +1,147 @@
+import { spawn, type ChildProcessByStdio } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import type { Readable, Writable } from 'node:stream';
+import type { CgroupV1Root, CgroupV1Run } from './cgroup-v1';
+import type { Slot } from './slot-pool';
+
+/**
+ * `$0` of every launcher, so that tests and operators can tell a waiting launcher from a run's
+ * processes in `ps` (both belong to the slot uid).
+ */
+export const LAUNCHER_NAME = 'algosheets-launcher';
+
+/**
+ * Waits for one line on fd 5 and execs it (words single-quoted by {@link shellQuote}), closing fd 5
+ * first; exits 125 when fd 5 is closed without a line (a launcher discarded unused).
+ */
+const LAUNCHER_SCRIPT = 'IFS= read -r line <&5 || exit 125; eval "exec $line 5<&-"';
+
+/**
+ * A process spawned ahead of its run: `/usr/bin/sh` as the slot's uid, with the run's pipes
+ * (fd 0 stdin, 1 stdout, 2 stderr, 3 and 4 for bwrap's `--info-fd` and `--block-fd`) and a control
+ * pipe on fd 5, already a member of the run's cgroup when the cgroup mode is on.
+ *
+ * Why: a run used to pay, on its own critical path, Node's fork of the whole service (about 3.5 ms,
+ * blocking the event loop) and the cgroup v1 attach, whose first write per process waits for an RCU
+ * grace period (about 10 ms measured on this host, `cgroup_threadgroup_rwsem`). A launcher pays both
+ * while the slot's previous run executes; starting a run is then one exec of `prlimit`. Everything
+ * the program forks inherits the cgroup, so nothing is attached at start.
+ */
+export class RunLauncher {
+  private constructor(
+    /** stdin, stdout and stderr of the run; fds 3 to 5 through {@link info}, {@link block}, {@link start}. */
+    readonly child: ChildProcessByStdio<Writable, Readable, Readable>,
+    /** The run's cgroup (the launcher is already in it), or null without cgroup accounting. */
+    readonly cgroup: CgroupV1Run | null,
+  ) {}
+
+  /**
+   * Spawns a launcher for `slot` and, with `cgroups`, creates its run cgroup and moves it there.
+   * @throws Error when the process cannot be spawned or moved (it is killed and the cgroup removed)
+   */
+  static async spawn(slot: Slot, cgroups: CgroupV1Root | null): Promise<RunLauncher> {
+    const cgroup = cgroups ? await cgroups.createRun(randomUUID()) : null;
+    const child = spawn('/usr/bin/sh', ['-c', LAUNCHER_SCRIPT, LAUNCHER_NAME], {
+      env: {},
+      uid: slot.uid,
+      gid: slot.uid,
+      stdio: ['pipe', 'pipe', 'pipe', 'pipe', 'pipe', 'pipe'],
+    });
+    // bwrap closes its ends of the info and block sockets early; a reset there is expected.
+    for (const stream of child.stdio) stream?.on('error', () => undefined);
+    const launcher = new RunLauncher(child, cgroup);
+    try {
+      await new Promise<void>((resolve, reject) => {
+        child.once('spawn', resolve);
+        child.once('error', reject);
+      });
+      if (cgroup) await cgroup.attach(child.pid ?? 0);
+    } catch (error) {
+      await launcher.discard();
+      throw error;
+    }
+    return launcher;
+  }
+
+  /** False once the process has ended (killed from outside while it waited, for example). */
+  get alive(): boolean {
+    return this.child.exitCode === null && this.child.signalCode === null;
+  }
+
+  /** Makes the launcher exec `argv` (absolute paths). Call once. */
+  start(argv: readonly string[]): void {
+    (this.child.stdio as unknown as Writable[])[5].end(`${argv.map(shellQuote).join(' ')}\n`);
+  }
+
+  /** The pipe of bwrap's `--info-fd` (its JSON carries the sandbox's pid-1). */
+  get info(): Readable {
+    return this.child.stdio[3] as Readable;
+  }
+
+  /** The pipe of bwrap's `--block-fd`: writing to it lets the sandbox's pid-1 go on. */
+  get block(): Writable {
+    return this.child.stdio[4] as Writable;
+  }
+
+  /** Kills a launcher that will not be used and removes its cgroup. */
+  async discard(): Promise<void> {
+    if (this.alive) {
+      const exited = new Promise((resolve) => this.child.once('exit', resolve));
+      this.child.kill('SIGKILL');
+      await exited;
+    }
+    for (const stream of this.child.stdio as unknown as (Readable | Writable | null)[]) stream?.destroy();
+    await this.cgroup?.destroy().catch(() => undefined);
+  }
+}
+
+/**
+ * Keeps one {@link RunLauncher} ready per slot: {@link take} hands out the slot's prepared launcher
+ * and at once prepares the next one, so the spawn and the cgroup attach of run N+1 overlap run N.
+ * Without cgroup accounting nothing is prepared ahead: `/proc` sampling counts every process of the
+ * slot uid, and a waiting launcher would be counted as part of the run.
+ */
+export class LauncherPool {
+  private readonly ready = new Map<number, Promise<RunLauncher>>();
+  private closed = false;
+
+  constructor(private readonly cgroups: CgroupV1Root | null) {}
+
+  /**
+   * A launcher for `slot`: the prepared one when it is still alive, otherwise a new one.
+   * @throws Error when no launcher can be spawned (see {@link RunLauncher.spawn}) or after {@link close}
+   */
+  async take(slot: Slot): Promise<RunLauncher> {
+    if (this.closed) throw new Error('the sandbox is shutting down');
+    const prepared = this.ready.get(slot.index);
+    this.ready.delete(slot.index);
+    let launcher = prepared ? await prepared.catch(() => null) : null;
+    if (launcher && !launcher.alive) {
+      await launcher.discard();
+      launcher = null;
+    }
+    launcher ??= await RunLauncher.spawn(slot, this.cgroups);
+    // Not after close() began (it may have run during the awaits above): nothing would discard it.
+    if (this.cgroups && !this.closed) {
+      const next = RunLauncher.spawn(slot, this.cgroups);
+      // A failed preparation is retried by the next take; never an unhandled rejection.
+      next.catch(() => undefined);
+      this.ready.set(slot.index, next);
+    }
+    return launcher;
+  }
+
+  /** Discards the prepared launchers; {@link take} refuses afterwards. */
+  async close(): Promise<void> {
+    this.closed = true;
+    const prepared = [...this.ready.values()];
+    this.ready.clear();
+    await Promise.all(prepared.map(async (launcher) => (await launcher.catch(() => null))?.discard()));
+  }
+}
+
+/** One word for `sh`: single-quoted, each `'` written as `'\''`. Rejects newlines (one line per run). */
+export function shellQuote(word: string): string {
+  if (word.includes('\n')) throw new Error('a launcher argument contains a newline');
+  return `'${word.replaceAll("'", "'\\''")}'`;
+}
