@@ -1,8 +1,9 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { chmod, chown, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { chownSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmod, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
-import { CgroupV1Root, type CgroupV1Run } from './cgroup-v1';
+import { CgroupV1Root } from './cgroup-v1';
 import { sampleUid } from './proc-uid-monitor';
 import { LauncherPool, type RunLauncher } from './run-launcher';
 import type { Slot } from './slot-pool';
@@ -87,7 +88,7 @@ export class BwrapRunner {
     private readonly tmpSizeKb: number,
     private readonly cgroups: CgroupV1Root | null,
   ) {
-    this.launchers = new LauncherPool(cgroups);
+    this.launchers = new LauncherPool(cgroups, workDir);
   }
 
   /**
@@ -123,33 +124,31 @@ export class BwrapRunner {
    * the program's own failures are described by the result
    */
   async run(request: RunRequest): Promise<RunResult> {
-    const box = join(this.workDir, randomUUID());
-    await mkdir(box, { mode: 0o700 });
-    let launcher: RunLauncher | null = null;
+    const launcher = await this.launchers.take(request.slot);
     try {
-      await chown(box, request.slot.uid, request.slot.uid);
+      // Synchronous: a few small files, where a thread-pool round trip each would cost more.
       for (const [name, content] of request.files) {
-        const file = join(box, name);
-        await writeFile(file, content, { mode: 0o644 });
-        await chown(file, request.slot.uid, request.slot.uid);
+        const file = join(launcher.box, name);
+        writeFileSync(file, content, { mode: 0o644 });
+        chownSync(file, request.slot.uid, request.slot.uid);
       }
-      launcher = await this.launchers.take(request.slot);
-      const result = await this.execute(request, box, launcher);
+      const result = await this.execute(request, launcher);
       if (request.collect) {
-        for (const name of await readdir(box)) {
-          if (request.collect(name)) result.files.set(name, await readFile(join(box, name)));
+        for (const name of readdirSync(launcher.box)) {
+          if (request.collect(name)) result.files.set(name, readFileSync(join(launcher.box, name)));
         }
       }
       return result;
     } finally {
-      if (launcher?.cgroup) await destroyWhenEmpty(launcher.cgroup);
-      await rm(box, { recursive: true, force: true });
+      // Once bwrap's monitor has exited, its pid namespace is gone with every process in it: the
+      // clean-up (stragglers killed, cgroup and box removed) need not delay the slot's next run.
+      this.launchers.release(launcher);
     }
   }
 
-  private execute(request: RunRequest, box: string, launcher: RunLauncher): Promise<RunResult> {
+  private execute(request: RunRequest, launcher: RunLauncher): Promise<RunResult> {
     const { limits, slot } = request;
-    const { child, cgroup } = launcher;
+    const { child, cgroup, box } = launcher;
     const cpuLimitS = Math.ceil((limits.cpuTimeMs + limits.extraTimeMs) / 1000);
     const argv = request.mergeStderr ? ['/usr/bin/sh', '-c', 'exec "$@" 2>&1', 'sh', ...request.argv] : request.argv;
     const args = [
@@ -314,23 +313,4 @@ function capped(stream: Readable, cap: number, onOverflow: () => void): () => Bu
     size += chunk.length;
   });
   return () => Buffer.concat(chunks);
-}
-
-/** Kills whatever is left in a run's cgroup and removes it (rmdir fails while it is populated). */
-async function destroyWhenEmpty(cgroup: CgroupV1Run): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    for (const pid of await cgroup.pids()) {
-      try {
-        process.kill(pid, 'SIGKILL');
-      } catch {
-        // already gone
-      }
-    }
-    try {
-      await cgroup.destroy();
-      return;
-    } catch {
-      await new Promise((r) => setTimeout(r, 10));
-    }
-  }
 }

@@ -1,5 +1,7 @@
 import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { chown, mkdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 import type { CgroupV1Root, CgroupV1Run } from './cgroup-v1';
 import type { Slot } from './slot-pool';
@@ -19,7 +21,8 @@ const LAUNCHER_SCRIPT = 'IFS= read -r line <&5 || exit 125; eval "exec $line 5<&
 /**
  * A process spawned ahead of its run: `/usr/bin/sh` as the slot's uid, with the run's pipes
  * (fd 0 stdin, 1 stdout, 2 stderr, 3 and 4 for bwrap's `--info-fd` and `--block-fd`) and a control
- * pipe on fd 5, already a member of the run's cgroup when the cgroup mode is on.
+ * pipe on fd 5, already a member of the run's cgroup when the cgroup mode is on, and the run's
+ * empty box directory (mode 0700, owned by the slot uid).
  *
  * Why: a run used to pay, on its own critical path, Node's fork of the whole service (about 3.5 ms,
  * blocking the event loop) and the cgroup v1 attach, whose first write per process waits for an RCU
@@ -33,14 +36,23 @@ export class RunLauncher {
     readonly child: ChildProcessByStdio<Writable, Readable, Readable>,
     /** The run's cgroup (the launcher is already in it), or null without cgroup accounting. */
     readonly cgroup: CgroupV1Run | null,
+    /** Host path of the run's box, bound at /box. */
+    readonly box: string,
   ) {}
 
   /**
-   * Spawns a launcher for `slot` and, with `cgroups`, creates its run cgroup and moves it there.
-   * @throws Error when the process cannot be spawned or moved (it is killed and the cgroup removed)
+   * Spawns a launcher for `slot` with a fresh box under `workDir` and, with `cgroups`, creates its
+   * run cgroup and moves it there.
+   * @throws Error when the box cannot be made or the process spawned or moved (all is undone)
    */
-  static async spawn(slot: Slot, cgroups: CgroupV1Root | null): Promise<RunLauncher> {
-    const cgroup = cgroups ? await cgroups.createRun(randomUUID()) : null;
+  static async spawn(slot: Slot, cgroups: CgroupV1Root | null, workDir: string): Promise<RunLauncher> {
+    const id = randomUUID();
+    const box = join(workDir, id);
+    await mkdir(box, { mode: 0o700 });
+    const cgroup = cgroups ? await cgroups.createRun(id).catch(async (error: unknown) => {
+      await rm(box, { recursive: true, force: true });
+      throw error;
+    }) : null;
     const child = spawn('/usr/bin/sh', ['-c', LAUNCHER_SCRIPT, LAUNCHER_NAME], {
       env: {},
       uid: slot.uid,
@@ -49,15 +61,16 @@ export class RunLauncher {
     });
     // bwrap closes its ends of the info and block sockets early; a reset there is expected.
     for (const stream of child.stdio) stream?.on('error', () => undefined);
-    const launcher = new RunLauncher(child, cgroup);
+    const launcher = new RunLauncher(child, cgroup, box);
     try {
       await new Promise<void>((resolve, reject) => {
         child.once('spawn', resolve);
         child.once('error', reject);
       });
+      await chown(box, slot.uid, slot.uid);
       if (cgroup) await cgroup.attach(child.pid ?? 0);
     } catch (error) {
-      await launcher.discard();
+      await launcher.dispose();
       throw error;
     }
     return launcher;
@@ -83,29 +96,38 @@ export class RunLauncher {
     return this.child.stdio[4] as Writable;
   }
 
-  /** Kills a launcher that will not be used and removes its cgroup. */
-  async discard(): Promise<void> {
+  /**
+   * Removes what the launcher and its run left: the process if it still waits, any process left in
+   * the cgroup, the cgroup and the box.
+   */
+  async dispose(): Promise<void> {
     if (this.alive) {
       const exited = new Promise((resolve) => this.child.once('exit', resolve));
       this.child.kill('SIGKILL');
       await exited;
     }
     for (const stream of this.child.stdio as unknown as (Readable | Writable | null)[]) stream?.destroy();
-    await this.cgroup?.destroy().catch(() => undefined);
+    if (this.cgroup) await destroyWhenEmpty(this.cgroup);
+    await rm(this.box, { recursive: true, force: true });
   }
 }
 
 /**
  * Keeps one {@link RunLauncher} ready per slot: {@link take} hands out the slot's prepared launcher
- * and at once prepares the next one, so the spawn and the cgroup attach of run N+1 overlap run N.
+ * and at once prepares the next one, so the spawn and the cgroup attach of run N+1 overlap run N;
+ * {@link release} clears up after a run in the background, off the slot's next run's path.
  * Without cgroup accounting nothing is prepared ahead: `/proc` sampling counts every process of the
  * slot uid, and a waiting launcher would be counted as part of the run.
  */
 export class LauncherPool {
   private readonly ready = new Map<number, Promise<RunLauncher>>();
+  private readonly disposing = new Set<Promise<void>>();
   private closed = false;
 
-  constructor(private readonly cgroups: CgroupV1Root | null) {}
+  constructor(
+    private readonly cgroups: CgroupV1Root | null,
+    private readonly workDir: string,
+  ) {}
 
   /**
    * A launcher for `slot`: the prepared one when it is still alive, otherwise a new one.
@@ -117,13 +139,13 @@ export class LauncherPool {
     this.ready.delete(slot.index);
     let launcher = prepared ? await prepared.catch(() => null) : null;
     if (launcher && !launcher.alive) {
-      await launcher.discard();
+      this.release(launcher);
       launcher = null;
     }
-    launcher ??= await RunLauncher.spawn(slot, this.cgroups);
+    launcher ??= await RunLauncher.spawn(slot, this.cgroups, this.workDir);
     // Not after close() began (it may have run during the awaits above): nothing would discard it.
     if (this.cgroups && !this.closed) {
-      const next = RunLauncher.spawn(slot, this.cgroups);
+      const next = RunLauncher.spawn(slot, this.cgroups, this.workDir);
       // A failed preparation is retried by the next take; never an unhandled rejection.
       next.catch(() => undefined);
       this.ready.set(slot.index, next);
@@ -131,12 +153,23 @@ export class LauncherPool {
     return launcher;
   }
 
-  /** Discards the prepared launchers; {@link take} refuses afterwards. */
+  /**
+   * Hands a launcher back once its run has ended (or will not start): its cgroup and box are
+   * removed in the background; {@link close} waits for that. Never rejects.
+   */
+  release(launcher: RunLauncher): void {
+    const disposal = launcher.dispose().catch(() => undefined);
+    this.disposing.add(disposal);
+    void disposal.then(() => this.disposing.delete(disposal));
+  }
+
+  /** Disposes of the prepared launchers and waits for every release; {@link take} refuses afterwards. */
   async close(): Promise<void> {
     this.closed = true;
     const prepared = [...this.ready.values()];
     this.ready.clear();
-    await Promise.all(prepared.map(async (launcher) => (await launcher.catch(() => null))?.discard()));
+    await Promise.all(prepared.map(async (launcher) => (await launcher.catch(() => null))?.dispose()));
+    await Promise.all(this.disposing);
   }
 }
 
@@ -144,4 +177,23 @@ export class LauncherPool {
 export function shellQuote(word: string): string {
   if (word.includes('\n')) throw new Error('a launcher argument contains a newline');
   return `'${word.replaceAll("'", "'\\''")}'`;
+}
+
+/** Kills whatever is left in a run's cgroup and removes it (rmdir fails while it is populated). */
+async function destroyWhenEmpty(cgroup: CgroupV1Run): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    for (const pid of await cgroup.pids()) {
+      try {
+        process.kill(pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }
+    try {
+      await cgroup.destroy();
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  }
 }
