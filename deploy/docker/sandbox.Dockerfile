@@ -44,7 +44,7 @@ RUN node deploy/docker/build-server.mjs sandbox /out
 
 # ---- runtime: the language runtimes the sandbox offers, bubblewrap, and the compiled service.
 FROM ${NODE_IMAGE} AS runtime
-# bubblewrap: the jail. util-linux (already in the base) brings prlimit.
+# bubblewrap: the jail (rlimits are set by the launcher shell's ulimit; no prlimit needed).
 # Language 62 Java: Debian's JDK 17 (/usr/lib/jvm/java-17-openjdk-amd64, conf in /etc/java-17-openjdk).
 # Language 71 Python: Debian's python3 (3.11). Languages 63/74 JavaScript/TypeScript: this image's Node 24
 # and the native tsc of TypeScript 7 (the sandbox workspace's `typescript-native` dependency).

@@ -64,6 +64,21 @@ describe('hostile programs are contained (real bubblewrap)', () => {
     expect(result.stderr).toContain('File too large');
   });
 
+  it('runs under the rlimits the request asks for, soft and hard (getrlimit in the sandbox)', async () => {
+    const source = 'import resource as r\nfor k in ("CPU", "NPROC", "FSIZE", "STACK", "CORE"):\n    print(k, *r.getrlimit(getattr(r, "RLIMIT_" + k)))\n';
+    const result = await runAndWait(sandbox, py(source, { cpu_time_limit: 2, cpu_extra_time: 1, wall_time_limit: 5, max_processes_and_or_threads: 30, max_file_size: 1024, stack_limit: 64000 }));
+    expect(result.status.id).toBe(3);
+    expect((result.stdout as string).trim().split('\n')).toEqual([
+      // cpu_time_limit + cpu_extra_time, then SIGKILL one second later.
+      'CPU 3 4',
+      // The limit, plus bubblewrap's monitor and pid-1, plus the slot's waiting launcher.
+      'NPROC 33 33',
+      `FSIZE ${1024 * 1024} ${1024 * 1024}`,
+      `STACK ${64000 * 1024} ${64000 * 1024}`,
+      'CORE 0 0',
+    ]);
+  });
+
   it('writing outside the box fails everywhere; the host is untouched', async () => {
     const targets = ['/usr/evil', '/etc/evil', '/evil', '/proc/evil', join(tmpdir(), 'evil-from-sandbox'), resolve('evil-from-sandbox')];
     const source = `import json\nout = {}\nfor p in ${JSON.stringify(targets)}:\n    try:\n        open(p, "w").write("x")\n        out[p] = "written"\n    except OSError as e:\n        out[p] = type(e).__name__\nprint(json.dumps(out))\n`;

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { CgroupV1Root } from './cgroup-v1';
 import { sampleUid } from './proc-uid-monitor';
-import { LauncherPool, type RunLauncher } from './run-launcher';
+import { LauncherPool, type RunLauncher, type RunRlimits } from './run-launcher';
 import type { Slot } from './slot-pool';
 
 /** Limits of one sandboxed run (Judge0 units converted: ms, KB). */
@@ -73,9 +73,9 @@ const PROCESS_HEADROOM = 2;
  * Runs untrusted programs with bubblewrap, each in a fresh box as its slot's non-root uid.
  *
  * Chain: a {@link RunLauncher} (`sh`, spawned ahead of the run as the slot uid, in the run's
- * cgroup) execs `prlimit`, which lowers RLIMIT_CPU/NPROC/FSIZE/STACK/CORE on itself and execs
- * `bwrap` (all namespaces unshared, no network, user namespaces disabled inside, `--clearenv`, only
- * /usr's runtime directories and the box bound, 64 MB-capped /tmp). bwrap's `--info-fd`/`--block-fd`
+ * cgroup) lowers RLIMIT_CPU/NPROC/FSIZE/STACK/CORE on itself with `ulimit` and execs `bwrap` (all
+ * namespaces unshared, no network, user namespaces disabled inside, `--clearenv`, only /usr's
+ * runtime directories and the box bound, 64 MB-capped /tmp). bwrap's `--info-fd`/`--block-fd`
  * hold the sandbox's pid-1 until the cgroup's counters are zeroed and its limits set, so the cgroup
  * measures the program, not bubblewrap. Why each piece: reference/measured-costs.md section 5 and
  * judge0-api.md section 6.
@@ -149,22 +149,16 @@ export class BwrapRunner {
   private execute(request: RunRequest, launcher: RunLauncher): Promise<RunResult> {
     const { limits, slot } = request;
     const { child, cgroup, box } = launcher;
-    const cpuLimitS = Math.ceil((limits.cpuTimeMs + limits.extraTimeMs) / 1000);
+    const cpuLimitS = Math.max(Math.ceil((limits.cpuTimeMs + limits.extraTimeMs) / 1000), 1);
     const argv = request.mergeStderr ? ['/usr/bin/sh', '-c', 'exec "$@" 2>&1', 'sh', ...request.argv] : request.argv;
-    const args = [
-      '/usr/bin/prlimit',
-      `--cpu=${Math.max(cpuLimitS, 1)}:${Math.max(cpuLimitS, 1) + 1}`,
+    const rlimits: RunRlimits = {
+      cpuSeconds: cpuLimitS,
       // RLIMIT_NPROC counts every process of the uid, the slot's next launcher included.
-      `--nproc=${limits.maxProcesses + PROCESS_HEADROOM + (cgroup ? 1 : 0)}`,
-      `--fsize=${limits.maxFileSizeKb * 1024}`,
-      `--stack=${limits.stackKb * 1024}`,
-      '--core=0',
-      '--',
-      '/usr/bin/bwrap',
-      ...this.bwrapArgs(request.binds, box),
-      '--',
-      ...argv,
-    ];
+      processes: limits.maxProcesses + PROCESS_HEADROOM + (cgroup ? 1 : 0),
+      fileSizeKb: limits.maxFileSizeKb,
+      stackKb: limits.stackKb,
+    };
+    const args = ['/usr/bin/bwrap', ...this.bwrapArgs(request.binds, box), '--', ...argv];
     return new Promise<RunResult>((resolve, reject) => {
       const outputCap = limits.maxFileSizeKb * 1024;
       let limitHit: LimitHit = null;
@@ -228,7 +222,7 @@ export class BwrapRunner {
         }
       });
       child.on('error', reject);
-      launcher.start(args);
+      launcher.start(rlimits, args);
       child.on('exit', () => {
         ended = process.hrtime.bigint();
         clearTimeout(wallTimer);

@@ -10,7 +10,7 @@ export interface AppProcess extends ServiceProcess {
   url: string;
 }
 
-/** A fixed system PATH: the sandbox finds bwrap and prlimit there, never a user's shims. */
+/** A fixed system PATH: the sandbox finds bwrap there, never a user's shims. */
 const SYSTEM_PATH = '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin';
 
 /**
