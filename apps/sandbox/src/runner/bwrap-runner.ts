@@ -1,11 +1,12 @@
-import { randomBytes } from 'node:crypto';
-import { chownSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { chownSync, closeSync, constants, mkdirSync, openSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { chmod, mkdir } from 'node:fs/promises';
+import { Socket } from 'node:net';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { CgroupV1Root } from './cgroup-v1';
 import { sampleUid } from './proc-uid-monitor';
-import { LauncherPool, type RunLauncher, type RunRlimits } from './run-launcher';
+import { SlotLaunchers, type RunRlimits, type SlotLauncher } from './slot-launcher';
 import type { Slot } from './slot-pool';
 
 /** Limits of one sandboxed run (Judge0 units converted: ms, KB). */
@@ -66,29 +67,29 @@ export interface RunResult {
 export type AccountingMode = 'cgroup-v1' | 'proc-sampling';
 
 const POLL_MS = 20;
-/** The bwrap monitor and the sandbox's pid-1 run as the slot uid and in the run's cgroup too. */
-const PROCESS_HEADROOM = 2;
+/** The slot's launcher, the bwrap monitor and the sandbox's pid-1 run as the slot uid, in its cgroup. */
+const PROCESS_HEADROOM = 3;
 
 /**
  * Runs untrusted programs with bubblewrap, each in a fresh box as its slot's non-root uid.
  *
- * Chain: a {@link RunLauncher} (`sh`, spawned ahead of the run as the slot uid, in the run's
- * cgroup) lowers RLIMIT_CPU/NPROC/FSIZE/STACK/CORE on itself with `ulimit` and execs `bwrap` (all
- * namespaces unshared, no network, user namespaces disabled inside, `--clearenv`, only /usr's
- * runtime directories and the box bound, 64 MB-capped /tmp). bwrap's `--info-fd`/`--block-fd`
+ * Chain: the slot's {@link SlotLauncher} (`sh` as the slot uid, in the slot's cgroup) forks a
+ * subshell that lowers RLIMIT_CPU/NPROC/FSIZE/STACK/CORE on itself with `ulimit` and execs `bwrap`
+ * (all namespaces unshared, no network, user namespaces disabled inside, `--clearenv`, only /usr's
+ * runtime directories and the box bound, 64 MB-capped /tmp), its fds 0 to 4 on named pipes. bwrap's `--info-fd`/`--block-fd`
  * hold the sandbox's pid-1 until the cgroup's counters are zeroed and its limits set, so the cgroup
  * measures the program, not bubblewrap. Why each piece: reference/measured-costs.md section 5 and
  * judge0-api.md section 6.
  */
 export class BwrapRunner {
-  private readonly launchers: LauncherPool;
+  private readonly launchers: SlotLaunchers;
 
   private constructor(
     private readonly workDir: string,
     private readonly tmpSizeKb: number,
     private readonly cgroups: CgroupV1Root | null,
   ) {
-    this.launchers = new LauncherPool(cgroups, workDir);
+    this.launchers = new SlotLaunchers(cgroups, workDir);
   }
 
   /**
@@ -105,8 +106,8 @@ export class BwrapRunner {
   }
 
   /**
-   * Releases what {@link create} made on the host (prepared launchers, the parent cgroups); call
-   * once no run is in progress.
+   * Releases what {@link create} made on the host (the slots' launchers, their pipes and cgroups,
+   * the parent cgroups); call once no run is in progress.
    */
   async close(): Promise<void> {
     await this.launchers.close();
@@ -124,71 +125,100 @@ export class BwrapRunner {
    * the program's own failures are described by the result
    */
   async run(request: RunRequest): Promise<RunResult> {
-    const launcher = await this.launchers.take(request.slot);
+    const { slot } = request;
+    const launcher = await this.launchers.of(slot);
+    // Synchronous: a directory and a few small files, where a thread-pool round trip each would cost more.
+    const box = join(this.workDir, randomUUID());
+    mkdirSync(box, { mode: 0o700 });
     try {
-      // Synchronous: a few small files, where a thread-pool round trip each would cost more.
+      chownSync(box, slot.uid, slot.uid);
       for (const [name, content] of request.files) {
-        const file = join(launcher.box, name);
+        const file = join(box, name);
         writeFileSync(file, content, { mode: 0o644 });
-        chownSync(file, request.slot.uid, request.slot.uid);
+        chownSync(file, slot.uid, slot.uid);
       }
-      const result = await this.execute(request, launcher);
+      const result = await this.execute(request, launcher, box);
       if (request.collect) {
-        for (const name of readdirSync(launcher.box)) {
-          if (request.collect(name)) result.files.set(name, readFileSync(join(launcher.box, name)));
+        for (const name of readdirSync(box)) {
+          if (request.collect(name)) result.files.set(name, readFileSync(join(box, name)));
         }
       }
       return result;
     } finally {
-      // Once bwrap's monitor has exited, its pid namespace is gone with every process in it: the
-      // clean-up (stragglers killed, cgroup and box removed) need not delay the slot's next run.
-      this.launchers.release(launcher);
+      // Once bwrap's monitor has exited its pid namespace is gone with every process in it: removing
+      // the box need not delay the slot's next run.
+      this.launchers.removeLater(box);
     }
   }
 
-  private execute(request: RunRequest, launcher: RunLauncher): Promise<RunResult> {
+  private async execute(request: RunRequest, launcher: SlotLauncher, box: string): Promise<RunResult> {
     const { limits, slot } = request;
-    const { child, cgroup, box } = launcher;
-    const cpuLimitS = Math.max(Math.ceil((limits.cpuTimeMs + limits.extraTimeMs) / 1000), 1);
+    const { cgroup } = launcher;
     const argv = request.mergeStderr ? ['/usr/bin/sh', '-c', 'exec "$@" 2>&1', 'sh', ...request.argv] : request.argv;
     const rlimits: RunRlimits = {
-      cpuSeconds: cpuLimitS,
-      // RLIMIT_NPROC counts every process of the uid, the slot's next launcher included.
-      processes: limits.maxProcesses + PROCESS_HEADROOM + (cgroup ? 1 : 0),
+      cpuSeconds: Math.max(Math.ceil((limits.cpuTimeMs + limits.extraTimeMs) / 1000), 1),
+      processes: limits.maxProcesses + PROCESS_HEADROOM,
       fileSizeKb: limits.maxFileSizeKb,
       stackKb: limits.stackKb,
     };
-    const args = ['/usr/bin/bwrap', ...this.bwrapArgs(request.binds, box), '--', ...argv];
-    return new Promise<RunResult>((resolve, reject) => {
-      const outputCap = limits.maxFileSizeKb * 1024;
-      let limitHit: LimitHit = null;
-      let started = 0n;
-      let ended = 0n;
-      let peakSampledKb = 0;
-      let sampledCpuMs = 0;
-      let poller: NodeJS.Timeout | undefined;
-      let wallTimer: NodeJS.Timeout | undefined;
-
-      let sandboxPid = 0;
-      // Kill the sandbox's pid-1, not the bwrap monitor: the kernel then kills the whole pid
-      // namespace and the monitor reaps it. Killing the monitor instead would orphan pid-1 to
-      // the host's init, which in a container may never reap it (a zombie per run).
-      const kill = (reason: LimitHit): void => {
-        if (limitHit === null) limitHit = reason;
-        if (sandboxPid === 0) child.kill('SIGKILL');
-        else process.kill(sandboxPid, 'SIGKILL');
-      };
-      const stdout = capped(child.stdout, outputCap, () => kill('output'));
-      const stderr = capped(child.stderr, outputCap, () => kill('output'));
-
-      const release = (pid: number): void => {
-        sandboxPid = pid;
-        cgroup?.start(limits.memoryKb, limits.maxProcesses + PROCESS_HEADROOM);
-        started = process.hrtime.bigint();
-        launcher.block.end('go');
-        child.stdin.end(request.stdin);
+    const pipes = openRunPipes(launcher);
+    const outputCap = limits.maxFileSizeKb * 1024;
+    let limitHit: LimitHit = null;
+    let started = 0n;
+    let peakSampledKb = 0;
+    let sampledCpuMs = 0;
+    let poller: NodeJS.Timeout | undefined;
+    let wallTimer: NodeJS.Timeout | undefined;
+    let monitorPid = 0;
+    let sandboxPid = 0;
+    let killRequested = false;
+    // Kill the sandbox's pid-1, not the bwrap monitor: the kernel then kills the whole pid
+    // namespace and the monitor reaps it. Killing the monitor instead would orphan pid-1 to
+    // the host's init, which in a container may never reap it (a zombie per run).
+    const kill = (reason: LimitHit): void => {
+      if (limitHit === null) limitHit = reason;
+      killRequested = true;
+      const target = sandboxPid || monitorPid;
+      if (target === 0) return;
+      try {
+        process.kill(target, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    };
+    try {
+      const stdout = capped(pipes.stdout, outputCap, () => kill('output'));
+      const stderr = capped(pipes.stderr, outputCap, () => kill('output'));
+      const outputsEnded = Promise.all([ended(pipes.stdout), ended(pipes.stderr)]);
+      const released = new Promise<void>((resolve, reject) => {
+        let info = '';
+        pipes.info.on('data', (chunk: Buffer) => {
+          info += chunk.toString();
+          const match = /"child-pid":\s*(\d+)/.exec(info);
+          if (match && sandboxPid === 0) {
+            sandboxPid = Number(match[1]);
+            try {
+              // bubblewrap has opened every pipe by now: the stand-in writers can go.
+              pipes.dropStandIns();
+              cgroup?.start(limits.memoryKb, limits.maxProcesses + PROCESS_HEADROOM);
+              started = process.hrtime.bigint();
+              pipes.block.end('go');
+              pipes.stdin.end(request.stdin);
+              resolve();
+            } catch (error) {
+              kill(null);
+              reject(error instanceof Error ? error : new Error(String(error)));
+            }
+          }
+        });
+      });
+      const run = launcher.launch(rlimits, ['/usr/bin/bwrap', ...this.bwrapArgs(request.binds, box), '--', ...argv]);
+      monitorPid = await run.pid;
+      if (killRequested) kill(limitHit);
+      const outcome = await Promise.race([released.then(() => 'released' as const), run.exit.then(() => 'exited' as const)]);
+      if (outcome === 'released') {
         wallTimer = setTimeout(() => kill('wall'), limits.wallTimeMs + limits.extraTimeMs);
-        const notProgram = new Set([child.pid ?? 0, pid]);
+        const notProgram = new Set([launcher.pid, monitorPid, sandboxPid]);
         poller = setInterval(() => {
           try {
             if (cgroup) {
@@ -204,56 +234,40 @@ export class BwrapRunner {
             // The group or the processes went away between two ticks: the run is ending.
           }
         }, POLL_MS);
+      }
+      const status = await run.exit;
+      const endedAt = process.hrtime.bigint();
+      clearTimeout(wallTimer);
+      clearInterval(poller);
+      // Without a release the stand-ins still hold the pipes open; the run is over either way.
+      pipes.dropStandIns();
+      await outputsEnded;
+      if (started === 0n) throw new Error(`sandbox did not start (exit ${status}): ${stderr().toString().trim()}`);
+      const usage = cgroup ? cgroup.usage() : null;
+      if (usage?.oomKilled && limitHit === null) limitHit = 'memory';
+      const cpuTimeMs = usage ? usage.cpuTimeMs : sampledCpuMs;
+      if (limitHit === null && cpuTimeMs > limits.cpuTimeMs) limitHit = 'cpu';
+      // bwrap reports a program killed by signal N as exit status 128+N, like a shell; so does
+      // the launcher's `wait` for a monitor killed before the program started.
+      const signal = status > 128 ? status - 128 : null;
+      return {
+        stdout: stdout(),
+        stderr: stderr(),
+        exitCode: signal === null ? status : null,
+        signal,
+        cpuTimeMs,
+        wallTimeMs: Number(endedAt - started) / 1e6,
+        memoryKb: usage ? usage.peakMemoryKb : peakSampledKb,
+        limitHit,
+        files: new Map(),
       };
-
-      let info = '';
-      let released = false;
-      launcher.info.on('data', (chunk: Buffer) => {
-        info += chunk.toString();
-        const match = /"child-pid":\s*(\d+)/.exec(info);
-        if (match && !released) {
-          released = true;
-          try {
-            release(Number(match[1]));
-          } catch (error) {
-            child.kill('SIGKILL');
-            reject(error instanceof Error ? error : new Error(String(error)));
-          }
-        }
-      });
-      child.on('error', reject);
-      launcher.start(rlimits, args);
-      child.on('exit', () => {
-        ended = process.hrtime.bigint();
-        clearTimeout(wallTimer);
-        clearInterval(poller);
-      });
-      child.on('close', (code, signalName) => {
-        void (async () => {
-          if (started === 0n) {
-            throw new Error(`sandbox did not start (exit ${code ?? signalName}): ${stderr().toString().trim()}`);
-          }
-          const usage = cgroup ? cgroup.usage() : null;
-          if (usage?.oomKilled && limitHit === null) limitHit = 'memory';
-          const cpuTimeMs = usage ? usage.cpuTimeMs : sampledCpuMs;
-          if (limitHit === null && cpuTimeMs > limits.cpuTimeMs) limitHit = 'cpu';
-          // bwrap reports a program killed by signal N as exit status 128+N, like a shell.
-          const exit = signalName ? null : code;
-          const signal = signalName ? 9 : exit !== null && exit > 128 ? exit - 128 : null;
-          resolve({
-            stdout: stdout(),
-            stderr: stderr(),
-            exitCode: signal === null ? exit : null,
-            signal,
-            cpuTimeMs,
-            wallTimeMs: started === 0n ? 0 : Number(ended - started) / 1e6,
-            memoryKb: usage ? usage.peakMemoryKb : peakSampledKb,
-            limitHit,
-            files: new Map(),
-          });
-        })().catch(reject);
-      });
-    });
+    } finally {
+      clearTimeout(wallTimer);
+      clearInterval(poller);
+      pipes.close();
+      // Defensive: nothing of a run may outlive it in the slot's group but the launcher itself.
+      if (cgroup) for (const pid of cgroup.pids()) if (pid !== launcher.pid) killQuietly(pid);
+    }
   }
 
   private bwrapArgs(binds: readonly ReadOnlyBind[], box: string): string[] {
@@ -307,4 +321,71 @@ function capped(stream: Readable, cap: number, onOverflow: () => void): () => Bu
     size += chunk.length;
   });
   return () => Buffer.concat(chunks);
+}
+
+/** Resolves when a stream has ended or closed (EOF of a pipe, or its destruction). */
+function ended(stream: Readable): Promise<void> {
+  return new Promise((resolve) => {
+    stream.once('end', resolve);
+    stream.once('close', resolve);
+  });
+}
+
+function killQuietly(pid: number): void {
+  try {
+    process.kill(pid, 'SIGKILL');
+  } catch {
+    // already gone
+  }
+}
+
+/** The service's ends of a run's named pipes, opened before the launcher opens its ends. */
+interface RunPipes {
+  stdin: Socket;
+  stdout: Socket;
+  stderr: Socket;
+  info: Socket;
+  block: Socket;
+  /** Closes the service's stand-in writers of stdout, stderr and info (idempotent). */
+  dropStandIns(): void;
+  /** Destroys every end (idempotent). */
+  close(): void;
+}
+
+/**
+ * Opens the service's ends of the launcher's pipes without blocking: stdin and block read-write
+ * (so the run's read opens never wait, and stdin sees EOF once the service closes it), stdout,
+ * stderr and info read-only plus a stand-in writer each, because a FIFO read with no writer
+ * returns end-of-file at once: the stand-ins hold them open until bubblewrap has opened its ends.
+ */
+function openRunPipes(launcher: SlotLauncher): RunPipes {
+  const readOnly = constants.O_RDONLY | constants.O_NONBLOCK;
+  const writeOnly = constants.O_WRONLY | constants.O_NONBLOCK;
+  const reader = (name: 'stdout' | 'stderr' | 'info') => new Socket({ fd: openSync(launcher.pipe(name), readOnly), readable: true, writable: false });
+  const writer = (name: 'stdin' | 'block') => new Socket({ fd: openSync(launcher.pipe(name), constants.O_RDWR), readable: false, writable: true });
+  const stdout = reader('stdout');
+  const stderr = reader('stderr');
+  const info = reader('info');
+  let standIns = [openSync(launcher.pipe('stdout'), writeOnly), openSync(launcher.pipe('stderr'), writeOnly), openSync(launcher.pipe('info'), writeOnly)];
+  const stdin = writer('stdin');
+  const block = writer('block');
+  const sockets = [stdin, stdout, stderr, info, block];
+  // A program that exits without reading its stdin, or a sandbox gone before it read 'go': expected.
+  for (const socket of sockets) socket.on('error', () => undefined);
+  const dropStandIns = () => {
+    for (const fd of standIns) closeSync(fd);
+    standIns = [];
+  };
+  return {
+    stdin,
+    stdout,
+    stderr,
+    info,
+    block,
+    dropStandIns,
+    close: () => {
+      dropStandIns();
+      for (const socket of sockets) socket.destroy();
+    },
+  };
 }

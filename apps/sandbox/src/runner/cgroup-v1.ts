@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { appendFile, mkdir, readFile, rmdir } from 'node:fs/promises';
+import { appendFile, mkdir, rmdir } from 'node:fs/promises';
 import { join } from 'node:path';
 
 const CONTROLLERS = ['memory', 'pids', 'cpuacct'] as const;
@@ -44,14 +44,14 @@ export class CgroupV1Root {
     return new CgroupV1Root(parents);
   }
 
-  /** Creates the (unlimited) group of one run; limits are set by {@link CgroupV1Run.start}. */
-  async createRun(id: string): Promise<CgroupV1Run> {
+  /** Creates an (unlimited) child group; limits are set per run by {@link CgroupV1Group.start}. */
+  async createGroup(id: string): Promise<CgroupV1Group> {
     const dirs = {} as Record<Controller, string>;
     for (const controller of CONTROLLERS) {
       dirs[controller] = join(this.parents[controller], id);
       await mkdir(dirs[controller]);
     }
-    return new CgroupV1Run(dirs, existsSync(join(dirs.memory, 'memory.memsw.limit_in_bytes')));
+    return new CgroupV1Group(dirs, existsSync(join(dirs.memory, 'memory.memsw.limit_in_bytes')));
   }
 
   /**
@@ -64,12 +64,16 @@ export class CgroupV1Root {
 }
 
 /**
- * The cgroup of one run: `attach` the launcher ahead of the run, `start` once bubblewrap has set the
- * sandbox up (its pid-1 still blocked), `usage` after the program ended, then `destroy`.
+ * The group a slot's runs execute in, one run at a time: a slot's launcher is attached once, every
+ * run it forks inherits the group, and per run `start` (once bubblewrap has set the sandbox up, its
+ * pid-1 still blocked) zeroes the counters and sets the limits, `usage` reads them after the
+ * program ended. `destroy` when the slot's launcher is gone.
  */
-export class CgroupV1Run {
-  /** Memory charged to the group when the program was let go (bubblewrap's own), in bytes. */
+export class CgroupV1Group {
+  /** Memory charged to the group when the program was let go (launcher and bubblewrap), in bytes. */
   private baselineBytes = 0;
+  /** The group's OOM kill count when the program was let go. */
+  private oomKillsAtStart = 0;
 
   constructor(
     private readonly dirs: Record<Controller, string>,
@@ -79,7 +83,7 @@ export class CgroupV1Run {
   /**
    * Moves a process, and so everything it forks afterwards, into the group. Asynchronous: the
    * first write per process waits for an RCU grace period in the kernel (about 10 ms measured),
-   * which must not block the event loop; see RunLauncher for why it is done ahead of the run.
+   * which must not block the event loop; see SlotLauncher for why it is done once per slot.
    */
   async attach(pid: number): Promise<void> {
     for (const controller of CONTROLLERS) await appendFile(join(this.dirs[controller], 'cgroup.procs'), String(pid));
@@ -87,16 +91,19 @@ export class CgroupV1Run {
 
   /**
    * Called with the sandbox set up and the program not yet started: zeroes the CPU counter and the
-   * memory peak, so that both measure the program rather than bubblewrap, and sets the limits. The
-   * memory limit is `memoryKb` above what bubblewrap holds now, so the program gets all of it;
-   * `maxProcesses` counts every task of the group (bubblewrap's two included).
+   * memory peak, so that both measure the program rather than the launcher and bubblewrap, and sets
+   * the limits. The memory limit is `memoryKb` above what the group holds now, so the program gets
+   * all of it; `maxProcesses` counts every task of the group (launcher and bubblewrap included).
    */
   start(memoryKb: number, maxProcesses: number): void {
     writeFileSync(join(this.dirs.cpuacct, 'cpuacct.usage'), '0');
     writeFileSync(join(this.dirs.memory, 'memory.max_usage_in_bytes'), '0');
     this.baselineBytes = Number(readFileSync(join(this.dirs.memory, 'memory.usage_in_bytes'), 'utf8'));
+    this.oomKillsAtStart = this.oomKills();
     const bytes = String(memoryKb * 1024 + this.baselineBytes);
-    // memory.limit_in_bytes may never exceed memsw's: lower it first, then memsw to match.
+    // memory.limit_in_bytes may never exceed memsw's, whichever way the previous run's limit lay:
+    // lift memsw, set the limit, then bring memsw down to it.
+    if (this.hasMemsw) writeFileSync(join(this.dirs.memory, 'memory.memsw.limit_in_bytes'), '-1');
     writeFileSync(join(this.dirs.memory, 'memory.limit_in_bytes'), bytes);
     if (this.hasMemsw) writeFileSync(join(this.dirs.memory, 'memory.memsw.limit_in_bytes'), bytes);
     writeFileSync(join(this.dirs.pids, 'pids.max'), String(maxProcesses));
@@ -107,22 +114,26 @@ export class CgroupV1Run {
     return Number(readFileSync(join(this.dirs.cpuacct, 'cpuacct.usage'), 'utf8')) / 1e6;
   }
 
-  /** Final usage since {@link start}, read once the program ended; memory net of bubblewrap's. */
+  /** Final usage since {@link start}, read once the program ended; memory net of the baseline. */
   usage(): CgroupUsage {
-    const oomControl = readFileSync(join(this.dirs.memory, 'memory.oom_control'), 'utf8');
-    const oomKills = /oom_kill (\d+)/.exec(oomControl);
     const peak = Number(readFileSync(join(this.dirs.memory, 'memory.max_usage_in_bytes'), 'utf8'));
     return {
       cpuTimeMs: this.cpuTimeMs(),
       peakMemoryKb: Math.round(Math.max(0, peak - this.baselineBytes) / 1024),
-      oomKilled: oomKills !== null && Number(oomKills[1]) > 0,
+      oomKilled: this.oomKills() > this.oomKillsAtStart,
     };
   }
 
-  /** Pids still in the group (used to kill stragglers before removal). */
-  async pids(): Promise<number[]> {
-    const text = await readFile(join(this.dirs.pids, 'cgroup.procs'), 'utf8');
+  /** Pids in the group (the launcher, and stragglers to kill). Synchronous, see {@link cpuTimeMs}. */
+  pids(): number[] {
+    const text = readFileSync(join(this.dirs.pids, 'cgroup.procs'), 'utf8');
     return text.split('\n').filter((l) => l !== '').map(Number);
+  }
+
+  /** OOM kills in the group since it was made (`memory.oom_control`). */
+  private oomKills(): number {
+    const count = /oom_kill (\d+)/.exec(readFileSync(join(this.dirs.memory, 'memory.oom_control'), 'utf8'));
+    return count ? Number(count[1]) : 0;
   }
 
   /** Removes the group; fails with EBUSY while a process is still in it. */

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createSandboxApp } from '../../src/app';
 import { loadSandboxConfig } from '../../src/config/sandbox-config';
-import { LAUNCHER_NAME } from '../../src/runner/run-launcher';
+import { LAUNCHER_NAME } from '../../src/runner/slot-launcher';
 
 /** HTTP response as the tests see it. */
 export interface TestResponse {

@@ -1,0 +1,256 @@
+import { spawn, spawnSync, type ChildProcessByStdio } from 'node:child_process';
+import { chownSync, mkdirSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Readable, Writable } from 'node:stream';
+import type { CgroupV1Group, CgroupV1Root } from './cgroup-v1';
+import type { Slot } from './slot-pool';
+
+/**
+ * `$0` of every launcher, so that tests and operators can tell a slot's launcher from a run's
+ * processes in `ps` (both belong to the slot uid).
+ */
+export const LAUNCHER_NAME = 'algosheets-launcher';
+
+/** The named pipes a run's command is redirected to, in the launcher's directory. */
+export const RUN_PIPES = ['stdin', 'stdout', 'stderr', 'info', 'block'] as const;
+export type RunPipe = (typeof RUN_PIPES)[number];
+
+/**
+ * For every line on stdin: evaluate it in a forked subshell (`ulimit` builtins, then `exec` of
+ * the run's command with its redirections), print `pid <pid>` at once and `exit <status>` when
+ * it ends (`wait`'s status: 128+N for a signal N). One run at a time.
+ */
+const LAUNCHER_SCRIPT = 'while IFS= read -r line; do ( eval "$line" ) & echo "pid $!"; wait $!; echo "exit $?"; done';
+
+/** Resource limits a run's subshell sets on itself before it execs (inherited by all of the run). */
+export interface RunRlimits {
+  /** RLIMIT_CPU soft limit in s (SIGXCPU); the hard limit, one second later, is SIGKILL. */
+  cpuSeconds: number;
+  /** RLIMIT_NPROC: processes and threads of the slot uid. */
+  processes: number;
+  /** RLIMIT_FSIZE in KB. */
+  fileSizeKb: number;
+  /** RLIMIT_STACK in KB. */
+  stackKb: number;
+}
+
+/** A run started by {@link SlotLauncher.launch}. */
+export interface LaunchedRun {
+  /** Host pid of the run's process (bubblewrap's monitor once it has exec'd). */
+  pid: Promise<number>;
+  /** Its wait status: the exit code, or 128+N when a signal N ended it. */
+  exit: Promise<number>;
+}
+
+/**
+ * One long-lived `sh` per slot, running as the slot's uid, that forks every run of the slot: it
+ * sits in the slot's cgroup, so each run starts inside it, and the run's stdin, stdout, stderr and
+ * bubblewrap's info and block fds are named pipes in a directory only the slot uid and root can
+ * enter (never bound into a sandbox).
+ *
+ * Why, measured on this host: spawning each run from the service cost a fork of the whole Node
+ * process (2.5 to 7 ms of event-loop time, in proportion to its heap), and moving each new process
+ * into a cgroup v1 waits for an RCU grace period (about 10 ms, `cgroup_threadgroup_rwsem`). A
+ * fork of `sh` inherits the group and costs a fraction of a millisecond.
+ */
+export class SlotLauncher {
+  private readonly lines: string[] = [];
+  private readonly waiters: { resolve: (line: string) => void; reject: (error: Error) => void }[] = [];
+  private ended = false;
+
+  private constructor(
+    private readonly child: ChildProcessByStdio<Writable, Readable, Readable>,
+    /** The slot's cgroup (the launcher is in it), or null without cgroup accounting. */
+    readonly cgroup: CgroupV1Group | null,
+    /** Directory of the named pipes ({@link pipe}). */
+    readonly dir: string,
+  ) {
+    let pending = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      pending += chunk.toString();
+      for (let end = pending.indexOf('\n'); end >= 0; end = pending.indexOf('\n')) {
+        this.deliver(pending.slice(0, end));
+        pending = pending.slice(end + 1);
+      }
+    });
+    child.on('exit', () => {
+      this.ended = true;
+      for (const waiter of this.waiters.splice(0)) waiter.reject(new Error('the slot launcher ended'));
+    });
+    child.stdin.on('error', () => undefined);
+  }
+
+  /**
+   * Starts the launcher of `slot`: its pipe directory `workDir/slot-<index>` (0700, slot uid), and
+   * with `cgroups` its group, which it joins before the first run.
+   * @throws Error when the pipes cannot be made or the process spawned or moved (all is undone)
+   */
+  static async start(slot: Slot, cgroups: CgroupV1Root | null, workDir: string): Promise<SlotLauncher> {
+    const dir = join(workDir, `slot-${slot.index}`);
+    await rm(dir, { recursive: true, force: true });
+    mkdirSync(dir, { mode: 0o700 });
+    const pipes = RUN_PIPES.map((name) => join(dir, name));
+    const made = spawnSync('/usr/bin/mkfifo', ['-m', '600', ...pipes], { encoding: 'utf8' });
+    if (made.status !== 0) throw new Error(`mkfifo failed: ${made.stderr || made.error?.message}`);
+    for (const path of [dir, ...pipes]) chownSync(path, slot.uid, slot.uid);
+    const cgroup = cgroups ? await cgroups.createGroup(`slot-${slot.index}`) : null;
+    const child = spawn('/usr/bin/sh', ['-c', LAUNCHER_SCRIPT, LAUNCHER_NAME], { env: {}, uid: slot.uid, gid: slot.uid, stdio: ['pipe', 'pipe', 'pipe'] });
+    const launcher = new SlotLauncher(child, cgroup, dir);
+    try {
+      await new Promise<void>((resolve, reject) => {
+        child.once('spawn', resolve);
+        child.once('error', reject);
+      });
+      if (cgroup) await cgroup.attach(child.pid ?? 0);
+    } catch (error) {
+      await launcher.stop();
+      throw error;
+    }
+    return launcher;
+  }
+
+  /** Host pid of the launcher itself (never part of a run's measurements). */
+  get pid(): number {
+    return this.child.pid ?? 0;
+  }
+
+  /** False once the launcher has ended (killed from outside, or stopped). */
+  get alive(): boolean {
+    return !this.ended && this.child.exitCode === null && this.child.signalCode === null;
+  }
+
+  /** Host path of one of the run pipes. */
+  pipe(name: RunPipe): string {
+    return join(this.dir, name);
+  }
+
+  /**
+   * Starts a run: the subshell sets `rlimits` with dash's `ulimit` builtins (no `prlimit` exec:
+   * `-f` counts 512-byte blocks, `-s` KB, `-p` processes; the soft CPU limit goes first, as the
+   * hard one may not be set below it) and execs `argv` with fds 0 to 4 on the run pipes. The
+   * caller must have opened its ends of the pipes already (see BwrapRunner).
+   * @throws Error when the launcher has ended
+   */
+  launch(rlimits: RunRlimits, argv: readonly string[]): LaunchedRun {
+    if (!this.alive) throw new Error('the slot launcher has ended');
+    const whole = (value: number) => String(Math.max(0, Math.floor(value)));
+    const limits = [
+      `ulimit -S -t ${whole(rlimits.cpuSeconds)}`,
+      `ulimit -H -t ${whole(rlimits.cpuSeconds + 1)}`,
+      `ulimit -p ${whole(rlimits.processes)}`,
+      `ulimit -f ${whole(rlimits.fileSizeKb * 2)}`,
+      `ulimit -s ${whole(rlimits.stackKb)}`,
+      'ulimit -c 0',
+    ];
+    const redirections = [`<${shellQuote(this.pipe('stdin'))}`, `>${shellQuote(this.pipe('stdout'))}`, `2>${shellQuote(this.pipe('stderr'))}`, `3>${shellQuote(this.pipe('info'))}`, `4<${shellQuote(this.pipe('block'))}`];
+    const pid = this.next('pid');
+    const exit = this.next('exit');
+    // Both are awaited by the caller only in turn; neither may reject unobserved meanwhile.
+    pid.catch(() => undefined);
+    exit.catch(() => undefined);
+    this.child.stdin.write(`${limits.join(' && ')} && exec ${argv.map(shellQuote).join(' ')} ${redirections.join(' ')}\n`);
+    return { pid, exit };
+  }
+
+  /** Kills the launcher (and with `--die-with-parent` any run of it) and removes its group and pipes. */
+  async stop(): Promise<void> {
+    if (this.child.exitCode === null && this.child.signalCode === null) {
+      const exited = new Promise((resolve) => this.child.once('exit', resolve));
+      this.child.kill('SIGKILL');
+      await exited;
+    }
+    this.ended = true;
+    if (this.cgroup) await destroyWhenEmpty(this.cgroup);
+    await rm(this.dir, { recursive: true, force: true });
+  }
+
+  private async next(kind: 'pid' | 'exit'): Promise<number> {
+    const line = await new Promise<string>((resolve, reject) => {
+      const queued = this.lines.shift();
+      if (queued !== undefined) resolve(queued);
+      else if (this.ended) reject(new Error('the slot launcher ended'));
+      else this.waiters.push({ resolve, reject });
+    });
+    const match = /^(pid|exit) (\d+)$/.exec(line);
+    if (!match || match[1] !== kind) throw new Error(`unexpected launcher line: ${line}`);
+    return Number(match[2]);
+  }
+
+  private deliver(line: string): void {
+    const waiter = this.waiters.shift();
+    if (waiter) waiter.resolve(line);
+    else this.lines.push(line);
+  }
+}
+
+/**
+ * The launchers of all slots, started on a slot's first run and restarted when one has ended.
+ * Box directories handed to {@link removeLater} are removed in the background; {@link close}
+ * waits for that and stops every launcher.
+ */
+export class SlotLaunchers {
+  private readonly launchers = new Map<number, Promise<SlotLauncher>>();
+  private readonly removing = new Set<Promise<void>>();
+  private closed = false;
+
+  constructor(
+    private readonly cgroups: CgroupV1Root | null,
+    private readonly workDir: string,
+  ) {}
+
+  /**
+   * The live launcher of `slot`.
+   * @throws Error when none can be started (see {@link SlotLauncher.start}) or after {@link close}
+   */
+  async of(slot: Slot): Promise<SlotLauncher> {
+    if (this.closed) throw new Error('the sandbox is shutting down');
+    const current = await this.launchers.get(slot.index)?.catch(() => null);
+    if (current?.alive) return current;
+    if (current) await current.stop();
+    const started = SlotLauncher.start(slot, this.cgroups, this.workDir);
+    this.launchers.set(slot.index, started);
+    return started;
+  }
+
+  /** Removes a run's box in the background, off the slot's next run's path. Never rejects. */
+  removeLater(box: string): void {
+    const removal = rm(box, { recursive: true, force: true }).catch(() => undefined);
+    this.removing.add(removal);
+    void removal.then(() => this.removing.delete(removal));
+  }
+
+  /** Stops every launcher and waits for every removal; {@link of} refuses afterwards. */
+  async close(): Promise<void> {
+    this.closed = true;
+    const launchers = [...this.launchers.values()];
+    this.launchers.clear();
+    await Promise.all(launchers.map(async (launcher) => (await launcher.catch(() => null))?.stop()));
+    await Promise.all(this.removing);
+  }
+}
+
+/** One word for `sh`: single-quoted, each `'` written as `'\''`. Rejects newlines (one line per run). */
+export function shellQuote(word: string): string {
+  if (word.includes('\n')) throw new Error('a launcher argument contains a newline');
+  return `'${word.replaceAll("'", "'\\''")}'`;
+}
+
+/** Kills whatever is left in a cgroup and removes it (rmdir fails while it is populated). */
+async function destroyWhenEmpty(cgroup: CgroupV1Group): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    for (const pid of cgroup.pids()) {
+      try {
+        process.kill(pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }
+    try {
+      await cgroup.destroy();
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  }
+}
