@@ -88,8 +88,9 @@ export class BwrapRunner {
     private readonly workDir: string,
     private readonly tmpSizeKb: number,
     private readonly cgroups: CgroupV1Root | null,
+    instance: string,
   ) {
-    this.launchers = new SlotLaunchers(cgroups, workDir);
+    this.launchers = new SlotLaunchers(cgroups, join(workDir, instance));
   }
 
   /**
@@ -100,9 +101,12 @@ export class BwrapRunner {
     await mkdir(options.workDir, { recursive: true, mode: 0o711 });
     // Slot uids must traverse (not list) the directory to reach their own box.
     await chmod(options.workDir, 0o711);
-    const cgroups = options.cgroupMode === 'none' ? null : await CgroupV1Root.create(`algosheets-sandbox-${process.pid}-${randomBytes(4).toString('hex')}`);
+    // Several sandboxes may share a host (tests, npm start): each names its cgroups and its
+    // launchers' pipe directories after itself.
+    const instance = `algosheets-sandbox-${process.pid}-${randomBytes(4).toString('hex')}`;
+    const cgroups = options.cgroupMode === 'none' ? null : await CgroupV1Root.create(instance);
     if (options.cgroupMode === 'v1' && cgroups === null) throw new Error('SANDBOX_CGROUP=v1 but no writable cgroup v1 memory/pids/cpuacct hierarchy was found');
-    return new BwrapRunner(options.workDir, options.tmpSizeKb, cgroups);
+    return new BwrapRunner(options.workDir, options.tmpSizeKb, cgroups, instance);
   }
 
   /**

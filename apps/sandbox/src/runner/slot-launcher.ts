@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcessByStdio } from 'node:child_process';
-import { chownSync, mkdirSync } from 'node:fs';
+import { chmodSync, chownSync, mkdirSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
@@ -82,13 +82,16 @@ export class SlotLauncher {
   }
 
   /**
-   * Starts the launcher of `slot`: its pipe directory `workDir/slot-<index>` (0700, slot uid), and
+   * Starts the launcher of `slot`: its pipe directory `pipesDir/slot-<index>` (0700, slot uid), and
    * with `cgroups` its group, which it joins before the first run.
    * @throws Error when the pipes cannot be made or the process spawned or moved (all is undone)
    */
-  static async start(slot: Slot, cgroups: CgroupV1Root | null, workDir: string): Promise<SlotLauncher> {
-    const dir = join(workDir, `slot-${slot.index}`);
+  static async start(slot: Slot, cgroups: CgroupV1Root | null, pipesDir: string): Promise<SlotLauncher> {
+    const dir = join(pipesDir, `slot-${slot.index}`);
     await rm(dir, { recursive: true, force: true });
+    // Slot uids traverse (never list) the instance's directory to reach their own.
+    mkdirSync(pipesDir, { recursive: true, mode: 0o711 });
+    chmodSync(pipesDir, 0o711);
     mkdirSync(dir, { mode: 0o700 });
     const pipes = RUN_PIPES.map((name) => join(dir, name));
     const made = spawnSync('/usr/bin/mkfifo', ['-m', '600', ...pipes], { encoding: 'utf8' });
@@ -185,9 +188,10 @@ export class SlotLauncher {
 }
 
 /**
- * The launchers of all slots, started on a slot's first run and restarted when one has ended.
- * Box directories handed to {@link removeLater} are removed in the background; {@link close}
- * waits for that and stops every launcher.
+ * The launchers of all slots, started on a slot's first run and restarted when one has ended,
+ * their pipe directories under `pipesDir` (this sandbox instance's own). Box directories handed to
+ * {@link removeLater} are removed in the background; {@link close} waits for that, stops every
+ * launcher and removes `pipesDir`.
  */
 export class SlotLaunchers {
   private readonly launchers = new Map<number, Promise<SlotLauncher>>();
@@ -196,7 +200,7 @@ export class SlotLaunchers {
 
   constructor(
     private readonly cgroups: CgroupV1Root | null,
-    private readonly workDir: string,
+    private readonly pipesDir: string,
   ) {}
 
   /**
@@ -208,7 +212,7 @@ export class SlotLaunchers {
     const current = await this.launchers.get(slot.index)?.catch(() => null);
     if (current?.alive) return current;
     if (current) await current.stop();
-    const started = SlotLauncher.start(slot, this.cgroups, this.workDir);
+    const started = SlotLauncher.start(slot, this.cgroups, this.pipesDir);
     this.launchers.set(slot.index, started);
     return started;
   }
@@ -227,6 +231,7 @@ export class SlotLaunchers {
     this.launchers.clear();
     await Promise.all(launchers.map(async (launcher) => (await launcher.catch(() => null))?.stop()));
     await Promise.all(this.removing);
+    await rm(this.pipesDir, { recursive: true, force: true });
   }
 }
 
