@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { CgroupV1Root } from './cgroup-v1';
 import { sampleUid } from './proc-uid-monitor';
-import { SlotLaunchers, type RunRlimits, type SlotLauncher } from './slot-launcher';
+import { LauncherEndedError, SlotLaunchers, type RunRlimits, type SlotLauncher } from './slot-launcher';
 import type { Slot } from './slot-pool';
 
 /** Limits of one sandboxed run (Judge0 units converted: ms, KB). */
@@ -130,7 +130,6 @@ export class BwrapRunner {
    */
   async run(request: RunRequest): Promise<RunResult> {
     const { slot } = request;
-    const launcher = await this.launchers.of(slot);
     // Synchronous: a directory and a few small files, where a thread-pool round trip each would cost more.
     const box = join(this.workDir, randomUUID());
     mkdirSync(box, { mode: 0o700 });
@@ -141,7 +140,14 @@ export class BwrapRunner {
         writeFileSync(file, content, { mode: 0o644 });
         chownSync(file, slot.uid, slot.uid);
       }
-      const result = await this.execute(request, launcher, box);
+      let result: RunResult;
+      try {
+        result = await this.execute(request, await this.launchers.of(slot), box);
+      } catch (error) {
+        // A launcher that died before it started the run: nothing ran, so run it on a new one.
+        if (!(error instanceof LauncherEndedError)) throw error;
+        result = await this.execute(request, await this.launchers.of(slot), box);
+      }
       if (request.collect) {
         for (const name of readdirSync(box)) {
           if (request.collect(name)) result.files.set(name, readFileSync(join(box, name)));
@@ -218,8 +224,12 @@ export class BwrapRunner {
       });
       const run = launcher.launch(rlimits, ['/usr/bin/bwrap', ...this.bwrapArgs(request.binds, box), '--', ...argv]);
       monitorPid = await run.pid;
+      // Started: from here a launcher's death fails this run rather than asking for a retry.
+      const exit = run.exit.catch((error: unknown) => {
+        throw error instanceof LauncherEndedError ? new Error('the slot launcher ended during the run') : error;
+      });
       if (killRequested) kill(limitHit);
-      const outcome = await Promise.race([released.then(() => 'released' as const), run.exit.then(() => 'exited' as const)]);
+      const outcome = await Promise.race([released.then(() => 'released' as const), exit.then(() => 'exited' as const)]);
       if (outcome === 'released') {
         wallTimer = setTimeout(() => kill('wall'), limits.wallTimeMs + limits.extraTimeMs);
         const notProgram = new Set([launcher.pid, monitorPid, sandboxPid]);
@@ -239,14 +249,14 @@ export class BwrapRunner {
           }
         }, POLL_MS);
       }
-      const status = await run.exit;
+      const status = await exit;
       const endedAt = process.hrtime.bigint();
       clearTimeout(wallTimer);
       clearInterval(poller);
       // Without a release the stand-ins still hold the pipes open; the run is over either way.
       pipes.dropStandIns();
       await outputsEnded;
-      if (started === 0n) throw new Error(`sandbox did not start (exit ${status}): ${stderr().toString().trim()}`);
+      if (started === 0n) throw new Error(`sandbox did not start (exit ${status}): ${[stderr().toString().trim(), launcher.takeDiagnostics()].filter((text) => text !== '').join('; ')}`);
       const usage = cgroup ? cgroup.usage() : null;
       if (usage?.oomKilled && limitHit === null) limitHit = 'memory';
       const cpuTimeMs = usage ? usage.cpuTimeMs : sampledCpuMs;

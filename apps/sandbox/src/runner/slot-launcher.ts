@@ -23,6 +23,13 @@ export type RunPipe = (typeof RUN_PIPES)[number];
  */
 const LAUNCHER_SCRIPT = 'while IFS= read -r line; do ( eval "$line" ) & echo "pid $!"; wait $!; echo "exit $?"; done';
 
+/** The launcher ended (killed from outside) before it could start the run asked of it. */
+export class LauncherEndedError extends Error {
+  constructor() {
+    super('the slot launcher ended');
+  }
+}
+
 /** Resource limits a run's subshell sets on itself before it execs (inherited by all of the run). */
 export interface RunRlimits {
   /** RLIMIT_CPU soft limit in s (SIGXCPU); the hard limit, one second later, is SIGKILL. */
@@ -58,6 +65,8 @@ export class SlotLauncher {
   private readonly lines: string[] = [];
   private readonly waiters: { resolve: (line: string) => void; reject: (error: Error) => void }[] = [];
   private ended = false;
+  /** The end of what the launcher's own shell printed on stderr (a failed `ulimit` or redirection). */
+  private stderrTail = '';
 
   private constructor(
     private readonly child: ChildProcessByStdio<Writable, Readable, Readable>,
@@ -76,9 +85,13 @@ export class SlotLauncher {
     });
     child.on('exit', () => {
       this.ended = true;
-      for (const waiter of this.waiters.splice(0)) waiter.reject(new Error('the slot launcher ended'));
+      for (const waiter of this.waiters.splice(0)) waiter.reject(new LauncherEndedError());
     });
     child.stdin.on('error', () => undefined);
+    // Read, or a full pipe would block the shell one day.
+    child.stderr.on('data', (chunk: Buffer) => {
+      this.stderrTail = (this.stderrTail + chunk.toString()).slice(-2048);
+    });
   }
 
   /**
@@ -123,6 +136,13 @@ export class SlotLauncher {
     return !this.ended && this.child.exitCode === null && this.child.signalCode === null;
   }
 
+  /** What the launcher's shell last printed on stderr (at most 2 KB), then forgets it. */
+  takeDiagnostics(): string {
+    const text = this.stderrTail.trim();
+    this.stderrTail = '';
+    return text;
+  }
+
   /** Host path of one of the run pipes. */
   pipe(name: RunPipe): string {
     return join(this.dir, name);
@@ -133,10 +153,11 @@ export class SlotLauncher {
    * `-f` counts 512-byte blocks, `-s` KB, `-p` processes; the soft CPU limit goes first, as the
    * hard one may not be set below it) and execs `argv` with fds 0 to 4 on the run pipes. The
    * caller must have opened its ends of the pipes already (see BwrapRunner).
-   * @throws Error when the launcher has ended
+   * @throws LauncherEndedError when the launcher has ended (`pid` rejects with it too when the
+   * launcher ends before it started the run)
    */
   launch(rlimits: RunRlimits, argv: readonly string[]): LaunchedRun {
-    if (!this.alive) throw new Error('the slot launcher has ended');
+    if (!this.alive) throw new LauncherEndedError();
     const whole = (value: number) => String(Math.max(0, Math.floor(value)));
     const limits = [
       `ulimit -S -t ${whole(rlimits.cpuSeconds)}`,
@@ -172,7 +193,7 @@ export class SlotLauncher {
     const line = await new Promise<string>((resolve, reject) => {
       const queued = this.lines.shift();
       if (queued !== undefined) resolve(queued);
-      else if (this.ended) reject(new Error('the slot launcher ended'));
+      else if (this.ended) reject(new LauncherEndedError());
       else this.waiters.push({ resolve, reject });
     });
     const match = /^(pid|exit) (\d+)$/.exec(line);

@@ -1,0 +1,63 @@
+import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { BwrapRunner, type RunRequest } from '../src/runner/bwrap-runner';
+import { LAUNCHER_NAME } from '../src/runner/slot-launcher';
+import { processesOfUids } from './support/sandbox-harness';
+
+const UID = 62700;
+const slot = { index: 0, uid: UID };
+const limits = { cpuTimeMs: 2000, extraTimeMs: 500, wallTimeMs: 4000, memoryKb: 128_000, stackKb: 64_000, maxProcesses: 30, maxFileSizeKb: 1024 };
+const python = (source: string, stdin = ''): RunRequest => ({
+  slot,
+  argv: ['/usr/bin/python3', 'main.py'],
+  binds: [],
+  files: new Map([['main.py', Buffer.from(source)]]),
+  stdin: Buffer.from(stdin),
+  limits,
+  mergeStderr: false,
+});
+
+/** The slot's launcher: the one process of the slot uid whose arguments name it. */
+const launcherPid = (): number | undefined =>
+  processesOfUids(UID, UID + 1).find((pid) => {
+    try {
+      return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').includes(LAUNCHER_NAME);
+    } catch {
+      return false;
+    }
+  });
+
+describe("a slot's launcher (real bubblewrap)", () => {
+  let runner: BwrapRunner;
+  beforeAll(async () => {
+    runner = await BwrapRunner.create({ workDir: join(tmpdir(), `algosheets-sandbox-test-${UID}`), tmpSizeKb: 16_384, cgroupMode: 'auto' });
+  });
+  afterAll(() => runner.close());
+
+  it("reports a sandbox whose set-up fails with bubblewrap's complaint, and the slot's next run works", async () => {
+    // bwrap reports its pid-1 before it mounts, so a missing bind ends the run like a failing program.
+    const failed = await runner.run({ ...python('print(1)'), binds: [{ source: '/nonexistent-runtime', target: '/opt/runtime' }] });
+    expect({ exitCode: failed.exitCode, stderr: failed.stderr.toString() }).toEqual({ exitCode: 1, stderr: "bwrap: Can't find source path /nonexistent-runtime: No such file or directory\n" });
+    const next = await runner.run(python('print(input())', 'still fine\n'));
+    expect(next.stdout.toString()).toBe('still fine\n');
+  });
+
+  it('replaces a launcher killed between two runs; the run asked of the dead one runs on the new one', async () => {
+    await runner.run(python('print(1)'));
+    const first = launcherPid();
+    expect(first).toBeDefined();
+    process.kill(first ?? 0, 'SIGKILL');
+    const result = await runner.run(python('print(2)'));
+    expect(result.stdout.toString()).toBe('2\n');
+    expect(launcherPid()).not.toBe(first);
+  });
+
+  it('ends a run whose program exits without reading a 2 MB stdin, and passes a whole one to the next', async () => {
+    const big = `${'x'.repeat(2 * 1024 * 1024)}\n`;
+    const ignored = await runner.run(python('print("bye")', big));
+    expect(ignored.stdout.toString()).toBe('bye\n');
+    const read = await runner.run(python('import sys\nprint(len(sys.stdin.read()))', big));
+    expect(read.stdout.toString()).toBe(`${big.length}\n`);
+  });
+});
