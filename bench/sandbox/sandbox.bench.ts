@@ -21,7 +21,7 @@ import { join, resolve } from 'node:path';
 import { freePort, startServiceProcess } from '@algosheets/testing';
 import { loadSandboxConfig } from '../../apps/sandbox/src/config/sandbox-config';
 
-const RUNS = 5;
+const RUNS = 7;
 const TESTS = 10;
 /** Poll interval of a batch's results, ms: about what the execution worker settles to. */
 const POLL_MS = 10;
