@@ -18,6 +18,23 @@ export const AUTH_TOASTS = {
 /** The session refresh interval of spec section 9. */
 export const SESSION_REFRESH_MS = 180_000;
 
+/**
+ * What login and register do once their request settles (spec section 8): on success the browser
+ * is no longer marked logged out and the server's message is toasted, and the user is returned for
+ * the session cache; on failure the toast reads `failureTitle(error)` and null is returned.
+ */
+async function signedInUser(request: Promise<{ data: AuthResponse }>, failureTitle: (error: unknown) => string): Promise<ApiUser | null> {
+  try {
+    const { data } = await request;
+    setLoggedOut(false);
+    toaster.success({ title: data.message });
+    return data.user;
+  } catch (error) {
+    toaster.error({ title: failureTitle(error) });
+    return null;
+  }
+}
+
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /**
@@ -43,27 +60,16 @@ export const authApi = baseApi.injectEndpoints({
     login: build.mutation<AuthResponse, LoginRequest>({
       query: (body) => ({ url: '/auth/login', method: 'POST', body }),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
-          setLoggedOut(false);
-          dispatch(authApi.util.upsertQueryData('getSession', undefined, data.user));
-          toaster.success({ title: data.message });
-        } catch (error) {
-          toaster.error({ title: apiErrorMessage((error as { error?: unknown }).error, AUTH_TOASTS.loginFailed) });
-        }
+        const user = await signedInUser(queryFulfilled, (error) => apiErrorMessage((error as { error?: unknown }).error, AUTH_TOASTS.loginFailed));
+        if (user) dispatch(authApi.util.upsertQueryData('getSession', undefined, user));
       },
     }),
     register: build.mutation<AuthResponse, RegisterRequest>({
       query: (body) => ({ url: '/auth/register', method: 'POST', body }),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
-          setLoggedOut(false);
-          dispatch(authApi.util.upsertQueryData('getSession', undefined, data.user));
-          toaster.success({ title: data.message });
-        } catch {
-          toaster.error({ title: AUTH_TOASTS.signupFailed });
-        }
+        // Spec section 8: sign-up failures always read the same, whatever the server said.
+        const user = await signedInUser(queryFulfilled, () => AUTH_TOASTS.signupFailed);
+        if (user) dispatch(authApi.util.upsertQueryData('getSession', undefined, user));
       },
     }),
     /**
