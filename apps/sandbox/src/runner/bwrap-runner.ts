@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { CgroupV1Root } from './cgroup-v1';
 import { sampleUid } from './proc-uid-monitor';
-import { LauncherEndedError, SlotLaunchers, type RunRlimits, type SlotLauncher } from './slot-launcher';
+import { LauncherEndedError, SlotLaunchers, type LaunchedRun, type RunRlimits, type SlotLauncher } from './slot-launcher';
 import type { Slot } from './slot-pool';
 
 /** Limits of one sandboxed run (Judge0 units converted: ms, KB). */
@@ -182,6 +182,12 @@ export class BwrapRunner {
     let monitorPid = 0;
     let sandboxPid = 0;
     let killRequested = false;
+    let run: LaunchedRun | null = null;
+    let exitSeen = false;
+    // Nothing of a run may outlive it in the slot's group but the launcher itself.
+    const killStragglers = (): void => {
+      if (cgroup) for (const pid of cgroup.pids()) if (pid !== launcher.pid) killQuietly(pid);
+    };
     // Kill the sandbox's pid-1, not the bwrap monitor: the kernel then kills the whole pid
     // namespace and the monitor reaps it. Killing the monitor instead would orphan pid-1 to
     // the host's init, which in a container may never reap it (a zombie per run).
@@ -222,7 +228,7 @@ export class BwrapRunner {
           }
         });
       });
-      const run = launcher.launch(rlimits, ['/usr/bin/bwrap', ...this.bwrapArgs(request.binds, box), '--', ...argv]);
+      run = launcher.launch(rlimits, ['/usr/bin/bwrap', ...this.bwrapArgs(request.binds, box), '--', ...argv]);
       monitorPid = await run.pid;
       // Started: from here a launcher's death fails this run rather than asking for a retry.
       const exit = run.exit.catch((error: unknown) => {
@@ -250,12 +256,16 @@ export class BwrapRunner {
         }, POLL_MS);
       }
       const status = await exit;
+      exitSeen = true;
       const endedAt = process.hrtime.bigint();
       clearTimeout(wallTimer);
       clearInterval(poller);
       // Without a release the stand-ins still hold the pipes open; the run is over either way.
       pipes.dropStandIns();
-      await outputsEnded;
+      // The pid namespace died with the monitor, so the outputs end at once; should anything still
+      // hold one open, it is killed, and what it writes after a second is not waited for.
+      killStragglers();
+      await Promise.race([outputsEnded, new Promise((resolve) => setTimeout(resolve, 1000).unref())]);
       if (started === 0n) throw new Error(`sandbox did not start (exit ${status}): ${[stderr().toString().trim(), launcher.takeDiagnostics()].filter((text) => text !== '').join('; ')}`);
       const usage = cgroup ? cgroup.usage() : null;
       if (usage?.oomKilled && limitHit === null) limitHit = 'memory';
@@ -278,9 +288,14 @@ export class BwrapRunner {
     } finally {
       clearTimeout(wallTimer);
       clearInterval(poller);
+      // A run that failed half-way is ended and its exit awaited: the launcher reports each run's
+      // exit in turn, and the slot's next run must not start before this one's is read.
+      if (run && !exitSeen) {
+        kill(null);
+        await run.exit.catch(() => undefined);
+      }
       pipes.close();
-      // Defensive: nothing of a run may outlive it in the slot's group but the launcher itself.
-      if (cgroup) for (const pid of cgroup.pids()) if (pid !== launcher.pid) killQuietly(pid);
+      killStragglers();
     }
   }
 

@@ -62,8 +62,8 @@ export interface LaunchedRun {
  * fork of `sh` inherits the group and costs a fraction of a millisecond.
  */
 export class SlotLauncher {
-  private readonly lines: string[] = [];
-  private readonly waiters: { resolve: (line: string) => void; reject: (error: Error) => void }[] = [];
+  /** The run launched and not yet reported ended: its pid and exit lines are routed to it. */
+  private current: { pid: Settler<number>; exit: Settler<number> } | null = null;
   private ended = false;
   /** The end of what the launcher's own shell printed on stderr (a failed `ulimit` or redirection). */
   private stderrTail = '';
@@ -85,7 +85,11 @@ export class SlotLauncher {
     });
     child.on('exit', () => {
       this.ended = true;
-      for (const waiter of this.waiters.splice(0)) waiter.reject(new LauncherEndedError());
+      const run = this.current;
+      this.current = null;
+      // Once the pid has arrived, rejecting it changes nothing: only a pending promise settles.
+      run?.pid.reject(new LauncherEndedError());
+      run?.exit.reject(new LauncherEndedError());
     });
     child.stdin.on('error', () => undefined);
     // Read, or a full pipe would block the shell one day.
@@ -154,7 +158,8 @@ export class SlotLauncher {
    * hard one may not be set below it) and execs `argv` with fds 0 to 4 on the run pipes. The
    * caller must have opened its ends of the pipes already (see BwrapRunner).
    * @throws LauncherEndedError when the launcher has ended (`pid` rejects with it too when the
-   * launcher ends before it started the run)
+   * launcher ends before it started the run); Error while the previous run has not reported its
+   * exit (each run's `exit` must be awaited before the next launch)
    */
   launch(rlimits: RunRlimits, argv: readonly string[]): LaunchedRun {
     if (!this.alive) throw new LauncherEndedError();
@@ -168,13 +173,15 @@ export class SlotLauncher {
       'ulimit -c 0',
     ];
     const redirections = [`<${shellQuote(this.pipe('stdin'))}`, `>${shellQuote(this.pipe('stdout'))}`, `2>${shellQuote(this.pipe('stderr'))}`, `3>${shellQuote(this.pipe('info'))}`, `4<${shellQuote(this.pipe('block'))}`];
-    const pid = this.next('pid');
-    const exit = this.next('exit');
+    if (this.current) throw new Error('the slot launcher has a run that has not ended');
+    const pid = settler<number>();
+    const exit = settler<number>();
     // Both are awaited by the caller only in turn; neither may reject unobserved meanwhile.
-    pid.catch(() => undefined);
-    exit.catch(() => undefined);
+    pid.promise.catch(() => undefined);
+    exit.promise.catch(() => undefined);
+    this.current = { pid, exit };
     this.child.stdin.write(`${limits.join(' && ')} && exec ${argv.map(shellQuote).join(' ')} ${redirections.join(' ')}\n`);
-    return { pid, exit };
+    return { pid: pid.promise, exit: exit.promise };
   }
 
   /** Kills the launcher (and with `--die-with-parent` any run of it) and removes its group and pipes. */
@@ -189,23 +196,35 @@ export class SlotLauncher {
     await rm(this.dir, { recursive: true, force: true });
   }
 
-  private async next(kind: 'pid' | 'exit'): Promise<number> {
-    const line = await new Promise<string>((resolve, reject) => {
-      const queued = this.lines.shift();
-      if (queued !== undefined) resolve(queued);
-      else if (this.ended) reject(new LauncherEndedError());
-      else this.waiters.push({ resolve, reject });
-    });
-    const match = /^(pid|exit) (\d+)$/.exec(line);
-    if (!match || match[1] !== kind) throw new Error(`unexpected launcher line: ${line}`);
-    return Number(match[2]);
-  }
-
+  /** Routes one status line of the launcher (`pid N`, then `exit N`) to the current run. */
   private deliver(line: string): void {
-    const waiter = this.waiters.shift();
-    if (waiter) waiter.resolve(line);
-    else this.lines.push(line);
+    const match = /^(pid|exit) (\d+)$/.exec(line);
+    const run = this.current;
+    if (!match || !run) return;
+    if (match[1] === 'pid') {
+      run.pid.resolve(Number(match[2]));
+    } else {
+      this.current = null;
+      run.exit.resolve(Number(match[2]));
+    }
   }
+}
+
+/** A promise with its settling functions. */
+interface Settler<T> {
+  promise: Promise<T>;
+  resolve: (value: T) => void;
+  reject: (error: Error) => void;
+}
+
+function settler<T>(): Settler<T> {
+  let resolve!: (value: T) => void;
+  let reject!: (error: Error) => void;
+  const promise = new Promise<T>((ok, fail) => {
+    resolve = ok;
+    reject = fail;
+  });
+  return { promise, resolve, reject };
 }
 
 /**
