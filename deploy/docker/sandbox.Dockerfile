@@ -45,13 +45,14 @@ RUN node deploy/docker/build-server.mjs sandbox /out
 # ---- runtime: the language runtimes the sandbox offers, bubblewrap, and the compiled service.
 FROM ${NODE_IMAGE} AS runtime
 # bubblewrap: the jail (rlimits are set by the launcher shell's ulimit; no prlimit needed).
+# tini: one per slot, above the slot's launcher, reaps the pid-1 each bubblewrap run orphans.
 # Language 62 Java: Debian's JDK 17 (/usr/lib/jvm/java-17-openjdk-amd64, conf in /etc/java-17-openjdk).
 # Language 71 Python: Debian's python3 (3.11). Languages 63/74 JavaScript/TypeScript: this image's Node 24
 # and the native tsc of TypeScript 7 (the sandbox workspace's `typescript-native` dependency).
 # bubblewrap binds /usr/bin and /usr/lib read-only into each box, never /usr/local: the node
 # binary moves under /usr/bin (a symlink keeps /usr/local/bin/node working for the service).
 RUN apt-get update \
- && apt-get install -y --no-install-recommends bubblewrap openjdk-17-jdk-headless python3 \
+ && apt-get install -y --no-install-recommends bubblewrap tini openjdk-17-jdk-headless python3 \
  && rm -rf /var/lib/apt/lists/* \
  && mv /usr/local/bin/node /usr/bin/node && ln -s /usr/bin/node /usr/local/bin/node
 ENV NODE_ENV=production \

@@ -71,8 +71,8 @@ describe('hostile programs are contained (real bubblewrap)', () => {
     expect((result.stdout as string).trim().split('\n')).toEqual([
       // cpu_time_limit + cpu_extra_time, then SIGKILL one second later.
       'CPU 3 4',
-      // The limit, plus the slot's launcher, bubblewrap's monitor and pid-1.
-      'NPROC 33 33',
+      // The limit, plus the slot's tini and launcher, bubblewrap's monitor and pid-1.
+      'NPROC 34 34',
       `FSIZE ${1024 * 1024} ${1024 * 1024}`,
       `STACK ${64000 * 1024} ${64000 * 1024}`,
       'CORE 0 0',

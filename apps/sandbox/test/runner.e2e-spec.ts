@@ -60,4 +60,14 @@ describe("a slot's launcher (real bubblewrap)", () => {
     const read = await runner.run(python('import sys\nprint(len(sys.stdin.read()))', big));
     expect(read.stdout.toString()).toBe(`${big.length}\n`);
   });
+
+  it('leaves no zombie behind: 80 quick runs in a row, then no process of the slot uid but its launcher', async () => {
+    // bwrap's monitor exits before it reaps its pid-1; without the launcher's tini to reap them,
+    // these pile up as zombies and exhaust RLIMIT_NPROC around the 60th run.
+    const request: RunRequest = { ...python(''), argv: ['/usr/bin/true'], files: new Map() };
+    for (let i = 0; i < 80; i++) expect((await runner.run(request)).exitCode).toBe(0);
+    const leftovers = () => processesOfUids(UID, UID + 1, { launchers: false });
+    for (let i = 0; i < 40 && leftovers().length > 0; i++) await new Promise((r) => setTimeout(r, 25));
+    expect(leftovers()).toEqual([]);
+  });
 });

@@ -1,12 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { chownSync, closeSync, constants, mkdirSync, openSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chownSync, closeSync, constants, existsSync, mkdirSync, openSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { chmod, mkdir } from 'node:fs/promises';
 import { Socket } from 'node:net';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { CgroupV1Root } from './cgroup-v1';
 import { sampleUid } from './proc-uid-monitor';
-import { LauncherEndedError, SlotLaunchers, type LaunchedRun, type RunRlimits, type SlotLauncher } from './slot-launcher';
+import { LauncherEndedError, SlotLaunchers, TINI, type LaunchedRun, type RunRlimits, type SlotLauncher } from './slot-launcher';
 import type { Slot } from './slot-pool';
 
 /** Limits of one sandboxed run (Judge0 units converted: ms, KB). */
@@ -67,8 +67,8 @@ export interface RunResult {
 export type AccountingMode = 'cgroup-v1' | 'proc-sampling';
 
 const POLL_MS = 20;
-/** The slot's launcher, the bwrap monitor and the sandbox's pid-1 run as the slot uid, in its cgroup. */
-const PROCESS_HEADROOM = 3;
+/** The slot's tini and launcher, the bwrap monitor and the sandbox's pid-1 run as the slot uid, in its cgroup. */
+const PROCESS_HEADROOM = 4;
 
 /**
  * Runs untrusted programs with bubblewrap, each in a fresh box as its slot's non-root uid.
@@ -95,9 +95,12 @@ export class BwrapRunner {
 
   /**
    * Prepares the work directory and, unless `cgroupMode` is `none`, a cgroup v1 parent group.
-   * @throws Error when `cgroupMode` is `v1` and no writable cgroup v1 hierarchy exists
+   * @throws Error when bwrap, tini or mkfifo is missing, or when `cgroupMode` is `v1` and no
+   * writable cgroup v1 hierarchy exists
    */
   static async create(options: { workDir: string; tmpSizeKb: number; cgroupMode: 'auto' | 'v1' | 'none' }): Promise<BwrapRunner> {
+    const missing = [['/usr/bin/bwrap', 'bubblewrap'], [TINI, 'tini'], ['/usr/bin/mkfifo', 'coreutils']].filter(([path]) => !existsSync(path));
+    if (missing.length > 0) throw new Error(`missing ${missing.map(([path]) => path).join(', ')}: install the Debian packages ${missing.map(([, pkg]) => pkg).join(' ')}`);
     await mkdir(options.workDir, { recursive: true, mode: 0o711 });
     // Slot uids must traverse (not list) the directory to reach their own box.
     await chmod(options.workDir, 0o711);
@@ -186,7 +189,7 @@ export class BwrapRunner {
     let exitSeen = false;
     // Nothing of a run may outlive it in the slot's group but the launcher itself.
     const killStragglers = (): void => {
-      if (cgroup) for (const pid of cgroup.pids()) if (pid !== launcher.pid) killQuietly(pid);
+      if (cgroup) for (const pid of cgroup.pids()) if (!launcher.isOwnProcess(pid)) killQuietly(pid);
     };
     // Kill the sandbox's pid-1, not the bwrap monitor: the kernel then kills the whole pid
     // namespace and the monitor reaps it. Killing the monitor instead would orphan pid-1 to
@@ -238,7 +241,7 @@ export class BwrapRunner {
       const outcome = await Promise.race([released.then(() => 'released' as const), exit.then(() => 'exited' as const)]);
       if (outcome === 'released') {
         wallTimer = setTimeout(() => kill('wall'), limits.wallTimeMs + limits.extraTimeMs);
-        const notProgram = new Set([launcher.pid, monitorPid, sandboxPid]);
+        const notProgram = new Set([...launcher.ownProcesses(), monitorPid, sandboxPid]);
         poller = setInterval(() => {
           try {
             if (cgroup) {

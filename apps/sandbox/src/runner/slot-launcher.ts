@@ -12,16 +12,19 @@ import type { Slot } from './slot-pool';
  */
 export const LAUNCHER_NAME = 'algosheets-launcher';
 
+/** tini, Debian's package `tini`: the subreaper above each launcher. */
+export const TINI = '/usr/bin/tini';
+
 /** The named pipes a run's command is redirected to, in the launcher's directory. */
 export const RUN_PIPES = ['stdin', 'stdout', 'stderr', 'info', 'block'] as const;
 export type RunPipe = (typeof RUN_PIPES)[number];
 
 /**
- * For every line on stdin: evaluate it in a forked subshell (`ulimit` builtins, then `exec` of
+ * Prints `ready <its pid>`, then for every line on stdin: evaluate it in a forked subshell (`ulimit` builtins, then `exec` of
  * the run's command with its redirections), print `pid <pid>` at once and `exit <status>` when
  * it ends (`wait`'s status: 128+N for a signal N). One run at a time.
  */
-const LAUNCHER_SCRIPT = 'while IFS= read -r line; do ( eval "$line" ) & echo "pid $!"; wait $!; echo "exit $?"; done';
+const LAUNCHER_SCRIPT = 'echo "ready $$"; while IFS= read -r line; do ( eval "$line" ) & echo "pid $!"; wait $!; echo "exit $?"; done';
 
 /** The launcher ended (killed from outside) before it could start the run asked of it. */
 export class LauncherEndedError extends Error {
@@ -51,8 +54,8 @@ export interface LaunchedRun {
 }
 
 /**
- * One long-lived `sh` per slot, running as the slot's uid, that forks every run of the slot: it
- * sits in the slot's cgroup, so each run starts inside it, and the run's stdin, stdout, stderr and
+ * One long-lived `sh` per slot (under tini), running as the slot's uid, that forks every run of the
+ * slot: it sits in the slot's cgroup, so each run starts inside it, and the run's stdin, stdout, stderr and
  * bubblewrap's info and block fds are named pipes in a directory only the slot uid and root can
  * enter (never bound into a sandbox).
  *
@@ -64,6 +67,9 @@ export interface LaunchedRun {
 export class SlotLauncher {
   /** The run launched and not yet reported ended: its pid and exit lines are routed to it. */
   private current: { pid: Settler<number>; exit: Settler<number> } | null = null;
+  /** The `sh` under tini, known once it has said `ready`. */
+  private readonly shell = settler<number>();
+  private shellPid = 0;
   private ended = false;
   /** The end of what the launcher's own shell printed on stderr (a failed `ulimit` or redirection). */
   private stderrTail = '';
@@ -90,7 +96,9 @@ export class SlotLauncher {
       // Once the pid has arrived, rejecting it changes nothing: only a pending promise settles.
       run?.pid.reject(new LauncherEndedError());
       run?.exit.reject(new LauncherEndedError());
+      this.shell.reject(new LauncherEndedError());
     });
+    this.shell.promise.catch(() => undefined);
     child.stdin.on('error', () => undefined);
     // Read, or a full pipe would block the shell one day.
     child.stderr.on('data', (chunk: Buffer) => {
@@ -115,14 +123,31 @@ export class SlotLauncher {
     if (made.status !== 0) throw new Error(`mkfifo failed: ${made.stderr || made.error?.message}`);
     for (const path of [dir, ...pipes]) chownSync(path, slot.uid, slot.uid);
     const cgroup = cgroups ? await cgroups.createGroup(`slot-${slot.index}`) : null;
-    const child = spawn('/usr/bin/sh', ['-c', LAUNCHER_SCRIPT, LAUNCHER_NAME], { env: {}, uid: slot.uid, gid: slot.uid, stdio: ['pipe', 'pipe', 'pipe'] });
+    // tini (-s: a child subreaper, as it is not pid 1) reaps what the runs orphan: bubblewrap's
+    // monitor exits once its pid-1 has reported the program's status, before reaping that pid-1,
+    // which would otherwise end as a zombie of the host's init, or of the service when it is pid 1
+    // of a container, one per run, each counting against the slot uid's RLIMIT_NPROC. Its own
+    // process group (detached), so that stop() ends tini and sh together.
+    const child = spawn(TINI, ['-s', '--', '/usr/bin/sh', '-c', LAUNCHER_SCRIPT, LAUNCHER_NAME], {
+      env: {},
+      uid: slot.uid,
+      gid: slot.uid,
+      detached: true,
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
     const launcher = new SlotLauncher(child, cgroup, dir);
     try {
       await new Promise<void>((resolve, reject) => {
         child.once('spawn', resolve);
         child.once('error', reject);
       });
-      if (cgroup) await cgroup.attach(child.pid ?? 0);
+      // Both tini and its sh join the group before the first run: moving a process does not move
+      // the children it already has, and tini forks sh at once.
+      launcher.shellPid = await launcher.shell.promise;
+      if (cgroup) {
+        await cgroup.attach(launcher.pid);
+        await cgroup.attach(launcher.shellPid);
+      }
     } catch (error) {
       await launcher.stop();
       throw error;
@@ -130,9 +155,19 @@ export class SlotLauncher {
     return launcher;
   }
 
-  /** Host pid of the launcher itself (never part of a run's measurements). */
+  /** Host pid of the launcher's tini (it and its `sh` are never part of a run's measurements). */
   get pid(): number {
     return this.child.pid ?? 0;
+  }
+
+  /** Pids of the launcher itself (tini and its sh): in the slot's group, never part of a run. */
+  ownProcesses(): number[] {
+    return [this.pid, this.shellPid];
+  }
+
+  /** Whether `pid` is tini or the sh of this launcher. */
+  isOwnProcess(pid: number): boolean {
+    return pid === this.pid || pid === this.shellPid;
   }
 
   /** False once the launcher has ended (killed from outside, or stopped). */
@@ -184,20 +219,44 @@ export class SlotLauncher {
     return { pid: pid.promise, exit: exit.promise };
   }
 
-  /** Kills the launcher (and with `--die-with-parent` any run of it) and removes its group and pipes. */
+  /** Kills tini and the launcher (and with `--die-with-parent` any run of it) and removes its group and pipes. */
   async stop(): Promise<void> {
     if (this.child.exitCode === null && this.child.signalCode === null) {
       const exited = new Promise((resolve) => this.child.once('exit', resolve));
-      this.child.kill('SIGKILL');
+      // Killing sh first lets tini reap it and exit on its own, and the service reap tini: killing
+      // tini first would leave sh a zombie of whichever process is pid 1.
+      const killGroup = () => {
+        try {
+          process.kill(-this.pid, 'SIGKILL');
+        } catch {
+          // already gone
+        }
+      };
+      if (this.shellPid > 0) {
+        try {
+          process.kill(this.shellPid, 'SIGKILL');
+        } catch {
+          killGroup();
+        }
+      } else {
+        killGroup();
+      }
+      const timer = setTimeout(killGroup, 1000);
       await exited;
+      clearTimeout(timer);
     }
     this.ended = true;
     if (this.cgroup) await destroyWhenEmpty(this.cgroup);
     await rm(this.dir, { recursive: true, force: true });
   }
 
-  /** Routes one status line of the launcher (`pid N`, then `exit N`) to the current run. */
+  /** Routes one status line of the launcher: `ready N` once, then `pid N` and `exit N` to the current run. */
   private deliver(line: string): void {
+    const ready = /^ready (\d+)$/.exec(line);
+    if (ready) {
+      this.shell.resolve(Number(ready[1]));
+      return;
+    }
     const match = /^(pid|exit) (\d+)$/.exec(line);
     const run = this.current;
     if (!match || !run) return;
