@@ -20,6 +20,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { freePort, startServiceProcess } from '@algosheets/testing';
 import { loadSandboxConfig } from '../../apps/sandbox/src/config/sandbox-config';
+import { timeBare, type BareStep } from './bare';
 
 const RUNS = 7;
 const TESTS = 10;
@@ -68,21 +69,13 @@ let unique = 0;
 /** A distinct source each time, so the compile cache never answers from an earlier run. */
 const fresh = (b: Bench): string => `${b.source}${b.id === 71 ? '#' : '//'} run ${process.pid}-${unique++}\n`;
 
-/** The same compile and run commands with no sandbox, one after another, with an empty environment. */
+/** The same compile and run commands with no sandbox, one after another (see {@link timeBare}). */
 function bare(b: Bench): number {
   const dir = mkdtempSync(join(tmpdir(), 'bench-bare-'));
   writeFileSync(join(dir, b.file), fresh(b));
-  const started = now();
-  if (b.compile) {
-    const [cmd, ...args] = b.compile(dir);
-    if (spawnSync(cmd, args, { cwd: dir, env: {} }).status !== 0) throw new Error(`bare compile failed for ${b.name}`);
-  }
-  for (let i = 0; i < TESTS; i++) {
-    const [cmd, ...args] = b.run;
-    const out = spawnSync(cmd, args, { cwd: dir, env: {}, input: `${i} 1` });
-    if (out.stdout.toString().trim() !== String(i + 1)) throw new Error(`bare run failed for ${b.name}: ${out.stderr}`);
-  }
-  const elapsed = now() - started;
+  const steps: BareStep[] = b.compile ? [{ argv: b.compile(dir) }] : [];
+  for (let i = 0; i < TESTS; i++) steps.push({ argv: b.run, input: `${i} 1`, expect: String(i + 1) });
+  const elapsed = timeBare(steps, dir);
   rmSync(dir, { recursive: true, force: true });
   return elapsed;
 }
