@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { CgroupV1Root } from './cgroup-v1';
 import { sampleUid } from './proc-uid-monitor';
-import { LauncherEndedError, SlotLaunchers, TINI, type LaunchedRun, type RunRlimits, type SlotLauncher } from './slot-launcher';
+import { killQuietly, LauncherEndedError, SlotLaunchers, TINI, type LaunchedRun, type RunRlimits, type SlotLauncher } from './slot-launcher';
 import type { Slot } from './slot-pool';
 
 /** Limits of one sandboxed run (Judge0 units converted: ms, KB). */
@@ -198,12 +198,7 @@ export class BwrapRunner {
       if (limitHit === null) limitHit = reason;
       killRequested = true;
       const target = sandboxPid || monitorPid;
-      if (target === 0) return;
-      try {
-        process.kill(target, 'SIGKILL');
-      } catch {
-        // already gone
-      }
+      if (target !== 0) killQuietly(target);
     };
     try {
       const stdout = capped(pipes.stdout, outputCap, () => kill('output'));
@@ -361,14 +356,6 @@ function ended(stream: Readable): Promise<void> {
     stream.once('end', resolve);
     stream.once('close', resolve);
   });
-}
-
-function killQuietly(pid: number): void {
-  try {
-    process.kill(pid, 'SIGKILL');
-  } catch {
-    // already gone
-  }
 }
 
 /** The service's ends of a run's named pipes, opened before the launcher opens its ends. */

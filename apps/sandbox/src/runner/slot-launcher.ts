@@ -225,22 +225,8 @@ export class SlotLauncher {
       const exited = new Promise((resolve) => this.child.once('exit', resolve));
       // Killing sh first lets tini reap it and exit on its own, and the service reap tini: killing
       // tini first would leave sh a zombie of whichever process is pid 1.
-      const killGroup = () => {
-        try {
-          process.kill(-this.pid, 'SIGKILL');
-        } catch {
-          // already gone
-        }
-      };
-      if (this.shellPid > 0) {
-        try {
-          process.kill(this.shellPid, 'SIGKILL');
-        } catch {
-          killGroup();
-        }
-      } else {
-        killGroup();
-      }
+      const killGroup = () => killQuietly(-this.pid);
+      if (!(this.shellPid > 0 && killQuietly(this.shellPid))) killGroup();
       const timer = setTimeout(killGroup, 1000);
       await exited;
       clearTimeout(timer);
@@ -340,16 +326,23 @@ export function shellQuote(word: string): string {
   return `'${word.replaceAll("'", "'\\''")}'`;
 }
 
+/**
+ * Sends SIGKILL to `pid` (a process group when negative).
+ * @returns false when there was nothing to kill (ESRCH: already gone), or the signal was refused
+ */
+export function killQuietly(pid: number): boolean {
+  try {
+    process.kill(pid, 'SIGKILL');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Kills whatever is left in a cgroup and removes it (rmdir fails while it is populated). */
 async function destroyWhenEmpty(cgroup: CgroupV1Group): Promise<void> {
   for (let attempt = 0; attempt < 100; attempt++) {
-    for (const pid of cgroup.pids()) {
-      try {
-        process.kill(pid, 'SIGKILL');
-      } catch {
-        // already gone
-      }
-    }
+    for (const pid of cgroup.pids()) killQuietly(pid);
     try {
       await cgroup.destroy();
       return;
