@@ -18,15 +18,19 @@ const python = (source: string, stdin = ''): RunRequest => ({
   mergeStderr: false,
 });
 
-/** The slot's launcher: the one process of the slot uid whose arguments name it. */
-const launcherPid = (): number | undefined =>
-  processesOfUids(UID, UID + 1).find((pid) => {
+/** The slot's launcher processes (its tini and its sh, both name it in their arguments), by argv[0]. */
+const launcherProcesses = (): Map<string, number> => {
+  const found = new Map<string, number>();
+  for (const pid of processesOfUids(UID, UID + 1)) {
     try {
-      return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').includes(LAUNCHER_NAME);
+      const argv = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+      if (argv.includes(LAUNCHER_NAME)) found.set(argv[0], pid);
     } catch {
-      return false;
+      // exited meanwhile
     }
-  });
+  }
+  return found;
+};
 
 describe("a slot's launcher (real bubblewrap)", () => {
   let runner: BwrapRunner;
@@ -43,14 +47,28 @@ describe("a slot's launcher (real bubblewrap)", () => {
     expect(next.stdout.toString()).toBe('still fine\n');
   });
 
-  it('replaces a launcher killed between two runs; the run asked of the dead one runs on the new one', async () => {
+  it('replaces a launcher killed between two runs', async () => {
     await runner.run(python('print(1)'));
-    const first = launcherPid();
-    expect(first).toBeDefined();
-    process.kill(first ?? 0, 'SIGKILL');
+    const first = launcherProcesses();
+    expect([...first.keys()].sort()).toEqual(['/usr/bin/sh', '/usr/bin/tini']);
+    // Its sh killed, tini exits too and the service reaps it: the launcher is gone, not half there.
+    process.kill(first.get('/usr/bin/sh') ?? 0, 'SIGKILL');
+    for (let i = 0; i < 40 && launcherProcesses().size > 0; i++) await new Promise((r) => setTimeout(r, 25));
+    expect(launcherProcesses().size).toBe(0);
     const result = await runner.run(python('print(2)'));
     expect(result.stdout.toString()).toBe('2\n');
-    expect(launcherPid()).not.toBe(first);
+    const second = launcherProcesses();
+    expect(second.size).toBe(2);
+    for (const pid of second.values()) expect([...first.values()]).not.toContain(pid);
+  });
+
+  it('runs a run asked of a launcher dying that moment on a new one (restarted, or retried once nothing ran)', async () => {
+    await runner.run(python('print(1)'));
+    const first = launcherProcesses();
+    process.kill(first.get('/usr/bin/sh') ?? 0, 'SIGKILL');
+    const result = await runner.run(python('print(3)'));
+    expect(result.stdout.toString()).toBe('3\n');
+    for (const pid of launcherProcesses().values()) expect([...first.values()]).not.toContain(pid);
   });
 
   it('ends a run whose program exits without reading a 2 MB stdin, and passes a whole one to the next', async () => {
