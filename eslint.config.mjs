@@ -16,20 +16,26 @@ const depConstraints = [
     onlyDependOnLibsWithTags: [],
     bannedExternalImports: ['@nestjs/*', 'typeorm', 'react', 'react-dom', 'class-validator', 'class-transformer', 'bullmq', 'ioredis', 'pg'],
   },
+  // Function-signature judging: pure data and code generation, used by the web app too.
+  {
+    sourceTag: 'scope:judge',
+    onlyDependOnLibsWithTags: [],
+    bannedExternalImports: ['@nestjs/*', 'typeorm', 'react', 'react-dom', 'class-validator', 'class-transformer', 'bullmq', 'ioredis', 'pg'],
+  },
   {
     sourceTag: 'scope:web',
-    onlyDependOnLibsWithTags: ['scope:shared'],
+    onlyDependOnLibsWithTags: ['scope:shared', 'scope:judge'],
     bannedExternalImports: ['@nestjs/*', 'typeorm', 'bullmq', 'ioredis', 'pg'],
   },
   // The database library's own tests use the test harness; its sources do not.
   { sourceTag: 'scope:database', onlyDependOnLibsWithTags: ['scope:shared', 'scope:testing'] },
   { sourceTag: 'scope:server-common', onlyDependOnLibsWithTags: ['scope:shared'], bannedExternalImports: ['react', 'react-dom'] },
-  { sourceTag: 'scope:server', onlyDependOnLibsWithTags: ['scope:shared', 'scope:database', 'scope:server-common', 'scope:testing'] },
-  { sourceTag: 'scope:sandbox', onlyDependOnLibsWithTags: ['scope:shared', 'scope:testing'] },
-  { sourceTag: 'scope:testing', onlyDependOnLibsWithTags: ['scope:shared'] },
+  { sourceTag: 'scope:server', onlyDependOnLibsWithTags: ['scope:shared', 'scope:judge', 'scope:database', 'scope:server-common', 'scope:testing'] },
+  { sourceTag: 'scope:sandbox', onlyDependOnLibsWithTags: ['scope:shared', 'scope:judge', 'scope:testing'] },
+  { sourceTag: 'scope:testing', onlyDependOnLibsWithTags: ['scope:shared', 'scope:judge'] },
   // The browser tests' harness migrates the database of the stack it starts.
-  { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['scope:shared', 'scope:database', 'scope:testing'] },
-  { sourceTag: 'scope:tools', onlyDependOnLibsWithTags: ['scope:shared', 'scope:database', 'scope:testing'] },
+  { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['scope:shared', 'scope:judge', 'scope:database', 'scope:testing'] },
+  { sourceTag: 'scope:tools', onlyDependOnLibsWithTags: ['scope:shared', 'scope:judge', 'scope:database', 'scope:testing'] },
 ];
 
 export default tseslint.config(

@@ -1,0 +1,3 @@
+const { nodeProject } = require('../../jest.preset.js');
+
+module.exports = nodeProject('judge', __dirname);

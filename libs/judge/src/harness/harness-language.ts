@@ -1,0 +1,74 @@
+import type { ProblemSignature, ValueType } from '../model/signature';
+
+/**
+ * The harness protocol, the same in every language. The execution service sends ONE Judge0
+ * submission per Run or Submit: the learner's code joined with a generated harness (the program),
+ * and every test's input on stdin. Expected answers never enter the sandbox.
+ *
+ * stdin, written by {@link encodeHarnessInput}:
+ * ```
+ * <nonce>            a fresh random token per run ([A-Za-z0-9]{16,64})
+ * <N>                the number of tests
+ * <input of test 0>  one JSON value per line: one line per parameter (design: 2 lines)
+ * ...
+ * ```
+ * The harness reads all of stdin before it calls the learner's code. For each test i in order it
+ * parses the arguments by the signature's types, calls the learner's code with the learner's
+ * stdout captured, measures the call's CPU time, serialises the answer canonically (compact JSON,
+ * integers exact, `null` for a missing tree child, trailing nulls of a tree dropped) and writes one
+ * record to its real stdout: a newline, {@link RECORD_MARK}, the nonce, {@link RECORD_MARK}, then a
+ * one-line JSON object {@link HarnessRecord}, then a newline. Anything else on stdout (a learner
+ * writing to the raw stream) is not a record and is shown as that test's stdout.
+ */
+export const RECORD_MARK = '\u001e';
+
+/** One test's record, as the harness writes it (one line of JSON). */
+export interface HarnessRecord {
+  /** Index of the test, from 0. */
+  i: number;
+  /** `ok`: the call returned; `error`: it threw (the run goes on with the next test). */
+  status: 'ok' | 'error';
+  /** The answer (status ok): the return value, the in-place parameter, or a design's list. */
+  value?: unknown;
+  /** CPU time of the call, ms (parsing and serialising excluded). */
+  cpuMs: number;
+  /** What the learner's code printed during this call (stdout; at most 64 KB, then cut). */
+  stdout: string;
+  /** The exception (status error): its type, message and line in the learner's code, if known. */
+  error?: { type: string; message: string; line?: number };
+}
+
+/**
+ * One language's part of the function-signature model: naming, the type table and the two pieces
+ * of generated code. Adding a language means one module implementing this, one entry in the
+ * language registry, and the runtime in the sandbox.
+ */
+export interface HarnessLanguage {
+  /** Judge0 language id (Python 71, JavaScript 63, TypeScript 74, Java 62, C++ 54). */
+  id: number;
+  /** Stable key used in content file names: `python`, `javascript`, `typescript`, `java`, `cpp`. */
+  key: 'python' | 'javascript' | 'typescript' | 'java' | 'cpp';
+  /** Shown to learners, e.g. "Python 3". */
+  label: string;
+  /** Monaco's language id. */
+  monacoId: string;
+  /** The file the learner's code lives in, as the field names it (`solution.py`, `Solution.java`). */
+  fileName: string;
+  /** The language's idiom for a type: `List[int]`, `int[]`, `List<List<Integer>>`, `vector<int>`. */
+  typeName(type: ValueType): string;
+  /** The learner-facing name of a function or method (`maxProfit` → Python `max_profit`). */
+  functionName(name: string): string;
+  /**
+   * The starter shown to the learner: the ListNode/TreeNode definition in a comment when used,
+   * then the function or class with typed parameters and an empty body. `body` replaces the
+   * default body (an admin's template), indented by the generator.
+   */
+  starter(signature: ProblemSignature, body?: string): string;
+  /**
+   * The whole program sent to Judge0: the learner's code and the harness. Within the language
+   * level of Judge0 CE 1.13 (Python 3.8, Node.js 12, TypeScript 3.7, OpenJDK 13, GCC 9 with
+   * -std=c++17). Compiler and runtime messages about the learner's code name the learner's own
+   * line numbers (the code is placed at line 1, or the harness maps lines back).
+   */
+  program(signature: ProblemSignature, learnerCode: string): string;
+}

@@ -1,0 +1,3 @@
+export * from './model/signature';
+export * from './model/value-type';
+export * from './harness/harness-language';
