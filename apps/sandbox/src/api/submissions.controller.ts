@@ -6,6 +6,7 @@ import type { SubmissionExecutor } from '../runner/submission-executor';
 import type { SubmissionRecord } from '../runner/submission-record';
 import type { SubmissionStore } from '../runner/submission-store';
 import { sendCallback } from './callback-sender';
+import type { SandboxLifecycle } from './health.controller';
 import { parseSubmission } from './submission-request';
 import { NotUtf8Error, parseFields, serializeSubmission } from './submission-serializer';
 
@@ -14,7 +15,11 @@ interface Deps {
   store: SubmissionStore;
   executor: SubmissionExecutor;
   languages: LanguageRegistry;
+  lifecycle: SandboxLifecycle;
 }
+
+/** Judge0 answers 503 with `{"error": ...}` when it takes no submissions (maintenance mode, full queue). */
+const DRAINING_ERROR = { error: 'the sandbox is shutting down; submit to another instance' };
 
 type Query = { base64_encoded?: string; wait?: string; fields?: string; tokens?: string };
 
@@ -24,7 +29,7 @@ type Query = { base64_encoded?: string; wait?: string; fields?: string; tokens?:
  * `GET /submissions/batch?tokens=`. `base64_encoded` defaults to false as in v1.13.1.
  */
 export function registerSubmissionRoutes(app: FastifyInstance, deps: Deps): void {
-  const { config, store, executor, languages } = deps;
+  const { config, store, executor, languages, lifecycle } = deps;
 
   const submit = (record: Parameters<SubmissionStore['create']>[0]): SubmissionRecord =>
     store.create(record, async (created) => {
@@ -51,6 +56,7 @@ export function registerSubmissionRoutes(app: FastifyInstance, deps: Deps): void
   };
 
   app.post<{ Querystring: Query }>('/submissions', async (request, reply) => {
+    if (lifecycle.draining) return reply.code(503).send(DRAINING_ERROR);
     const base64 = request.query.base64_encoded === 'true';
     const wait = request.query.wait === 'true';
     if (wait && !config.enableWaitResult) return reply.code(400).send({ error: 'wait not allowed' });
@@ -67,6 +73,7 @@ export function registerSubmissionRoutes(app: FastifyInstance, deps: Deps): void
   });
 
   app.post<{ Querystring: Query }>('/submissions/batch', async (request, reply) => {
+    if (lifecycle.draining) return reply.code(503).send(DRAINING_ERROR);
     const base64 = request.query.base64_encoded === 'true';
     const items = (request.body as { submissions?: unknown } | null)?.submissions;
     if (!Array.isArray(items) || items.length === 0) return reply.code(400).send({ error: 'there should be at least one submission in a batch' });

@@ -1,0 +1,87 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { resolve } from 'node:path';
+import { env } from 'node:process';
+import { freePort } from '@algosheets/testing';
+import { FAST_LIMITS, httpRequest, startSandbox, type TestSandbox } from './support/sandbox-harness';
+
+const TOKEN = 'health-test-token';
+const py = (source: string): Record<string, unknown> => ({ language_id: 71, source_code: source, ...FAST_LIMITS, wall_time_limit: 10 });
+
+describe('health routes are open without the token and reveal nothing', () => {
+  let sandbox: TestSandbox;
+  beforeAll(async () => {
+    sandbox = await startSandbox(65200, { AUTHN_TOKEN: TOKEN, SANDBOX_SLOTS: '1' });
+  }, 60_000);
+  afterAll(() => sandbox.close());
+
+  it.each(['/health/live', '/health/ready'])('GET %s without a token → 200 {"status":"ok"} and nothing else', async (path) => {
+    const response = await sandbox.request(path);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('{"status":"ok"}');
+    expect(response.headers.get('server')).toBeNull();
+  });
+
+  it('every other route still wants the token', async () => {
+    for (const path of ['/about', '/languages', '/config_info', '/statuses']) expect((await sandbox.request(path)).statusCode).toBe(401);
+  });
+});
+
+describe('SIGTERM drains the service started from main.ts', () => {
+  let server: ChildProcess;
+  let baseUrl = '';
+  const headers = { 'X-Auth-Token': TOKEN };
+  beforeAll(async () => {
+    const port = await freePort();
+    baseUrl = `http://127.0.0.1:${port}`;
+    server = spawn(process.execPath, ['-r', '@swc-node/register', resolve(__dirname, '../src/main.ts')], {
+      env: { ...env, PORT: String(port), SANDBOX_UID_BASE: '65210', SANDBOX_SLOTS: '1', LOG_LEVEL: 'warn', AUTHN_TOKEN: TOKEN, SANDBOX_DRAIN_TIMEOUT_SECONDS: '20' },
+      stdio: 'ignore',
+    });
+    for (let i = 0; i < 300; i++) {
+      if (await httpRequest(baseUrl, '/health/ready').then((r) => r.statusCode === 200, () => false)) return;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error('sandbox did not become ready');
+  }, 60_000);
+  afterAll(() => {
+    if (server.exitCode === null) server.kill('SIGKILL');
+  });
+
+  it('readiness 503 and new runs refused at once, the run in progress finishes and is readable, then the process exits 0', async () => {
+    const submitted = await httpRequest(baseUrl, '/submissions', { payload: py('import time\ntime.sleep(2)\nprint("finished")\n'), headers });
+    expect(submitted.statusCode).toBe(201);
+    const { token } = submitted.json() as { token: string };
+    // The run holds the only slot before the drain begins.
+    for (let i = 0; i < 100; i++) {
+      const status = (await httpRequest(baseUrl, `/submissions/${token}?fields=status_id`, { headers })).json().status_id as number;
+      if (status === 2) break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    const exited = once(server, 'exit');
+    server.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 200));
+
+    const ready = await httpRequest(baseUrl, '/health/ready');
+    expect([ready.statusCode, ready.body]).toEqual([503, '{"status":"draining"}']);
+    expect((await httpRequest(baseUrl, '/health/live')).statusCode).toBe(200);
+    const refused = await httpRequest(baseUrl, '/submissions', { payload: py('print(1)\n'), headers });
+    expect(refused.statusCode).toBe(503);
+    expect(refused.json()).toEqual({ error: expect.stringContaining('shutting down') });
+    const batch = await httpRequest(baseUrl, '/submissions/batch', { payload: { submissions: [py('print(1)\n')] }, headers });
+    expect(batch.statusCode).toBe(503);
+
+    let result: { stdout: string | null; status: { id: number } } | null = null;
+    for (let i = 0; i < 200; i++) {
+      const polled = (await httpRequest(baseUrl, `/submissions/${token}?fields=stdout,status`, { headers })).json() as { stdout: string | null; status: { id: number } };
+      if (polled.status.id > 2) {
+        result = polled;
+        break;
+      }
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(result).toEqual({ stdout: 'finished\n', status: { id: 3, description: 'Accepted' } });
+    const [code] = (await exited) as [number | null];
+    expect(code).toBe(0);
+  }, 60_000);
+});
