@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { EXECUTION_QUEUE, type ExecutionJobPayload, type ExecutionJobResult, Language, SubmissionStatus } from '@algosheets/contracts';
 import { runMigrations } from '@algosheets/database';
 import { redisConnectionOptions } from '@algosheets/server-common';
-import { type AppProcess, freePort, metricSample, provisionTestInfra, startSandbox, type TestInfra } from '@algosheets/testing';
+import { type SandboxProcess, freePort, metricSample, provisionTestInfra, startSandbox, type TestInfra } from '@algosheets/testing';
 import type { INestApplication } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import { Queue, QueueEvents } from 'bullmq';
@@ -14,7 +14,7 @@ import { PROGRAMS, SUM_TESTS } from './support/programs';
 jest.setTimeout(120_000);
 
 /** A worker on `prefix`, its probes and metrics served over HTTP like `main.ts` does. */
-async function startWorker(infra: TestInfra, prefix: string, judge0Url: string): Promise<INestApplication> {
+async function startWorker(infra: TestInfra, prefix: string, judge0Url: string, judge0Token?: string): Promise<INestApplication> {
   const config = loadExecutionConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -23,6 +23,7 @@ async function startWorker(infra: TestInfra, prefix: string, judge0Url: string):
     REDIS_URL: infra.redis.url,
     REDIS_PREFIX: prefix,
     JUDGE0_URL: judge0Url,
+    ...(judge0Token === undefined ? {} : { JUDGE0_AUTH_TOKEN: judge0Token }),
     JUDGE0_POLL_INITIAL_MS: '50',
     JUDGE0_POLL_MAX_MS: '200',
     JUDGE0_REQUEST_TIMEOUT_MS: '2000',
@@ -58,14 +59,14 @@ function payload(kind: ExecutionJobPayload['kind'], sourceCode: string): Executi
 
 describe('execution worker metrics', () => {
   let infra: TestInfra;
-  let sandbox: AppProcess;
+  let sandbox: SandboxProcess;
   let worker: INestApplication;
   let producer: ReturnType<typeof queueOn>;
 
   beforeAll(async () => {
     infra = await provisionTestInfra('execution-metrics', { migrate: (url) => runMigrations({ url }) });
     sandbox = await startSandbox(64400);
-    worker = await startWorker(infra, infra.redis.prefix, sandbox.url);
+    worker = await startWorker(infra, infra.redis.prefix, sandbox.url, sandbox.authToken);
     producer = queueOn(infra, infra.redis.prefix);
   });
 

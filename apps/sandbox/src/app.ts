@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { SandboxConfig } from './config/sandbox-config';
 import { HEALTH_PATHS, registerHealthRoutes, SandboxLifecycle } from './api/health.controller';
 import { registerInfoRoutes } from './api/info.controller';
@@ -22,6 +23,9 @@ declare module 'fastify' {
     drain(): Promise<boolean>;
   }
 }
+
+/** Fixed-length digest, so tokens compare in constant time whatever their lengths. */
+const digest = (token: string): Buffer => createHash('sha256').update(token).digest();
 
 const OPEN_PATHS: ReadonlySet<string> = new Set([METRICS_PATH, ...HEALTH_PATHS]);
 
@@ -68,12 +72,13 @@ export async function createSandboxApp(config: SandboxConfig): Promise<FastifyIn
 
   if (config.authTokens.length > 0) {
     const header = config.authHeader.toLowerCase();
+    const accepted = config.authTokens.map(digest);
     app.addHook('onRequest', async (request, reply) => {
       if (request.routeOptions.url !== undefined && OPEN_PATHS.has(request.routeOptions.url)) return;
       const fromQuery = (request.query as Record<string, string | undefined>)[config.authHeader];
       const token = (request.headers[header] as string | undefined) ?? fromQuery;
       // Judge0 answers 401 with no body on every endpoint (`sessions_controller.rb`).
-      if (token === undefined || !config.authTokens.includes(token)) return reply.code(401).send();
+      if (typeof token !== 'string' || !accepted.some((known) => timingSafeEqual(known, digest(token)))) return reply.code(401).send();
     });
   }
   // Fastify's close waits for in-flight requests, not for runs started by earlier requests: wait

@@ -1,11 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { resolve } from 'node:path';
 import { env } from 'node:process';
 import { freePort } from '@algosheets/testing';
 import { FAST_LIMITS, httpRequest, startSandbox, type TestSandbox } from './support/sandbox-harness';
 
-const TOKEN = 'health-test-token';
+const TOKEN = randomBytes(24).toString('hex');
 const py = (source: string): Record<string, unknown> => ({ language_id: 71, source_code: source, ...FAST_LIMITS, wall_time_limit: 10 });
 
 describe('health routes are open without the token and reveal nothing', () => {
@@ -22,9 +23,29 @@ describe('health routes are open without the token and reveal nothing', () => {
     expect(response.headers.get('server')).toBeNull();
   });
 
-  it('every other route still wants the token', async () => {
-    for (const path of ['/about', '/languages', '/config_info', '/statuses']) expect((await sandbox.request(path)).statusCode).toBe(401);
+  it('every other route still wants the token: 401 with no body, as Judge0 answers', async () => {
+    for (const path of ['/about', '/languages', '/config_info', '/statuses', '/submissions/batch?tokens=x']) {
+      const response = await sandbox.request(path);
+      expect([path, response.statusCode, response.body]).toEqual([path, 401, '']);
+    }
+    const submitted = await sandbox.request('/submissions?wait=true', { payload: py('print(1)\n') });
+    expect([submitted.statusCode, submitted.body]).toEqual([401, '']);
   });
+});
+
+describe('main.ts without a token', () => {
+  it('refuses to start, naming AUTHN_TOKEN and SANDBOX_AUTH_DISABLED', async () => {
+    const { AUTHN_TOKEN: _ignored, ...rest } = env;
+    const server = spawn(process.execPath, ['-r', '@swc-node/register', resolve(__dirname, '../src/main.ts')], {
+      env: { ...rest, PORT: String(await freePort()), SANDBOX_UID_BASE: '65220', SANDBOX_SLOTS: '1' },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    server.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const [code] = (await once(server, 'exit')) as [number | null];
+    expect(code).toBe(1);
+    expect(stderr).toMatch(/AUTHN_TOKEN is required.*SANDBOX_AUTH_DISABLED=true/);
+  }, 30_000);
 });
 
 describe('SIGTERM drains the service started from main.ts', () => {

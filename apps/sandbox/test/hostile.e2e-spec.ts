@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -134,13 +135,14 @@ describe('hostile programs are contained (real bubblewrap)', () => {
   describe('service started from main.ts with a secret in its own environment', () => {
     let server: ChildProcess;
     const port = 23000 + (process.pid % 1000);
+    const token = randomBytes(24).toString('hex');
     beforeAll(async () => {
       server = spawn(process.execPath, ['-r', '@swc-node/register', resolve(__dirname, '../src/main.ts')], {
-        env: { ...env, PORT: String(port), SANDBOX_UID_BASE: String(UID_BASE + 50), SANDBOX_SLOTS: '1', LOG_LEVEL: 'warn', DB_PASSWORD: 'hunter2-secret' },
+        env: { ...env, PORT: String(port), SANDBOX_UID_BASE: String(UID_BASE + 50), SANDBOX_SLOTS: '1', LOG_LEVEL: 'warn', DB_PASSWORD: 'hunter2-secret', AUTHN_TOKEN: token },
         stdio: 'ignore',
       });
       for (let i = 0; i < 200; i++) {
-        const ok = await httpRequest(`http://127.0.0.1:${port}`, '/languages').then((r) => r.statusCode === 200, () => false);
+        const ok = await httpRequest(`http://127.0.0.1:${port}`, '/health/ready').then((r) => r.statusCode === 200, () => false);
         if (ok) return;
         await new Promise((r) => setTimeout(r, 100));
       }
@@ -152,7 +154,7 @@ describe('hostile programs are contained (real bubblewrap)', () => {
 
     it('does not leak the secret into the sandbox', async () => {
       const source = 'import os\nprint(sorted(os.environ))\nprint(os.environ.get("DB_PASSWORD"))\nfor pid in os.listdir("/proc"):\n    if pid.isdigit():\n        try:\n            print("hunter2" in open(f"/proc/{pid}/environ").read())\n        except OSError as e:\n            print(type(e).__name__)\n';
-      const response = await httpRequest(`http://127.0.0.1:${port}`, '/submissions?wait=true', { payload: py(source) });
+      const response = await httpRequest(`http://127.0.0.1:${port}`, '/submissions?wait=true', { payload: py(source), headers: { 'X-Auth-Token': token } });
       const result = response.json();
       expect(result.status.id).toBe(3);
       expect(result.stdout).not.toContain('hunter2');

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,23 +19,39 @@ export interface TestResponse {
 export interface TestSandbox {
   app: FastifyInstance;
   baseUrl: string;
+  /** The token `request` sends, generated per sandbox; null when the test set the auth itself. */
+  token: string | null;
   request: (path: string, init?: { method?: string; payload?: unknown; headers?: Record<string, string> }) => Promise<TestResponse>;
   close: () => Promise<void>;
 }
 
-/** Starts a real sandbox (real bubblewrap, real runtimes) with its own slot uids and work dir on a free port. */
+/**
+ * Starts a real sandbox (real bubblewrap, real runtimes) with its own slot uids and work dir on a
+ * free port. Unless `env` sets `AUTHN_TOKEN` or `SANDBOX_AUTH_DISABLED` (then the test sends its
+ * own headers), a random token is generated and `request` sends it.
+ */
 export async function startSandbox(uidBase: number, env: Record<string, string> = {}): Promise<TestSandbox> {
+  const ownAuth = env.AUTHN_TOKEN !== undefined || env.SANDBOX_AUTH_DISABLED !== undefined;
+  const token = ownAuth ? null : randomBytes(24).toString('hex');
   const config = loadSandboxConfig({
     SANDBOX_UID_BASE: String(uidBase),
     SANDBOX_WORK_DIR: join(tmpdir(), `algosheets-sandbox-test-${uidBase}`),
     LOG_LEVEL: 'warn',
+    ...(token === null ? {} : { AUTHN_TOKEN: token }),
     ...env,
   });
   const app = await createSandboxApp(config);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  return { app, baseUrl, request: (path, init) => httpRequest(baseUrl, path, init), close: () => app.close() };
+  const authHeaders: Record<string, string> = token === null ? {} : { 'X-Auth-Token': token };
+  return {
+    app,
+    baseUrl,
+    token,
+    request: (path, init = {}) => httpRequest(baseUrl, path, { ...init, headers: { ...authHeaders, ...init.headers } }),
+    close: () => app.close(),
+  };
 }
 
 /** Sends a request to a base URL; `payload` is sent as JSON (a string as-is). */
