@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { chownSync, closeSync, constants, existsSync, mkdirSync, openSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chownSync, closeSync, constants, existsSync, fstatSync, mkdirSync, openSync, readdirSync, readSync, writeFileSync } from 'node:fs';
 import { chmod, mkdir } from 'node:fs/promises';
 import { Socket } from 'node:net';
 import { join } from 'node:path';
@@ -152,8 +152,13 @@ export class BwrapRunner {
         result = await this.execute(request, await this.launchers.of(slot), box);
       }
       if (request.collect) {
+        let budget = MAX_COLLECTED_BYTES;
         for (const name of readdirSync(box)) {
-          if (request.collect(name)) result.files.set(name, readFileSync(join(box, name)));
+          if (!request.collect(name)) continue;
+          const content = readBoxFile(join(box, name), slot.uid, budget);
+          if (content === null) continue;
+          budget -= content.length;
+          result.files.set(name, content);
         }
       }
       return result;
@@ -327,6 +332,36 @@ export class BwrapRunner {
       '--block-fd', '4',
     );
     return args;
+  }
+}
+
+/** Most bytes of artefacts handed back from one run (a compile's class files or script). */
+const MAX_COLLECTED_BYTES = 16 * 1024 * 1024;
+
+/**
+ * Reads a file a sandboxed program may have made, as root, without trusting it: opened with
+ * O_NOFOLLOW (a symlink to /etc/shadow fails with ELOOP) and O_NONBLOCK (a FIFO cannot block the
+ * service), then accepted only when `fstat` shows a regular file owned by the slot's uid with a
+ * single link (no hard link to a file outside the box) and at most `maxBytes` long; at most
+ * `maxBytes + 1` bytes are read, so a file that grows meanwhile is refused too.
+ * @returns the content, or null when the file is refused or gone
+ */
+export function readBoxFile(path: string, uid: number, maxBytes: number): Buffer | null {
+  let fd: number;
+  try {
+    fd = openSync(path, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK | constants.O_NOCTTY);
+  } catch {
+    return null;
+  }
+  try {
+    const stat = fstatSync(fd);
+    if (!stat.isFile() || stat.uid !== uid || stat.nlink !== 1 || stat.size > maxBytes) return null;
+    const buffer = Buffer.alloc(stat.size + 1);
+    let length = 0;
+    for (let n = 1; n > 0 && length < buffer.length; length += n) n = readSync(fd, buffer, length, buffer.length - length, null);
+    return length > maxBytes ? null : buffer.subarray(0, length);
+  } finally {
+    closeSync(fd);
   }
 }
 
