@@ -37,6 +37,8 @@ export interface SandboxConfig {
   compileCacheTtlSeconds: number;
   callbacksMaxTries: number;
   callbacksTimeoutSeconds: number;
+  /** Hosts a `callback_url` may name even when they resolve to a private address (`CALLBACK_ALLOWED_HOSTS`, comma-separated; empty by default). */
+  callbackAllowedHosts: string[];
   /** After SIGTERM, how long runs in progress may take before they are killed, in s. */
   drainTimeoutSeconds: number;
   /** After the drain's runs finished, how long their results stay readable before exit, in s. */
@@ -135,6 +137,7 @@ export function loadSandboxConfig(env: Env = process.env): SandboxConfig {
     compileCacheTtlSeconds: int(env, 'COMPILE_CACHE_TTL_SECONDS', 60, 0, 86_400),
     callbacksMaxTries: int(env, 'CALLBACKS_MAX_TRIES', 3, 1, 100),
     callbacksTimeoutSeconds: int(env, 'CALLBACKS_TIMEOUT', 5, 1, 600),
+    callbackAllowedHosts: (env.CALLBACK_ALLOWED_HOSTS ?? '').split(/[\s,]+/).filter((h) => h !== ''),
     drainTimeoutSeconds: int(env, 'SANDBOX_DRAIN_TIMEOUT_SECONDS', 25, 0, 3600),
     drainResultGraceSeconds: int(env, 'SANDBOX_DRAIN_RESULT_GRACE_SECONDS', 2, 0, 600),
     bodyLimitBytes: int(env, 'MAX_REQUEST_BYTES', 16 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
