@@ -44,7 +44,7 @@ export async function createSandboxApp(config: SandboxConfig): Promise<FastifyIn
       ...(config.logPretty ? { transport: { target: 'pino-pretty' } } : {}),
     },
   });
-  const runner = await BwrapRunner.create({ workDir: config.workDir, tmpSizeKb: config.tmpSizeKb, cgroupMode: config.cgroupMode });
+  const runner = await BwrapRunner.create({ workDir: config.workDir, tmpSizeKb: config.tmpSizeKb, boxSizeKb: config.boxSizeKb, cgroupMode: config.cgroupMode });
   const slots = new SlotPool(config.slots, config.uidBase);
   const languages = await LanguageRegistry.probe(languageDefinitions(config.runtimes), runner, slots, (id, reason) =>
     app.log.warn({ languageId: id, reason }, 'language not runnable on this host; left out of /languages'),

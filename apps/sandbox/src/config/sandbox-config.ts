@@ -21,6 +21,8 @@ export interface SandboxConfig {
   cgroupMode: 'auto' | 'v1' | 'none';
   /** Size of the sandbox's private /tmp, in KB. */
   tmpSizeKb: number;
+  /** Size of a run's /box (a tmpfs: all a program writes outside /tmp), in KB. */
+  boxSizeKb: number;
   /**
    * Accepted `X-Auth-Token` values (Judge0 `AUTHN_TOKEN`, several separated by spaces). Never empty
    * unless `SANDBOX_AUTH_DISABLED=true` says so explicitly.
@@ -128,6 +130,7 @@ export function loadSandboxConfig(env: Env = process.env): SandboxConfig {
     workDir: path(env, 'SANDBOX_WORK_DIR', join(tmpdir(), 'algosheets-sandbox')),
     cgroupMode,
     tmpSizeKb: int(env, 'SANDBOX_TMP_SIZE_KB', 65536, 1024, 4_194_304),
+    boxSizeKb: int(env, 'SANDBOX_BOX_SIZE_KB', 65536, 1024, 4_194_304),
     authTokens,
     authHeader: env.AUTHN_HEADER || 'X-Auth-Token',
     maxQueueSize: int(env, 'MAX_QUEUE_SIZE', 100, 1, 1_000_000),

@@ -41,7 +41,11 @@ export interface RunRequest {
   limits: RunLimits;
   /** Judge0 `redirect_stderr_to_stdout`. */
   mergeStderr: boolean;
-  /** Box files to hand back after the run (compile artefacts), chosen by name. */
+  /**
+   * Box files to hand back after the run (compile artefacts), chosen by name. Given only for a
+   * compile step, whose /box is then the host directory itself; a program's run gets a
+   * size-capped tmpfs /box instead, with `files` bound read-only into it.
+   */
   collect?: (fileName: string) => boolean;
 }
 
@@ -67,6 +71,10 @@ export interface RunResult {
 export type AccountingMode = 'cgroup-v1' | 'proc-sampling';
 
 const POLL_MS = 20;
+/** How long {@link BwrapRunner} waits for a run's processes to be gone before its slot is freed, in ms. */
+const REAP_TIMEOUT_MS = 5000;
+/** Size of a run's /box tmpfs unless configured (`SANDBOX_BOX_SIZE_KB`), in KB. */
+const DEFAULT_BOX_SIZE_KB = 65_536;
 /** The slot's tini and launcher, the bwrap monitor and the sandbox's pid-1 run as the slot uid, in its cgroup. */
 const PROCESS_HEADROOM = 4;
 
@@ -87,6 +95,7 @@ export class BwrapRunner {
   private constructor(
     private readonly workDir: string,
     private readonly tmpSizeKb: number,
+    private readonly boxSizeKb: number,
     private readonly cgroups: CgroupV1Root | null,
     instance: string,
   ) {
@@ -98,7 +107,7 @@ export class BwrapRunner {
    * @throws Error when bwrap, tini or mkfifo is missing, or when `cgroupMode` is `v1` and no
    * writable cgroup v1 hierarchy exists
    */
-  static async create(options: { workDir: string; tmpSizeKb: number; cgroupMode: 'auto' | 'v1' | 'none' }): Promise<BwrapRunner> {
+  static async create(options: { workDir: string; tmpSizeKb: number; boxSizeKb?: number; cgroupMode: 'auto' | 'v1' | 'none' }): Promise<BwrapRunner> {
     const missing = [['/usr/bin/bwrap', 'bubblewrap'], [TINI, 'tini'], ['/usr/bin/mkfifo', 'coreutils']].filter(([path]) => !existsSync(path));
     if (missing.length > 0) throw new Error(`missing ${missing.map(([path]) => path).join(', ')}: install the Debian packages ${missing.map(([, pkg]) => pkg).join(' ')}`);
     await mkdir(options.workDir, { recursive: true, mode: 0o711 });
@@ -109,7 +118,7 @@ export class BwrapRunner {
     const instance = `algosheets-sandbox-${process.pid}-${randomBytes(4).toString('hex')}`;
     const cgroups = options.cgroupMode === 'none' ? null : await CgroupV1Root.create(instance);
     if (options.cgroupMode === 'v1' && cgroups === null) throw new Error('SANDBOX_CGROUP=v1 but no writable cgroup v1 memory/pids/cpuacct hierarchy was found');
-    return new BwrapRunner(options.workDir, options.tmpSizeKb, cgroups, instance);
+    return new BwrapRunner(options.workDir, options.tmpSizeKb, options.boxSizeKb ?? DEFAULT_BOX_SIZE_KB, cgroups, instance);
   }
 
   /**
@@ -231,7 +240,7 @@ export class BwrapRunner {
           }
         });
       });
-      run = launcher.launch(rlimits, ['/usr/bin/bwrap', ...this.bwrapArgs(request.binds, box), '--', ...argv]);
+      run = launcher.launch(rlimits, ['/usr/bin/bwrap', ...this.bwrapArgs(request, box), '--', ...argv]);
       monitorPid = await run.pid;
       // Started: from here a launcher's death fails this run rather than asking for a retry.
       const exit = run.exit.catch((error: unknown) => {
@@ -246,6 +255,9 @@ export class BwrapRunner {
           try {
             if (cgroup) {
               sampledCpuMs = cgroup.cpuTimeMs();
+              // The kernel killed one process of the tree at the group's limit: end the others too,
+              // so a forked memory bomb is a memory verdict rather than a wait for the wall clock.
+              if (cgroup.oomKilledSinceStart()) kill('memory');
             } else {
               const sample = sampleUid(slot.uid, notProgram);
               sampledCpuMs = Math.max(sampledCpuMs, sample.cpuTimeMs);
@@ -265,9 +277,11 @@ export class BwrapRunner {
       clearInterval(poller);
       // Without a release the stand-ins still hold the pipes open; the run is over either way.
       pipes.dropStandIns();
-      // The pid namespace died with the monitor, so the outputs end at once; should anything still
-      // hold one open, it is killed, and what it writes after a second is not waited for.
-      killStragglers();
+      // The pid namespace dies with its pid-1, but the kernel tears it down after the monitor has
+      // reported: wait until nothing of the run is left, so the slot's next run (or another
+      // learner's) never shares the CPU with this one's remains. Anything holding an output open is
+      // killed with it, and what it writes after a second is not waited for.
+      await this.reap(launcher, slot);
       await Promise.race([outputsEnded, new Promise((resolve) => setTimeout(resolve, 1000).unref())]);
       if (started === 0n) throw new Error(`sandbox did not start (exit ${status}): ${[stderr().toString().trim(), launcher.takeDiagnostics()].filter((text) => text !== '').join('; ')}`);
       const usage = cgroup ? cgroup.usage() : null;
@@ -302,7 +316,23 @@ export class BwrapRunner {
     }
   }
 
-  private bwrapArgs(binds: readonly ReadOnlyBind[], box: string): string[] {
+  /**
+   * SIGKILLs every process of the slot's last run, every 10 ms, until none is left: in the slot's
+   * cgroup, or without one every process of the slot's uid (zombies included, until tini reaps them).
+   * @throws Error when something survives 5 s of SIGKILL (a process stuck in the kernel)
+   */
+  private async reap(launcher: SlotLauncher, slot: Slot): Promise<void> {
+    const remaining = (): number[] => (launcher.cgroup ? launcher.cgroup.pids() : sampleUid(slot.uid).pids).filter((pid) => !launcher.isOwnProcess(pid));
+    for (let waited = 0; waited < REAP_TIMEOUT_MS; waited += 10) {
+      const pids = remaining();
+      if (pids.length === 0) return;
+      for (const pid of pids) killQuietly(pid);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    throw new Error(`processes of the run survived SIGKILL: ${remaining().join(', ')}`);
+  }
+
+  private bwrapArgs(request: RunRequest, box: string): string[] {
     const args = [
       '--unshare-all',
       '--unshare-user',
@@ -316,12 +346,22 @@ export class BwrapRunner {
       '--symlink', 'usr/lib64', '/lib64',
       '--symlink', 'usr/bin', '/bin',
     ];
-    for (const bind of binds) args.push('--ro-bind', bind.source, bind.target);
+    for (const bind of request.binds) args.push('--ro-bind', bind.source, bind.target);
     args.push(
       '--proc', '/proc',
       '--dev', '/dev',
       '--size', String(this.tmpSizeKb * 1024), '--tmpfs', '/tmp',
-      '--bind', box, '/box',
+    );
+    if (request.collect) {
+      // A compile step: the compiler's outputs must outlive the sandbox, so /box is the host directory.
+      args.push('--bind', box, '/box');
+    } else {
+      // A program's run: everything it writes lands in RAM capped at boxSizeKb (and is charged to
+      // its memory cgroup), never on the host's disk; its inputs are read-only binds.
+      args.push('--perms', '0700', '--size', String(this.boxSizeKb * 1024), '--tmpfs', '/box');
+      for (const name of request.files.keys()) args.push('--ro-bind', join(box, name), `/box/${name}`);
+    }
+    args.push(
       '--remount-ro', '/',
       '--chdir', '/box',
       '--clearenv',
