@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BwrapRunner } from '../src/runner/bwrap-runner';
-import { FAST_LIMITS, runAndWait, startSandbox, type TestSandbox } from './support/sandbox-harness';
+import { FAST_LIMITS, PYTHON_BINDS, runAndWait, startSandbox, type TestSandbox } from './support/sandbox-harness';
 
 const JAVA = 62;
 const TYPESCRIPT = 74;
@@ -66,7 +66,7 @@ describe('artefacts are read from a box without trusting it (real bubblewrap, ho
     const result = await runner.run({
       slot: { index: 0, uid: UID },
       argv: ['/usr/bin/python3', 'make.py'],
-      binds: [],
+      binds: PYTHON_BINDS,
       files: new Map([['make.py', Buffer.from(source)]]),
       stdin: Buffer.alloc(0),
       limits: { cpuTimeMs: 2000, extraTimeMs: 500, wallTimeMs: 4000, memoryKb: 128_000, stackKb: 64_000, maxProcesses: 30, maxFileSizeKb: 1024 },

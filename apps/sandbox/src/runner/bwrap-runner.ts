@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { CgroupV1Root } from './cgroup-v1';
 import { sampleUid } from './proc-uid-monitor';
+import { seccompFilter } from './seccomp-filter';
 import { killQuietly, LauncherEndedError, SlotLaunchers, TINI, type LaunchedRun, type RunRlimits, type SlotLauncher } from './slot-launcher';
 import type { Slot } from './slot-pool';
 
@@ -71,6 +72,8 @@ export interface RunResult {
 export type AccountingMode = 'cgroup-v1' | 'proc-sampling';
 
 const POLL_MS = 20;
+/** Debian's multiarch library directory (libc, libstdc++, libz…), the one part of /usr/lib every run gets. */
+const SHARED_LIBRARIES = '/usr/lib/x86_64-linux-gnu';
 /** How long {@link BwrapRunner} waits for a run's processes to be gone before its slot is freed, in ms. */
 const REAP_TIMEOUT_MS = 5000;
 /** Size of a run's /box tmpfs unless configured (`SANDBOX_BOX_SIZE_KB`), in KB. */
@@ -97,9 +100,11 @@ export class BwrapRunner {
     private readonly tmpSizeKb: number,
     private readonly boxSizeKb: number,
     private readonly cgroups: CgroupV1Root | null,
-    instance: string,
+    /** The syscall filter's BPF program, read by every run's bubblewrap on fd 5. */
+    private readonly seccompFile: string,
+    instanceDir: string,
   ) {
-    this.launchers = new SlotLaunchers(cgroups, join(workDir, instance));
+    this.launchers = new SlotLaunchers(cgroups, instanceDir);
   }
 
   /**
@@ -116,9 +121,14 @@ export class BwrapRunner {
     // Several sandboxes may share a host (tests, npm start): each names its cgroups and its
     // launchers' pipe directories after itself.
     const instance = `algosheets-sandbox-${process.pid}-${randomBytes(4).toString('hex')}`;
+    const instanceDir = join(options.workDir, instance);
+    // Root-owned in a root-owned directory: slot uids may read the filter, never change it.
+    await mkdir(instanceDir, { mode: 0o711 });
+    const seccompFile = join(instanceDir, 'seccomp.bpf');
+    writeFileSync(seccompFile, seccompFilter(), { mode: 0o644 });
     const cgroups = options.cgroupMode === 'none' ? null : await CgroupV1Root.create(instance);
     if (options.cgroupMode === 'v1' && cgroups === null) throw new Error('SANDBOX_CGROUP=v1 but no writable cgroup v1 memory/pids/cpuacct hierarchy was found');
-    return new BwrapRunner(options.workDir, options.tmpSizeKb, options.boxSizeKb ?? DEFAULT_BOX_SIZE_KB, cgroups, instance);
+    return new BwrapRunner(options.workDir, options.tmpSizeKb, options.boxSizeKb ?? DEFAULT_BOX_SIZE_KB, cgroups, seccompFile, instanceDir);
   }
 
   /**
@@ -149,7 +159,8 @@ export class BwrapRunner {
       chownSync(box, slot.uid, slot.uid);
       for (const [name, content] of request.files) {
         const file = join(box, name);
-        writeFileSync(file, content, { mode: 0o644 });
+        // Executable: a compiled program (C++'s a.out) is handed on as an artefact without its mode.
+        writeFileSync(file, content, { mode: 0o755 });
         chownSync(file, slot.uid, slot.uid);
       }
       let result: RunResult;
@@ -181,7 +192,6 @@ export class BwrapRunner {
   private async execute(request: RunRequest, launcher: SlotLauncher, box: string): Promise<RunResult> {
     const { limits, slot } = request;
     const { cgroup } = launcher;
-    const argv = request.mergeStderr ? ['/usr/bin/sh', '-c', 'exec "$@" 2>&1', 'sh', ...request.argv] : request.argv;
     const rlimits: RunRlimits = {
       cpuSeconds: Math.max(Math.ceil((limits.cpuTimeMs + limits.extraTimeMs) / 1000), 1),
       processes: limits.maxProcesses + PROCESS_HEADROOM,
@@ -240,7 +250,10 @@ export class BwrapRunner {
           }
         });
       });
-      run = launcher.launch(rlimits, ['/usr/bin/bwrap', ...this.bwrapArgs(request, box), '--', ...argv]);
+      run = launcher.launch(rlimits, ['/usr/bin/bwrap', ...this.bwrapArgs(request, box), '--', ...request.argv], {
+        mergeStderr: request.mergeStderr,
+        fd5File: this.seccompFile,
+      });
       monitorPid = await run.pid;
       // Started: from here a launcher's death fails this run rather than asking for a retry.
       const exit = run.exit.catch((error: unknown) => {
@@ -339,12 +352,12 @@ export class BwrapRunner {
       '--disable-userns',
       '--die-with-parent',
       '--new-session',
-      '--ro-bind', '/usr/bin', '/usr/bin',
-      '--ro-bind', '/usr/lib', '/usr/lib',
+      // Shared libraries and the dynamic loader only; each language binds its runtime's own files.
+      '--ro-bind', SHARED_LIBRARIES, SHARED_LIBRARIES,
       '--ro-bind-try', '/usr/lib64', '/usr/lib64',
       '--symlink', 'usr/lib', '/lib',
       '--symlink', 'usr/lib64', '/lib64',
-      '--symlink', 'usr/bin', '/bin',
+      '--seccomp', '5',
     ];
     for (const bind of request.binds) args.push('--ro-bind', bind.source, bind.target);
     args.push(

@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createSandboxApp } from '../../src/app';
 import { loadSandboxConfig } from '../../src/config/sandbox-config';
+import { languageDefinitions } from '../../src/languages/language-definitions';
+import type { ReadOnlyBind } from '../../src/runner/bwrap-runner';
 import { LAUNCHER_NAME } from '../../src/runner/slot-launcher';
 
 /** HTTP response as the tests see it. */
@@ -65,6 +67,9 @@ export async function httpRequest(baseUrl: string, path: string, init: { method?
   const body = await response.text();
   return { statusCode: response.status, body, headers: response.headers, json: () => JSON.parse(body) };
 }
+
+/** What the sandbox binds for a Python run (the interpreter and its library), for tests that drive BwrapRunner directly. */
+export const PYTHON_BINDS: readonly ReadOnlyBind[] = languageDefinitions(loadSandboxConfig({ SANDBOX_AUTH_DISABLED: 'true' }).runtimes).find((d) => d.id === 71)?.binds ?? [];
 
 /** Small limits that keep hostile and looping programs short: 1 s CPU + 0.5 s extra, 2 s wall. */
 export const FAST_LIMITS = { cpu_time_limit: 1, cpu_extra_time: 0.5, wall_time_limit: 2 };
