@@ -84,7 +84,8 @@ export function languageDefinitions(paths: RuntimePaths): LanguageDefinition[] {
       versionArgv: [join(javaBin, 'java'), '-version'],
       parseVersion: (out) => /version "([^"]+)"/.exec(out)?.[1] ?? null,
       compile: {
-        argv: (options) => [join(javaBin, 'javac'), '-J-XX:+UseSerialGC', '-J-XX:TieredStopAtLevel=1', ...options, 'Main.java'],
+        // -proc:none: no annotation processor is ever looked up, so compiling runs no code of anyone's.
+        argv: (options) => [join(javaBin, 'javac'), '-J-XX:+UseSerialGC', '-J-XX:TieredStopAtLevel=1', '-proc:none', ...options, 'Main.java'],
         artefact: (name) => name.endsWith('.class'),
         display: `${join(javaBin, 'javac')} %s Main.java`,
       },
