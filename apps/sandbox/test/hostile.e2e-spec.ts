@@ -28,15 +28,12 @@ describe('hostile programs are contained (real bubblewrap)', () => {
     await sandbox.close();
   });
 
-  it("fork bomb: capped by the process limit, killed, host process count back to normal, no run's process left", async () => {
-    const before = hostProcessCount();
+  it("fork bomb: capped by the process limit, killed, no run's process left when the answer comes", async () => {
     const result = await runAndWait(sandbox, py('import os\nwhile True:\n    try:\n        os.fork()\n    except OSError:\n        pass\n', { max_processes_and_or_threads: 30 }));
     expect(result.status.id).toBe(5);
-    // The kernel tears the pid namespace down asynchronously; allow it a moment.
-    const runProcesses = () => processesOfUids(UID_BASE, UID_BASE + 256, { launchers: false });
-    for (let i = 0; i < 40 && runProcesses().length > 0; i++) await new Promise((r) => setTimeout(r, 50));
-    expect(runProcesses()).toEqual([]);
-    expect(hostProcessCount()).toBeLessThanOrEqual(before + 5);
+    // Every fork runs as a slot uid, and the slot is freed (before the answer) only once all are
+    // gone. Counted by uid, not over the host: other work on a shared host changes that count.
+    expect(processesOfUids(UID_BASE, UID_BASE + 256, { launchers: false })).toEqual([]);
   });
 
   it.each([
@@ -219,8 +216,6 @@ describe('without a writable cgroup (SANDBOX_CGROUP=none): limits by /proc sampl
     // Summed RSS counts the pages the forks share once per process, so thirty interpreters may
     // pass the memory limit before the CPU limit: either limit is a contained bomb.
     expect([{ id: 5, message: null }, { id: 12, message: 'Memory limit exceeded' }]).toContainEqual({ id: result.status.id, message: result.message });
-    const runProcesses = () => processesOfUids(UIDS, UIDS + 256, { launchers: false });
-    for (let i = 0; i < 40 && runProcesses().length > 0; i++) await new Promise((r) => setTimeout(r, 50));
-    expect(runProcesses()).toEqual([]);
+    expect(processesOfUids(UIDS, UIDS + 256, { launchers: false })).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { chownSync, closeSync, constants, existsSync, fstatSync, mkdirSync, openSync, readdirSync, readSync, writeFileSync } from 'node:fs';
+import { chownSync, closeSync, constants, existsSync, fstatSync, mkdirSync, openSync, readdirSync, readSync, statSync, writeFileSync } from 'node:fs';
 import { chmod, mkdir } from 'node:fs/promises';
 import { Socket } from 'node:net';
 import { join } from 'node:path';
@@ -294,7 +294,7 @@ export class BwrapRunner {
       // reported: wait until nothing of the run is left, so the slot's next run (or another
       // learner's) never shares the CPU with this one's remains. Anything holding an output open is
       // killed with it, and what it writes after a second is not waited for.
-      await this.reap(launcher, slot);
+      await this.reap(launcher, slot, sandboxPid);
       await Promise.race([outputsEnded, new Promise((resolve) => setTimeout(resolve, 1000).unref())]);
       if (started === 0n) throw new Error(`sandbox did not start (exit ${status}): ${[stderr().toString().trim(), launcher.takeDiagnostics()].filter((text) => text !== '').join('; ')}`);
       const usage = cgroup ? cgroup.usage() : null;
@@ -331,11 +331,23 @@ export class BwrapRunner {
 
   /**
    * SIGKILLs every process of the slot's last run, every 1 to 10 ms, until none is left: in the slot's
-   * cgroup, or without one every process of the slot's uid (zombies included, until tini reaps them).
+   * cgroup, or without one every process of the slot's uid (zombies included). The sandbox's pid-1
+   * is waited for in both cases: bubblewrap's monitor exits before reaping it, and until the
+   * launcher's tini has, it lingers as a zombie, which a cgroup no longer lists.
    * @throws Error when something survives 5 s of SIGKILL (a process stuck in the kernel)
    */
-  private async reap(launcher: SlotLauncher, slot: Slot): Promise<void> {
-    const remaining = (): number[] => (launcher.cgroup ? launcher.cgroup.pids() : sampleUid(slot.uid).pids).filter((pid) => !launcher.isOwnProcess(pid));
+  private async reap(launcher: SlotLauncher, slot: Slot, sandboxPid: number): Promise<void> {
+    const pidOneLeft = (): boolean => {
+      try {
+        return sandboxPid !== 0 && statSync(`/proc/${sandboxPid}`).uid === slot.uid;
+      } catch {
+        return false;
+      }
+    };
+    const remaining = (): number[] => {
+      const pids = (launcher.cgroup ? launcher.cgroup.pids() : sampleUid(slot.uid).pids).filter((pid) => !launcher.isOwnProcess(pid));
+      return pidOneLeft() && !pids.includes(sandboxPid) ? [...pids, sandboxPid] : pids;
+    };
     const deadline = Date.now() + REAP_TIMEOUT_MS;
     // The kernel usually finishes the teardown within a millisecond or two: look again soon
     // first, then every 10 ms.
