@@ -94,6 +94,10 @@ const PROCESS_HEADROOM = 4;
  */
 export class BwrapRunner {
   private readonly launchers: SlotLaunchers;
+  /** Kills of the runs in progress, for {@link close}. */
+  private readonly aborts = new Set<() => void>();
+  private readonly inProgress = new Set<Promise<RunResult>>();
+  private closing = false;
 
   private constructor(
     private readonly workDir: string,
@@ -133,9 +137,13 @@ export class BwrapRunner {
 
   /**
    * Releases what {@link create} made on the host (the slots' launchers, their pipes and cgroups,
-   * the parent cgroups); call once no run is in progress.
+   * the parent cgroups). A run still in progress is killed the way a limit kills it (its pid-1, so
+   * its launcher's tini reaps it) and fails with an Error; {@link run} refuses from now on.
    */
   async close(): Promise<void> {
+    this.closing = true;
+    for (const abort of this.aborts) abort();
+    await Promise.allSettled([...this.inProgress]);
     await this.launchers.close();
     await this.cgroups?.destroy();
   }
@@ -151,6 +159,17 @@ export class BwrapRunner {
    * the program's own failures are described by the result
    */
   async run(request: RunRequest): Promise<RunResult> {
+    if (this.closing) throw new Error('the sandbox is shutting down');
+    const running = this.runUnsafe(request);
+    this.inProgress.add(running);
+    try {
+      return await running;
+    } finally {
+      this.inProgress.delete(running);
+    }
+  }
+
+  private async runUnsafe(request: RunRequest): Promise<RunResult> {
     const { slot } = request;
     // Synchronous: a directory and a few small files, where a thread-pool round trip each would cost more.
     const box = join(this.workDir, randomUUID());
@@ -224,6 +243,12 @@ export class BwrapRunner {
       const target = sandboxPid || monitorPid;
       if (target !== 0) killQuietly(target);
     };
+    let aborted = false;
+    const abort = (): void => {
+      aborted = true;
+      kill(null);
+    };
+    this.aborts.add(abort);
     try {
       const stdout = capped(pipes.stdout, outputCap, () => kill('output'));
       const stderr = capped(pipes.stderr, outputCap, () => kill('output'));
@@ -296,6 +321,7 @@ export class BwrapRunner {
       // killed with it, and what it writes after a second is not waited for.
       await this.reap(launcher, slot, sandboxPid);
       await Promise.race([outputsEnded, new Promise((resolve) => setTimeout(resolve, 1000).unref())]);
+      if (aborted) throw new Error('the sandbox shut down during the run');
       if (started === 0n) throw new Error(`sandbox did not start (exit ${status}): ${[stderr().toString().trim(), launcher.takeDiagnostics()].filter((text) => text !== '').join('; ')}`);
       const usage = cgroup ? cgroup.usage() : null;
       if (usage?.oomKilled && limitHit === null) limitHit = 'memory';
@@ -316,6 +342,7 @@ export class BwrapRunner {
         files: new Map(),
       };
     } finally {
+      this.aborts.delete(abort);
       clearTimeout(wallTimer);
       clearInterval(poller);
       // A run that failed half-way is ended and its exit awaited: the launcher reports each run's
