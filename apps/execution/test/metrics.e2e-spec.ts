@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { EXECUTION_QUEUE, type ExecutionJobPayload, Language, SubmissionStatus } from '@algosheets/contracts';
 import { runMigrations } from '@algosheets/database';
-import { type AppProcess, freePort, metricSample, provisionTestInfra, startSandbox, type TestInfra } from '@algosheets/testing';
+import { type SandboxProcess, freePort, metricSample, provisionTestInfra, startSandbox, type TestInfra } from '@algosheets/testing';
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { PROGRAMS, SUM_TESTS } from './support/programs';
@@ -15,14 +15,14 @@ function payload(kind: ExecutionJobPayload['kind'], sourceCode: string): Executi
 
 describe('execution worker metrics', () => {
   let infra: TestInfra;
-  let sandbox: AppProcess;
+  let sandbox: SandboxProcess;
   let worker: INestApplication;
   let producer: ReturnType<typeof queueOn>;
 
   beforeAll(async () => {
     infra = await provisionTestInfra('execution-metrics', { migrate: (url) => runMigrations({ url }) });
     sandbox = await startSandbox(64400);
-    worker = await startWorker(infra, infra.redis.prefix, sandbox.url);
+    worker = await startWorker(infra, infra.redis.prefix, sandbox.url, sandbox.authToken);
     producer = queueOn(infra, infra.redis.prefix);
   });
 

@@ -1,7 +1,8 @@
 import { type ExecutionJobPayload, Language, SubmissionStatus } from '@algosheets/contracts';
 import { runMigrations } from '@algosheets/database';
-import { type AppProcess, provisionTestInfra, startSandbox, type TestInfra } from '@algosheets/testing';
+import { provisionTestInfra, type SandboxProcess, startSandbox, type TestInfra } from '@algosheets/testing';
 import type { INestApplication } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PROGRAMS } from './support/programs';
@@ -42,7 +43,7 @@ const sumTests = (count: number) => Array.from({ length: count }, (_, i) => ({ i
 
 describe('execution worker against two sandbox replicas behind a round-robin proxy', () => {
   let infra: TestInfra;
-  let sandboxes: AppProcess[];
+  let sandboxes: SandboxProcess[];
   let backends: Backend[];
   let proxy: Server;
   let worker: INestApplication;
@@ -50,10 +51,12 @@ describe('execution worker against two sandbox replicas behind a round-robin pro
 
   beforeAll(async () => {
     infra = await provisionTestInfra('execution-replicas', { migrate: (url) => runMigrations({ url }) });
-    sandboxes = await Promise.all([startSandbox(65800), startSandbox(65820)]);
+    // Replicas of one Deployment share the token, as they share the Secret.
+    const token = randomBytes(24).toString('hex');
+    sandboxes = await Promise.all([startSandbox(65800, token), startSandbox(65820, token)]);
     backends = sandboxes.map((sandbox) => ({ url: new URL(sandbox.url), requests: [] }));
     proxy = await roundRobinProxy(backends);
-    worker = await startListeningWorker(infra, infra.redis.prefix, `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`);
+    worker = await startListeningWorker(infra, infra.redis.prefix, `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`, token);
     producer = queueOn(infra, infra.redis.prefix);
   });
 

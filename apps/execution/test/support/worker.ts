@@ -8,11 +8,11 @@ import { loadExecutionConfig } from '../../src/config/execution.config';
 import { WorkerModule } from '../../src/worker.module';
 
 /**
- * A worker on the queue under `prefix` talking to the Judge0 API at `judge0Url`, its probes and
- * metrics served over HTTP like `main.ts` does. Short retries keep the suites quick; `env`
- * overrides any variable.
+ * A worker on the queue under `prefix` talking to the Judge0 API at `judge0Url` (sending
+ * `judge0Token` as `X-Auth-Token` when given), its probes and metrics served over HTTP like
+ * `main.ts` does. Short retries keep the suites quick.
  */
-export async function startListeningWorker(infra: TestInfra, prefix: string, judge0Url: string, env: Record<string, string> = {}): Promise<INestApplication> {
+export async function startListeningWorker(infra: TestInfra, prefix: string, judge0Url: string, judge0Token?: string): Promise<INestApplication> {
   const config = loadExecutionConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -21,13 +21,13 @@ export async function startListeningWorker(infra: TestInfra, prefix: string, jud
     REDIS_URL: infra.redis.url,
     REDIS_PREFIX: prefix,
     JUDGE0_URL: judge0Url,
+    ...(judge0Token === undefined ? {} : { JUDGE0_AUTH_TOKEN: judge0Token }),
     JUDGE0_RETRY_INITIAL_MS: '50',
     JUDGE0_RETRY_MAX_MS: '200',
     JUDGE0_REQUEST_TIMEOUT_MS: '20000',
     EXECUTION_ATTEMPTS: '2',
     EXECUTION_BACKOFF_MS: '200',
     RECONCILE_INTERVAL_MS: '0',
-    ...env,
   });
   const moduleRef = await Test.createTestingModule({ imports: [WorkerModule.forRoot(config)] }).compile();
   const app = moduleRef.createNestApplication();
