@@ -221,7 +221,7 @@ describe.each(OVERLAYS)('k8s overlay %s', (overlay) => {
     const expected: Record<string, { readiness: string; liveness: string }> = {
       gateway: { readiness: 'GET /api/v1/health :3000', liveness: 'TCP :3000' },
       execution: { readiness: 'GET /health/ready :3100', liveness: 'GET /health/live :3100' },
-      sandbox: { readiness: 'GET /about :2358', liveness: 'GET /about :2358' },
+      sandbox: { readiness: 'GET /health/ready :2358', liveness: 'GET /health/live :2358' },
       web: { readiness: 'GET /healthz :8080', liveness: 'GET /healthz :8080' },
     };
     const describeProbe = (container: Container, probe: Probe | undefined): string => {
