@@ -104,10 +104,17 @@ describe.each(OVERLAYS)('k8s overlay %s', (overlay) => {
         'Deployment/sandbox',
         'Deployment/web',
         'HorizontalPodAutoscaler/gateway',
+        'HorizontalPodAutoscaler/sandbox',
         'Ingress/algosheets',
         'Job/algosheets-migrate',
         `Namespace/${overlay === 'prod' ? 'algosheets' : 'algosheets-dev'}`,
+        'NetworkPolicy/allow-dns',
+        'NetworkPolicy/default-deny',
+        'NetworkPolicy/execution',
+        'NetworkPolicy/gateway',
+        'NetworkPolicy/migrate',
         'NetworkPolicy/sandbox',
+        'NetworkPolicy/web',
         'PodDisruptionBudget/execution',
         'PodDisruptionBudget/gateway',
         'PodDisruptionBudget/sandbox',
@@ -401,7 +408,7 @@ describe('k8s base stays overlay-neutral', () => {
   });
 
   it('prod runs more sandbox replicas and wider autoscaling bounds than dev', () => {
-    const replicas = (overlay: 'dev' | 'prod') => find<Workload>(built[overlay], 'Deployment', 'sandbox').spec.replicas ?? 1;
+    const replicas = (overlay: 'dev' | 'prod') => (find(built[overlay], 'HorizontalPodAutoscaler', 'sandbox') as K8sObject & { spec: { minReplicas: number } }).spec.minReplicas;
     const maxScale = (overlay: 'dev' | 'prod') => (find(built[overlay], 'ScaledObject', 'execution') as K8sObject & { spec: { maxReplicaCount: number } }).spec.maxReplicaCount;
     expect(replicas('prod')).toBeGreaterThan(replicas('dev'));
     expect(maxScale('prod')).toBeGreaterThan(maxScale('dev'));
