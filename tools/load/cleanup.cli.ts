@@ -4,7 +4,7 @@
  */
 import { readContentEnv } from '../content/config/content-env';
 import { removeLoadTestUsers } from './cleanup';
-import { parseLoadCliOptions } from './load-cli-options';
+import { failCli, parseLoadCliOptions } from './load-cli-options';
 
 async function main(): Promise<void> {
   const options = parseLoadCliOptions(process.argv.slice(2), false);
@@ -12,7 +12,4 @@ async function main(): Promise<void> {
   console.log(`removed ${summary.users} load-test learners and ${summary.submissions} submissions (@${options.domain})`);
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-});
+main().catch(failCli);

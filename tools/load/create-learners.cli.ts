@@ -4,7 +4,7 @@
  * gateway's own sign-up, so a load test can start with them signed up already.
  */
 import { learnerEmail, signInLearners } from './learners';
-import { parseLoadCliOptions } from './load-cli-options';
+import { failCli, parseLoadCliOptions } from './load-cli-options';
 
 async function main(): Promise<void> {
   const options = parseLoadCliOptions(process.argv.slice(2));
@@ -12,7 +12,4 @@ async function main(): Promise<void> {
   console.log(`${sessions.length} load-test learners ready: ${learnerEmail(0, options.domain)} … ${learnerEmail(sessions.length - 1, options.domain)}`);
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-});
+main().catch(failCli);

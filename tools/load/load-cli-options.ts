@@ -54,3 +54,10 @@ export function parseLoadCliOptions(argv: string[], needsUrl = true): LoadCliOpt
     problems: positive('problems', values.problems),
   };
 }
+
+/** Prints why a CLI failed (with the network cause of a failed fetch) and sets exit code 1. */
+export function failCli(error: unknown): void {
+  const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
+  console.error(`${error instanceof Error ? error.message : String(error)}${cause}`);
+  process.exitCode = 1;
+}

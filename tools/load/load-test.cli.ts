@@ -6,7 +6,7 @@
  * (docs/operations.md "Load testing"). Exit 0 when it ran, 1 on a setup failure.
  */
 import { signInLearners } from './learners';
-import { parseLoadCliOptions } from './load-cli-options';
+import { failCli, parseLoadCliOptions } from './load-cli-options';
 import { buildLoadPlan, parseLanguages } from './load-plan';
 import { formatReport, runLoadTest } from './load-test';
 
@@ -18,7 +18,4 @@ async function main(): Promise<void> {
   console.log(formatReport(await runLoadTest(options.url, sessions, plan, options.durationS)));
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-});
+main().catch(failCli);
