@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { kustomizeBuild, readYamlDocuments, splitImage, type K8sObject } from './support/kustomize';
-import { OVERLAYS, ROOT, schemaErrors } from './support/repo';
+import { OVERLAY_NAMESPACES, OVERLAYS, ROOT, schemaErrors } from './support/repo';
 
 /**
  * k8s/: every overlay builds, every object validates against the Kubernetes (and KEDA) JSON
@@ -97,7 +97,7 @@ describe.each(OVERLAYS)('k8s overlay %s', (overlay) => {
     const inventory = objects.map((o) => `${o.kind}/${o.metadata.name}`).sort();
     expect(inventory).toEqual(
       [
-        ...(overlay === 'prod' ? MONITORING_OBJECTS : []),
+        ...(overlay === 'dev' ? [] : MONITORING_OBJECTS),
         'ConfigMap/algosheets-config',
         'Deployment/execution',
         'Deployment/gateway',
@@ -107,7 +107,7 @@ describe.each(OVERLAYS)('k8s overlay %s', (overlay) => {
         'HorizontalPodAutoscaler/sandbox',
         'Ingress/algosheets',
         'Job/algosheets-migrate',
-        `Namespace/${overlay === 'prod' ? 'algosheets' : 'algosheets-dev'}`,
+        `Namespace/${OVERLAY_NAMESPACES[overlay]}`,
         'NetworkPolicy/allow-dns',
         'NetworkPolicy/default-deny',
         'NetworkPolicy/execution',
@@ -133,7 +133,7 @@ describe.each(OVERLAYS)('k8s overlay %s', (overlay) => {
   });
 
   it('puts every namespaced object in the overlay namespace and labels it part-of algosheets', () => {
-    const namespace = overlay === 'prod' ? 'algosheets' : 'algosheets-dev';
+    const namespace = OVERLAY_NAMESPACES[overlay];
     for (const object of objects.filter((o) => o.kind !== 'Namespace')) {
       expect(`${object.kind}/${object.metadata.name} ${object.metadata.namespace}`).toBe(`${object.kind}/${object.metadata.name} ${namespace}`);
     }

@@ -95,7 +95,7 @@ describe.each(OVERLAYS)('k8s overlay %s at scale', (overlay) => {
   it('keeps sandbox pods on their own tainted nodes (prod) and nothing else tolerates the taint', () => {
     const tolerations = sandbox.spec.template.spec.tolerations ?? [];
     expect(tolerations).toEqual([{ key: 'algosheets.io/sandbox', operator: 'Equal', value: 'true', effect: 'NoSchedule' }]);
-    if (overlay === 'prod') expect(sandbox.spec.template.spec.nodeSelector).toEqual({ 'algosheets.io/sandbox': 'true' });
+    if (overlay !== 'dev') expect(sandbox.spec.template.spec.nodeSelector).toEqual({ 'algosheets.io/sandbox': 'true' });
     for (const other of objects.filter((o) => ['Deployment', 'Job'].includes(o.kind) && o.metadata.name !== 'sandbox') as Workload[]) {
       expect([other.metadata.name, other.spec.template.spec.tolerations ?? []]).toEqual([other.metadata.name, []]);
     }
@@ -130,5 +130,17 @@ describe.each(OVERLAYS)('k8s overlay %s at scale', (overlay) => {
       expect([name, spread.map((c) => c.topologyKey)]).toEqual([name, ['topology.kubernetes.io/zone', 'kubernetes.io/hostname']]);
       for (const constraint of spread) expect(constraint.labelSelector.matchLabels).toEqual({ 'app.kubernetes.io/name': name });
     }
+  });
+});
+
+describe('k8s loadtest overlay', () => {
+  it('is prod with the per-user sign-in and execution limits raised, and nothing else changed', () => {
+    const data = (overlay: 'prod' | 'loadtest') => get<K8sObject & { data: Record<string, string> }>(built[overlay], 'ConfigMap', 'algosheets-config').data;
+    const { AUTH_RATE_LIMIT_PER_MINUTE, EXECUTION_USER_CONCURRENCY, EXECUTION_USER_PER_MINUTE, ...rest } = data('loadtest');
+    expect(rest).toEqual(data('prod'));
+    // Above the gateway's defaults (10 sign-ins per minute per IP, 2 in flight and 20 per minute per user).
+    expect([Number(AUTH_RATE_LIMIT_PER_MINUTE), Number(EXECUTION_USER_CONCURRENCY), Number(EXECUTION_USER_PER_MINUTE)]).toEqual([1000, 10, 600]);
+    const others = (overlay: 'prod' | 'loadtest') => built[overlay].filter((o) => o.kind !== 'ConfigMap');
+    expect(others('loadtest')).toEqual(others('prod'));
   });
 });
