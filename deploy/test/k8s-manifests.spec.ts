@@ -98,6 +98,7 @@ describe.each(OVERLAYS)('k8s overlay %s', (overlay) => {
     expect(inventory).toEqual(
       [
         ...(overlay === 'dev' ? [] : MONITORING_OBJECTS),
+        ...(overlay === 'loadtest' ? ['Job/algosheets-content-load'] : []),
         'ConfigMap/algosheets-config',
         'Deployment/execution',
         'Deployment/gateway',

@@ -140,7 +140,20 @@ describe('k8s loadtest overlay', () => {
     expect(rest).toEqual(data('prod'));
     // Above the gateway's defaults (10 sign-ins per minute per IP, 2 in flight and 20 per minute per user).
     expect([Number(AUTH_RATE_LIMIT_PER_MINUTE), Number(EXECUTION_USER_CONCURRENCY), Number(EXECUTION_USER_PER_MINUTE)]).toEqual([1000, 10, 600]);
-    const others = (overlay: 'prod' | 'loadtest') => built[overlay].filter((o) => o.kind !== 'ConfigMap');
+    const others = (overlay: 'prod' | 'loadtest') => built[overlay].filter((o) => o.kind !== 'ConfigMap' && o.metadata.name !== 'algosheets-content-load');
     expect(others('loadtest')).toEqual(others('prod'));
+  });
+
+  it('loads the problem library with a Job on the gateway image (node content-load.js), allowed to reach PostgreSQL', () => {
+    const job = get<Workload & { spec: { backoffLimit: number } }>(built.loadtest, 'Job', 'algosheets-content-load');
+    const [container] = job.spec.template.spec.containers as (Container & { image: string; command: string[] })[];
+    expect(container.command).toEqual(['node', 'content-load.js']);
+    expect(container.image).toBe((get<Workload>(built.loadtest, 'Deployment', 'gateway').spec.template.spec.containers[0] as Container & { image: string }).image);
+    expect(job.spec.backoffLimit).toBeGreaterThan(0);
+    const policy = get<Policy>(built.loadtest, 'NetworkPolicy', 'migrate');
+    expect(policy.spec.podSelector.matchExpressions).toEqual([{ key: 'app.kubernetes.io/name', operator: 'In', values: ['migrate', 'content-load'] }]);
+    expect(policy.spec.egress?.flatMap((rule) => rule.ports?.map((port) => port.port))).toEqual([5432]);
+    expect(job.spec.template.metadata.labels['app.kubernetes.io/name']).toBe('content-load');
+    expect(built.prod.some((o) => o.metadata.name === 'algosheets-content-load')).toBe(false);
   });
 });
