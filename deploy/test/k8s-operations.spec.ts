@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { kustomizeBuild, type K8sObject } from './support/kustomize';
-import { OVERLAYS, ROOT } from './support/repo';
+import { OVERLAY_NAMESPACES, OVERLAYS, ROOT } from './support/repo';
 
 /**
  * k8s/ at scale: the sandbox stops cleanly and scales, the workers' ceiling follows the sandbox
@@ -120,6 +120,32 @@ describe.each(OVERLAYS)('k8s overlay %s at scale', (overlay) => {
     // DNS for every pod but the sandbox, which may open no connection at all.
     const dns = get<Policy>(objects, 'NetworkPolicy', 'allow-dns');
     expect(dns.spec.podSelector.matchExpressions).toEqual([{ key: 'app.kubernetes.io/name', operator: 'NotIn', values: ['sandbox'] }]);
+  });
+
+  it('enforces Pod Security restricted on the application namespace, whose pods all meet it; the sandbox alone runs in a privileged one', () => {
+    type Labelled = K8sObject & { metadata: { labels: Record<string, string> } };
+    const app = get<Labelled>(objects, 'Namespace', OVERLAY_NAMESPACES[overlay]);
+    const sandboxNamespace = get<Labelled>(objects, 'Namespace', `${OVERLAY_NAMESPACES[overlay]}-sandbox`);
+    expect(app.metadata.labels['pod-security.kubernetes.io/enforce']).toBe('restricted');
+    expect(sandboxNamespace.metadata.labels['pod-security.kubernetes.io/enforce']).toBe('privileged');
+    const pods = objects.filter((o) => ['Deployment', 'Job'].includes(o.kind)) as (Workload & {
+      spec: { template: { spec: PodSpec & { securityContext?: { runAsNonRoot?: boolean; seccompProfile?: { type: string } } } } };
+    })[];
+    expect(pods.filter((pod) => pod.metadata.namespace === sandboxNamespace.metadata.name).map((pod) => pod.metadata.name)).toEqual(['sandbox']);
+    // The restricted profile: non-root, RuntimeDefault seccomp, no escalation, every capability dropped.
+    for (const pod of pods.filter((p) => p.metadata.namespace === app.metadata.name)) {
+      const podSecurity = pod.spec.template.spec.securityContext;
+      for (const container of pod.spec.template.spec.containers as (Container & { securityContext?: { allowPrivilegeEscalation?: boolean; capabilities?: { drop?: string[]; add?: string[] } } })[]) {
+        expect([pod.metadata.name, podSecurity?.runAsNonRoot, podSecurity?.seccompProfile?.type, container.securityContext?.allowPrivilegeEscalation, container.securityContext?.capabilities?.drop, container.securityContext?.capabilities?.add ?? []]).toEqual([
+          pod.metadata.name,
+          true,
+          'RuntimeDefault',
+          false,
+          ['ALL'],
+          [],
+        ]);
+      }
+    }
   });
 
   it('gives web a startupProbe and spreads web and execution over zones and nodes', () => {
