@@ -3,17 +3,41 @@ import { runMigrations } from '@algosheets/database';
 import { provisionTestInfra, type SandboxProcess, startSandbox, type TestInfra } from '@algosheets/testing';
 import type { INestApplication } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import { createServer, request as httpRequest, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { Agent, createServer, type IncomingMessage, request as httpRequest, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
 import { PROGRAMS } from './support/programs';
 import { queueOn, startListeningWorker } from './support/worker';
 
 jest.setTimeout(180_000);
 
-/** What one backend behind the proxy was asked: `METHOD path?wait=…` per request. */
+/** What one backend behind a proxy was asked (`METHOD path?wait=…`) and answered (status), per request. */
 interface Backend {
   url: URL;
   requests: string[];
+  answers: number[];
+}
+
+const backendOf = (url: string): Backend => ({ url: new URL(url), requests: [], answers: [] });
+
+/** Forwards one request to `backend` (through `agent` when given), recording it and its answer. */
+function forward(backend: Backend, incoming: IncomingMessage, outgoing: ServerResponse, agent?: Agent): void {
+  const url = new URL(incoming.url ?? '/', backend.url);
+  backend.requests.push(`${incoming.method} ${url.pathname}${url.searchParams.get('wait') === 'true' ? '?wait=true' : ''}`);
+  const upstream = httpRequest(url, { method: incoming.method, headers: incoming.headers, agent }, (answer) => {
+    backend.answers.push(answer.statusCode ?? 0);
+    outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+    answer.pipe(outgoing);
+  });
+  upstream.on('error', () => {
+    backend.answers.push(502);
+    outgoing.writeHead(502).end();
+  });
+  incoming.pipe(upstream);
+}
+
+async function listen(server: Server): Promise<Server> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return server;
 }
 
 /**
@@ -21,21 +45,30 @@ interface Backend {
  * the next backend, the harshest form of a Service spreading a worker's keep-alive sockets over
  * pods. A poll for a token would reach the pod that does not hold it half of the time.
  */
-async function roundRobinProxy(backends: Backend[]): Promise<Server> {
+function roundRobinProxy(backends: Backend[]): Promise<Server> {
   let next = 0;
-  const server = createServer((incoming, outgoing) => {
-    const backend = backends[next++ % backends.length];
-    const url = new URL(incoming.url ?? '/', backend.url);
-    backend.requests.push(`${incoming.method} ${url.pathname}${url.searchParams.get('wait') === 'true' ? '?wait=true' : ''}`);
-    const forward = httpRequest(url, { method: incoming.method, headers: incoming.headers }, (answer) => {
-      outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(outgoing);
-    });
-    forward.on('error', () => outgoing.writeHead(502).end());
-    incoming.pipe(forward);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return server;
+  return listen(createServer((incoming, outgoing) => forward(backends[next++ % backends.length], incoming, outgoing)));
+}
+
+/**
+ * A proxy that balances connections, as a Kubernetes Service does: each client connection is bound
+ * to the next backend for its whole life (its own kept-alive upstream connection).
+ */
+function perConnectionProxy(backends: Backend[]): Promise<Server> {
+  let next = 0;
+  const bound = new WeakMap<Socket, { backend: Backend; agent: Agent }>();
+  return listen(
+    createServer((incoming, outgoing) => {
+      let binding = bound.get(incoming.socket);
+      if (!binding) {
+        const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+        binding = { backend: backends[next++ % backends.length], agent };
+        bound.set(incoming.socket, binding);
+        incoming.socket.on('close', () => agent.destroy());
+      }
+      forward(binding.backend, incoming, outgoing, binding.agent);
+    }),
+  );
 }
 
 /** `count` tests of the a + b problem, each with its own answer. */
@@ -43,6 +76,7 @@ const sumTests = (count: number) => Array.from({ length: count }, (_, i) => ({ i
 
 describe('execution worker against two sandbox replicas behind a round-robin proxy', () => {
   let infra: TestInfra;
+  let token: string;
   let sandboxes: SandboxProcess[];
   let backends: Backend[];
   let proxy: Server;
@@ -52,9 +86,9 @@ describe('execution worker against two sandbox replicas behind a round-robin pro
   beforeAll(async () => {
     infra = await provisionTestInfra('execution-replicas', { migrate: (url) => runMigrations({ url }) });
     // Replicas of one Deployment share the token, as they share the Secret.
-    const token = randomBytes(24).toString('hex');
+    token = randomBytes(24).toString('hex');
     sandboxes = await Promise.all([startSandbox(65800, token), startSandbox(65820, token)]);
-    backends = sandboxes.map((sandbox) => ({ url: new URL(sandbox.url), requests: [] }));
+    backends = sandboxes.map((sandbox) => backendOf(sandbox.url));
     proxy = await roundRobinProxy(backends);
     worker = await startListeningWorker(infra, infra.redis.prefix, `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`, token);
     producer = queueOn(infra, infra.redis.prefix);
@@ -100,5 +134,35 @@ describe('execution worker against two sandbox replicas behind a round-robin pro
     expect(new Set(requests)).toEqual(new Set(['POST /submissions?wait=true']));
     // Both replicas did part of the work.
     expect(backends.map((backend) => backend.requests.length > 0)).toEqual([true, true]);
+  });
+
+  it('sends a run that a draining replica refuses (503) again on a new connection, which reaches the other replica', async () => {
+    const pinned = sandboxes.map((sandbox) => backendOf(sandbox.url));
+    const balancer = await perConnectionProxy(pinned);
+    const prefix = `${infra.redis.prefix}-drain`;
+    const drainWorker = await startListeningWorker(infra, prefix, `http://127.0.0.1:${(balancer.address() as AddressInfo).port}`, token);
+    const drainProducer = queueOn(infra, prefix);
+    try {
+      // 1. A slow run holds the worker's first connection, bound to replica A.
+      const slowSource = 'import time\ntime.sleep(2)\na, b = map(int, input().split())\nprint(a + b)\n';
+      const slow = drainProducer.run(payload(Language.Python, slowSource, sumTests(1)));
+      for (let waited = 0; pinned[0].requests.length === 0 && waited < 30_000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+      // 2. A gets SIGTERM mid-run (a pod being stopped): it finishes that run and refuses new ones.
+      const stopping = sandboxes[0].stop();
+      expect((await slow).status).toBe(SubmissionStatus.Accepted);
+      // 3. The next job's request that reaches A gets 503 (A closes that connection); it is sent
+      //    again on a new connection, which the per-connection balancing binds to B.
+      const next = await drainProducer.run(payload(Language.Python, PROGRAMS[Language.Python].accepted, sumTests(2)));
+      expect(next.status).toBe(SubmissionStatus.Accepted);
+      await stopping;
+      expect(pinned[0].answers[0]).toBe(201);
+      expect(pinned[0].answers.slice(1).every((status) => status === 503)).toBe(true);
+      expect(pinned[0].answers.length).toBeLessThanOrEqual(4);
+      expect(pinned[1].answers.filter((status) => status === 201)).toHaveLength(2);
+    } finally {
+      await drainProducer.close();
+      await drainWorker.close();
+      await new Promise((resolve) => balancer.close(resolve));
+    }
   });
 });

@@ -78,7 +78,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * a time. Every request sends `base64_encoded=true` (release and master disagree on the default),
  * carries `X-Auth-Token` (or RapidAPI headers) when configured and is bounded by `requestTimeoutMs`
  * and by `deadlineMs` after the call started. A 503/429 "queue is full" means the run never started:
- * it is sent again after `retryInitialMs`, doubling up to `retryMaxMs`, until the deadline.
+ * it is sent again after `retryInitialMs`, doubling up to `retryMaxMs`, until the deadline (a
+ * draining sandbox pod answers 503 and closes that connection, so the retry reaches another pod).
  *
  * Requests go through `node:http(s)` with a keep-alive agent rather than `fetch`: fetch's streams,
  * abort signals and request objects cost the worker about as much CPU per Submit as the sandbox's
