@@ -36,6 +36,8 @@ const depConstraints = [
   // The browser tests' harness migrates the database of the stack it starts.
   { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['scope:shared', 'scope:judge', 'scope:database', 'scope:testing'] },
   { sourceTag: 'scope:tools', onlyDependOnLibsWithTags: ['scope:shared', 'scope:judge', 'scope:database', 'scope:testing'] },
+  // The deploy tests start the real sandbox to ask its probe routes.
+  { sourceTag: 'scope:deploy', onlyDependOnLibsWithTags: ['scope:testing'] },
 ];
 
 export default tseslint.config(

@@ -36,7 +36,7 @@ import { cpus } from 'node:os';
 import { EXECUTION_QUEUE, LANGUAGE_IDS, Language, XSRF_COOKIE, XSRF_HEADER } from '@algosheets/contracts';
 import { runMigrations } from '@algosheets/database';
 import { redisConnectionOptions } from '@algosheets/server-common';
-import { type AppProcess, ensureTestServers, freePort, provisionTestInfra, startSandbox, startWorkspaceApp, stopStartedServers, type TestInfra } from '@algosheets/testing';
+import { type AppProcess, ensureTestServers, type SandboxProcess, freePort, provisionTestInfra, startSandbox, startWorkspaceApp, stopStartedServers, type TestInfra } from '@algosheets/testing';
 import { Queue } from 'bullmq';
 import { Client } from 'pg';
 import { judge0Limits } from '../../apps/execution/src/execution/judge.service';
@@ -166,7 +166,7 @@ class Session {
 /** The stack under test; `stop` ends every process and removes the database and Redis keys. */
 interface Stack {
   infra: TestInfra;
-  sandbox: AppProcess;
+  sandbox: SandboxProcess;
   worker: AppProcess;
   gateway: AppProcess;
   stop(): Promise<void>;
@@ -186,7 +186,7 @@ async function startStack(): Promise<Stack> {
     const sandbox = await startSandbox(SANDBOX_UID_BASE);
     started.push(sandbox);
     const healthPort = await freePort();
-    const worker = await startWorkspaceApp('execution', healthPort, '/health/ready', { ...shared, HEALTH_PORT: String(healthPort), JUDGE0_URL: sandbox.url });
+    const worker = await startWorkspaceApp('execution', healthPort, '/health/ready', { ...shared, HEALTH_PORT: String(healthPort), JUDGE0_URL: sandbox.url, JUDGE0_AUTH_TOKEN: sandbox.authToken });
     started.push(worker);
     const port = await freePort();
     const gateway = await startWorkspaceApp('gateway', port, '/api/v1/health', {
@@ -260,18 +260,20 @@ async function submit(session: Session, problemId: string): Promise<Sample> {
 }
 
 /** The same batch as the worker sends (same items, base64, limits), straight to the sandbox, polled every `pollMs`. */
-async function sandboxBatch(sandboxUrl: string, pollMs: number): Promise<Sample> {
+async function sandboxBatch(sandbox: SandboxProcess, pollMs: number): Promise<Sample> {
+  const sandboxUrl = sandbox.url;
+  const auth = { 'X-Auth-Token': sandbox.authToken };
   const sample: Sample = { sentAt: now() };
   const limits = judge0Limits(TIME_LIMIT_MS / 1000, MEMORY_LIMIT_KB);
   const submissions = CASES.map((test) => ({ source_code: b64(SOURCE), language_id: LANGUAGE_IDS[Language.Python], stdin: b64(test.input), ...limits }));
   try {
-    const response = await exchange(`${sandboxUrl}/submissions/batch?base64_encoded=true`, 'POST', {}, { submissions });
+    const response = await exchange(`${sandboxUrl}/submissions/batch?base64_encoded=true`, 'POST', auth, { submissions });
     sample.http = response.status;
     if (response.status !== 201) return sample;
     const tokens = (JSON.parse(response.text) as { token: string }[]).map((entry) => entry.token).join(',');
     for (;;) {
       await sleep(pollMs);
-      const poll = await exchange(`${sandboxUrl}/submissions/batch?tokens=${tokens}&base64_encoded=true&fields=status_id`, 'GET', {});
+      const poll = await exchange(`${sandboxUrl}/submissions/batch?tokens=${tokens}&base64_encoded=true&fields=status_id`, 'GET', auth);
       const statuses = (JSON.parse(poll.text) as { submissions: { status_id: number }[] }).submissions.map((entry) => entry.status_id);
       if (statuses.every((id) => id > 2)) {
         sample.doneAt = now();
@@ -438,7 +440,7 @@ async function main(): Promise<void> {
     const e2e = () => submit(learners[next++ % LEARNERS], problemId);
     const directSamples: Sample[] = [];
     const direct = async (pollMs = SANDBOX_POLL_MS) => {
-      const sample = await sandboxBatch(stack.sandbox.url, pollMs);
+      const sample = await sandboxBatch(stack.sandbox, pollMs);
       directSamples.push(sample);
       return sample;
     };

@@ -11,8 +11,8 @@ export interface BareStep {
 /**
  * Runs `steps` bare (no sandbox), one after another in `cwd` with an empty environment, and returns
  * the elapsed wall time of the whole sequence in ms. The steps run in a child process whose mount
- * namespace hides /usr/local under an empty tmpfs, as the sandbox does (it binds only /usr/bin and
- * /usr/lib): on this host Python's start-up reads site-packages and .pth files there, about 4 ms
+ * namespace hides /usr/local under an empty tmpfs, as the sandbox does (it binds only the
+ * runtime's own files and the shared libraries): on this host Python's start-up reads site-packages and .pth files there, about 4 ms
  * of CPU per start that a sandboxed Python never spends, so a bare run with them would not be the
  * same work. Needs root (`unshare --mount`).
  * @throws Error when a step fails or prints other than expected

@@ -10,17 +10,23 @@
  */
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BwrapRunner, type RunRequest } from '../../apps/sandbox/src/runner/bwrap-runner';
+import { JUDGE0_LANGUAGE } from '@algosheets/contracts';
+import { loadSandboxConfig } from '../../apps/sandbox/src/config/sandbox-config';
+import { languageDefinitions } from '../../apps/sandbox/src/languages/language-definitions';
+import { BwrapRunner, type ReadOnlyBind, type RunRequest } from '../../apps/sandbox/src/runner/bwrap-runner';
 import { timeBare } from './bare';
 
 const RUNS = Number(process.argv[2] ?? 60);
 /** A uid no test or other benchmark uses. */
 const slot = { index: 0, uid: 63900 };
 const limits = { cpuTimeMs: 5000, extraTimeMs: 1000, wallTimeMs: 10_000, memoryKb: 256_000, stackKb: 64_000, maxProcesses: 60, maxFileSizeKb: 1024 };
-const PROGRAMS: { name: string; argv: string[] }[] = [
-  { name: '/bin/true', argv: ['/usr/bin/true'] },
-  { name: 'python3 -c pass', argv: ['/usr/bin/python3', '-c', 'pass'] },
-  { name: 'node -e 0', argv: ['/usr/bin/node', '-e', '0'] },
+// Each program gets what the sandbox binds for its language (only the defaults are read; no server starts here).
+const definitions = languageDefinitions(loadSandboxConfig({ SANDBOX_AUTH_DISABLED: 'true' }).runtimes);
+const bindsOf = (id: number): ReadOnlyBind[] => definitions.find((d) => d.id === id)?.binds ?? [];
+const PROGRAMS: { name: string; argv: string[]; binds: ReadOnlyBind[] }[] = [
+  { name: '/bin/true', argv: ['/usr/bin/true'], binds: [{ source: '/usr/bin/true', target: '/usr/bin/true' }] },
+  { name: 'python3 -c pass', argv: ['/usr/bin/python3', '-c', 'pass'], binds: bindsOf(JUDGE0_LANGUAGE.PYTHON) },
+  { name: 'node -e 0', argv: ['/usr/bin/node', '-e', '0'], binds: bindsOf(JUDGE0_LANGUAGE.JAVASCRIPT) },
 ];
 
 async function main(): Promise<void> {
@@ -28,7 +34,7 @@ async function main(): Promise<void> {
   console.log(`per-run cost, ${RUNS} runs one after another, accounting: ${runner.accounting}`);
   console.log('program            sandboxed ms/run  program wall ms  bare ms/run  overhead ms');
   for (const program of PROGRAMS) {
-    const request: RunRequest = { slot, argv: program.argv, binds: [], files: new Map(), stdin: Buffer.alloc(0), limits, mergeStderr: false };
+    const request: RunRequest = { slot, argv: program.argv, binds: program.binds, files: new Map(), stdin: Buffer.alloc(0), limits, mergeStderr: false };
     // Warm the page cache and start the slot's launcher.
     for (let i = 0; i < 5; i++) await runner.run(request);
     let programWallMs = 0;

@@ -15,6 +15,7 @@
  * (names after the script, such as `Python Java`, limit the languages). Other load on the machine skews both sides.
  */
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -26,8 +27,8 @@ const RUNS = 7;
 const TESTS = 10;
 /** Poll interval of a batch's results, ms: about what the execution worker settles to. */
 const POLL_MS = 10;
-// The bare runs use the runtimes the sandbox would use.
-const config = loadSandboxConfig({});
+// The bare runs use the runtimes the sandbox would use (only the defaults are read; no server starts here).
+const config = loadSandboxConfig({ SANDBOX_AUTH_DISABLED: 'true' });
 const { javaHome, node, python, tscDir, typesNodeDir } = config.runtimes;
 const SLOTS = config.slots;
 /** Languages named on the command line, or all. */
@@ -112,6 +113,8 @@ function buildSandbox(): string {
 async function startTarget(build: string, slots: number, uidBase: number): Promise<Target> {
   const port = await freePort();
   const workDir = join(tmpdir(), `algosheets-sandbox-bench-${uidBase}`);
+  const token = randomBytes(24).toString('hex');
+  const auth = { 'X-Auth-Token': token };
   const app = await startServiceProcess({
     name: 'sandbox',
     command: process.execPath,
@@ -126,8 +129,9 @@ async function startTarget(build: string, slots: number, uidBase: number): Promi
       SANDBOX_UID_BASE: String(uidBase),
       SANDBOX_SLOTS: String(slots),
       SANDBOX_WORK_DIR: workDir,
+      AUTHN_TOKEN: token,
     },
-    readyUrl: `http://127.0.0.1:${port}/about`,
+    readyUrl: `http://127.0.0.1:${port}/health/ready`,
     readyTimeoutMs: 60_000,
   });
   const base = `http://127.0.0.1:${port}`;
@@ -135,12 +139,12 @@ async function startTarget(build: string, slots: number, uidBase: number): Promi
     workDir,
     close: () => app.stop(),
     post: async (items) => {
-      const response = await fetch(`${base}/submissions/batch`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ submissions: items }) });
+      const response = await fetch(`${base}/submissions/batch`, { method: 'POST', headers: { 'content-type': 'application/json', ...auth }, body: JSON.stringify({ submissions: items }) });
       return ((await response.json()) as { token: string }[]).map((t) => t.token);
     },
     waitAll: async (tokens) => {
       for (;;) {
-        const response = await fetch(`${base}/submissions/batch?tokens=${tokens.join(',')}&fields=status_id`);
+        const response = await fetch(`${base}/submissions/batch?tokens=${tokens.join(',')}&fields=status_id`, { headers: auth });
         const statuses = ((await response.json()) as { submissions: { status_id: number }[] }).submissions.map((s) => s.status_id);
         if (statuses.every((s) => s > 2)) {
           if (statuses.some((s) => s !== 3)) throw new Error(`not all accepted: ${statuses.join(',')}`);

@@ -14,6 +14,8 @@
 //                                                    `main` is src/index.js (the workspace's
 //                                                    points at src/index.ts)
 //   <out>/migrate.js                                 `npm run db:migrate` without npm or TypeScript
+//   <out>/content-load.js, <out>/tools/content/**.js  gateway only: `npm run content:load` (the
+//                                                    content-load Job; the image holds content/)
 //
 // Specs and test folders are skipped; libs/testing is test-only and never shipped.
 // Only @swc/core and Node built-ins are used, so it runs in the image's build stage.
@@ -92,6 +94,25 @@ for (const lib of readdirSync(join(root, 'libs'))) {
   total += await compileTree(join(root, 'libs', lib, 'src'), join(dest, 'src'));
   const { name, version } = manifest;
   writeFileSync(join(dest, 'package.json'), `${JSON.stringify({ name, version, private: true, main: './src/index.js' }, null, 2)}\n`);
+}
+
+// The content loader travels in the gateway image, so a fresh cluster gets its problems from a Job
+// (k8s/base/content-load-job.yaml) with no other image. Only the loader's own modules: the checker
+// and its sandbox runner are development tools.
+const CONTENT_LOADER = ['load-content.ts', 'content-files.ts', 'content-loader.ts', 'content-sheets.ts', 'content-sheets-loader.ts', 'config/content-env.ts'];
+if (app === 'gateway') {
+  for (const file of CONTENT_LOADER) {
+    const source = join(root, 'tools', 'content', file);
+    const target = join(out, 'tools', 'content', file.replace(/\.ts$/, '.js'));
+    const { code } = await transformFile(source, { ...swcOptions, sourceMaps: false, filename: source });
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, code);
+    total++;
+  }
+  writeFileSync(
+    join(out, 'content-load.js'),
+    "// Loads content/ into DATABASE_URL (the compiled `npm run content:load`).\nrequire('./tools/content/load-content.js');\n",
+  );
 }
 
 writeFileSync(

@@ -43,6 +43,7 @@ FROM manifests AS build
 RUN npm ci --ignore-scripts --no-audit --no-fund
 COPY libs ./libs
 COPY apps/gateway/src ./apps/gateway/src
+COPY tools/content ./tools/content
 COPY deploy/docker/build-server.mjs ./deploy/docker/
 RUN node deploy/docker/build-server.mjs gateway /out
 
@@ -53,6 +54,8 @@ WORKDIR /app
 COPY package.json ./
 COPY --from=deps /app/node_modules ./node_modules
 COPY --from=build /out ./
+# The problem library, for the content-load Job (`node content-load.js`).
+COPY content ./content
 # Fails the build, not the first start, when a module the server imports was pruned above.
 RUN node -e "require('./apps/gateway/src/app.module.js')"
 # The image's `node` user, by number so that Kubernetes can verify runAsNonRoot.

@@ -89,7 +89,8 @@ RUN node -e "require('./apps/sandbox/src/app.js'); const c = require('./apps/san
 # docs/operations.md, "The sandbox's one privilege", lists the exact settings.
 USER 0:0
 EXPOSE 2358
+# /health/ready needs no token (AUTHN_TOKEN guards every other route): 503 once a drain began.
 HEALTHCHECK --interval=15s --timeout=5s --start-period=20s --retries=3 \
-  CMD ["node", "-e", "fetch('http://127.0.0.1:2358/about').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+  CMD ["node", "-e", "fetch('http://127.0.0.1:2358/health/ready').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 STOPSIGNAL SIGTERM
 CMD ["node", "--enable-source-maps", "apps/sandbox/src/main.js"]

@@ -212,4 +212,18 @@ describe('build-server.mjs (the backend images\' compile step)', () => {
     expect(load.stderr).toBe('');
     expect(load.stdout).toBe(`function ${join(target, 'node_modules', '@algosheets', 'database', 'src', 'index.js')}`);
   });
+
+  it('puts the content loader in the gateway output, reading content/ beside it (the image copies it there)', () => {
+    const target = join(out, 'gateway');
+    expect(readFileSync(join(target, 'content-load.js'), 'utf8')).toContain("require('./tools/content/load-content.js')");
+    const load = spawnSync(process.execPath, ['-e', "process.stdout.write(require('./tools/content/content-files.js').defaultContentRoot())"], {
+      cwd: target,
+      encoding: 'utf8',
+      env: { NODE_PATH: join(ROOT, 'node_modules') },
+    });
+    expect(load.stderr).toBe('');
+    expect(load.stdout).toBe(join(target, 'content'));
+    const copies = parsed.gateway.getInstructions().filter((i) => i.getKeyword() === 'COPY').map((i) => i.getArgumentsContent());
+    expect(copies).toEqual(expect.arrayContaining(['tools/content ./tools/content', 'content ./content']));
+  });
 });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { kustomizeBuild, readYamlDocuments, splitImage, type K8sObject } from './support/kustomize';
-import { OVERLAYS, ROOT, schemaErrors } from './support/repo';
+import { OVERLAY_NAMESPACES, OVERLAYS, ROOT, SANDBOX_OBJECTS, schemaErrors } from './support/repo';
 
 /**
  * k8s/: every overlay builds, every object validates against the Kubernetes (and KEDA) JSON
@@ -97,17 +97,26 @@ describe.each(OVERLAYS)('k8s overlay %s', (overlay) => {
     const inventory = objects.map((o) => `${o.kind}/${o.metadata.name}`).sort();
     expect(inventory).toEqual(
       [
-        ...(overlay === 'prod' ? MONITORING_OBJECTS : []),
+        ...(overlay === 'dev' ? [] : MONITORING_OBJECTS),
+        ...(overlay === 'loadtest' ? ['Job/algosheets-content-load'] : []),
         'ConfigMap/algosheets-config',
         'Deployment/execution',
         'Deployment/gateway',
         'Deployment/sandbox',
         'Deployment/web',
         'HorizontalPodAutoscaler/gateway',
+        'HorizontalPodAutoscaler/sandbox',
         'Ingress/algosheets',
         'Job/algosheets-migrate',
-        `Namespace/${overlay === 'prod' ? 'algosheets' : 'algosheets-dev'}`,
+        `Namespace/${OVERLAY_NAMESPACES[overlay]}`,
+        `Namespace/${OVERLAY_NAMESPACES[overlay]}-sandbox`,
+        'NetworkPolicy/allow-dns',
+        'NetworkPolicy/default-deny',
+        'NetworkPolicy/execution',
+        'NetworkPolicy/gateway',
+        'NetworkPolicy/migrate',
         'NetworkPolicy/sandbox',
+        'NetworkPolicy/web',
         'PodDisruptionBudget/execution',
         'PodDisruptionBudget/gateway',
         'PodDisruptionBudget/sandbox',
@@ -125,10 +134,11 @@ describe.each(OVERLAYS)('k8s overlay %s', (overlay) => {
     expect(objects.flatMap(schemaErrors)).toEqual([]);
   });
 
-  it('puts every namespaced object in the overlay namespace and labels it part-of algosheets', () => {
-    const namespace = overlay === 'prod' ? 'algosheets' : 'algosheets-dev';
+  it('puts every namespaced object in the overlay namespace, the sandbox\'s in its own, and labels it part-of algosheets', () => {
     for (const object of objects.filter((o) => o.kind !== 'Namespace')) {
-      expect(`${object.kind}/${object.metadata.name} ${object.metadata.namespace}`).toBe(`${object.kind}/${object.metadata.name} ${namespace}`);
+      const id = `${object.kind}/${object.metadata.name}`;
+      const namespace = SANDBOX_OBJECTS.includes(id) ? `${OVERLAY_NAMESPACES[overlay]}-sandbox` : OVERLAY_NAMESPACES[overlay];
+      expect(`${id} ${object.metadata.namespace}`).toBe(`${id} ${namespace}`);
     }
     for (const object of objects) expect(object.metadata.labels?.['app.kubernetes.io/part-of']).toBe('algosheets');
   });
@@ -175,7 +185,7 @@ describe.each(OVERLAYS)('k8s overlay %s', (overlay) => {
     expect([...provided('migrate')]).toEqual(expect.arrayContaining(['DATABASE_URL']));
     // The execution worker reaches the sandbox through its Service, on the Service's port.
     const sandboxService = find(objects, 'Service', 'sandbox') as K8sObject & { spec: { ports: { port: number }[] } };
-    expect(config.data.JUDGE0_URL).toBe(`http://sandbox:${sandboxService.spec.ports[0].port}`);
+    expect(config.data.JUDGE0_URL).toBe(`http://sandbox.${sandboxService.metadata.namespace}:${sandboxService.spec.ports[0].port}`);
     expect(config.data.NODE_ENV).toBe('production');
   });
 
@@ -221,7 +231,7 @@ describe.each(OVERLAYS)('k8s overlay %s', (overlay) => {
     const expected: Record<string, { readiness: string; liveness: string }> = {
       gateway: { readiness: 'GET /api/v1/health :3000', liveness: 'TCP :3000' },
       execution: { readiness: 'GET /health/ready :3100', liveness: 'GET /health/live :3100' },
-      sandbox: { readiness: 'GET /about :2358', liveness: 'GET /about :2358' },
+      sandbox: { readiness: 'GET /health/ready :2358', liveness: 'GET /health/live :2358' },
       web: { readiness: 'GET /healthz :8080', liveness: 'GET /healthz :8080' },
     };
     const describeProbe = (container: Container, probe: Probe | undefined): string => {
@@ -260,8 +270,8 @@ describe.each(OVERLAYS)('k8s overlay %s', (overlay) => {
       expect(rule.from[0].ipBlock).toBeUndefined();
       expect(rule.ports.map((p) => p.port)).toEqual([sandbox.spec.template.spec.containers[0].ports?.[0].containerPort]);
     }
-    // Execution pods of the sandbox's own namespace only (no namespace selector).
-    expect(fromExecution.from[0].namespaceSelector).toBeUndefined();
+    // Execution pods of the application's namespace only: namespace AND pod label in one peer.
+    expect(fromExecution.from[0].namespaceSelector?.matchLabels).toEqual({ 'kubernetes.io/metadata.name': execution.metadata.namespace });
     const peer = fromExecution.from[0].podSelector?.matchLabels ?? {};
     expect(matches(peer, execution.spec.template.metadata.labels)).toBe(true);
     expect(matches(peer, web.spec.template.metadata.labels)).toBe(false);
@@ -401,7 +411,7 @@ describe('k8s base stays overlay-neutral', () => {
   });
 
   it('prod runs more sandbox replicas and wider autoscaling bounds than dev', () => {
-    const replicas = (overlay: 'dev' | 'prod') => find<Workload>(built[overlay], 'Deployment', 'sandbox').spec.replicas ?? 1;
+    const replicas = (overlay: 'dev' | 'prod') => (find(built[overlay], 'HorizontalPodAutoscaler', 'sandbox') as K8sObject & { spec: { minReplicas: number } }).spec.minReplicas;
     const maxScale = (overlay: 'dev' | 'prod') => (find(built[overlay], 'ScaledObject', 'execution') as K8sObject & { spec: { maxReplicaCount: number } }).spec.maxReplicaCount;
     expect(replicas('prod')).toBeGreaterThan(replicas('dev'));
     expect(maxScale('prod')).toBeGreaterThan(maxScale('dev'));

@@ -68,7 +68,7 @@ async function main(): Promise<number> {
 
   // A sandbox of its own, on its own slot uids, so the check can run beside a running `npm start`.
   const sandbox = local ? undefined : await startSandbox(63000);
-  const runner = createRunner(sandbox?.url);
+  const runner = createRunner(sandbox && { url: sandbox.url, authToken: sandbox.authToken });
   console.log(local ? 'runner: bare local processes' : `runner: the sandbox's Judge0 API at ${sandbox?.url}`);
   let runs = 0;
   let wrongRejected = 0;

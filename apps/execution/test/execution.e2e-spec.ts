@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { EXECUTION_QUEUE, type ExecutionJobPayload, type ExecutionJobResult, Language, SubmissionStatus } from '@algosheets/contracts';
 import { runMigrations } from '@algosheets/database';
-import { type AppProcess, freePort, provisionTestInfra, startSandbox, startWorkspaceApp, type TestInfra } from '@algosheets/testing';
+import { type SandboxProcess, freePort, provisionTestInfra, startSandbox, startWorkspaceApp, type TestInfra } from '@algosheets/testing';
 import type { INestApplication } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import { Queue, QueueEvents } from 'bullmq';
@@ -16,7 +16,7 @@ import { PROGRAMS, SUM_TESTS } from './support/programs';
 jest.setTimeout(120_000);
 
 /** Worker settings that keep the suite short: quick polls, retries and stall detection. */
-function workerEnv(infra: TestInfra, judge0Url: string): Record<string, string> {
+function workerEnv(infra: TestInfra, judge0Url: string, judge0Token?: string): Record<string, string> {
   return {
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -25,9 +25,10 @@ function workerEnv(infra: TestInfra, judge0Url: string): Record<string, string> 
     REDIS_URL: infra.redis.url,
     REDIS_PREFIX: infra.redis.prefix,
     JUDGE0_URL: judge0Url,
-    JUDGE0_POLL_INITIAL_MS: '50',
-    JUDGE0_POLL_MAX_MS: '200',
-    JUDGE0_REQUEST_TIMEOUT_MS: '2000',
+    ...(judge0Token === undefined ? {} : { JUDGE0_AUTH_TOKEN: judge0Token }),
+    JUDGE0_RETRY_INITIAL_MS: '50',
+    JUDGE0_RETRY_MAX_MS: '200',
+    JUDGE0_REQUEST_TIMEOUT_MS: '20000',
     JUDGE0_DEADLINE_MS: '30000',
     EXECUTION_ATTEMPTS: '2',
     EXECUTION_BACKOFF_MS: '200',
@@ -47,7 +48,7 @@ async function startWorker(env: Record<string, string>): Promise<INestApplicatio
 
 describe('execution worker against the sandbox', () => {
   let infra: TestInfra;
-  let sandbox: AppProcess;
+  let sandbox: SandboxProcess;
   let worker: INestApplication;
   let queue: Queue<ExecutionJobPayload, ExecutionJobResult>;
   let events: QueueEvents;
@@ -56,7 +57,7 @@ describe('execution worker against the sandbox', () => {
   beforeAll(async () => {
     infra = await provisionTestInfra('execution-worker', { migrate: (url) => runMigrations({ url }) });
     sandbox = await startSandbox(64000);
-    worker = await startWorker(workerEnv(infra, sandbox.url));
+    worker = await startWorker(workerEnv(infra, sandbox.url, sandbox.authToken));
     const connection = redisConnectionOptions(infra.redis.url);
     queue = new Queue(EXECUTION_QUEUE, { connection, prefix: infra.redis.prefix });
     events = new QueueEvents(EXECUTION_QUEUE, { connection, prefix: infra.redis.prefix });
@@ -175,7 +176,7 @@ describe('execution worker against the sandbox', () => {
     const { userId, problemId } = await seedProblem(db, SUM_TESTS, 3000);
     const submissionId = await insertPending(db, userId, problemId, Language.Python, slow);
     const killPrefix = `${infra.redis.prefix}-kill`;
-    const env: Record<string, string> = { ...workerEnv(infra, sandbox.url), REDIS_PREFIX: killPrefix };
+    const env: Record<string, string> = { ...workerEnv(infra, sandbox.url, sandbox.authToken), REDIS_PREFIX: killPrefix };
     const killQueue = new Queue<ExecutionJobPayload, ExecutionJobResult>(EXECUTION_QUEUE, { connection: redisConnectionOptions(infra.redis.url), prefix: killPrefix });
     let child = await startWorkspaceApp('execution', Number((env.HEALTH_PORT = String(await freePort()))), '/health/live', env);
     try {

@@ -1,56 +1,13 @@
 import 'reflect-metadata';
-import { EXECUTION_QUEUE, type ExecutionJobPayload, type ExecutionJobResult, Language, SubmissionStatus } from '@algosheets/contracts';
+import { EXECUTION_QUEUE, type ExecutionJobPayload, Language, SubmissionStatus } from '@algosheets/contracts';
 import { runMigrations } from '@algosheets/database';
-import { redisConnectionOptions } from '@algosheets/server-common';
-import { type AppProcess, freePort, metricSample, provisionTestInfra, startSandbox, type TestInfra } from '@algosheets/testing';
+import { type SandboxProcess, freePort, metricSample, provisionTestInfra, startSandbox, type TestInfra } from '@algosheets/testing';
 import type { INestApplication } from '@nestjs/common';
-import { Test } from '@nestjs/testing';
-import { Queue, QueueEvents } from 'bullmq';
 import request from 'supertest';
-import { loadExecutionConfig } from '../src/config/execution.config';
-import { WorkerModule } from '../src/worker.module';
 import { PROGRAMS, SUM_TESTS } from './support/programs';
+import { queueOn, startListeningWorker as startWorker } from './support/worker';
 
 jest.setTimeout(120_000);
-
-/** A worker on `prefix`, its probes and metrics served over HTTP like `main.ts` does. */
-async function startWorker(infra: TestInfra, prefix: string, judge0Url: string): Promise<INestApplication> {
-  const config = loadExecutionConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    HEALTH_PORT: '0',
-    DATABASE_URL: infra.database.url,
-    REDIS_URL: infra.redis.url,
-    REDIS_PREFIX: prefix,
-    JUDGE0_URL: judge0Url,
-    JUDGE0_POLL_INITIAL_MS: '50',
-    JUDGE0_POLL_MAX_MS: '200',
-    JUDGE0_REQUEST_TIMEOUT_MS: '2000',
-    EXECUTION_ATTEMPTS: '2',
-    EXECUTION_BACKOFF_MS: '200',
-    RECONCILE_INTERVAL_MS: '0',
-  });
-  const moduleRef = await Test.createTestingModule({ imports: [WorkerModule.forRoot(config)] }).compile();
-  const app = moduleRef.createNestApplication();
-  await app.listen(0, '127.0.0.1');
-  return app;
-}
-
-/** A producer and an event listener on the execution queue under `prefix`. */
-function queueOn(infra: TestInfra, prefix: string) {
-  const connection = redisConnectionOptions(infra.redis.url);
-  const queue = new Queue<ExecutionJobPayload, ExecutionJobResult>(EXECUTION_QUEUE, { connection, prefix });
-  const events = new QueueEvents(EXECUTION_QUEUE, { connection, prefix });
-  return {
-    queue,
-    async run(data: ExecutionJobPayload): Promise<ExecutionJobResult> {
-      await events.waitUntilReady();
-      const job = await queue.add(data.kind, data, { attempts: 2, backoff: { type: 'fixed', delay: 200 } });
-      return job.waitUntilFinished(events, 60_000);
-    },
-    close: () => Promise.all([events.close(), queue.close()]),
-  };
-}
 
 function payload(kind: ExecutionJobPayload['kind'], sourceCode: string): ExecutionJobPayload {
   return { kind, requestId: 'req-metrics', userId: null, problemId: null, language: Language.Python, sourceCode, tests: SUM_TESTS, cpuTimeLimitS: 1, memoryLimitKb: 256000 };
@@ -58,14 +15,14 @@ function payload(kind: ExecutionJobPayload['kind'], sourceCode: string): Executi
 
 describe('execution worker metrics', () => {
   let infra: TestInfra;
-  let sandbox: AppProcess;
+  let sandbox: SandboxProcess;
   let worker: INestApplication;
   let producer: ReturnType<typeof queueOn>;
 
   beforeAll(async () => {
     infra = await provisionTestInfra('execution-metrics', { migrate: (url) => runMigrations({ url }) });
     sandbox = await startSandbox(64400);
-    worker = await startWorker(infra, infra.redis.prefix, sandbox.url);
+    worker = await startWorker(infra, infra.redis.prefix, sandbox.url, sandbox.authToken);
     producer = queueOn(infra, infra.redis.prefix);
   });
 

@@ -1,5 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { SandboxConfig } from './config/sandbox-config';
+import { HEALTH_PATHS, registerHealthRoutes, SandboxLifecycle } from './api/health.controller';
 import { registerInfoRoutes } from './api/info.controller';
 import { METRICS_PATH, registerMetricsRoutes } from './api/metrics.controller';
 import { MeteredSubmissionExecutor, SandboxMetrics } from './api/sandbox-metrics';
@@ -9,6 +11,23 @@ import { LanguageRegistry } from './languages/language-registry';
 import { BwrapRunner } from './runner/bwrap-runner';
 import { SlotPool } from './runner/slot-pool';
 import { SubmissionStore } from './runner/submission-store';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Begins a drain (SIGTERM): `/health/ready` answers 503 and new submissions are refused with
+     * 503, while results stay readable. Resolves `SANDBOX_DRAIN_RESULT_GRACE_SECONDS` after every
+     * run in progress has finished (true), or after `SANDBOX_DRAIN_TIMEOUT_SECONDS` (false);
+     * `close()` then ends whatever is left.
+     */
+    drain(): Promise<boolean>;
+  }
+}
+
+/** Fixed-length digest, so tokens compare in constant time whatever their lengths. */
+const digest = (token: string): Buffer => createHash('sha256').update(token).digest();
+
+const OPEN_PATHS: ReadonlySet<string> = new Set([METRICS_PATH, ...HEALTH_PATHS]);
 
 /**
  * Builds the sandbox service: prepares the runner (work dir, cgroups), probes the languages in
@@ -25,7 +44,7 @@ export async function createSandboxApp(config: SandboxConfig): Promise<FastifyIn
       ...(config.logPretty ? { transport: { target: 'pino-pretty' } } : {}),
     },
   });
-  const runner = await BwrapRunner.create({ workDir: config.workDir, tmpSizeKb: config.tmpSizeKb, cgroupMode: config.cgroupMode });
+  const runner = await BwrapRunner.create({ workDir: config.workDir, tmpSizeKb: config.tmpSizeKb, boxSizeKb: config.boxSizeKb, cgroupMode: config.cgroupMode });
   const slots = new SlotPool(config.slots, config.uidBase);
   const languages = await LanguageRegistry.probe(languageDefinitions(config.runtimes), runner, slots, (id, reason) =>
     app.log.warn({ languageId: id, reason }, 'language not runnable on this host; left out of /languages'),
@@ -34,24 +53,45 @@ export async function createSandboxApp(config: SandboxConfig): Promise<FastifyIn
   const store = new SubmissionStore(config.resultTtlSeconds * 1000);
   const metrics = new SandboxMetrics({ slots, store, maxQueueSize: config.maxQueueSize });
   const executor = new MeteredSubmissionExecutor(metrics, runner, slots, languages, config.compileCacheTtlSeconds * 1000);
+  const lifecycle = new SandboxLifecycle();
+  const drainTimeoutMs = config.drainTimeoutSeconds * 1000;
+  const settledWithin = async (ms: number): Promise<boolean> => {
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
+    const settled = await Promise.race([store.settled().then(() => true as const), timedOut]);
+    clearTimeout(timer);
+    return settled;
+  };
+  app.decorate('drain', async () => {
+    lifecycle.beginDrain();
+    const settled = await settledWithin(drainTimeoutMs);
+    // Pollers fetch a result some time after it is final: let them read the last ones.
+    await new Promise((r) => setTimeout(r, config.drainResultGraceSeconds * 1000));
+    return settled;
+  });
 
   if (config.authTokens.length > 0) {
     const header = config.authHeader.toLowerCase();
+    const accepted = config.authTokens.map(digest);
     app.addHook('onRequest', async (request, reply) => {
-      if (request.routeOptions.url === METRICS_PATH) return;
+      if (request.routeOptions.url !== undefined && OPEN_PATHS.has(request.routeOptions.url)) return;
       const fromQuery = (request.query as Record<string, string | undefined>)[config.authHeader];
       const token = (request.headers[header] as string | undefined) ?? fromQuery;
       // Judge0 answers 401 with no body on every endpoint (`sessions_controller.rb`).
-      if (token === undefined || !config.authTokens.includes(token)) return reply.code(401).send();
+      if (typeof token !== 'string' || !accepted.some((known) => timingSafeEqual(known, digest(token)))) return reply.code(401).send();
     });
   }
   // Fastify's close waits for in-flight requests, not for runs started by earlier requests: wait
-  // for those too, so the parent cgroups are empty when they are removed.
+  // for those too (at most the drain timeout), so the parent cgroups are empty when they are
+  // removed. Stopping the launchers kills any run still going; its record then settles at once.
   app.addHook('onClose', async () => {
-    await store.settled();
+    lifecycle.beginDrain();
+    await settledWithin(drainTimeoutMs);
     await runner.close();
+    await store.settled();
   });
-  registerSubmissionRoutes(app, { config, store, executor, languages });
+  registerHealthRoutes(app, lifecycle);
+  registerSubmissionRoutes(app, { config, store, executor, languages, lifecycle });
   registerInfoRoutes(app, { config, languages, accounting: runner.accounting, slots: slots.size });
   registerMetricsRoutes(app, metrics);
   return app;

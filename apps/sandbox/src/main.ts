@@ -14,8 +14,16 @@ async function main(): Promise<void> {
     throw error;
   }
   const app = await createSandboxApp(config);
+  let stopping = false;
+  // SIGTERM (a pod being stopped): readiness off and new runs refused first, runs in progress
+  // finish (at most SANDBOX_DRAIN_TIMEOUT_SECONDS), then the server closes and the process exits.
   const shutdown = (): void => {
-    void app.close().then(() => process.exit(0));
+    if (stopping) return;
+    stopping = true;
+    void app
+      .drain()
+      .then(() => app.close())
+      .then(() => process.exit(0));
   };
   process.on('SIGTERM', shutdown);
   process.on('SIGINT', shutdown);

@@ -28,7 +28,8 @@ function typeOf(value: unknown): string {
 describe('Judge0 API compatibility', () => {
   let sandbox: TestSandbox;
   beforeAll(async () => {
-    sandbox = await startSandbox(62200, { MAX_QUEUE_SIZE: '3' });
+    // The callback test's receiver listens on loopback, which only an allow-listed host may be.
+    sandbox = await startSandbox(62200, { MAX_QUEUE_SIZE: '3', CALLBACK_ALLOWED_HOSTS: '127.0.0.1' });
   }, 60_000);
   afterAll(() => sandbox.close());
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BwrapRunner, type RunRequest } from '../src/runner/bwrap-runner';
 import { LAUNCHER_NAME } from '../src/runner/slot-launcher';
-import { processesOfUids } from './support/sandbox-harness';
+import { processesOfUids, PYTHON_BINDS } from './support/sandbox-harness';
 
 const UID = 62700;
 const slot = { index: 0, uid: UID };
@@ -11,7 +11,7 @@ const limits = { cpuTimeMs: 2000, extraTimeMs: 500, wallTimeMs: 4000, memoryKb: 
 const python = (source: string, stdin = ''): RunRequest => ({
   slot,
   argv: ['/usr/bin/python3', 'main.py'],
-  binds: [],
+  binds: PYTHON_BINDS,
   files: new Map([['main.py', Buffer.from(source)]]),
   stdin: Buffer.from(stdin),
   limits,
@@ -82,7 +82,7 @@ describe("a slot's launcher (real bubblewrap)", () => {
   it('leaves no zombie behind: 80 quick runs in a row, then no process of the slot uid but its launcher', async () => {
     // bwrap's monitor exits before it reaps its pid-1; without the launcher's tini to reap them,
     // these pile up as zombies and exhaust RLIMIT_NPROC around the 60th run.
-    const request: RunRequest = { ...python(''), argv: ['/usr/bin/true'], files: new Map() };
+    const request: RunRequest = { ...python(''), argv: ['/usr/bin/true'], binds: [{ source: '/usr/bin/true', target: '/usr/bin/true' }], files: new Map() };
     for (let i = 0; i < 80; i++) expect((await runner.run(request)).exitCode).toBe(0);
     const leftovers = () => processesOfUids(UID, UID + 1, { launchers: false });
     for (let i = 0; i < 40 && leftovers().length > 0; i++) await new Promise((r) => setTimeout(r, 25));

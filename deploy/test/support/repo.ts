@@ -6,7 +6,13 @@ import type { K8sObject } from './kustomize';
 export const ROOT = resolve(__dirname, '../../..');
 
 /** Every overlay under k8s/overlays that a cluster is deployed from. */
-export const OVERLAYS = ['dev', 'prod'] as const;
+export const OVERLAYS = ['dev', 'prod', 'loadtest'] as const;
+
+/** The namespace each overlay deploys into (loadtest is prod with raised limits); the sandbox's is `<it>-sandbox`. */
+export const OVERLAY_NAMESPACES: Record<(typeof OVERLAYS)[number], string> = { dev: 'algosheets-dev', prod: 'algosheets', loadtest: 'algosheets' };
+
+/** The sandbox's objects, which the overlays move into a namespace of their own. */
+export const SANDBOX_OBJECTS = ['Deployment/sandbox', 'Service/sandbox', 'HorizontalPodAutoscaler/sandbox', 'PodDisruptionBudget/sandbox', 'NetworkPolicy/sandbox'];
 
 const load = createRequire(__filename);
 

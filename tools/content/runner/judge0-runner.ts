@@ -33,7 +33,11 @@ export class Judge0Runner implements SolutionRunner {
   /** The sandbox's parallel slots: how many runs the checker may have in flight. */
   readonly parallelism = 2;
 
-  constructor(private readonly baseUrl: string) {}
+  /** @param authToken the sandbox's `AUTHN_TOKEN`, sent as `X-Auth-Token` */
+  constructor(
+    private readonly baseUrl: string,
+    private readonly authToken: string,
+  ) {}
 
   async prepare(language: ContentLanguage, sourcePath: string, label: string): Promise<PreparedProgram> {
     const program: Judge0Program = { language, label, source: readFileSync(sourcePath, 'utf8'), languageId: JUDGE0_LANGUAGE[language] };
@@ -56,7 +60,7 @@ export class Judge0Runner implements SolutionRunner {
   private async submit(program: Judge0Program, stdin: string, expected: string | undefined, timeLimitMs: number): Promise<Judge0Submission> {
     const response = await fetch(`${this.baseUrl}/submissions?base64_encoded=true&wait=true&fields=*`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', 'X-Auth-Token': this.authToken },
       body: JSON.stringify({
         source_code: b64(program.source),
         language_id: program.languageId,

@@ -17,9 +17,10 @@ describe('loadExecutionConfig', () => {
         url: 'http://127.0.0.1:2358',
         authToken: undefined,
         rapidApi: undefined,
-        requestTimeoutMs: 10_000,
-        pollInitialMs: 20,
-        pollMaxMs: 500,
+        requestTimeoutMs: 60_000,
+        retryInitialMs: 50,
+        retryMaxMs: 1000,
+        maxParallel: 20,
         deadlineMs: 120_000,
       },
       queue: {

@@ -31,12 +31,18 @@ class ExecutionEnvironment extends ServerEnvironment {
   @IsOptional()
   @IsInt()
   @Min(10)
-  JUDGE0_POLL_INITIAL_MS?: number;
+  JUDGE0_RETRY_INITIAL_MS?: number;
 
   @IsOptional()
   @IsInt()
   @Min(10)
-  JUDGE0_POLL_MAX_MS?: number;
+  JUDGE0_RETRY_MAX_MS?: number;
+
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(64)
+  JUDGE0_MAX_PARALLEL?: number;
 
   @IsOptional()
   @IsInt()
@@ -83,12 +89,14 @@ export interface Judge0Config {
   authToken?: string;
   /** RapidAPI's hosted Judge0: `x-rapidapi-key` / `x-rapidapi-host` headers. */
   rapidApi?: { key: string; host: string };
-  /** Bound of every single HTTP request. */
+  /** Bound of one `wait=true` request: the run's wait in the sandbox's queue, its compile and its run. */
   requestTimeoutMs: number;
-  /** Shortest and longest delay between polls of a batch; between them, a twentieth of the time already waited (see Judge0Client). */
-  pollInitialMs: number;
-  pollMaxMs: number;
-  /** Overall bound of one job's batch (submit + polls + resubmits). */
+  /** First and longest delay before sending a run again that the API refused with 503/429 "queue is full" (doubling). */
+  retryInitialMs: number;
+  retryMaxMs: number;
+  /** How many of one job's runs are in flight at once (each its own `wait=true` request). */
+  maxParallel: number;
+  /** Overall bound of one job's runs (every request and every wait for a full queue). */
   deadlineMs: number;
 }
 
@@ -127,9 +135,10 @@ export function loadExecutionConfig(env: Record<string, string | undefined>): Ex
       url: raw.JUDGE0_URL.replace(/\/+$/, ''),
       authToken: raw.JUDGE0_AUTH_TOKEN || undefined,
       rapidApi: raw.JUDGE0_RAPIDAPI_KEY ? { key: raw.JUDGE0_RAPIDAPI_KEY, host: raw.JUDGE0_RAPIDAPI_HOST ?? 'judge0-ce.p.rapidapi.com' } : undefined,
-      requestTimeoutMs: raw.JUDGE0_REQUEST_TIMEOUT_MS ?? 10_000,
-      pollInitialMs: raw.JUDGE0_POLL_INITIAL_MS ?? 20,
-      pollMaxMs: raw.JUDGE0_POLL_MAX_MS ?? 500,
+      requestTimeoutMs: raw.JUDGE0_REQUEST_TIMEOUT_MS ?? 60_000,
+      retryInitialMs: raw.JUDGE0_RETRY_INITIAL_MS ?? 50,
+      retryMaxMs: raw.JUDGE0_RETRY_MAX_MS ?? 1000,
+      maxParallel: raw.JUDGE0_MAX_PARALLEL ?? 20,
       deadlineMs: raw.JUDGE0_DEADLINE_MS ?? 120_000,
     },
     queue: {

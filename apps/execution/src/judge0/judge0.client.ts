@@ -1,32 +1,12 @@
-import {
-  isJudge0Pending,
-  type Judge0BatchResponse,
-  type Judge0Submission,
-  type Judge0SubmissionRequest,
-  type Judge0TokenResponse,
-} from '@algosheets/contracts';
+import { isJudge0Pending, type Judge0Submission, type Judge0SubmissionRequest } from '@algosheets/contracts';
 import { type IncomingMessage, request as httpRequest, Agent as HttpAgent } from 'node:http';
 import { request as httpsRequest, Agent as HttpsAgent } from 'node:https';
 import { Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { EXECUTION_CONFIG, type ExecutionConfig, type Judge0Config } from '../config/execution.config';
 
-/** Judge0's `MAX_SUBMISSION_BATCH_SIZE` default: larger batches are answered 400. */
-export const JUDGE0_MAX_BATCH = 20;
-
 /** Fields the worker reads back; `wall_time` and `exit_code` are not among Judge0's defaults. */
 const RESULT_FIELDS = 'token,status,stdout,stderr,compile_output,message,time,wall_time,memory,exit_code';
-
-/** How many times a token the server forgot (404 or null in a batch) is submitted again. */
-const MAX_RESUBMITS = 3;
-
-/**
- * The delay before the next poll is this fraction of the time already spent waiting for the batch,
- * so a verdict is noticed at most ~5% (on average ~2.5%) later than it was ready, while the number
- * of polls grows only logarithmically with a batch's duration. Doubling delays (100 ms → 1 s) made
- * a 0.25 s Python batch wait for the 0.3 s poll and a 0.8 s one for the 1.5 s poll (bench/execution).
- */
-const POLL_DELAY_FRACTION = 0.05;
 
 /**
  * A failure to get results from the Judge0 API. `retryable` failures (unreachable, time-out, 5xx,
@@ -89,18 +69,21 @@ function decodeResult(raw: Partial<Judge0Submission>): Judge0Result {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * The worker's one way to the Judge0 API (DESIGN.md section 1; `reference/judge0-api.md`): the same
- * code path talks to `apps/sandbox` and to a real Judge0. Every request sends `base64_encoded=true`
- * (release and master disagree on the default), carries `X-Auth-Token` (or RapidAPI headers) when
- * configured and is bounded by `requestTimeoutMs`. Batches hold at most {@link JUDGE0_MAX_BATCH}
- * items; results are polled after a twentieth of the time already waited, bounded by
- * `pollInitialMs` and `pollMaxMs` (see {@link POLL_DELAY_FRACTION}), until `deadlineMs` after the
- * call started.
+ * The worker's one way to the Judge0 API (`docs/architecture.md`): the same code path talks to
+ * `apps/sandbox` and to a real Judge0. Every run is one synchronous `POST /submissions?wait=true`
+ * whose answer is the finished result, so no later request has to reach the pod that holds the
+ * result: with N sandbox replicas behind one Service (results live in each pod's memory) a poll
+ * could reach another pod, be told the token is unknown and run the test again. Judge0's batch
+ * endpoints accept no `wait`, so each test is its own request, at most `maxParallel` of one call at
+ * a time. Every request sends `base64_encoded=true` (release and master disagree on the default),
+ * carries `X-Auth-Token` (or RapidAPI headers) when configured and is bounded by `requestTimeoutMs`
+ * and by `deadlineMs` after the call started. A 503/429 "queue is full" means the run never started:
+ * it is sent again after `retryInitialMs`, doubling up to `retryMaxMs`, until the deadline (a
+ * draining sandbox pod answers 503 and closes that connection, so the retry reaches another pod).
  *
- * Requests go through `node:http(s)` with a keep-alive agent rather than `fetch`: polling is most of
- * the worker's work, and fetch's streams, abort signals and request objects cost the worker about
- * as much CPU per Submit as the sandbox's own handling of it (bench/execution), CPU taken from the
- * programs being judged on the same host.
+ * Requests go through `node:http(s)` with a keep-alive agent rather than `fetch`: fetch's streams,
+ * abort signals and request objects cost the worker about as much CPU per Submit as the sandbox's
+ * own handling of it (bench/execution), CPU taken from the programs being judged on the same host.
  */
 @Injectable()
 export class Judge0Client implements OnModuleDestroy {
@@ -122,85 +105,39 @@ export class Judge0Client implements OnModuleDestroy {
   }
 
   /**
-   * Runs every item and returns its finished result, in order. Items are sent in batches of at most
-   * 20; a token the server no longer knows is submitted again (at most {@link MAX_RESUBMITS} times).
+   * Runs every item and returns its finished result, in order: one `wait=true` request per item,
+   * at most `maxParallel` in flight. The first failure ends the call (the rest are not awaited).
    * @throws Judge0Error when the API cannot be reached, refuses the request, or the deadline passes
    */
   async run(items: Judge0SubmissionRequest[]): Promise<Judge0Result[]> {
     const deadline = Date.now() + this.config.deadlineMs;
-    const results: Judge0Result[] = [];
-    for (let start = 0; start < items.length; start += JUDGE0_MAX_BATCH) {
-      results.push(...(await this.runBatch(items.slice(start, start + JUDGE0_MAX_BATCH), deadline)));
-    }
+    const results: Judge0Result[] = new Array(items.length);
+    let next = 0;
+    const lane = async (): Promise<void> => {
+      while (next < items.length) {
+        const index = next++;
+        results[index] = await this.runOne(items[index], deadline);
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(this.config.maxParallel, items.length) }, lane));
     return results;
   }
 
-  private async runBatch(items: Judge0SubmissionRequest[], deadline: number): Promise<Judge0Result[]> {
-    const tokens = await this.submit(items, deadline);
-    const results: (Judge0Result | undefined)[] = new Array(items.length);
-    const resubmits = new Array<number>(items.length).fill(0);
-    let submittedAt = Date.now();
-    for (;;) {
-      const open = tokens.map((token, index) => (results[index] ? -1 : index)).filter((index) => index >= 0);
-      if (open.length === 0) return results as Judge0Result[];
-      const delay = this.pollDelay(Date.now() - submittedAt);
-      if (Date.now() + delay > deadline) throw new Judge0Error(`Judge0 did not finish ${open.length} test(s) within ${this.config.deadlineMs} ms`, true);
-      await sleep(delay);
-      const answer = await this.request<Judge0BatchResponse>(
-        'GET',
-        `/submissions/batch?base64_encoded=true&fields=${RESULT_FIELDS}&tokens=${open.map((index) => tokens[index]).join(',')}`,
-        deadline,
-      );
-      const forgotten: number[] = [];
-      open.forEach((index, position) => {
-        const raw = answer.submissions[position];
-        if (!raw) forgotten.push(index);
-        else if (raw.status && !isJudge0Pending(raw.status.id)) results[index] = decodeResult(raw);
-      });
-      if (forgotten.length > 0) {
-        // The server lost these tokens (a restart of the sandbox, or Judge0's results expired): run them again.
-        for (const index of forgotten) {
-          resubmits[index] += 1;
-          if (resubmits[index] > MAX_RESUBMITS) throw new Judge0Error(`Judge0 forgot submission ${tokens[index]} ${MAX_RESUBMITS} times`, true);
-        }
-        const fresh = await this.submit(
-          forgotten.map((index) => items[index]),
-          deadline,
-        );
-        forgotten.forEach((index, position) => (tokens[index] = fresh[position]));
-        submittedAt = Date.now();
-      }
-    }
-  }
-
-  /** Milliseconds before the next poll of a batch that has been waited for `waitedMs`. */
-  private pollDelay(waitedMs: number): number {
-    return Math.min(this.config.pollMaxMs, Math.max(this.config.pollInitialMs, waitedMs * POLL_DELAY_FRACTION));
-  }
-
-  /** `POST /submissions/batch`; a 503 "queue is full" is waited out until the deadline. */
-  private async submit(items: Judge0SubmissionRequest[], deadline: number): Promise<string[]> {
-    const body = {
-      submissions: items.map((item) => ({
-        ...item,
-        source_code: encode(item.source_code),
-        stdin: encode(item.stdin),
-        expected_output: encode(item.expected_output),
-      })),
-    };
-    let delay = this.config.pollInitialMs;
+  /** One `POST /submissions?wait=true`; a 503/429 "queue is full" is sent again until the deadline. */
+  private async runOne(item: Judge0SubmissionRequest, deadline: number): Promise<Judge0Result> {
+    const body = { ...item, source_code: encode(item.source_code), stdin: encode(item.stdin), expected_output: encode(item.expected_output) };
+    let delay = this.config.retryInitialMs;
     for (;;) {
       try {
-        const answer = await this.request<(Judge0TokenResponse | Record<string, string[]>)[]>('POST', '/submissions/batch?base64_encoded=true', deadline, body);
-        return answer.map((entry) => {
-          if (typeof entry.token !== 'string') throw new Judge0Error(`Judge0 refused a submission: ${JSON.stringify(entry)}`, false);
-          return entry.token;
-        });
+        const raw = await this.request<Partial<Judge0Submission>>('POST', `/submissions?base64_encoded=true&wait=true&fields=${RESULT_FIELDS}`, deadline, body);
+        // A Judge0 that ignored `wait` answers with a bare token: a result this client cannot fetch reliably.
+        if (!raw.status || isJudge0Pending(raw.status.id)) throw new Judge0Error(`Judge0 answered a wait=true submission without a finished result: ${JSON.stringify(raw).slice(0, 200)}`, false);
+        return decodeResult(raw);
       } catch (error) {
         const queueFull = error instanceof Judge0HttpError && (error.status === 503 || error.status === 429);
         if (!queueFull || Date.now() + delay > deadline) throw error;
         await sleep(delay);
-        delay = Math.min(delay * 2, this.config.pollMaxMs);
+        delay = Math.min(delay * 2, this.config.retryMaxMs);
       }
     }
   }
@@ -210,7 +147,7 @@ export class Judge0Client implements OnModuleDestroy {
     this.agent.destroy();
   }
 
-  private async request<T>(method: 'GET' | 'POST', path: string, deadline: number, body?: unknown): Promise<T> {
+  private async request<T>(method: 'POST', path: string, deadline: number, body?: unknown): Promise<T> {
     const timeout = Math.max(1, Math.min(this.config.requestTimeoutMs, deadline - Date.now()));
     let answer: { status: number; text: string };
     try {

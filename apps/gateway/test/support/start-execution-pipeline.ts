@@ -1,8 +1,8 @@
-import { type AppProcess, freePort, startSandbox, startWorkspaceApp, type TestInfra } from '@algosheets/testing';
+import { type AppProcess, freePort, type SandboxProcess, startSandbox, startWorkspaceApp, type TestInfra } from '@algosheets/testing';
 
 /** The consumer half of Run, Submit and problem validation: a sandbox and a worker, as child processes. */
 export interface ExecutionPipeline {
-  sandbox: AppProcess;
+  sandbox: SandboxProcess;
   worker: AppProcess;
   /** Stops the worker, then the sandbox (each SIGTERM, then SIGKILL after 10 s). */
   stop(): Promise<void>;
@@ -28,6 +28,7 @@ export async function startExecutionPipeline(infra: TestInfra, uidBase: number):
       REDIS_URL: infra.redis.url,
       REDIS_PREFIX: infra.redis.prefix,
       JUDGE0_URL: sandbox.url,
+      JUDGE0_AUTH_TOKEN: sandbox.authToken,
       JUDGE0_POLL_INITIAL_MS: '50',
       JUDGE0_POLL_MAX_MS: '200',
       RECONCILE_INTERVAL_MS: '0',

@@ -1,5 +1,6 @@
 import type { Judge0ValidationErrors } from '@algosheets/contracts';
 import type { LanguageRegistry } from '../languages/language-registry';
+import { checkOptions } from '../languages/option-policy';
 import type { SubmissionSpec } from '../runner/submission-record';
 import { SUBMISSION_LIMITS } from './submission-limits';
 
@@ -17,7 +18,8 @@ type Body = Record<string, unknown>;
  * Validates a `POST /submissions` body like Judge0's `Submission` model (`app/models/submission.rb`):
  * presence of `source_code` and `language_id`, an existing language, numeric ranges with Rails'
  * numericality messages, 512-character option strings, compiler options only for compiled
- * languages. Numbers given as strings are accepted, as Rails coerces them. Options this sandbox
+ * languages, and options and arguments only from the language's allow-list (option-policy.ts: a
+ * compiler flag can run code or read files on the host side). Numbers given as strings are accepted, as Rails coerces them. Options this sandbox
  * cannot honour (network, per-process limits, additional files) are refused with a 422 rather than
  * silently ignored.
  * @param base64 Judge0 `base64_encoded`: decode `source_code`, `stdin`, `expected_output`
@@ -88,16 +90,21 @@ export function parseSubmission(input: unknown, base64: boolean, languages: Lang
     if (!Number.isInteger(languageId) || !languages.get(languageId)) add('language_id', `language with id ${String(rawLanguage)} doesn't exist`);
   }
   const compilerOptions = option('compiler_options');
-  if (compilerOptions !== null && Number.isInteger(languageId) && languages.get(languageId) && !languages.get(languageId)?.definition.compile) {
+  const commandLineArguments = option('command_line_arguments');
+  const language = Number.isInteger(languageId) ? languages.get(languageId) : undefined;
+  if (language && compilerOptions !== null && !language.definition.compile) {
     add('compiler_options', `setting compiler options is only allowed for compiled languages`);
+  } else if (language) {
+    for (const message of checkOptions(languageId, 'compilerOptions', compilerOptions) ?? []) add('compiler_options', message);
   }
+  if (language) for (const message of checkOptions(languageId, 'arguments', commandLineArguments) ?? []) add('command_line_arguments', message);
   const spec: SubmissionSpec = {
     languageId,
     sourceCode: sourceCode ?? Buffer.alloc(0),
     stdin: text('stdin'),
     expectedOutput: text('expected_output'),
     compilerOptions,
-    commandLineArguments: option('command_line_arguments'),
+    commandLineArguments,
     cpuTimeLimit: number('cpu_time_limit', SUBMISSION_LIMITS.cpuTimeLimit, { integer: false }),
     cpuExtraTime: number('cpu_extra_time', SUBMISSION_LIMITS.cpuExtraTime, { integer: false }),
     wallTimeLimit: number('wall_time_limit', SUBMISSION_LIMITS.wallTimeLimit, { integer: false }),

@@ -5,8 +5,10 @@ import type { LanguageRegistry } from '../languages/language-registry';
 import type { SubmissionExecutor } from '../runner/submission-executor';
 import type { SubmissionRecord } from '../runner/submission-record';
 import type { SubmissionStore } from '../runner/submission-store';
+import { CallbackGuard } from './callback-guard';
 import { sendCallback } from './callback-sender';
-import { parseSubmission } from './submission-request';
+import type { SandboxLifecycle } from './health.controller';
+import { type ParsedSubmission, parseSubmission } from './submission-request';
 import { NotUtf8Error, parseFields, serializeSubmission } from './submission-serializer';
 
 interface Deps {
@@ -14,7 +16,11 @@ interface Deps {
   store: SubmissionStore;
   executor: SubmissionExecutor;
   languages: LanguageRegistry;
+  lifecycle: SandboxLifecycle;
 }
+
+/** Judge0 answers 503 with `{"error": ...}` when it takes no submissions (maintenance mode, full queue). */
+const DRAINING_ERROR = { error: 'the sandbox is shutting down; submit to another instance' };
 
 type Query = { base64_encoded?: string; wait?: string; fields?: string; tokens?: string };
 
@@ -24,13 +30,21 @@ type Query = { base64_encoded?: string; wait?: string; fields?: string; tokens?:
  * `GET /submissions/batch?tokens=`. `base64_encoded` defaults to false as in v1.13.1.
  */
 export function registerSubmissionRoutes(app: FastifyInstance, deps: Deps): void {
-  const { config, store, executor, languages } = deps;
+  const { config, store, executor, languages, lifecycle } = deps;
+  const guard = new CallbackGuard(config.callbackAllowedHosts);
+
+  /** Adds a 422 error on `callback_url` when it may not be called (see CallbackGuard). */
+  const guardCallback = async (parsed: ParsedSubmission): Promise<ParsedSubmission> => {
+    if (!parsed.ok || parsed.spec.callbackUrl === null) return parsed;
+    const reason = await guard.check(parsed.spec.callbackUrl);
+    return reason === null ? parsed : { ok: false, errors: { callback_url: [reason] } };
+  };
 
   const submit = (record: Parameters<SubmissionStore['create']>[0]): SubmissionRecord =>
     store.create(record, async (created) => {
       await executor.execute(created);
       if (created.spec.callbackUrl !== null) {
-        void sendCallback(created, languages, { maxTries: config.callbacksMaxTries, timeoutMs: config.callbacksTimeoutSeconds * 1000, log: app.log });
+        void sendCallback(created, languages, { maxTries: config.callbacksMaxTries, timeoutMs: config.callbacksTimeoutSeconds * 1000, log: app.log, guard });
       }
     });
 
@@ -51,12 +65,13 @@ export function registerSubmissionRoutes(app: FastifyInstance, deps: Deps): void
   };
 
   app.post<{ Querystring: Query }>('/submissions', async (request, reply) => {
+    if (lifecycle.draining) return reply.code(503).send(DRAINING_ERROR);
     const base64 = request.query.base64_encoded === 'true';
     const wait = request.query.wait === 'true';
     if (wait && !config.enableWaitResult) return reply.code(400).send({ error: 'wait not allowed' });
     const fields = wait ? fieldsOr400(reply, request.query.fields) : [];
     if (fields === null) return reply;
-    const parsed = parseSubmission(request.body, base64, languages);
+    const parsed = await guardCallback(parseSubmission(request.body, base64, languages));
     if (!parsed.ok) return reply.code(422).send(parsed.errors);
     if (store.pending + 1 > config.maxQueueSize) return reply.code(503).send({ error: 'queue is full' });
     const record = submit(parsed.spec);
@@ -67,13 +82,14 @@ export function registerSubmissionRoutes(app: FastifyInstance, deps: Deps): void
   });
 
   app.post<{ Querystring: Query }>('/submissions/batch', async (request, reply) => {
+    if (lifecycle.draining) return reply.code(503).send(DRAINING_ERROR);
     const base64 = request.query.base64_encoded === 'true';
     const items = (request.body as { submissions?: unknown } | null)?.submissions;
     if (!Array.isArray(items) || items.length === 0) return reply.code(400).send({ error: 'there should be at least one submission in a batch' });
     if (items.length > config.maxBatchSize) {
       return reply.code(400).send({ error: `number of submissions in a batch should be less than or equal to ${config.maxBatchSize}` });
     }
-    const parsed = items.map((item) => parseSubmission(item, base64, languages));
+    const parsed = await Promise.all(items.map((item) => guardCallback(parseSubmission(item, base64, languages))));
     const valid = parsed.filter((p) => p.ok).length;
     if (valid === 0) return reply.code(422).send(parsed.map((p) => (p.ok ? null : p.errors)));
     if (store.pending + valid > config.maxQueueSize) return reply.code(503).send({ error: 'queue is full' });

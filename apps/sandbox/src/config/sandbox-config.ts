@@ -21,7 +21,12 @@ export interface SandboxConfig {
   cgroupMode: 'auto' | 'v1' | 'none';
   /** Size of the sandbox's private /tmp, in KB. */
   tmpSizeKb: number;
-  /** Accepted `X-Auth-Token` values; empty disables authentication (Judge0 `AUTHN_TOKEN`). */
+  /** Size of a run's /box (a tmpfs: all a program writes outside /tmp), in KB. */
+  boxSizeKb: number;
+  /**
+   * Accepted `X-Auth-Token` values (Judge0 `AUTHN_TOKEN`, several separated by spaces). Never empty
+   * unless `SANDBOX_AUTH_DISABLED=true` says so explicitly.
+   */
   authTokens: string[];
   /** Header carrying the token (Judge0 `AUTHN_HEADER`). */
   authHeader: string;
@@ -34,6 +39,12 @@ export interface SandboxConfig {
   compileCacheTtlSeconds: number;
   callbacksMaxTries: number;
   callbacksTimeoutSeconds: number;
+  /** Hosts a `callback_url` may name even when they resolve to a private address (`CALLBACK_ALLOWED_HOSTS`, comma-separated; empty by default). */
+  callbackAllowedHosts: string[];
+  /** After SIGTERM, how long runs in progress may take before they are killed, in s. */
+  drainTimeoutSeconds: number;
+  /** After the drain's runs finished, how long their results stay readable before exit, in s. */
+  drainResultGraceSeconds: number;
   /** Largest accepted request body, in bytes. */
   bodyLimitBytes: number;
   runtimes: RuntimePaths;
@@ -93,7 +104,8 @@ function packageDir(name: string): string {
 /**
  * Reads and validates the sandbox configuration.
  * @param env the environment (defaults to the process environment)
- * @throws ConfigError naming the variable when a value is malformed or out of range
+ * @throws ConfigError naming the variable when a value is malformed or out of range, or when no
+ * `AUTHN_TOKEN` is given and `SANDBOX_AUTH_DISABLED` is not `true`
  */
 export function loadSandboxConfig(env: Env = process.env): SandboxConfig {
   const cgroupMode = env.SANDBOX_CGROUP || 'auto';
@@ -101,6 +113,13 @@ export function loadSandboxConfig(env: Env = process.env): SandboxConfig {
     throw new ConfigError(`SANDBOX_CGROUP must be auto, v1 or none, got "${cgroupMode}"`);
   }
   const tscPackage = packageDir('@typescript/typescript-linux-x64');
+  const authTokens = (env.AUTHN_TOKEN ?? '').split(/\s+/).filter((t) => t !== '');
+  const authDisabled = bool(env, 'SANDBOX_AUTH_DISABLED', false);
+  // Anyone who reaches an unauthenticated sandbox runs code on it: refuse to start open by accident.
+  if (authTokens.length === 0 && !authDisabled) {
+    throw new ConfigError('AUTHN_TOKEN is required (a random secret the workers send as X-Auth-Token); set SANDBOX_AUTH_DISABLED=true to run without authentication');
+  }
+  if (authTokens.length > 0 && authDisabled) throw new ConfigError('AUTHN_TOKEN and SANDBOX_AUTH_DISABLED=true contradict each other: set one');
   return {
     port: int(env, 'PORT', 2358, 0, 65535),
     host: env.HOST || '127.0.0.1',
@@ -111,7 +130,8 @@ export function loadSandboxConfig(env: Env = process.env): SandboxConfig {
     workDir: path(env, 'SANDBOX_WORK_DIR', join(tmpdir(), 'algosheets-sandbox')),
     cgroupMode,
     tmpSizeKb: int(env, 'SANDBOX_TMP_SIZE_KB', 65536, 1024, 4_194_304),
-    authTokens: (env.AUTHN_TOKEN ?? '').split(/\s+/).filter((t) => t !== ''),
+    boxSizeKb: int(env, 'SANDBOX_BOX_SIZE_KB', 65536, 1024, 4_194_304),
+    authTokens,
     authHeader: env.AUTHN_HEADER || 'X-Auth-Token',
     maxQueueSize: int(env, 'MAX_QUEUE_SIZE', 100, 1, 1_000_000),
     maxBatchSize: int(env, 'MAX_SUBMISSION_BATCH_SIZE', 20, 1, 1000),
@@ -120,6 +140,9 @@ export function loadSandboxConfig(env: Env = process.env): SandboxConfig {
     compileCacheTtlSeconds: int(env, 'COMPILE_CACHE_TTL_SECONDS', 60, 0, 86_400),
     callbacksMaxTries: int(env, 'CALLBACKS_MAX_TRIES', 3, 1, 100),
     callbacksTimeoutSeconds: int(env, 'CALLBACKS_TIMEOUT', 5, 1, 600),
+    callbackAllowedHosts: (env.CALLBACK_ALLOWED_HOSTS ?? '').split(/[\s,]+/).filter((h) => h !== ''),
+    drainTimeoutSeconds: int(env, 'SANDBOX_DRAIN_TIMEOUT_SECONDS', 25, 0, 3600),
+    drainResultGraceSeconds: int(env, 'SANDBOX_DRAIN_RESULT_GRACE_SECONDS', 2, 0, 600),
     bodyLimitBytes: int(env, 'MAX_REQUEST_BYTES', 16 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
     runtimes: {
       javaHome: path(env, 'SANDBOX_JAVA_HOME', '/usr/lib/jvm/java-17-openjdk-amd64'),

@@ -1,5 +1,6 @@
 import { JUDGE0_LANGUAGE } from '@algosheets/contracts';
-import { join } from 'node:path';
+import { realpathSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import type { RuntimePaths } from '../config/sandbox-config';
 import type { ReadOnlyBind } from '../runner/bwrap-runner';
 
@@ -18,7 +19,11 @@ export interface LanguageDefinition {
   /** Judge0-style name from the detected version, e.g. "Python (3.11.2)". */
   name: (version: string) => string;
   sourceFile: string;
-  /** Host directories to bind read-only besides /usr/bin and /usr/lib. */
+  /**
+   * Every host file or directory the runtime and its compiler need, bound read-only: a run sees
+   * these, the shared libraries (`/usr/lib/x86_64-linux-gnu`) and its box, nothing else of the
+   * host (no /usr/bin, no other runtime, no shell).
+   */
   binds: ReadOnlyBind[];
   /** Prints the runtime's version; `parseVersion` extracts it from stdout+stderr. */
   versionArgv: string[];
@@ -36,10 +41,36 @@ export interface LanguageDefinition {
   runDisplay: string;
 }
 
+/**
+ * An executable bound at the path argv names, from its real file: Debian's `/usr/bin/python3` is a
+ * symlink, which a bind of the link alone would leave dangling. A missing file is bound as named,
+ * so the language's probe fails and the language is left out.
+ */
+function executable(path: string): ReadOnlyBind {
+  try {
+    return { source: realpathSync(path), target: path };
+  } catch {
+    return { source: path, target: path };
+  }
+}
+
+/** A host directory bound at the same path. */
+const same = (path: string): ReadOnlyBind => ({ source: path, target: path });
+
+/**
+ * The standard library of a CPython found by its real executable (`/usr/bin/python3.11` →
+ * `/usr/lib/python3.11`), where the interpreter looks for it relative to its own prefix.
+ */
+function pythonLibrary(python: string): ReadOnlyBind {
+  const real = executable(python).source;
+  return same(join(dirname(dirname(real)), 'lib', basename(real)));
+}
+
 /** The four languages of issue 3 with this host's runtimes. */
 export function languageDefinitions(paths: RuntimePaths): LanguageDefinition[] {
   const javaBin = join(paths.javaHome, 'bin');
-  const javaBinds = [{ source: paths.javaConfDir, target: paths.javaConfDir }];
+  // The JDK's conf/ and jvm.cfg are links into javaConfDir.
+  const javaBinds = [same(paths.javaHome), same(paths.javaConfDir)];
   // Without these the JVM sizes its heap from the host's RAM and the cgroup kills a program
   // that would have fitted once garbage was collected; serial GC keeps the thread count low.
   const jvmFlags = (memoryKb: number): string[] => [`-XX:MaxRAM=${memoryKb}k`, '-XX:MaxRAMPercentage=60', '-XX:+UseSerialGC'];
@@ -53,7 +84,8 @@ export function languageDefinitions(paths: RuntimePaths): LanguageDefinition[] {
       versionArgv: [join(javaBin, 'java'), '-version'],
       parseVersion: (out) => /version "([^"]+)"/.exec(out)?.[1] ?? null,
       compile: {
-        argv: (options) => [join(javaBin, 'javac'), '-J-XX:+UseSerialGC', '-J-XX:TieredStopAtLevel=1', ...options, 'Main.java'],
+        // -proc:none: no annotation processor is ever looked up, so compiling runs no code of anyone's.
+        argv: (options) => [join(javaBin, 'javac'), '-J-XX:+UseSerialGC', '-J-XX:TieredStopAtLevel=1', '-proc:none', ...options, 'Main.java'],
         artefact: (name) => name.endsWith('.class'),
         display: `${join(javaBin, 'javac')} %s Main.java`,
       },
@@ -64,7 +96,7 @@ export function languageDefinitions(paths: RuntimePaths): LanguageDefinition[] {
       id: JUDGE0_LANGUAGE.JAVASCRIPT,
       name: (v) => `JavaScript (Node.js ${v})`,
       sourceFile: 'script.js',
-      binds: [],
+      binds: [executable(paths.node)],
       versionArgv: [paths.node, '--version'],
       parseVersion: (out) => /v(\d+\.\d+\.\d+)/.exec(out)?.[1] ?? null,
       compile: null,
@@ -75,7 +107,7 @@ export function languageDefinitions(paths: RuntimePaths): LanguageDefinition[] {
       id: JUDGE0_LANGUAGE.PYTHON,
       name: (v) => `Python (${v})`,
       sourceFile: 'script.py',
-      binds: [],
+      binds: [executable(paths.python), pythonLibrary(paths.python)],
       versionArgv: [paths.python, '--version'],
       parseVersion: (out) => /Python (\d+\.\d+\.\d+)/.exec(out)?.[1] ?? null,
       compile: null,
@@ -90,6 +122,7 @@ export function languageDefinitions(paths: RuntimePaths): LanguageDefinition[] {
         ? [
             { source: paths.tscDir, target: TSC_DIR },
             { source: paths.typesNodeDir, target: join(TYPES_ROOT, 'node') },
+            executable(paths.node),
           ]
         : [],
       versionArgv: [join(TSC_DIR, 'tsc'), '--version'],

@@ -1,11 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { chownSync, closeSync, constants, existsSync, mkdirSync, openSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chownSync, closeSync, constants, existsSync, fstatSync, mkdirSync, openSync, readdirSync, readSync, statSync, writeFileSync } from 'node:fs';
 import { chmod, mkdir } from 'node:fs/promises';
 import { Socket } from 'node:net';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { CgroupV1Root } from './cgroup-v1';
 import { sampleUid } from './proc-uid-monitor';
+import { seccompFilter } from './seccomp-filter';
 import { killQuietly, LauncherEndedError, SlotLaunchers, TINI, type LaunchedRun, type RunRlimits, type SlotLauncher } from './slot-launcher';
 import type { Slot } from './slot-pool';
 
@@ -41,7 +42,11 @@ export interface RunRequest {
   limits: RunLimits;
   /** Judge0 `redirect_stderr_to_stdout`. */
   mergeStderr: boolean;
-  /** Box files to hand back after the run (compile artefacts), chosen by name. */
+  /**
+   * Box files to hand back after the run (compile artefacts), chosen by name. Given only for a
+   * compile step, whose /box is then the host directory itself; a program's run gets a
+   * size-capped tmpfs /box instead, with `files` bound read-only into it.
+   */
   collect?: (fileName: string) => boolean;
 }
 
@@ -67,6 +72,12 @@ export interface RunResult {
 export type AccountingMode = 'cgroup-v1' | 'proc-sampling';
 
 const POLL_MS = 20;
+/** Debian's multiarch library directory (libc, libstdc++, libz…), the one part of /usr/lib every run gets. */
+const SHARED_LIBRARIES = '/usr/lib/x86_64-linux-gnu';
+/** How long {@link BwrapRunner} waits for a run's processes to be gone before its slot is freed, in ms. */
+const REAP_TIMEOUT_MS = 5000;
+/** Size of a run's /box tmpfs unless configured (`SANDBOX_BOX_SIZE_KB`), in KB. */
+const DEFAULT_BOX_SIZE_KB = 65_536;
 /** The slot's tini and launcher, the bwrap monitor and the sandbox's pid-1 run as the slot uid, in its cgroup. */
 const PROCESS_HEADROOM = 4;
 
@@ -83,14 +94,21 @@ const PROCESS_HEADROOM = 4;
  */
 export class BwrapRunner {
   private readonly launchers: SlotLaunchers;
+  /** Kills of the runs in progress, for {@link close}. */
+  private readonly aborts = new Set<() => void>();
+  private readonly inProgress = new Set<Promise<RunResult>>();
+  private closing = false;
 
   private constructor(
     private readonly workDir: string,
     private readonly tmpSizeKb: number,
+    private readonly boxSizeKb: number,
     private readonly cgroups: CgroupV1Root | null,
-    instance: string,
+    /** The syscall filter's BPF program, read by every run's bubblewrap on fd 5. */
+    private readonly seccompFile: string,
+    instanceDir: string,
   ) {
-    this.launchers = new SlotLaunchers(cgroups, join(workDir, instance));
+    this.launchers = new SlotLaunchers(cgroups, instanceDir);
   }
 
   /**
@@ -98,7 +116,7 @@ export class BwrapRunner {
    * @throws Error when bwrap, tini or mkfifo is missing, or when `cgroupMode` is `v1` and no
    * writable cgroup v1 hierarchy exists
    */
-  static async create(options: { workDir: string; tmpSizeKb: number; cgroupMode: 'auto' | 'v1' | 'none' }): Promise<BwrapRunner> {
+  static async create(options: { workDir: string; tmpSizeKb: number; boxSizeKb?: number; cgroupMode: 'auto' | 'v1' | 'none' }): Promise<BwrapRunner> {
     const missing = [['/usr/bin/bwrap', 'bubblewrap'], [TINI, 'tini'], ['/usr/bin/mkfifo', 'coreutils']].filter(([path]) => !existsSync(path));
     if (missing.length > 0) throw new Error(`missing ${missing.map(([path]) => path).join(', ')}: install the Debian packages ${missing.map(([, pkg]) => pkg).join(' ')}`);
     await mkdir(options.workDir, { recursive: true, mode: 0o711 });
@@ -107,16 +125,25 @@ export class BwrapRunner {
     // Several sandboxes may share a host (tests, npm start): each names its cgroups and its
     // launchers' pipe directories after itself.
     const instance = `algosheets-sandbox-${process.pid}-${randomBytes(4).toString('hex')}`;
+    const instanceDir = join(options.workDir, instance);
+    // Root-owned in a root-owned directory: slot uids may read the filter, never change it.
+    await mkdir(instanceDir, { mode: 0o711 });
+    const seccompFile = join(instanceDir, 'seccomp.bpf');
+    writeFileSync(seccompFile, seccompFilter(), { mode: 0o644 });
     const cgroups = options.cgroupMode === 'none' ? null : await CgroupV1Root.create(instance);
     if (options.cgroupMode === 'v1' && cgroups === null) throw new Error('SANDBOX_CGROUP=v1 but no writable cgroup v1 memory/pids/cpuacct hierarchy was found');
-    return new BwrapRunner(options.workDir, options.tmpSizeKb, cgroups, instance);
+    return new BwrapRunner(options.workDir, options.tmpSizeKb, options.boxSizeKb ?? DEFAULT_BOX_SIZE_KB, cgroups, seccompFile, instanceDir);
   }
 
   /**
    * Releases what {@link create} made on the host (the slots' launchers, their pipes and cgroups,
-   * the parent cgroups); call once no run is in progress.
+   * the parent cgroups). A run still in progress is killed the way a limit kills it (its pid-1, so
+   * its launcher's tini reaps it) and fails with an Error; {@link run} refuses from now on.
    */
   async close(): Promise<void> {
+    this.closing = true;
+    for (const abort of this.aborts) abort();
+    await Promise.allSettled([...this.inProgress]);
     await this.launchers.close();
     await this.cgroups?.destroy();
   }
@@ -132,6 +159,17 @@ export class BwrapRunner {
    * the program's own failures are described by the result
    */
   async run(request: RunRequest): Promise<RunResult> {
+    if (this.closing) throw new Error('the sandbox is shutting down');
+    const running = this.runUnsafe(request);
+    this.inProgress.add(running);
+    try {
+      return await running;
+    } finally {
+      this.inProgress.delete(running);
+    }
+  }
+
+  private async runUnsafe(request: RunRequest): Promise<RunResult> {
     const { slot } = request;
     // Synchronous: a directory and a few small files, where a thread-pool round trip each would cost more.
     const box = join(this.workDir, randomUUID());
@@ -140,7 +178,8 @@ export class BwrapRunner {
       chownSync(box, slot.uid, slot.uid);
       for (const [name, content] of request.files) {
         const file = join(box, name);
-        writeFileSync(file, content, { mode: 0o644 });
+        // Executable: a compiled program (C++'s a.out) is handed on as an artefact without its mode.
+        writeFileSync(file, content, { mode: 0o755 });
         chownSync(file, slot.uid, slot.uid);
       }
       let result: RunResult;
@@ -152,8 +191,13 @@ export class BwrapRunner {
         result = await this.execute(request, await this.launchers.of(slot), box);
       }
       if (request.collect) {
+        let budget = MAX_COLLECTED_BYTES;
         for (const name of readdirSync(box)) {
-          if (request.collect(name)) result.files.set(name, readFileSync(join(box, name)));
+          if (!request.collect(name)) continue;
+          const content = readBoxFile(join(box, name), slot.uid, budget);
+          if (content === null) continue;
+          budget -= content.length;
+          result.files.set(name, content);
         }
       }
       return result;
@@ -167,7 +211,6 @@ export class BwrapRunner {
   private async execute(request: RunRequest, launcher: SlotLauncher, box: string): Promise<RunResult> {
     const { limits, slot } = request;
     const { cgroup } = launcher;
-    const argv = request.mergeStderr ? ['/usr/bin/sh', '-c', 'exec "$@" 2>&1', 'sh', ...request.argv] : request.argv;
     const rlimits: RunRlimits = {
       cpuSeconds: Math.max(Math.ceil((limits.cpuTimeMs + limits.extraTimeMs) / 1000), 1),
       processes: limits.maxProcesses + PROCESS_HEADROOM,
@@ -200,6 +243,12 @@ export class BwrapRunner {
       const target = sandboxPid || monitorPid;
       if (target !== 0) killQuietly(target);
     };
+    let aborted = false;
+    const abort = (): void => {
+      aborted = true;
+      kill(null);
+    };
+    this.aborts.add(abort);
     try {
       const stdout = capped(pipes.stdout, outputCap, () => kill('output'));
       const stderr = capped(pipes.stderr, outputCap, () => kill('output'));
@@ -226,7 +275,10 @@ export class BwrapRunner {
           }
         });
       });
-      run = launcher.launch(rlimits, ['/usr/bin/bwrap', ...this.bwrapArgs(request.binds, box), '--', ...argv]);
+      run = launcher.launch(rlimits, ['/usr/bin/bwrap', ...this.bwrapArgs(request, box), '--', ...request.argv], {
+        mergeStderr: request.mergeStderr,
+        fd5File: this.seccompFile,
+      });
       monitorPid = await run.pid;
       // Started: from here a launcher's death fails this run rather than asking for a retry.
       const exit = run.exit.catch((error: unknown) => {
@@ -241,6 +293,9 @@ export class BwrapRunner {
           try {
             if (cgroup) {
               sampledCpuMs = cgroup.cpuTimeMs();
+              // The kernel killed one process of the tree at the group's limit: end the others too,
+              // so a forked memory bomb is a memory verdict rather than a wait for the wall clock.
+              if (cgroup.oomKilledSinceStart()) kill('memory');
             } else {
               const sample = sampleUid(slot.uid, notProgram);
               sampledCpuMs = Math.max(sampledCpuMs, sample.cpuTimeMs);
@@ -260,10 +315,13 @@ export class BwrapRunner {
       clearInterval(poller);
       // Without a release the stand-ins still hold the pipes open; the run is over either way.
       pipes.dropStandIns();
-      // The pid namespace died with the monitor, so the outputs end at once; should anything still
-      // hold one open, it is killed, and what it writes after a second is not waited for.
-      killStragglers();
+      // The pid namespace dies with its pid-1, but the kernel tears it down after the monitor has
+      // reported: wait until nothing of the run is left, so the slot's next run (or another
+      // learner's) never shares the CPU with this one's remains. Anything holding an output open is
+      // killed with it, and what it writes after a second is not waited for.
+      await this.reap(launcher, slot, sandboxPid);
       await Promise.race([outputsEnded, new Promise((resolve) => setTimeout(resolve, 1000).unref())]);
+      if (aborted) throw new Error('the sandbox shut down during the run');
       if (started === 0n) throw new Error(`sandbox did not start (exit ${status}): ${[stderr().toString().trim(), launcher.takeDiagnostics()].filter((text) => text !== '').join('; ')}`);
       const usage = cgroup ? cgroup.usage() : null;
       if (usage?.oomKilled && limitHit === null) limitHit = 'memory';
@@ -284,6 +342,7 @@ export class BwrapRunner {
         files: new Map(),
       };
     } finally {
+      this.aborts.delete(abort);
       clearTimeout(wallTimer);
       clearInterval(poller);
       // A run that failed half-way is ended and its exit awaited: the launcher reports each run's
@@ -297,26 +356,67 @@ export class BwrapRunner {
     }
   }
 
-  private bwrapArgs(binds: readonly ReadOnlyBind[], box: string): string[] {
+  /**
+   * SIGKILLs every process of the slot's last run, every 1 to 10 ms, until none is left: in the slot's
+   * cgroup, or without one every process of the slot's uid (zombies included). The sandbox's pid-1
+   * is waited for in both cases: bubblewrap's monitor exits before reaping it, and until the
+   * launcher's tini has, it lingers as a zombie, which a cgroup no longer lists.
+   * @throws Error when something survives 5 s of SIGKILL (a process stuck in the kernel)
+   */
+  private async reap(launcher: SlotLauncher, slot: Slot, sandboxPid: number): Promise<void> {
+    const pidOneLeft = (): boolean => {
+      try {
+        return sandboxPid !== 0 && statSync(`/proc/${sandboxPid}`).uid === slot.uid;
+      } catch {
+        return false;
+      }
+    };
+    const remaining = (): number[] => {
+      const pids = (launcher.cgroup ? launcher.cgroup.pids() : sampleUid(slot.uid).pids).filter((pid) => !launcher.isOwnProcess(pid));
+      return pidOneLeft() && !pids.includes(sandboxPid) ? [...pids, sandboxPid] : pids;
+    };
+    const deadline = Date.now() + REAP_TIMEOUT_MS;
+    // The kernel usually finishes the teardown within a millisecond or two: look again soon
+    // first, then every 10 ms.
+    for (let attempt = 0; Date.now() < deadline; attempt++) {
+      const pids = remaining();
+      if (pids.length === 0) return;
+      for (const pid of pids) killQuietly(pid);
+      await new Promise((resolve) => setTimeout(resolve, attempt < 10 ? 1 : 10));
+    }
+    throw new Error(`processes of the run survived SIGKILL: ${remaining().join(', ')}`);
+  }
+
+  private bwrapArgs(request: RunRequest, box: string): string[] {
     const args = [
       '--unshare-all',
       '--unshare-user',
       '--disable-userns',
       '--die-with-parent',
       '--new-session',
-      '--ro-bind', '/usr/bin', '/usr/bin',
-      '--ro-bind', '/usr/lib', '/usr/lib',
+      // Shared libraries and the dynamic loader only; each language binds its runtime's own files.
+      '--ro-bind', SHARED_LIBRARIES, SHARED_LIBRARIES,
       '--ro-bind-try', '/usr/lib64', '/usr/lib64',
       '--symlink', 'usr/lib', '/lib',
       '--symlink', 'usr/lib64', '/lib64',
-      '--symlink', 'usr/bin', '/bin',
+      '--seccomp', '5',
     ];
-    for (const bind of binds) args.push('--ro-bind', bind.source, bind.target);
+    for (const bind of request.binds) args.push('--ro-bind', bind.source, bind.target);
     args.push(
       '--proc', '/proc',
       '--dev', '/dev',
       '--size', String(this.tmpSizeKb * 1024), '--tmpfs', '/tmp',
-      '--bind', box, '/box',
+    );
+    if (request.collect) {
+      // A compile step: the compiler's outputs must outlive the sandbox, so /box is the host directory.
+      args.push('--bind', box, '/box');
+    } else {
+      // A program's run: everything it writes lands in RAM capped at boxSizeKb (and is charged to
+      // its memory cgroup), never on the host's disk; its inputs are read-only binds.
+      args.push('--perms', '0700', '--size', String(this.boxSizeKb * 1024), '--tmpfs', '/box');
+      for (const name of request.files.keys()) args.push('--ro-bind', join(box, name), `/box/${name}`);
+    }
+    args.push(
       '--remount-ro', '/',
       '--chdir', '/box',
       '--clearenv',
@@ -327,6 +427,36 @@ export class BwrapRunner {
       '--block-fd', '4',
     );
     return args;
+  }
+}
+
+/** Most bytes of artefacts handed back from one run (a compile's class files or script). */
+const MAX_COLLECTED_BYTES = 16 * 1024 * 1024;
+
+/**
+ * Reads a file a sandboxed program may have made, as root, without trusting it: opened with
+ * O_NOFOLLOW (a symlink to /etc/shadow fails with ELOOP) and O_NONBLOCK (a FIFO cannot block the
+ * service), then accepted only when `fstat` shows a regular file owned by the slot's uid with a
+ * single link (no hard link to a file outside the box) and at most `maxBytes` long; at most
+ * `maxBytes + 1` bytes are read, so a file that grows meanwhile is refused too.
+ * @returns the content, or null when the file is refused or gone
+ */
+export function readBoxFile(path: string, uid: number, maxBytes: number): Buffer | null {
+  let fd: number;
+  try {
+    fd = openSync(path, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK | constants.O_NOCTTY);
+  } catch {
+    return null;
+  }
+  try {
+    const stat = fstatSync(fd);
+    if (!stat.isFile() || stat.uid !== uid || stat.nlink !== 1 || stat.size > maxBytes) return null;
+    const buffer = Buffer.alloc(stat.size + 1);
+    let length = 0;
+    for (let n = 1; n > 0 && length < buffer.length; length += n) n = readSync(fd, buffer, length, buffer.length - length, null);
+    return length > maxBytes ? null : buffer.subarray(0, length);
+  } finally {
+    closeSync(fd);
   }
 }
 

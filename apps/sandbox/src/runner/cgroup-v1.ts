@@ -120,8 +120,17 @@ export class CgroupV1Group {
     return {
       cpuTimeMs: this.cpuTimeMs(),
       peakMemoryKb: Math.round(Math.max(0, peak - this.baselineBytes) / 1024),
-      oomKilled: this.oomKills() > this.oomKillsAtStart,
+      oomKilled: this.oomKilledSinceStart(),
     };
+  }
+
+  /**
+   * True once the kernel has OOM-killed a process of the group since {@link start}: one process
+   * of a tree that together passed `memory.limit_in_bytes` is gone, and the run has hit its limit
+   * even when its other processes live on. Synchronous, see {@link cpuTimeMs}.
+   */
+  oomKilledSinceStart(): boolean {
+    return this.oomKills() > this.oomKillsAtStart;
   }
 
   /** Pids in the group (the launcher, and stragglers to kill). Synchronous, see {@link cpuTimeMs}. */

@@ -190,13 +190,14 @@ export class SlotLauncher {
   /**
    * Starts a run: the subshell sets `rlimits` with dash's `ulimit` builtins (no `prlimit` exec:
    * `-f` counts 512-byte blocks, `-s` KB, `-p` processes; the soft CPU limit goes first, as the
-   * hard one may not be set below it) and execs `argv` with fds 0 to 4 on the run pipes. The
-   * caller must have opened its ends of the pipes already (see BwrapRunner).
+   * hard one may not be set below it) and execs `argv` with fds 0 to 4 on the run pipes (fd 2 on
+   * stdout's when `io.mergeStderr`), and fd 5 reading `io.fd5File` when given. The caller must
+   * have opened its ends of the pipes already (see BwrapRunner).
    * @throws LauncherEndedError when the launcher has ended (`pid` rejects with it too when the
    * launcher ends before it started the run); Error while the previous run has not reported its
    * exit (each run's `exit` must be awaited before the next launch)
    */
-  launch(rlimits: RunRlimits, argv: readonly string[]): LaunchedRun {
+  launch(rlimits: RunRlimits, argv: readonly string[], io: { mergeStderr: boolean; fd5File?: string } = { mergeStderr: false }): LaunchedRun {
     if (!this.alive) throw new LauncherEndedError();
     const whole = (value: number) => String(Math.max(0, Math.floor(value)));
     const limits = [
@@ -207,7 +208,14 @@ export class SlotLauncher {
       `ulimit -s ${whole(rlimits.stackKb)}`,
       'ulimit -c 0',
     ];
-    const redirections = [`<${shellQuote(this.pipe('stdin'))}`, `>${shellQuote(this.pipe('stdout'))}`, `2>${shellQuote(this.pipe('stderr'))}`, `3>${shellQuote(this.pipe('info'))}`, `4<${shellQuote(this.pipe('block'))}`];
+    const redirections = [
+      `<${shellQuote(this.pipe('stdin'))}`,
+      `>${shellQuote(this.pipe('stdout'))}`,
+      io.mergeStderr ? '2>&1' : `2>${shellQuote(this.pipe('stderr'))}`,
+      `3>${shellQuote(this.pipe('info'))}`,
+      `4<${shellQuote(this.pipe('block'))}`,
+      ...(io.fd5File === undefined ? [] : [`5<${shellQuote(io.fd5File)}`]),
+    ];
     if (this.current) throw new Error('the slot launcher has a run that has not ended');
     const pid = settler<number>();
     const exit = settler<number>();

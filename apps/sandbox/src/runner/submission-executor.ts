@@ -1,5 +1,6 @@
 import { JUDGE0_STATUS } from '@algosheets/contracts';
 import type { LanguageRegistry } from '../languages/language-registry';
+import { optionWords as words } from '../languages/option-policy';
 import type { BwrapRunner, RunLimits } from './bwrap-runner';
 import { CompileCache, type CompileOutcome } from './compile-cache';
 import { judge0Verdict } from './judge0-verdict';
@@ -20,12 +21,6 @@ export const COMPILE_LIMITS: RunLimits = {
   maxFileSizeKb: 4096,
 };
 
-/** Judge0 strips these characters from compiler options and arguments (`submission.rb`). */
-const UNSAFE_CHARACTERS = /[$&;<>|`]/g;
-
-function words(text: string | null): string[] {
-  return (text ?? '').replace(UNSAFE_CHARACTERS, '').split(/\s+/).filter((w) => w !== '');
-}
 
 /**
  * Runs a submission the way Judge0's `IsolateJob` does (compile, run `number_of_runs` times

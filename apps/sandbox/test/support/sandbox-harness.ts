@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createSandboxApp } from '../../src/app';
 import { loadSandboxConfig } from '../../src/config/sandbox-config';
+import { languageDefinitions } from '../../src/languages/language-definitions';
+import type { ReadOnlyBind } from '../../src/runner/bwrap-runner';
 import { LAUNCHER_NAME } from '../../src/runner/slot-launcher';
 
 /** HTTP response as the tests see it. */
@@ -18,23 +21,39 @@ export interface TestResponse {
 export interface TestSandbox {
   app: FastifyInstance;
   baseUrl: string;
+  /** The token `request` sends, generated per sandbox; null when the test set the auth itself. */
+  token: string | null;
   request: (path: string, init?: { method?: string; payload?: unknown; headers?: Record<string, string> }) => Promise<TestResponse>;
   close: () => Promise<void>;
 }
 
-/** Starts a real sandbox (real bubblewrap, real runtimes) with its own slot uids and work dir on a free port. */
+/**
+ * Starts a real sandbox (real bubblewrap, real runtimes) with its own slot uids and work dir on a
+ * free port. Unless `env` sets `AUTHN_TOKEN` or `SANDBOX_AUTH_DISABLED` (then the test sends its
+ * own headers), a random token is generated and `request` sends it.
+ */
 export async function startSandbox(uidBase: number, env: Record<string, string> = {}): Promise<TestSandbox> {
+  const ownAuth = env.AUTHN_TOKEN !== undefined || env.SANDBOX_AUTH_DISABLED !== undefined;
+  const token = ownAuth ? null : randomBytes(24).toString('hex');
   const config = loadSandboxConfig({
     SANDBOX_UID_BASE: String(uidBase),
     SANDBOX_WORK_DIR: join(tmpdir(), `algosheets-sandbox-test-${uidBase}`),
     LOG_LEVEL: 'warn',
+    ...(token === null ? {} : { AUTHN_TOKEN: token }),
     ...env,
   });
   const app = await createSandboxApp(config);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  return { app, baseUrl, request: (path, init) => httpRequest(baseUrl, path, init), close: () => app.close() };
+  const authHeaders: Record<string, string> = token === null ? {} : { 'X-Auth-Token': token };
+  return {
+    app,
+    baseUrl,
+    token,
+    request: (path, init = {}) => httpRequest(baseUrl, path, { ...init, headers: { ...authHeaders, ...init.headers } }),
+    close: () => app.close(),
+  };
 }
 
 /** Sends a request to a base URL; `payload` is sent as JSON (a string as-is). */
@@ -48,6 +67,9 @@ export async function httpRequest(baseUrl: string, path: string, init: { method?
   const body = await response.text();
   return { statusCode: response.status, body, headers: response.headers, json: () => JSON.parse(body) };
 }
+
+/** What the sandbox binds for a Python run (the interpreter and its library), for tests that drive BwrapRunner directly. */
+export const PYTHON_BINDS: readonly ReadOnlyBind[] = languageDefinitions(loadSandboxConfig({ SANDBOX_AUTH_DISABLED: 'true' }).runtimes).find((d) => d.id === 71)?.binds ?? [];
 
 /** Small limits that keep hostile and looping programs short: 1 s CPU + 0.5 s extra, 2 s wall. */
 export const FAST_LIMITS = { cpu_time_limit: 1, cpu_extra_time: 0.5, wall_time_limit: 2 };

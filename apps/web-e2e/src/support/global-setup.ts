@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -58,12 +59,14 @@ export default async function globalSetup(): Promise<void> {
 
   const [sandboxPort, workerHealthPort, gatewayPort, webPort] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
   const shared = { NODE_ENV: 'test', LOG_LEVEL: 'warn', DATABASE_URL: infra.database.url, REDIS_URL: infra.redis.url, REDIS_PREFIX: infra.redis.prefix };
-  services.push(await nodeService('sandbox', 'apps/sandbox/src/main.ts', { NODE_ENV: 'test', LOG_LEVEL: 'warn', PORT: String(sandboxPort) }, `http://127.0.0.1:${sandboxPort}/about`));
+  // The sandbox refuses to start without a token; the worker sends the same one.
+  const sandboxToken = randomBytes(24).toString('hex');
+  services.push(await nodeService('sandbox', 'apps/sandbox/src/main.ts', { NODE_ENV: 'test', LOG_LEVEL: 'warn', PORT: String(sandboxPort), AUTHN_TOKEN: sandboxToken }, `http://127.0.0.1:${sandboxPort}/health/ready`));
   services.push(
     await nodeService(
       'execution',
       'apps/execution/src/main.ts',
-      { ...shared, JUDGE0_URL: `http://127.0.0.1:${sandboxPort}`, HEALTH_PORT: String(workerHealthPort) },
+      { ...shared, JUDGE0_URL: `http://127.0.0.1:${sandboxPort}`, JUDGE0_AUTH_TOKEN: sandboxToken, HEALTH_PORT: String(workerHealthPort) },
       `http://127.0.0.1:${workerHealthPort}/health/ready`,
     ),
   );

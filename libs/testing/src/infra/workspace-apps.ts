@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { freePort } from './free-port';
 import { type ServiceProcess, startServiceProcess } from './service-process';
@@ -31,15 +32,27 @@ export async function startWorkspaceApp(app: string, port: number, readyPath: st
   return { ...service, url };
 }
 
-/** The Judge0-compatible sandbox (`apps/sandbox`) on a free port, with its own slot uids and work dir. */
-export async function startSandbox(uidBase: number): Promise<AppProcess> {
+/** The sandbox as a child process, and the token its clients must send. */
+export interface SandboxProcess extends AppProcess {
+  /** Random per start: pass it to a worker as `JUDGE0_AUTH_TOKEN`, send it as `X-Auth-Token`. */
+  authToken: string;
+}
+
+/**
+ * The Judge0-compatible sandbox (`apps/sandbox`) on a free port, with its own slot uids and work
+ * dir, requiring `authToken` (by default a freshly generated one; the sandbox refuses to start
+ * without one). Replicas behind one proxy share a token, as pods share the Secret.
+ */
+export async function startSandbox(uidBase: number, authToken = randomBytes(24).toString('hex')): Promise<SandboxProcess> {
   const port = await freePort();
-  return startWorkspaceApp('sandbox', port, '/about', {
+  const sandbox = await startWorkspaceApp('sandbox', port, '/health/ready', {
     PORT: String(port),
+    AUTHN_TOKEN: authToken,
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
     SANDBOX_UID_BASE: String(uidBase),
     SANDBOX_SLOTS: '2',
     SANDBOX_WORK_DIR: `/tmp/algosheets-sandbox-test-${uidBase}`,
   });
+  return { ...sandbox, authToken };
 }

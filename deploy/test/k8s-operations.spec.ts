@@ -1,0 +1,185 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { kustomizeBuild, type K8sObject } from './support/kustomize';
+import { OVERLAY_NAMESPACES, OVERLAYS, ROOT } from './support/repo';
+
+/**
+ * k8s/ at scale: the sandbox stops cleanly and scales, the workers' ceiling follows the sandbox
+ * slots, the PostgreSQL connection budget fits, sandbox pods keep to their own nodes, the network
+ * is default-deny with explicit allows, and web/execution spread over nodes and zones
+ * (docs/operations.md "Capacity planning" and "Defence in depth").
+ */
+
+type Env = { name: string; value?: string };
+type Container = { name: string; env?: Env[]; startupProbe?: { httpGet?: { path: string } }; lifecycle?: { preStop?: { exec?: { command: string[] } } } };
+type PodSpec = {
+  containers: Container[];
+  terminationGracePeriodSeconds?: number;
+  nodeSelector?: Record<string, string>;
+  tolerations?: { key: string; operator: string; value?: string; effect: string }[];
+  topologySpreadConstraints?: { topologyKey: string; labelSelector: { matchLabels: Record<string, string> } }[];
+};
+type Workload = K8sObject & { spec: { replicas?: number; template: { metadata: { labels: Record<string, string> }; spec: PodSpec } } };
+type Hpa = K8sObject & { spec: { scaleTargetRef: { kind: string; name: string }; minReplicas: number; maxReplicas: number; metrics: { resource?: { name: string } }[] } };
+type Scaled = K8sObject & { spec: { maxReplicaCount: number } };
+type Peer = { podSelector?: { matchLabels?: Record<string, string> }; namespaceSelector?: { matchLabels: Record<string, string> } };
+type Policy = K8sObject & {
+  spec: {
+    podSelector: { matchLabels?: Record<string, string>; matchExpressions?: unknown[] };
+    policyTypes: string[];
+    ingress?: { from?: Peer[]; ports?: { port: number }[] }[];
+    egress?: { to?: Peer[]; ports?: { port: number }[] }[];
+  };
+};
+
+const get = <T extends K8sObject>(objects: K8sObject[], kind: string, name: string): T => {
+  const found = objects.find((o) => o.kind === kind && o.metadata.name === name);
+  if (!found) throw new Error(`${kind}/${name} is missing`);
+  return found as T;
+};
+
+/** A variable of the ConfigMap, else the default the app's config module applies. */
+function setting(objects: K8sObject[], name: string, defaultIn: string): number {
+  const data = get<K8sObject & { data: Record<string, string> }>(objects, 'ConfigMap', 'algosheets-config').data;
+  if (data[name] !== undefined) return Number(data[name]);
+  const match = new RegExp(`${name} \\?\\? (\\d+)`).exec(readFileSync(join(ROOT, defaultIn), 'utf8'));
+  if (!match) throw new Error(`no default for ${name} in ${defaultIn}`);
+  return Number(match[1]);
+}
+
+/** The pool size every process's DataSource opens (libs/database), connections. */
+function poolSize(): number {
+  const match = /max: options\.poolSize \?\? (\d+)/.exec(readFileSync(join(ROOT, 'libs/database/src/data-source.ts'), 'utf8'));
+  if (!match) throw new Error('no pool size in libs/database/src/data-source.ts');
+  return Number(match[1]);
+}
+
+const built = Object.fromEntries(OVERLAYS.map((overlay) => [overlay, kustomizeBuild(join(ROOT, 'k8s', 'overlays', overlay))]));
+
+describe.each(OVERLAYS)('k8s overlay %s at scale', (overlay) => {
+  const objects = built[overlay];
+  const sandbox = get<Workload>(objects, 'Deployment', 'sandbox');
+  const sandboxContainer = sandbox.spec.template.spec.containers[0];
+  const sandboxEnv = (name: string) => sandboxContainer.env?.find((e) => e.name === name)?.value;
+
+  it('stops a sandbox pod cleanly: preStop sleep, then a drain bounded below the grace period, above the longest run', () => {
+    const [sleep, seconds] = sandboxContainer.lifecycle?.preStop?.exec?.command ?? [];
+    expect(sleep).toBe('sleep');
+    const drain = Number(sandboxEnv('SANDBOX_DRAIN_TIMEOUT_SECONDS'));
+    const longestRunS = setting(objects, 'JUDGE0_REQUEST_TIMEOUT_MS', 'apps/execution/src/config/execution.config.ts') / 1000;
+    expect(drain).toBeGreaterThanOrEqual(longestRunS);
+    expect(sandbox.spec.template.spec.terminationGracePeriodSeconds).toBeGreaterThan(Number(seconds) + drain);
+  });
+
+  it('autoscales the sandbox on CPU, and caps the workers at the total sandbox slots (maxReplicas × SANDBOX_SLOTS)', () => {
+    const hpa = get<Hpa>(objects, 'HorizontalPodAutoscaler', 'sandbox');
+    expect(hpa.spec.scaleTargetRef).toMatchObject({ kind: 'Deployment', name: 'sandbox' });
+    expect(hpa.spec.metrics.map((m) => m.resource?.name)).toEqual(['cpu']);
+    expect(hpa.spec.maxReplicas).toBeGreaterThan(hpa.spec.minReplicas);
+    expect(sandbox.spec.replicas).toBeUndefined();
+    const slots = hpa.spec.maxReplicas * Number(sandboxEnv('SANDBOX_SLOTS'));
+    const jobs = get<Scaled>(objects, 'ScaledObject', 'execution').spec.maxReplicaCount * setting(objects, 'EXECUTION_CONCURRENCY', 'apps/execution/src/config/execution.config.ts');
+    expect({ jobsInFlight: jobs }).toEqual({ jobsInFlight: slots });
+  });
+
+  it('fits every pool at the autoscalers maxima into 90 % of the PostgreSQL max_connections it documents', () => {
+    const maxConnections = Number(get(objects, 'ConfigMap', 'algosheets-config').metadata.annotations?.['algosheets.io/postgres-max-connections']);
+    const gateways = get<Hpa>(objects, 'HorizontalPodAutoscaler', 'gateway').spec.maxReplicas;
+    const workers = get<Scaled>(objects, 'ScaledObject', 'execution').spec.maxReplicaCount;
+    // The migration Job opens one connection (libs/database's migrate).
+    const budget = (gateways + workers) * poolSize() + 1;
+    expect(maxConnections).toBeGreaterThan(0);
+    expect(budget).toBeLessThanOrEqual(Math.floor(maxConnections * 0.9));
+  });
+
+  it('keeps sandbox pods on their own tainted nodes (prod) and nothing else tolerates the taint', () => {
+    const tolerations = sandbox.spec.template.spec.tolerations ?? [];
+    expect(tolerations).toEqual([{ key: 'algosheets.io/sandbox', operator: 'Equal', value: 'true', effect: 'NoSchedule' }]);
+    if (overlay !== 'dev') expect(sandbox.spec.template.spec.nodeSelector).toEqual({ 'algosheets.io/sandbox': 'true' });
+    for (const other of objects.filter((o) => ['Deployment', 'Job'].includes(o.kind) && o.metadata.name !== 'sandbox') as Workload[]) {
+      expect([other.metadata.name, other.spec.template.spec.tolerations ?? []]).toEqual([other.metadata.name, []]);
+    }
+  });
+
+  it('denies all traffic by default and allows only ingress → web/gateway, gateway → PostgreSQL/Redis, execution → sandbox/PostgreSQL/Redis', () => {
+    const policies = objects.filter((o) => o.kind === 'NetworkPolicy') as Policy[];
+    const deny = get<Policy>(objects, 'NetworkPolicy', 'default-deny');
+    expect(deny.spec).toEqual({ podSelector: {}, policyTypes: ['Ingress', 'Egress'] });
+    const selecting = (app: string) => policies.filter((p) => p.spec.podSelector.matchLabels?.['app.kubernetes.io/name'] === app);
+    const egressPorts = (app: string) => selecting(app).flatMap((p) => (p.spec.egress ?? []).flatMap((rule) => (rule.ports ?? []).map((port) => port.port))).sort((a, b) => a - b);
+    const ingressFrom = (app: string) =>
+      selecting(app).flatMap((p) => (p.spec.ingress ?? []).flatMap((rule) => (rule.from ?? []).map((peer) => peer.podSelector?.matchLabels?.['app.kubernetes.io/name'] ?? peer.namespaceSelector?.matchLabels['kubernetes.io/metadata.name'])));
+    expect(egressPorts('web')).toEqual([3000]);
+    expect(egressPorts('gateway')).toEqual([5432, 6379]);
+    expect(egressPorts('execution')).toEqual([2358, 5432, 6379]);
+    expect(egressPorts('sandbox')).toEqual([]);
+    expect(ingressFrom('web')).toEqual(['ingress-nginx']);
+    expect(ingressFrom('gateway').sort()).toEqual(['ingress-nginx', 'prometheus', 'web']);
+    expect(ingressFrom('execution')).toEqual(['prometheus']);
+    expect(ingressFrom('sandbox').sort()).toEqual(['execution', 'prometheus']);
+    // DNS for every pod but the sandbox, which may open no connection at all.
+    const dns = get<Policy>(objects, 'NetworkPolicy', 'allow-dns');
+    expect(dns.spec.podSelector.matchExpressions).toEqual([{ key: 'app.kubernetes.io/name', operator: 'NotIn', values: ['sandbox'] }]);
+  });
+
+  it('enforces Pod Security restricted on the application namespace, whose pods all meet it; the sandbox alone runs in a privileged one', () => {
+    type Labelled = K8sObject & { metadata: { labels: Record<string, string> } };
+    const app = get<Labelled>(objects, 'Namespace', OVERLAY_NAMESPACES[overlay]);
+    const sandboxNamespace = get<Labelled>(objects, 'Namespace', `${OVERLAY_NAMESPACES[overlay]}-sandbox`);
+    expect(app.metadata.labels['pod-security.kubernetes.io/enforce']).toBe('restricted');
+    expect(sandboxNamespace.metadata.labels['pod-security.kubernetes.io/enforce']).toBe('privileged');
+    const pods = objects.filter((o) => ['Deployment', 'Job'].includes(o.kind)) as (Workload & {
+      spec: { template: { spec: PodSpec & { securityContext?: { runAsNonRoot?: boolean; seccompProfile?: { type: string } } } } };
+    })[];
+    expect(pods.filter((pod) => pod.metadata.namespace === sandboxNamespace.metadata.name).map((pod) => pod.metadata.name)).toEqual(['sandbox']);
+    // The restricted profile: non-root, RuntimeDefault seccomp, no escalation, every capability dropped.
+    for (const pod of pods.filter((p) => p.metadata.namespace === app.metadata.name)) {
+      const podSecurity = pod.spec.template.spec.securityContext;
+      for (const container of pod.spec.template.spec.containers as (Container & { securityContext?: { allowPrivilegeEscalation?: boolean; capabilities?: { drop?: string[]; add?: string[] } } })[]) {
+        expect([pod.metadata.name, podSecurity?.runAsNonRoot, podSecurity?.seccompProfile?.type, container.securityContext?.allowPrivilegeEscalation, container.securityContext?.capabilities?.drop, container.securityContext?.capabilities?.add ?? []]).toEqual([
+          pod.metadata.name,
+          true,
+          'RuntimeDefault',
+          false,
+          ['ALL'],
+          [],
+        ]);
+      }
+    }
+  });
+
+  it('gives web a startupProbe and spreads web and execution over zones and nodes', () => {
+    const web = get<Workload>(objects, 'Deployment', 'web');
+    expect(web.spec.template.spec.containers[0].startupProbe?.httpGet?.path).toBe('/healthz');
+    for (const name of ['web', 'execution']) {
+      const spread = get<Workload>(objects, 'Deployment', name).spec.template.spec.topologySpreadConstraints ?? [];
+      expect([name, spread.map((c) => c.topologyKey)]).toEqual([name, ['topology.kubernetes.io/zone', 'kubernetes.io/hostname']]);
+      for (const constraint of spread) expect(constraint.labelSelector.matchLabels).toEqual({ 'app.kubernetes.io/name': name });
+    }
+  });
+});
+
+describe('k8s loadtest overlay', () => {
+  it('is prod with the per-user sign-in and execution limits raised, and nothing else changed', () => {
+    const data = (overlay: 'prod' | 'loadtest') => get<K8sObject & { data: Record<string, string> }>(built[overlay], 'ConfigMap', 'algosheets-config').data;
+    const { AUTH_RATE_LIMIT_PER_MINUTE, EXECUTION_USER_CONCURRENCY, EXECUTION_USER_PER_MINUTE, ...rest } = data('loadtest');
+    expect(rest).toEqual(data('prod'));
+    // Above the gateway's defaults (10 sign-ins per minute per IP, 2 in flight and 20 per minute per user).
+    expect([Number(AUTH_RATE_LIMIT_PER_MINUTE), Number(EXECUTION_USER_CONCURRENCY), Number(EXECUTION_USER_PER_MINUTE)]).toEqual([1000, 10, 600]);
+    const others = (overlay: 'prod' | 'loadtest') => built[overlay].filter((o) => o.kind !== 'ConfigMap' && o.metadata.name !== 'algosheets-content-load');
+    expect(others('loadtest')).toEqual(others('prod'));
+  });
+
+  it('loads the problem library with a Job on the gateway image (node content-load.js), allowed to reach PostgreSQL', () => {
+    const job = get<Workload & { spec: { backoffLimit: number } }>(built.loadtest, 'Job', 'algosheets-content-load');
+    const [container] = job.spec.template.spec.containers as (Container & { image: string; command: string[] })[];
+    expect(container.command).toEqual(['node', 'content-load.js']);
+    expect(container.image).toBe((get<Workload>(built.loadtest, 'Deployment', 'gateway').spec.template.spec.containers[0] as Container & { image: string }).image);
+    expect(job.spec.backoffLimit).toBeGreaterThan(0);
+    const policy = get<Policy>(built.loadtest, 'NetworkPolicy', 'migrate');
+    expect(policy.spec.podSelector.matchExpressions).toEqual([{ key: 'app.kubernetes.io/name', operator: 'In', values: ['migrate', 'content-load'] }]);
+    expect(policy.spec.egress?.flatMap((rule) => rule.ports?.map((port) => port.port))).toEqual([5432]);
+    expect(job.spec.template.metadata.labels['app.kubernetes.io/name']).toBe('content-load');
+    expect(built.prod.some((o) => o.metadata.name === 'algosheets-content-load')).toBe(false);
+  });
+});
