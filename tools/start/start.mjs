@@ -9,6 +9,7 @@
 // 4. applies migrations, seeds, builds the web app when its sources changed, starts sandbox,
 //    gateway and execution worker on 127.0.0.1, serves the built app with `/api` forwarded to the
 //    gateway on one port, and prints the URLs once everything answers;
+//    (`npm run dev`: the Vite dev server with hot reload instead, on 127.0.0.1 only);
 // 5. on Ctrl-C or SIGTERM stops every process it started, the databases included, and prints
 //    `stopped`. A port left taken by a crashed run is reclaimed through .data/run/*.pid.
 //
@@ -29,6 +30,8 @@ const run = runFiles(join(dataDir, 'run'));
 const COLORS = { sandbox: 35, gateway: 36, execution: 33, web: 32, postgres: 34, redis: 31, start: 1 };
 /** Where every internal service listens: only the web server faces the network (WEB_HOST). */
 const LOOPBACK = '127.0.0.1';
+/** `npm run dev`: the Vite dev server with hot reload instead of the production build. */
+const dev = process.argv.includes('--dev');
 
 // A closed terminal or pipe must not crash the shutdown half-way (EPIPE on a log line).
 process.stdout.on('error', () => {});
@@ -353,8 +356,8 @@ async function main() {
     runTool('tools/content/load-content.ts', { ...env, ...common }, 'content load');
   }
 
-  const web = buildWebIfChanged(root, (line) => log('web', line));
-  log('web', web.built ? `built in ${web.seconds.toFixed(1)} s` : 'build is up to date');
+  const web = dev ? undefined : buildWebIfChanged(root, (line) => log('web', line));
+  if (web) log('web', web.built ? `built in ${web.seconds.toFixed(1)} s` : 'build is up to date');
 
   const services = [
     ['gateway', gatewayPort, 'PORT'],
@@ -384,19 +387,24 @@ async function main() {
     const [command, args, marker] = node('apps/execution/src/main.ts');
     startProcess('execution', command, args, { ...common, JUDGE0_URL: judge0Url, JUDGE0_AUTH_TOKEN: judge0Token ?? '', HEALTH_PORT: String(healthPort) }, marker);
   }
-  await startWebServer(web.dist, webHost, webPort, gatewayPort);
+  if (web) {
+    await startWebServer(web.dist, webHost, webPort, gatewayPort);
+  } else {
+    await reclaimPort({ name: 'web', port: webPort, variable: 'WEB_PORT', owner: run.live('web'), log: (line) => log('start', line) });
+    startProcess('web', process.execPath, ['node_modules/vite/bin/vite.js', '--config', 'apps/web/vite.config.ts'], { GATEWAY_URL: `http://${LOOPBACK}:${gatewayPort}`, WEB_PORT: String(webPort) }, 'vite');
+  }
 
   const judge0Headers = judge0Token ? { 'X-Auth-Token': judge0Token } : {};
   await Promise.all([
     waitFor(() => httpOk(`http://${LOOPBACK}:${gatewayPort}/api/v1/health`), 'gateway', 180_000),
     waitFor(() => httpOk(`${judge0Url}/about`, judge0Headers), 'Judge0 API (sandbox)', 180_000),
     waitFor(() => httpOk(`http://${LOOPBACK}:${healthPort}/health/ready`), 'execution worker', 180_000),
-    waitFor(() => httpOk(`http://${LOOPBACK}:${webPort}/api/v1/health`), 'web server', 180_000),
+    waitFor(() => httpOk(`http://${LOOPBACK}:${webPort}/`), 'web server', 180_000),
   ]);
   const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
   const shownHost = webHost === LOOPBACK ? 'localhost' : webHost;
   log('start', `AlgoSheets is up in ${seconds} s`);
-  log('start', `  web        http://${shownHost}:${webPort}   (production build; API under /api/v1, docs: /api/docs)`);
+  log('start', `  web        http://${shownHost}:${webPort}   (${dev ? 'Vite dev server, hot reload' : 'production build'}; API under /api/v1, docs: /api/docs)`);
   log('start', `  Judge0 API ${judge0Url}   (X-Auth-Token: SANDBOX_AUTH_TOKEN in .data/secrets.env)`);
   log('start', `  worker     http://${LOOPBACK}:${healthPort}/health/ready`);
   for (const account of demoAccounts) log('start', `  demo ${account.role.toLowerCase().padEnd(5)} ${account.email} / ${account.password}`);

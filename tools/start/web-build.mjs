@@ -2,10 +2,12 @@
 // the lockfile, or the build settings) changed since the build in apps/web/dist, whose source hash
 // is kept beside it in dist/.source-hash. Every text asset is precompressed (.gz and .br), so the
 // web server sends compressed files without compressing per request.
+//   node tools/start/web-build.mjs   builds when the sources changed (what `npm run bench:web` uses)
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /** What the build depends on, relative to the repository root: folders are read whole. */
@@ -69,4 +71,9 @@ export function buildWebIfChanged(root, log) {
   precompress(dist);
   writeFileSync(hashFile, hash);
   return { dist, built: true, seconds: (Date.now() - started) / 1000 };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const result = buildWebIfChanged(resolve(import.meta.dirname, '../..'), (line) => console.log(line));
+  console.log(result.built ? `web app built in ${result.seconds.toFixed(1)} s` : 'web build is up to date');
 }
