@@ -305,6 +305,16 @@ async function startWebServer(dist, host, port, gatewayPort) {
   }));
 }
 
+/**
+ * The Node that runs JavaScript and TypeScript submissions: the one running `npm start`, when it
+ * lives where the sandbox may bind it (under /usr/bin or /usr/lib); else the sandbox's default
+ * /usr/bin/node. SANDBOX_NODE overrides both.
+ */
+function sandboxNode(env) {
+  if (env.SANDBOX_NODE) return { SANDBOX_NODE: env.SANDBOX_NODE };
+  return /^\/usr\/(bin|lib)\//.test(process.execPath) ? { SANDBOX_NODE: process.execPath } : {};
+}
+
 // ---------------------------------------------------------------- main
 async function main() {
   process.on('SIGINT', () => shutdown(0));
@@ -369,7 +379,7 @@ async function main() {
   const node = (entry) => [process.execPath, ['-r', '@swc-node/register', entry], entry];
   if (!env.JUDGE0_URL) {
     const [command, args, marker] = node('apps/sandbox/src/main.ts');
-    startProcess('sandbox', command, args, { PORT: String(sandboxPort), HOST: LOOPBACK, AUTHN_TOKEN: secrets.SANDBOX_AUTH_TOKEN, SANDBOX_NODE: env.SANDBOX_NODE || process.execPath }, marker);
+    startProcess('sandbox', command, args, { PORT: String(sandboxPort), HOST: LOOPBACK, AUTHN_TOKEN: secrets.SANDBOX_AUTH_TOKEN, ...sandboxNode(env) }, marker);
   }
   {
     const [command, args, marker] = node('apps/gateway/src/main.ts');
