@@ -321,9 +321,10 @@ async function main() {
   process.on('SIGTERM', () => shutdown(0));
   process.on('SIGHUP', () => shutdown(0));
   const startedAt = Date.now();
+  // .env first: a REDIS_URL or JUDGE0_URL there spares the packages of the local services.
+  loadDotEnv();
   if (!preflight('start', { log: (line) => log('start', line) })) process.exit(1);
   installIfNeeded();
-  loadDotEnv();
   const env = process.env;
 
   const earlier = run.live('start');
