@@ -15,9 +15,9 @@ interface Orchestrator {
   exited: Promise<number | null>;
 }
 
-/** Runs `npm start`'s orchestrator in a process group of its own, as a terminal would. */
-function startOrchestrator(env: Record<string, string | undefined>): Orchestrator {
-  const child = spawn(process.execPath, ['tools/start/start.mjs'], { cwd: root, env: env as NodeJS.ProcessEnv, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+/** Runs `npm start`'s orchestrator (`--dev`: `npm run dev`) in a process group of its own, as a terminal would. */
+function startOrchestrator(env: Record<string, string | undefined>, args: string[] = []): Orchestrator {
+  const child = spawn(process.execPath, ['tools/start/start.mjs', ...args], { cwd: root, env: env as NodeJS.ProcessEnv, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
@@ -172,5 +172,32 @@ describe('npm start: secrets, production web server, Ctrl-C and stale ports', ()
     expect(processesMentioning(dataDir)).toEqual([]);
     for (const port of Object.values(ports)) expect(listenAddresses(port)).toEqual([]);
     expect(existsSync(join(runDir, 'start.pid'))).toBe(false);
+  }, START_TIMEOUT_MS + 60_000);
+
+  it('npm run dev serves the Vite dev server, which reads nothing of .data/, and stops on Ctrl-C', async () => {
+    // A file in the workspace's own data folder: inside what /@fs may serve unless denied.
+    const workspaceData = join(root, '.data');
+    const hadWorkspaceData = existsSync(workspaceData);
+    mkdirSync(workspaceData, { recursive: true });
+    const canary = join(workspaceData, `vite-canary-${process.pid}.txt`);
+    writeFileSync(canary, 'secret-canary');
+    const run = startOrchestrator(env, ['--dev']);
+    try {
+      await until(() => run.output().includes('Press Ctrl-C to stop.'), 'npm run dev coming up', START_TIMEOUT_MS, run.output);
+      const web = `http://127.0.0.1:${ports.web}`;
+      expect(await (await fetch(`${web}/`)).text()).toContain('/@vite/client');
+      const leak = await fetch(`${web}/@fs${canary}`);
+      expect(leak.status).toBe(403);
+      expect(await leak.text()).not.toContain('secret-canary');
+      expect(await (await fetch(`${web}/@fs${join(dataDir, 'secrets.env')}`)).text()).not.toContain('SANDBOX_AUTH_TOKEN');
+    } finally {
+      rmSync(canary, { force: true });
+      if (!hadWorkspaceData) rmSync(workspaceData, { recursive: true, force: true });
+      process.kill(-(run.child.pid as number), 'SIGINT');
+    }
+    expect(await run.exited).toBe(0);
+    expect(run.output().trimEnd()).toMatch(/stopped$/);
+    expect(processesMentioning(dataDir)).toEqual([]);
+    for (const port of Object.values(ports)) expect(listenAddresses(port)).toEqual([]);
   }, START_TIMEOUT_MS + 60_000);
 });
