@@ -24,6 +24,9 @@ import { loadOrCreateSecrets, writeSecrets } from './secrets.mjs';
 import { buildWebIfChanged } from './web-build.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
+// .env first: it may move the data folder, and a REDIS_URL or JUDGE0_URL there spares the
+// packages of the local services in the preflight. Variables already set win over it.
+if (existsSync(join(root, '.env'))) process.loadEnvFile(join(root, '.env'));
 const dataDir = process.env.ALGOSHEETS_DATA_DIR || join(root, '.data');
 const secretsFile = join(dataDir, 'secrets.env');
 const run = runFiles(join(dataDir, 'run'));
@@ -59,11 +62,6 @@ function installIfNeeded() {
 }
 
 // ---------------------------------------------------------------- environment
-function loadDotEnv() {
-  const file = join(root, '.env');
-  if (existsSync(file)) process.loadEnvFile(file);
-}
-
 async function waitFor(check, what, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -299,7 +297,7 @@ async function startWebServer(dist, host, port, gatewayPort) {
     server.once('error', reject);
     server.listen(port, host, resolveListen);
   });
-  cleanups.unshift(() => new Promise((resolveClose) => {
+  cleanups.push(() => new Promise((resolveClose) => {
     server.close(() => resolveClose());
     server.closeAllConnections();
   }));
@@ -321,8 +319,6 @@ async function main() {
   process.on('SIGTERM', () => shutdown(0));
   process.on('SIGHUP', () => shutdown(0));
   const startedAt = Date.now();
-  // .env first: a REDIS_URL or JUDGE0_URL there spares the packages of the local services.
-  loadDotEnv();
   if (!preflight('start', { log: (line) => log('start', line) })) process.exit(1);
   installIfNeeded();
   const env = process.env;
