@@ -5,6 +5,7 @@ import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseEnv } from 'node:util';
+import { Client } from 'pg';
 
 const root = resolve(__dirname, '../..');
 const START_TIMEOUT_MS = 300_000;
@@ -70,6 +71,19 @@ function processesMentioning(text: string): number[] {
       }
     })
     .map(Number);
+}
+
+/** True when PostgreSQL accepts `url` (its password included). */
+async function canConnect(url: string): Promise<boolean> {
+  const client = new Client({ connectionString: url });
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
 }
 
 describe('npm start: secrets, production web server, Ctrl-C and stale ports', () => {
@@ -174,7 +188,11 @@ describe('npm start: secrets, production web server, Ctrl-C and stale ports', ()
     expect(existsSync(join(runDir, 'start.pid'))).toBe(false);
   }, START_TIMEOUT_MS + 60_000);
 
-  it('npm run dev serves the Vite dev server, which reads nothing of .data/, and stops on Ctrl-C', async () => {
+  it('npm run dev after deleting secrets.env: new secrets applied to the existing database; the Vite dev server reads nothing of .data/', async () => {
+    // Rotation: the data folder of the run above, without its secrets.
+    const secretsFile = join(dataDir, 'secrets.env');
+    const before = parseEnv(readFileSync(secretsFile, 'utf8'));
+    rmSync(secretsFile);
     // A file in the workspace's own data folder: inside what /@fs may serve unless denied.
     const workspaceData = join(root, '.data');
     const hadWorkspaceData = existsSync(workspaceData);
@@ -184,6 +202,10 @@ describe('npm start: secrets, production web server, Ctrl-C and stale ports', ()
     const run = startOrchestrator(env, ['--dev']);
     try {
       await until(() => run.output().includes('Press Ctrl-C to stop.'), 'npm run dev coming up', START_TIMEOUT_MS, run.output);
+      const after = parseEnv(readFileSync(secretsFile, 'utf8'));
+      for (const name of ['SANDBOX_AUTH_TOKEN', 'JWT_ACCESS_SECRET', 'EMBEDDED_PG_PASSWORD', 'EMBEDDED_REDIS_PASSWORD']) expect(after[name]).not.toBe(before[name]);
+      expect(await canConnect(after.EMBEDDED_DATABASE_URL as string)).toBe(true);
+      expect(await canConnect(before.EMBEDDED_DATABASE_URL as string)).toBe(false);
       const web = `http://127.0.0.1:${ports.web}`;
       expect(await (await fetch(`${web}/`)).text()).toContain('/@vite/client');
       const leak = await fetch(`${web}/@fs${canary}`);
