@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: lint, type-check, every project's jest suite (unit, integration against real
 // PostgreSQL and Redis, sandbox tests with real programs), then the browser tests. Prints one
-// summary and exits non-zero when any step fails (DESIGN.md section 8).
+// summary and exits non-zero when any step fails.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';

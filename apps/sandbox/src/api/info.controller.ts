@@ -17,7 +17,7 @@ export const VERSION_HEADER = 'X-AlgoSheets-Version';
 
 /**
  * `GET /languages`, `/languages/{id}`, `/statuses`, `/about`, `/config_info` with Judge0's shapes
- * (reference/judge0-api.md sections 1.1 and 1.7). `/config_info` adds `memory_enforcement`
+ * (Judge0 CE 1.13.1's info and configuration routes). `/config_info` adds `memory_enforcement`
  * (`cgroup-v1` or `proc-sampling`) and `worker_slots`, which Judge0 does not have. Every response,
  * a 401 included, carries `X-AlgoSheets-Version` (the sandbox package's version).
  */
