@@ -232,7 +232,7 @@ describe('Judge0 CE API documentation, page by page', () => {
     });
 
     it('In Queue or Processing while it runs, then finished_at is set', async () => {
-      const { token } = (await sandbox.request('/submissions', { payload: { language_id: 71, source_code: 'import time\ntime.sleep(0.5)' } })).json();
+      const { token } = (await sandbox.request('/submissions', { payload: { language_id: 71, source_code: 'import time\ntime.sleep(2)' } })).json();
       const early = (await sandbox.request(`/submissions/${token}?fields=status,finished_at`)).json();
       expect([STATUSES[0], STATUSES[1]]).toContainEqual(early.status);
       expect(early.finished_at).toBeNull();
