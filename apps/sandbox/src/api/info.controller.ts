@@ -4,7 +4,6 @@ import type { SandboxConfig } from '../config/sandbox-config';
 import type { LanguageRegistry } from '../languages/language-registry';
 import type { AccountingMode } from '../runner/bwrap-runner';
 import { SUBMISSION_LIMITS } from './submission-limits';
-import { version as ALGOSHEETS_VERSION } from '../../package.json';
 
 /**
  * The Judge0 CE release whose API the sandbox speaks, as `/about` reports it: clients such as the
@@ -14,6 +13,12 @@ export const JUDGE0_VERSION = '1.13.1';
 
 /** Response header naming our own build on every answer, since `/about` names Judge0's release. */
 export const VERSION_HEADER = 'X-AlgoSheets-Version';
+
+/**
+ * Our build's version, sent in {@link VERSION_HEADER}: the sandbox package's `version` (a test keeps
+ * them equal). A constant, because the container image carries the compiled code without package.json.
+ */
+export const ALGOSHEETS_VERSION = '0.1.0';
 
 /**
  * `GET /languages`, `/languages/{id}`, `/statuses`, `/about`, `/config_info` with Judge0's shapes
