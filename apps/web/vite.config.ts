@@ -26,6 +26,9 @@ export default defineConfig({
     proxy: {
       '/api': { target: gatewayUrl },
     },
+    // Vite's own deny list plus `npm start`'s data folder (embedded databases, secrets.env), which
+    // lies inside the workspace that /@fs may otherwise read.
+    fs: { deny: ['.env', '.env.*', '*.{crt,pem}', '**/.git/**', '**/.data/**'] },
   },
   preview: {
     host: '127.0.0.1',

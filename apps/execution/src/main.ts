@@ -10,7 +10,7 @@ async function bootstrap(): Promise<void> {
   app.useLogger(app.get(Logger));
   // SIGTERM closes the app: Nest runs the shutdown hooks so in-flight work ends cleanly.
   app.enableShutdownHooks();
-  await app.listen(config.healthPort, '0.0.0.0');
+  await app.listen(config.healthPort, config.host);
 }
 
 bootstrap().catch((error: unknown) => {

@@ -8,7 +8,7 @@ async function bootstrap(): Promise<void> {
   const config = readGatewayConfig();
   const app = await NestFactory.create(AppModule.forRoot(config), { bufferLogs: true });
   configureApp(app, config);
-  await app.listen(config.port, '0.0.0.0');
+  await app.listen(config.port, config.host);
 }
 
 bootstrap().catch((error: unknown) => {

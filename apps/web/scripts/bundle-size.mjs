@@ -3,7 +3,7 @@
 // app with a Vite manifest, then walks from the entry through static imports, plus the lazy route
 // chunks a route needs. Monaco is never among them: only the workspace route loads it. The browser
 // test apps/web-e2e/src/bundle.e2e-spec.ts checks in Chromium that a route downloads exactly these files.
-//   node apps/web/scripts/bundle-size.mjs            build, then measure
+//   node apps/web/scripts/bundle-size.mjs            build (when the sources changed), then measure
 //   node apps/web/scripts/bundle-size.mjs --no-build measure the existing apps/web/dist
 //   node apps/web/scripts/bundle-size.mjs --check    exit 1 when / or /problems is over 200 KB
 import { spawnSync } from 'node:child_process';
@@ -24,11 +24,9 @@ const ROUTES = {
 };
 const TARGET_KB = 200;
 
+// The same cached build `npm start` serves (rebuilt only when the sources changed).
 if (!process.argv.includes('--no-build')) {
-  const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--config', 'apps/web/vite.config.ts', '--manifest', '--logLevel', 'warn'], {
-    cwd: repoRoot,
-    stdio: 'inherit',
-  });
+  const build = spawnSync(process.execPath, ['tools/start/web-build.mjs'], { cwd: repoRoot, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

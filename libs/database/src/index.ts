@@ -1,2 +1,3 @@
 export * from './data-source';
 export * from './entities';
+export { readCliDatabaseUrl } from './config/cli-database-url';

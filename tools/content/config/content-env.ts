@@ -1,3 +1,4 @@
+import { readCliDatabaseUrl } from '@algosheets/database';
 import { defaultContentRoot } from '../content-files';
 
 /** Settings of the content loader, read once from the environment. */
@@ -9,13 +10,9 @@ export interface ContentEnv {
 }
 
 /**
- * Reads DATABASE_URL (required) and CONTENT_DIR (optional).
- * @throws Error when DATABASE_URL is unset or not a postgres URL.
+ * Reads the database (DATABASE_URL, else the embedded one of `npm start`) and CONTENT_DIR (optional).
+ * @throws Error when no postgres URL is found (see readCliDatabaseUrl).
  */
 export function readContentEnv(env: NodeJS.ProcessEnv = process.env): ContentEnv {
-  const databaseUrl = env.DATABASE_URL;
-  if (!databaseUrl || !/^postgres(ql)?:\/\//.test(databaseUrl)) {
-    throw new Error('DATABASE_URL must be set to a postgres:// URL (see .env.example)');
-  }
-  return { databaseUrl, contentRoot: env.CONTENT_DIR || defaultContentRoot() };
+  return { databaseUrl: readCliDatabaseUrl(env), contentRoot: env.CONTENT_DIR || defaultContentRoot() };
 }

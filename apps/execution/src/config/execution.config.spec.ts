@@ -13,6 +13,7 @@ describe('loadExecutionConfig', () => {
       databaseUrl: valid.DATABASE_URL,
       redis: { url: valid.REDIS_URL, prefix: 'algosheets' },
       log: { level: 'info', pretty: false },
+      host: '0.0.0.0',
       judge0: {
         url: 'http://127.0.0.1:2358',
         authToken: undefined,

@@ -11,6 +11,7 @@ describe('loadGatewayConfig', () => {
       databaseUrl: valid.DATABASE_URL,
       redis: { url: valid.REDIS_URL, prefix: 'algosheets' },
       log: { level: 'info', pretty: false },
+      host: '0.0.0.0',
       webOrigin: 'http://localhost:4200',
       trustProxyHops: 0,
       execution: {

@@ -6,12 +6,32 @@ import type { AccountingMode } from '../runner/bwrap-runner';
 import { SUBMISSION_LIMITS } from './submission-limits';
 
 /**
+ * The Judge0 CE release whose API the sandbox speaks, as `/about` reports it: clients such as the
+ * official Python SDK pick their language table by this exact version.
+ */
+export const JUDGE0_VERSION = '1.13.1';
+
+/** Response header naming our own build on every answer, since `/about` names Judge0's release. */
+export const VERSION_HEADER = 'X-AlgoSheets-Version';
+
+/**
+ * Our build's version, sent in {@link VERSION_HEADER}: the sandbox package's `version` (a test keeps
+ * them equal). A constant, because the container image carries the compiled code without package.json.
+ */
+export const ALGOSHEETS_VERSION = '0.1.0';
+
+/**
  * `GET /languages`, `/languages/{id}`, `/statuses`, `/about`, `/config_info` with Judge0's shapes
- * (reference/judge0-api.md sections 1.1 and 1.7). `/config_info` adds `memory_enforcement`
- * (`cgroup-v1` or `proc-sampling`) and `worker_slots`, which Judge0 does not have.
+ * (Judge0 CE 1.13.1's info and configuration routes). `/config_info` adds `memory_enforcement`
+ * (`cgroup-v1` or `proc-sampling`) and `worker_slots`, which Judge0 does not have. Every response,
+ * a 401 included, carries `X-AlgoSheets-Version` (the sandbox package's version).
  */
 export function registerInfoRoutes(app: FastifyInstance, deps: { config: SandboxConfig; languages: LanguageRegistry; accounting: AccountingMode; slots: number }): void {
   const { config, languages } = deps;
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header(VERSION_HEADER, ALGOSHEETS_VERSION);
+  });
 
   app.get('/languages', async () => languages.list());
 
@@ -23,7 +43,7 @@ export function registerInfoRoutes(app: FastifyInstance, deps: { config: Sandbox
   app.get('/statuses', async () => Object.entries(JUDGE0_STATUS_DESCRIPTIONS).map(([id, description]) => ({ id: Number(id), description })));
 
   app.get('/about', async () => ({
-    version: '1.13.1-algosheets',
+    version: JUDGE0_VERSION,
     homepage: 'https://github.com/algosheets/algosheets',
     source_code: 'https://github.com/algosheets/algosheets/tree/main/apps/sandbox',
     maintainer: 'AlgoSheets',

@@ -1,10 +1,10 @@
 import 'reflect-metadata';
-import { readDatabaseUrl } from '../config/database-env';
 import { runMigrations } from '../data-source';
+import { readCliDatabaseUrl } from '../config/cli-database-url';
 
-/** `npm run db:migrate`: applies pending migrations to DATABASE_URL and prints what it applied. */
+/** `npm run db:migrate`: applies pending migrations (DATABASE_URL, else npm start's embedded database) and prints what it applied. */
 async function main(): Promise<void> {
-  const applied = await runMigrations({ url: readDatabaseUrl(), applicationName: 'algosheets-migrate' });
+  const applied = await runMigrations({ url: readCliDatabaseUrl(), applicationName: 'algosheets-migrate' });
   console.log(applied.length ? `applied: ${applied.join(', ')}` : 'schema is up to date');
 }
 

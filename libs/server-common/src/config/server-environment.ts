@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { EXECUTION_JOB_DEFAULTS } from '@algosheets/contracts';
 import { plainToInstance } from 'class-transformer';
-import { IsBooleanString, IsIn, IsInt, IsOptional, Matches, Max, Min, validateSync } from 'class-validator';
+import { IsBooleanString, IsIn, IsInt, IsIP, IsOptional, Matches, Max, Min, validateSync } from 'class-validator';
 
 /**
  * Variables every server app of AlgoSheets reads (DESIGN.md section 7; documented in `.env.example`).
@@ -29,6 +29,11 @@ export class ServerEnvironment {
   @IsOptional()
   @IsBooleanString()
   LOG_PRETTY?: string;
+
+  /** Address the app listens on: every interface by default (containers); `npm start` sets 127.0.0.1. */
+  @IsOptional()
+  @IsIP(undefined, { message: 'HOST must be an IP address such as 127.0.0.1 or 0.0.0.0' })
+  HOST?: string;
 
   /** Attempts of an execution job; the gateway (producer) and the worker must agree. */
   @IsOptional()
@@ -72,6 +77,8 @@ export interface ServerConfig {
     prefix: string;
   };
   log: { level: string; pretty: boolean };
+  /** Address the HTTP server listens on (HOST, default 0.0.0.0). */
+  host: string;
 }
 
 /** The shared part of an app's config, with the documented defaults. */
@@ -81,6 +88,7 @@ export function serverConfig(raw: ServerEnvironment): ServerConfig {
     databaseUrl: raw.DATABASE_URL,
     redis: { url: raw.REDIS_URL, prefix: raw.REDIS_PREFIX ?? 'algosheets' },
     log: { level: raw.LOG_LEVEL ?? 'info', pretty: raw.LOG_PRETTY === 'true' },
+    host: raw.HOST ?? '0.0.0.0',
   };
 }
 

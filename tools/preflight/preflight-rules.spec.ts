@@ -1,0 +1,68 @@
+import { decide, missingPackages, nodeIsSupported, requirements } from './preflight-rules.mjs';
+
+const allPaths = new Set(requirements('x64').map((r) => r.path));
+const hostWithout = (...absent: string[]) => ({
+  env: {},
+  arch: 'x64',
+  exists: (path: string) => allPaths.has(path) && !absent.some((name) => requirements('x64').find((r) => r.name === name)?.path === path),
+});
+
+describe('preflight decisions', () => {
+  it('finds nothing missing on a machine that has every package', () => {
+    expect(missingPackages('start', hostWithout())).toEqual([]);
+    expect(missingPackages('test', hostWithout())).toEqual([]);
+  });
+
+  it('asks for chromium for the tests only', () => {
+    expect(missingPackages('start', hostWithout('chromium'))).toEqual([]);
+    expect(missingPackages('test', hostWithout('chromium')).map((m) => m.name)).toEqual(['chromium']);
+  });
+
+  it('lists every sandbox package with its reason on a bare machine', () => {
+    const bare = { env: {}, arch: 'x64', exists: () => false };
+    const names = missingPackages('start', bare).map((m) => m.name);
+    expect(names).toEqual(['bubblewrap', 'tini', 'openjdk-17-jdk-headless', 'python3', 'g++', 'redis-server']);
+    for (const m of missingPackages('test', bare)) expect(m.why.length).toBeGreaterThan(10);
+  });
+
+  it('skips what an external service replaces for npm start, never for the tests', () => {
+    const bare = { env: { JUDGE0_URL: 'http://judge0:2358', REDIS_URL: 'redis://r:6379' }, arch: 'x64', exists: () => false };
+    expect(missingPackages('start', bare)).toEqual([]);
+    expect(missingPackages('test', bare).map((m) => m.name)).toContain('bubblewrap');
+  });
+
+  it('checks the JDK of the machine architecture', () => {
+    expect(requirements('arm64').find((r) => r.name === 'openjdk-17-jdk-headless')?.path).toBe('/usr/lib/jvm/java-17-openjdk-arm64/bin/javac');
+  });
+
+  it('does nothing when nothing is missing, even without root or apt', () => {
+    expect(decide([], { isRoot: false, hasApt: false })).toEqual({ action: 'none' });
+  });
+
+  it('installs non-interactively as root with apt-get', () => {
+    expect(decide([{ name: 'tini' }, { name: 'g++' }], { isRoot: true, hasApt: true })).toEqual({
+      action: 'install',
+      packages: ['tini', 'g++'],
+      commandLine: 'apt-get update && apt-get install -y --no-install-recommends tini g++',
+    });
+  });
+
+  it('stops with the one sudo command when not root', () => {
+    const decision = decide([{ name: 'tini' }], { isRoot: false, hasApt: true });
+    expect(decision).toMatchObject({ action: 'stop', commandLine: 'sudo apt-get update && sudo apt-get install -y --no-install-recommends tini' });
+    expect(decision.action === 'stop' && decision.message).toContain('sudo apt-get install -y --no-install-recommends tini');
+  });
+
+  it('stops naming the packages when there is no apt-get, root or not', () => {
+    const decision = decide([{ name: 'bubblewrap' }], { isRoot: true, hasApt: false });
+    expect(decision).toMatchObject({ action: 'stop', packages: ['bubblewrap'] });
+    expect(decision.action === 'stop' && decision.commandLine).toBeUndefined();
+  });
+
+  it('accepts Node 20.19 and newer, refuses older', () => {
+    expect(nodeIsSupported('v20.19.0')).toBe(true);
+    expect(nodeIsSupported('v22.1.0')).toBe(true);
+    expect(nodeIsSupported('v20.18.3')).toBe(false);
+    expect(nodeIsSupported('v18.20.0')).toBe(false);
+  });
+});

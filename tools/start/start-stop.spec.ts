@@ -1,0 +1,225 @@
+import { freePort } from '@algosheets/testing';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseEnv } from 'node:util';
+import { Client } from 'pg';
+
+const root = resolve(__dirname, '../..');
+const START_TIMEOUT_MS = 300_000;
+
+interface Orchestrator {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+/** Runs `npm start`'s orchestrator (`--dev`: `npm run dev`) in a process group of its own, as a terminal would. */
+function startOrchestrator(env: Record<string, string | undefined>, args: string[] = []): Orchestrator {
+  const child = spawn(process.execPath, ['tools/start/start.mjs', ...args], { cwd: root, env: env as NodeJS.ProcessEnv, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  const exited = new Promise<number | null>((resolveExit) => child.once('exit', (code) => resolveExit(code)));
+  return { child, output: () => output, exited };
+}
+
+async function until(check: () => boolean, what: string, timeoutMs: number, output: () => string): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`${what} did not happen within ${timeoutMs} ms; output:\n${output().slice(-4000)}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Local addresses (`a.b.c.d`) of the TCP sockets listening on `port`, from /proc/net/tcp{,6}. */
+function listenAddresses(port: number): string[] {
+  const hexPort = port.toString(16).toUpperCase().padStart(4, '0');
+  return ['/proc/net/tcp', '/proc/net/tcp6'].flatMap((file) =>
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .slice(1)
+      .map((line) => line.trim().split(/\s+/))
+      .filter((cols) => cols[3] === '0A' && cols[1]?.endsWith(`:${hexPort}`))
+      .map((cols) => {
+        const hex = cols[1].split(':')[0];
+        return hex.length === 8 ? hex.match(/../g)!.reverse().map((b) => parseInt(b, 16)).join('.') : `ipv6:${hex}`;
+      }),
+  );
+}
+
+/** Processes whose command line mentions `text` (the data folder or one of our entry files). */
+function processesMentioning(text: string): number[] {
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(text);
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+}
+
+/** True when PostgreSQL accepts `url` (its password included). */
+async function canConnect(url: string): Promise<boolean> {
+  const client = new Client({ connectionString: url });
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+describe('npm start: secrets, production web server, Ctrl-C and stale ports', () => {
+  let dataDir: string;
+  let ports: Record<'web' | 'gateway' | 'sandbox' | 'health' | 'pg' | 'redis', number>;
+  let env: Record<string, string | undefined>;
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'algosheets-start-'));
+    chmodSync(dataDir, 0o755);
+    ports = { web: await freePort(), gateway: await freePort(), sandbox: await freePort(), health: await freePort(), pg: await freePort(), redis: await freePort() };
+    env = {
+      ...process.env,
+      // The embedded servers, not the test run's: that is what a fresh machine gets.
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      JUDGE0_URL: '',
+      ALGOSHEETS_DATA_DIR: dataDir,
+      WEB_PORT: String(ports.web),
+      PORT: String(ports.gateway),
+      SANDBOX_PORT: String(ports.sandbox),
+      HEALTH_PORT: String(ports.health),
+      EMBEDDED_PG_PORT: String(ports.pg),
+      EMBEDDED_REDIS_PORT: String(ports.redis),
+      SANDBOX_UID_BASE: '65000',
+      SANDBOX_SLOTS: '1',
+      LOG_PRETTY: 'false',
+      FORCE_COLOR: '0',
+    };
+  });
+
+  afterAll(() => {
+    for (const pid of processesMentioning(dataDir)) process.kill(pid, 'SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('refuses a port that another program holds, with a clear message, and starts nothing', async () => {
+    const squatter: Server = createServer();
+    await new Promise<void>((r) => squatter.listen(ports.pg, '127.0.0.1', r));
+    try {
+      const run = startOrchestrator(env);
+      expect(await run.exited).toBe(1);
+      expect(run.output()).toContain(`port ${ports.pg} (postgres) is taken by a program npm start did not start: stop it, or set EMBEDDED_PG_PORT or DATABASE_URL`);
+      expect(run.output()).toContain('stopped');
+      expect(processesMentioning(dataDir)).toEqual([]);
+    } finally {
+      await new Promise((r) => squatter.close(r));
+    }
+  }, 120_000);
+
+  it('reclaims a stale port of its own, serves the production build on 127.0.0.1, and Ctrl-C leaves no process and no port', async () => {
+    // A redis-server left by a crashed run: its pid file says it is ours.
+    const stale = spawn('redis-server', ['--port', String(ports.redis), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { detached: true, stdio: 'ignore' });
+    mkdirSync(join(dataDir, 'run'), { recursive: true });
+    writeFileSync(join(dataDir, 'run', 'redis.pid'), JSON.stringify({ pid: stale.pid, marker: 'redis-server' }));
+    await until(() => listenAddresses(ports.redis).length > 0, 'the stale redis-server listening', 10_000, () => '');
+
+    const run = startOrchestrator(env);
+    await until(() => run.output().includes('Press Ctrl-C to stop.'), 'npm start coming up', START_TIMEOUT_MS, run.output);
+    expect(run.output()).toContain(`port ${ports.redis} is held by redis (pid ${stale.pid}) left by an earlier run: stopping it`);
+    expect(alive(stale.pid as number)).toBe(false);
+
+    // Secrets: generated, private, random, and what the CLIs read.
+    const secretsFile = join(dataDir, 'secrets.env');
+    expect(statSync(secretsFile).mode & 0o777).toBe(0o600);
+    const secrets = parseEnv(readFileSync(secretsFile, 'utf8'));
+    for (const name of ['SANDBOX_AUTH_TOKEN', 'JWT_ACCESS_SECRET', 'EMBEDDED_PG_PASSWORD', 'EMBEDDED_REDIS_PASSWORD']) expect(secrets[name]).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(secrets.EMBEDDED_DATABASE_URL).toBe(`postgres://postgres:${secrets.EMBEDDED_PG_PASSWORD}@127.0.0.1:${ports.pg}/algosheets`);
+
+    // Every service on loopback only.
+    for (const port of Object.values(ports)) expect(listenAddresses(port)).toEqual(['127.0.0.1']);
+
+    // One port: the built app and the API behind it.
+    const web = `http://127.0.0.1:${ports.web}`;
+    const health = await fetch(`${web}/api/v1/health`);
+    expect(health.status).toBe(200);
+    const page = await fetch(`${web}/problems`, { headers: { 'Accept-Encoding': 'br' } });
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    const html = await page.text();
+    expect(html).not.toContain('/@vite/client');
+    const asset = html.match(/\/assets\/[\w.-]+\.js/)?.[0] as string;
+    const script = await fetch(`${web}${asset}`, { headers: { 'Accept-Encoding': 'br, gzip' } });
+    expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(script.headers.get('content-encoding')).toBe('br');
+    expect((await fetch(`${web}/@fs/etc/passwd`)).headers.get('content-type')).toMatch(/text\/html/);
+    expect((await fetch(`${web}/assets/missing-0000.js`)).status).toBe(404);
+    // The sandbox wants the generated token.
+    expect((await fetch(`http://127.0.0.1:${ports.sandbox}/languages`)).status).toBe(401);
+    expect((await fetch(`http://127.0.0.1:${ports.sandbox}/languages`, { headers: { 'X-Auth-Token': secrets.SANDBOX_AUTH_TOKEN as string } })).status).toBe(200);
+
+    const runDir = join(dataDir, 'run');
+    const pids = readdirSync(runDir).map((file) => JSON.parse(readFileSync(join(runDir, file), 'utf8')).pid as number);
+    pids.push(Number(readFileSync(join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]));
+    expect(pids.length).toBeGreaterThanOrEqual(6);
+
+    process.kill(-(run.child.pid as number), 'SIGINT');
+    expect(await run.exited).toBe(0);
+    expect(run.output().trimEnd()).toMatch(/stopped$/);
+    expect(pids.filter(alive)).toEqual([]);
+    expect(processesMentioning(dataDir)).toEqual([]);
+    for (const port of Object.values(ports)) expect(listenAddresses(port)).toEqual([]);
+    expect(existsSync(join(runDir, 'start.pid'))).toBe(false);
+  }, START_TIMEOUT_MS + 60_000);
+
+  it('npm run dev after deleting secrets.env: new secrets applied to the existing database; the Vite dev server reads nothing of .data/', async () => {
+    // Rotation: the data folder of the run above, without its secrets.
+    const secretsFile = join(dataDir, 'secrets.env');
+    const before = parseEnv(readFileSync(secretsFile, 'utf8'));
+    rmSync(secretsFile);
+    // A file in the workspace's own data folder: inside what /@fs may serve unless denied.
+    const workspaceData = join(root, '.data');
+    const hadWorkspaceData = existsSync(workspaceData);
+    mkdirSync(workspaceData, { recursive: true });
+    const canary = join(workspaceData, `vite-canary-${process.pid}.txt`);
+    writeFileSync(canary, 'secret-canary');
+    const run = startOrchestrator(env, ['--dev']);
+    try {
+      await until(() => run.output().includes('Press Ctrl-C to stop.'), 'npm run dev coming up', START_TIMEOUT_MS, run.output);
+      const after = parseEnv(readFileSync(secretsFile, 'utf8'));
+      for (const name of ['SANDBOX_AUTH_TOKEN', 'JWT_ACCESS_SECRET', 'EMBEDDED_PG_PASSWORD', 'EMBEDDED_REDIS_PASSWORD']) expect(after[name]).not.toBe(before[name]);
+      expect(await canConnect(after.EMBEDDED_DATABASE_URL as string)).toBe(true);
+      expect(await canConnect(before.EMBEDDED_DATABASE_URL as string)).toBe(false);
+      const web = `http://127.0.0.1:${ports.web}`;
+      expect(await (await fetch(`${web}/`)).text()).toContain('/@vite/client');
+      const leak = await fetch(`${web}/@fs${canary}`);
+      expect(leak.status).toBe(403);
+      expect(await leak.text()).not.toContain('secret-canary');
+      expect(await (await fetch(`${web}/@fs${join(dataDir, 'secrets.env')}`)).text()).not.toContain('SANDBOX_AUTH_TOKEN');
+    } finally {
+      rmSync(canary, { force: true });
+      if (!hadWorkspaceData) rmSync(workspaceData, { recursive: true, force: true });
+      process.kill(-(run.child.pid as number), 'SIGINT');
+    }
+    expect(await run.exited).toBe(0);
+    expect(run.output().trimEnd()).toMatch(/stopped$/);
+    expect(processesMentioning(dataDir)).toEqual([]);
+    for (const port of Object.values(ports)) expect(listenAddresses(port)).toEqual([]);
+  }, START_TIMEOUT_MS + 60_000);
+});

@@ -1,0 +1,89 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { createWebServer } from './web-server.mjs';
+
+const INDEX = '<!doctype html><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script>';
+
+function listen(server: Server): Promise<string> {
+  return new Promise((resolveUrl) => server.listen(0, '127.0.0.1', () => resolveUrl(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
+}
+
+describe('production web server', () => {
+  let dist: string;
+  let gateway: Server;
+  let seen: { url: string; headers: IncomingHttpHeaders }[];
+  let web: Server;
+  let url: string;
+
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'algosheets-web-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), INDEX);
+    writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log("app");'.repeat(100));
+    writeFileSync(join(dist, 'assets', 'index-abc123.js.gz'), gzipSync('console.log("app");'.repeat(100)));
+    writeFileSync(join(dist, '.source-hash'), 'not served');
+    seen = [];
+    gateway = createServer((req, res) => {
+      seen.push({ url: req.url ?? '', headers: req.headers });
+      res.setHeader('Content-Type', 'application/json');
+      res.end(JSON.stringify({ status: 'ok' }));
+    });
+    const gatewayUrl = await listen(gateway);
+    web = createWebServer({ dist, gatewayUrl });
+    url = await listen(web);
+  });
+
+  afterAll(async () => {
+    await new Promise((r) => web.close(r));
+    await new Promise((r) => gateway.close(r));
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('forwards /api to the gateway with the client address in X-Forwarded-For', async () => {
+    const response = await fetch(`${url}/api/v1/health?x=1`);
+    expect(await response.json()).toEqual({ status: 'ok' });
+    expect(seen.at(-1)?.url).toBe('/api/v1/health?x=1');
+    expect(seen.at(-1)?.headers['x-forwarded-for']).toBe('127.0.0.1');
+  });
+
+  it('answers client-side routes with index.html, revalidated on every load', async () => {
+    for (const path of ['/', '/problems', '/problem/abc', '/apiary']) {
+      const response = await fetch(`${url}${path}`);
+      expect([path, response.status, response.headers.get('cache-control'), await response.text()]).toEqual([path, 200, 'no-cache', INDEX]);
+    }
+  });
+
+  it('serves hashed assets as immutable for a year, precompressed when accepted', async () => {
+    const gzip = await fetch(`${url}/assets/index-abc123.js`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gzip.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(gzip.headers.get('vary')).toMatch(/Accept-Encoding/i);
+    const plain = await fetch(`${url}/assets/index-abc123.js`, { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toContain('console.log("app")');
+  });
+
+  it('404s a missing asset, never serves dot files nor anything outside dist', async () => {
+    expect((await fetch(`${url}/assets/gone-000000.js`)).status).toBe(404);
+    expect(await (await fetch(`${url}/.source-hash`)).text()).toBe(INDEX);
+    for (const path of ['/assets/%2e%2e/%2e%2e/%2e%2e/%2e%2e/etc/passwd', '/%2e%2e/%2e%2e/%2e%2e/etc/passwd', '/..%2f..%2f..%2fetc%2fpasswd']) {
+      expect([path, await (await fetch(`${url}${path}`)).text()]).not.toEqual([path, expect.stringContaining('root:')]);
+    }
+  });
+
+  it('answers 502 in the one error shape while the gateway is down', async () => {
+    const down = createWebServer({ dist, gatewayUrl: 'http://127.0.0.1:1' });
+    const downUrl = await listen(down);
+    try {
+      const response = await fetch(`${downUrl}/api/v1/health`);
+      expect(response.status).toBe(502);
+      expect(await response.json()).toEqual({ statusCode: 502, code: 'BAD_GATEWAY', message: 'The API is not reachable; try again in a moment.' });
+    } finally {
+      await new Promise((r) => down.close(r));
+    }
+  });
+});
