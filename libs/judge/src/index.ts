@@ -1,3 +1,5 @@
 export * from './model/signature';
 export * from './model/value-type';
 export * from './harness/harness-language';
+export * from './values/json-value';
+export * from './values/typed-value';
