@@ -3,3 +3,4 @@ export * from './model/value-type';
 export * from './harness/harness-language';
 export * from './values/json-value';
 export * from './values/typed-value';
+export * from './judging/comparators';
