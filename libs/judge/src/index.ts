@@ -4,3 +4,5 @@ export * from './harness/harness-language';
 export * from './values/json-value';
 export * from './values/typed-value';
 export * from './judging/comparators';
+export * from './harness/harness-protocol';
+export * from './judging/judge-run';
