@@ -2,6 +2,7 @@ import type { DesignSignature, FunctionSignature } from '../src/model/signature'
 import type { HarnessLanguage } from '../src/harness/harness-language';
 import { runHarness, type CaseText, type ProgramRunner } from './run-harness';
 import { RECORD_MARK } from '../src/harness/harness-language';
+import { canonicalJson } from '../src/values/json-value';
 import { parseExpected, parseTestInput } from '../src/values/typed-value';
 
 /**
@@ -127,7 +128,7 @@ export function describeHarnessScenarios({ language, runner, code, maxLong, minL
     const cases = echoCases(maxLong, minLong);
     const run = await runHarness(language, runner, ECHO, code.echo, cases);
     expect(run.result.stderr).toBeNull();
-    expect(run.verdicts.map((v) => v.actual)).toEqual(cases.map((c, i) => parseExpected(ECHO, parseTestInput(ECHO, c.input, i), c.expected, i)));
+    expect(run.verdicts.map((v) => canonicalJson(v.actual ?? null))).toEqual(cases.map((c, i) => canonicalJson(parseExpected(ECHO, parseTestInput(ECHO, c.input, i), c.expected, i))));
     expect(run.verdicts.map((v) => v.verdict)).toEqual(cases.map(() => 'Accepted'));
   });
 
