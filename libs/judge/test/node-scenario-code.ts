@@ -22,7 +22,7 @@ ${echoMethods.map((name) => `  ${name}(x) {\n    return x;\n  }\n`).join('')}
   }
 }
 `,
-    probe: `var probe = function (mode, nums) {
+    probe: `${annotate('', 'declare const process: any; ')}var probe = function (mode, nums) {
   if (mode === 'throw') {
     return nums[nums.length + 5].toString();
   }

@@ -44,6 +44,16 @@ export function usesNode(signature: ProblemSignature, kind: 'ListNode' | 'TreeNo
   return all.some((type) => type !== 'void' && mentions(parseType(type), kind));
 }
 
+/** The starter's ListNode and TreeNode definitions (comments), those the signature uses. */
+export function nodeDocs(signature: ProblemSignature, listNode: string, treeNode: string): string[] {
+  return [usesNode(signature, 'ListNode') ? listNode : '', usesNode(signature, 'TreeNode') ? treeNode : ''].filter(Boolean);
+}
+
+/** The name the learner's code is looked up by: the function, or the design problem's class. */
+export function targetName(signature: ProblemSignature): string {
+  return signature.kind === 'function' ? signature.name : signature.className;
+}
+
 /** `maxProfit` → `max_profit`, `getLRU` → `get_lru` (Python's naming). */
 export function snakeCase(name: string): string {
   return name

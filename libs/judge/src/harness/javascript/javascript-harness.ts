@@ -1,7 +1,7 @@
 import type { ProblemSignature, ValueType } from '../../model/signature';
 import { parseType } from '../../model/value-type';
 import type { HarnessLanguage } from '../harness-language';
-import { base64Utf8, harnessSignature, indent, usesNode } from '../harness-signature';
+import { base64Utf8, harnessSignature, indent, nodeDocs, targetName } from '../harness-signature';
 import { NODE_HARNESS_CORE } from '../node/node-harness-core';
 
 const LIST_NODE_DOC = `/**
@@ -41,11 +41,6 @@ function jsDoc(params: { name: string; type: string }[], returns: string | null,
   return lines.length === 0 ? '' : `${prefix}/**\n${lines.map((line) => `${prefix} * ${line}`).join('\n')}\n${prefix} */\n`;
 }
 
-/** The starter's ListNode/TreeNode comments, when the signature uses them. */
-export function nodeDocs(signature: ProblemSignature, list: string, tree: string): string[] {
-  return [usesNode(signature, 'ListNode') ? list : '', usesNode(signature, 'TreeNode') ? tree : ''].filter(Boolean);
-}
-
 function starter(signature: ProblemSignature, body = ''): string {
   const docs = nodeDocs(signature, LIST_NODE_DOC, TREE_NODE_DOC);
   const inner = (prefix: string): string => (body ? `${indent(body, prefix)}\n` : '');
@@ -57,11 +52,6 @@ function starter(signature: ProblemSignature, body = ''): string {
         ...signature.methods.map((m) => `${jsDoc(m.params, m.returns, '    ')}    ${m.name}(${args(m.params)}) {\n${inner('        ')}    }\n`),
       ].join('\n')}}\n`;
   return [...docs, code].join('\n\n');
-}
-
-/** The name the harness looks the learner's code up by: the function or the design class. */
-export function targetName(signature: ProblemSignature): string {
-  return signature.kind === 'function' ? signature.name : signature.className;
 }
 
 /** `function ListNode`/`function TreeNode` as the starters' comments show them. */

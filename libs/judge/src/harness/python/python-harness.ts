@@ -1,7 +1,7 @@
 import type { ProblemSignature, ValueType } from '../../model/signature';
 import { parseType } from '../../model/value-type';
 import type { HarnessLanguage } from '../harness-language';
-import { base64Utf8, harnessSignature, indent, snakeCase, usesNode } from '../harness-signature';
+import { base64Utf8, harnessSignature, indent, nodeDocs, snakeCase } from '../harness-signature';
 
 const LIST_NODE_DOC = `# Definition for singly-linked list.
 # class ListNode:
@@ -256,7 +256,7 @@ const returnName = (type: string): string => (type === 'void' ? 'None' : typeNam
 const paramList = (params: { name: string; type: string }[]): string => ['self', ...params.map((p) => `${snakeCase(p.name)}: ${typeName(parseType(p.type))}`)].join(', ');
 
 function starter(signature: ProblemSignature, body = 'pass'): string {
-  const docs = [usesNode(signature, 'ListNode') ? LIST_NODE_DOC : '', usesNode(signature, 'TreeNode') ? TREE_NODE_DOC : ''].filter(Boolean);
+  const docs = nodeDocs(signature, LIST_NODE_DOC, TREE_NODE_DOC);
   const method = (name: string, params: { name: string; type: string }[], returns: string | null): string =>
     `    def ${name}(${paramList(params)})${returns === null ? '' : ` -> ${returnName(returns)}`}:\n${indent(body, '        ')}\n`;
   const code = signature.kind === 'function'
