@@ -1,3 +1,4 @@
+import { JUDGE0_LANGUAGE } from '@algosheets/contracts';
 import type { ProblemSignature, ValueType } from '../../model/signature';
 import { parseType } from '../../model/value-type';
 import type { HarnessLanguage } from '../harness-language';
@@ -103,7 +104,7 @@ __algosheetsHarness(
  * also be a BigInt, written exactly). ListNode and TreeNode are the harness's constructor functions.
  */
 export const javascriptHarness: HarnessLanguage = {
-  id: 63,
+  id: JUDGE0_LANGUAGE.JAVASCRIPT,
   key: 'javascript',
   label: 'JavaScript (Node.js)',
   monacoId: 'javascript',

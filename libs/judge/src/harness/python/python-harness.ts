@@ -1,3 +1,4 @@
+import { JUDGE0_LANGUAGE } from '@algosheets/contracts';
 import type { ProblemSignature, ValueType } from '../../model/signature';
 import { parseType } from '../../model/value-type';
 import type { HarnessLanguage } from '../harness-language';
@@ -279,7 +280,7 @@ ${RUNTIME}`;
  * ListNode and TreeNode are defined by the harness (the starter shows them in a comment).
  */
 export const pythonHarness: HarnessLanguage = {
-  id: 71,
+  id: JUDGE0_LANGUAGE.PYTHON,
   key: 'python',
   label: 'Python 3',
   monacoId: 'python',

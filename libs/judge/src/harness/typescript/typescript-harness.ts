@@ -1,3 +1,4 @@
+import { JUDGE0_LANGUAGE } from '@algosheets/contracts';
 import type { ProblemSignature, ValueType } from '../../model/signature';
 import { parseType } from '../../model/value-type';
 import type { HarnessLanguage } from '../harness-language';
@@ -140,7 +141,7 @@ __algosheetsHarness(
  * TreeNode classes are the ones the starter shows. `long` is a number, as in JavaScript.
  */
 export const typescriptHarness: HarnessLanguage = {
-  id: 74,
+  id: JUDGE0_LANGUAGE.TYPESCRIPT,
   key: 'typescript',
   label: 'TypeScript',
   monacoId: 'typescript',
