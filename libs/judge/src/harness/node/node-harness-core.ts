@@ -163,6 +163,7 @@ export const NODE_HARNESS_CORE = String.raw`function __algosheetsHarness(signatu
     var answers = [null];
     for (var k = 1; k < operations.length; k++) {
       var method = signature.methods[operations[k]];
+      if (typeof instance[method.name] !== 'function') throw new TypeError(signature.className + ' has no method ' + method.name);
       var returned = call(instance[method.name], instance, decodeAll(method.params, argumentLists[k]), false);
       answers.push(method.returns === 'void' ? null : encode(method.returns, returned));
     }
