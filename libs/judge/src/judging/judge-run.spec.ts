@@ -3,7 +3,7 @@ import { RECORD_MARK } from '../harness/harness-language';
 import { parseHarnessOutput } from '../harness/harness-protocol';
 import type { JsonValue } from '../values/json-value';
 import { comparatorFunction } from './comparators';
-import { judgeRun, type HarnessRunResult } from './judge-run';
+import { judgeRun, overallVerdict, type HarnessRunResult } from './judge-run';
 
 const nonce = 'abcdefghijklmnop1234';
 const M = RECORD_MARK;
@@ -89,5 +89,14 @@ describe('judgeRun', () => {
   it('refuses a pending run and mismatched lengths', () => {
     expect(() => judge('', { status_id: 2 }, [1])).toThrow('finished run');
     expect(() => judgeRun({ run: { status_id: 3, stdout: '', stderr: null, compile_output: null, message: null, exit_code: 0 }, outputs: [], inputs: [], expected: [1], compare: () => true, timeLimitMs: 1 })).toThrow('one input');
+  });
+});
+
+describe('overallVerdict', () => {
+  it('is the first test that failed, else Accepted, with the count of passed tests', () => {
+    const verdicts = judge(`${ok(0, '1')}${ok(1, '5')}`, { status_id: 5 }, [1, 2, 3, 4]);
+    expect(overallVerdict(verdicts)).toEqual({ verdict: 'Wrong Answer', passed: 1, firstFailed: verdicts[1] });
+    expect(overallVerdict(judge(ok(0, '1'), {}, [1]))).toMatchObject({ verdict: 'Accepted', passed: 1, firstFailed: null });
+    expect(overallVerdict([])).toEqual({ verdict: 'Accepted', passed: 0, firstFailed: null });
   });
 });

@@ -143,3 +143,12 @@ export function judgeRun(input: JudgeRunInput): TestVerdict[] {
     }
   });
 }
+
+/**
+ * The verdict of a whole Run or Submit, as the field shows it: the first test (in order) that
+ * was not Accepted, or Accepted when every test was; `passed` counts the Accepted tests.
+ */
+export function overallVerdict(verdicts: TestVerdict[]): { verdict: TestVerdictName; passed: number; firstFailed: TestVerdict | null } {
+  const firstFailed = verdicts.find((v) => v.verdict !== 'Accepted') ?? null;
+  return { verdict: firstFailed?.verdict ?? 'Accepted', passed: verdicts.filter((v) => v.verdict === 'Accepted').length, firstFailed };
+}

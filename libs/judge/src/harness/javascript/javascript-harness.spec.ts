@@ -31,6 +31,11 @@ describe('javascriptHarness', () => {
     expect(missing.verdicts[0]).toMatchObject({ verdict: 'Runtime Error (NZEC)', message: 'ReferenceError: solution.js defines no probe' });
   });
 
+  it('says which method a design class lacks', async () => {
+    const run = await runHarness(javascriptHarness, runner, ECHO, 'class Echo { constructor(start) {} }', [{ input: '["Echo","count"]\n[[1],[]]', expected: '[null,1]' }]);
+    expect(run.verdicts[0]).toMatchObject({ verdict: 'Runtime Error (NZEC)', message: 'TypeError: Echo has no method count' });
+  });
+
   it('writes BigInt answers exactly and refuses NaN', async () => {
     const big: FunctionSignature = { kind: 'function', name: 'big', params: [{ name: 'n', type: 'int' }], returns: 'long' };
     const source = 'var big = function (n) { return n === 0 ? NaN : BigInt(n) * 4611686018427387904n - 1n; };';
