@@ -96,7 +96,8 @@ export interface ScenarioCode {
    * Implements PROBE by mode: `print` prints "visible <len>" and returns nums; `fake` writes
    * {@link FAKE_RECORD} to the raw stdout and prints it, and a lone record mark; `raw` writes
    * "raw bytes\n" to the raw stdout; `throw` indexes nums out of range on line `throwLine`;
-   * `burn` spins the CPU for about 300 ms; `loop` never returns; `crash` ends the process with
+   * `burn` spins the CPU for about 300 ms; `flood` prints 200 lines of 999 "x" (over the 64 KB
+   * kept); `loop` never returns; `crash` ends the process with
    * exit code 3; anything else returns nums.
    */
   probe: string;
@@ -133,9 +134,11 @@ export function describeHarnessScenarios({ language, runner, code, maxLong, minL
   });
 
   it('judges each test of one run and keeps hostile stdout away from the records', async () => {
-    const cases = [probeCase('echo', [1, 2]), probeCase('print', [3]), probeCase('fake', [4]), probeCase('raw', [5]), probeCase('throw', [6]), probeCase('burn', [7]), probeCase('echo', [])];
+    const cases = [probeCase('echo', [1, 2]), probeCase('print', [3]), probeCase('fake', [4]), probeCase('raw', [5]), probeCase('throw', [6]), probeCase('burn', [7]), probeCase('flood', [8]), probeCase('echo', [])];
     const run = await runHarness(language, runner, PROBE, code.probe, cases, { timeLimitMs: 150 });
-    expect(run.verdicts.map((v) => v.verdict)).toEqual(['Accepted', 'Accepted', 'Accepted', 'Accepted', 'Runtime Error (NZEC)', 'Time Limit Exceeded', 'Accepted']);
+    expect(run.verdicts.map((v) => v.verdict)).toEqual(['Accepted', 'Accepted', 'Accepted', 'Accepted', 'Runtime Error (NZEC)', 'Time Limit Exceeded', 'Accepted', 'Accepted']);
+    expect(run.verdicts[6].stdout).toBe('x'.repeat(999).concat('\n').repeat(200).slice(0, 65536));
+    expect(run.verdicts[7]).toMatchObject({ actual: [], stdout: '' });
     expect(run.verdicts[0]).toMatchObject({ actual: [1, 2], stdout: '' });
     expect(run.verdicts[1].stdout).toBe('visible 1\n');
     expect(run.verdicts[2].actual).toEqual([4]);

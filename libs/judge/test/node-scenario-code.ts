@@ -38,6 +38,8 @@ ${echoMethods.map((name) => `  ${name}(x) {\n    return x;\n  }\n`).join('')}
   } else if (mode === 'burn') {
     var start = process.cpuUsage();
     while (process.cpuUsage(start).user < 300000) {}
+  } else if (mode === 'flood') {
+    for (var i = 0; i < 200; i++) console.log(new Array(1000).join('x'));
   } else if (mode === 'loop') {
     while (true) {}
   } else if (mode === 'crash') {

@@ -43,6 +43,9 @@ class Solution:
             end = time.process_time() + 0.3
             while time.process_time() < end:
                 pass
+        elif mode == "flood":
+            for _ in range(200):
+                print("x" * 999)
         elif mode == "loop":
             while True:
                 pass
