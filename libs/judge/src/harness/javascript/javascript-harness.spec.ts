@@ -44,6 +44,13 @@ describe('javascriptHarness', () => {
     expect(run.verdicts[1].message).toBe('RangeError: the answer holds NaN, which JSON cannot represent');
   });
 
+  it('writes typed arrays and Sets as arrays', async () => {
+    const pick: FunctionSignature = { kind: 'function', name: 'pick', params: [{ name: 'n', type: 'int' }], returns: 'int[]' };
+    const source = 'var pick = function (n) { return n === 1 ? Int32Array.of(1, 2) : new Set([n]); };';
+    const run = await runHarness(javascriptHarness, runner, pick, source, [{ input: '1', expected: '[1,2]' }, { input: '2', expected: '[2]' }]);
+    expect(run.verdicts.map((v) => v.verdict)).toEqual(['Accepted', 'Accepted']);
+  });
+
   it('writes starters in the field idiom', () => {
     const twoSum: FunctionSignature = { kind: 'function', name: 'twoSum', params: [{ name: 'nums', type: 'int[]' }, { name: 'target', type: 'int' }], returns: 'int[]' };
     expect(javascriptHarness.starter(twoSum)).toBe('/**\n * @param {number[]} nums\n * @param {number} target\n * @return {number[]}\n */\nvar twoSum = function(nums, target) {\n};\n');

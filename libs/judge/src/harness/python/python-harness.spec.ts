@@ -119,6 +119,14 @@ class Solution:
     expect(run.verdicts[0].message).toContain('ValueError');
   });
 
+  it('writes tuples and sets as arrays and says which answer is not JSON', async () => {
+    const pick: FunctionSignature = { kind: 'function', name: 'pick', params: [{ name: 'n', type: 'int' }], returns: 'int[]' };
+    const code = 'class Solution:\n    def pick(self, n):\n        return (n, n + 1) if n == 1 else {n} if n == 2 else object()\n';
+    const run = await runHarness(pythonHarness, runner, pick, code, ['1', '2', '3'].map((n) => ({ input: n, expected: n === '1' ? '[1,2]' : `[${n}]` })));
+    expect(run.verdicts.map((v) => v.verdict)).toEqual(['Accepted', 'Accepted', 'Runtime Error (NZEC)']);
+    expect(run.verdicts[2].message).toBe('TypeError: an answer of type object is not JSON');
+  });
+
   it('writes starters in the field idiom', () => {
     const twoSum: FunctionSignature = { kind: 'function', name: 'twoSum', params: [{ name: 'nums', type: 'int[]' }, { name: 'target', type: 'int' }], returns: 'int[]' };
     expect(pythonHarness.starter(twoSum)).toBe('class Solution:\n    def two_sum(self, nums: List[int], target: int) -> List[int]:\n        pass\n');
