@@ -16,8 +16,27 @@ export type HarnessSignature =
 const canonicalType = (type: string): string => (type === 'void' ? 'void' : formatType(parseType(type)));
 const types = (params: Parameter[]): string[] => params.map((p) => canonicalType(p.type));
 
-/** The {@link HarnessSignature} of a problem, with `functionName` giving the language's names. */
+const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
+/**
+ * Checks that every name of a signature (function, class, methods, parameters) is a plain
+ * identifier, valid in every language: generated programs embed them as code.
+ * @throws Error naming the first name that is not
+ */
+export function checkSignatureNames(signature: ProblemSignature): void {
+  const names = signature.kind === 'function'
+    ? [signature.name, ...signature.params.map((p) => p.name)]
+    : [signature.className, ...signature.constructorParams.map((p) => p.name), ...signature.methods.flatMap((m) => [m.name, ...m.params.map((p) => p.name)])];
+  const bad = names.find((name) => !IDENTIFIER.test(name));
+  if (bad !== undefined) throw new Error(`${JSON.stringify(bad)} is not an identifier (letters, digits and _, not starting with a digit)`);
+}
+
+/**
+ * The {@link HarnessSignature} of a problem, with `functionName` giving the language's names.
+ * @throws Error for a name that is not an identifier ({@link checkSignatureNames})
+ */
 export function harnessSignature(signature: ProblemSignature, functionName: (name: string) => string): HarnessSignature {
+  checkSignatureNames(signature);
   if (signature.kind === 'function') {
     return {
       kind: 'function',
