@@ -16,10 +16,11 @@ const depConstraints = [
     onlyDependOnLibsWithTags: [],
     bannedExternalImports: ['@nestjs/*', 'typeorm', 'react', 'react-dom', 'class-validator', 'class-transformer', 'bullmq', 'ioredis', 'pg'],
   },
-  // Function-signature judging: pure data and code generation, used by the web app too.
+  // Function-signature judging: pure data and code generation, used by the web app too. It names
+  // verdicts with the shared Judge0 statuses.
   {
     sourceTag: 'scope:judge',
-    onlyDependOnLibsWithTags: [],
+    onlyDependOnLibsWithTags: ['scope:shared'],
     bannedExternalImports: ['@nestjs/*', 'typeorm', 'react', 'react-dom', 'class-validator', 'class-transformer', 'bullmq', 'ioredis', 'pg'],
   },
   {

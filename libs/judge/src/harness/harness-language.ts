@@ -54,6 +54,11 @@ export interface HarnessLanguage {
   monacoId: string;
   /** The file the learner's code lives in, as the field names it (`solution.py`, `Solution.java`). */
   fileName: string;
+  /**
+   * Judge0 `compiler_options` the program needs, if any (TypeScript: `--inlineSourceMap`, which
+   * lets the harness map a runtime error in the compiled script back to the learner's line).
+   */
+  compilerOptions?: string;
   /** The language's idiom for a type: `List[int]`, `int[]`, `List<List<Integer>>`, `vector<int>`. */
   typeName(type: ValueType): string;
   /** The learner-facing name of a function or method (`maxProfit` → Python `max_profit`). */

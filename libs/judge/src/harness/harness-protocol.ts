@@ -1,0 +1,129 @@
+import { canonicalJson, isJsonNumber, JsonSyntaxError, parseJson, type JsonValue } from '../values/json-value';
+import { RECORD_MARK, type HarnessRecord } from './harness-language';
+
+/** A nonce as the protocol accepts it: 16 to 64 letters and digits. */
+const NONCE_PATTERN = /^[A-Za-z0-9]{16,64}$/;
+
+/** Most of one test's output kept: the record's stdout and the stray output each (characters). */
+export const TEST_OUTPUT_LIMIT = 64 * 1024;
+
+const NONCE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/**
+ * A fresh random nonce for one run: 32 letters and digits from the platform's cryptographic
+ * random source (Web Crypto, present in browsers and Node.js 20), about 190 bits.
+ */
+export function newNonce(): string {
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(32));
+  // 248 = 4 × 62: bytes above it are redrawn so that every character is equally likely.
+  let nonce = '';
+  for (const byte of bytes) if (byte < 248) nonce += NONCE_ALPHABET[byte % 62];
+  return nonce.length >= 16 ? nonce : newNonce();
+}
+
+/**
+ * The stdin of one run (the protocol in `harness-language.ts`): the nonce, the number of tests,
+ * then each test's arguments one canonical JSON value per line. `inputs[i]` is what
+ * `parseTestInput` returned for test i (a design problem's two values included).
+ * @throws Error for a nonce outside [A-Za-z0-9]{16,64}
+ */
+export function encodeHarnessInput(nonce: string, inputs: JsonValue[][]): string {
+  if (!NONCE_PATTERN.test(nonce)) throw new Error('a harness nonce is 16 to 64 letters and digits');
+  const lines = [nonce, String(inputs.length)];
+  for (const values of inputs) for (const value of values) lines.push(canonicalJson(value));
+  return `${lines.join('\n')}\n`;
+}
+
+/**
+ * What one test left on stdout:
+ * - `recorded`: its record arrived, in order, once;
+ * - `missing`: no record (the run ended or was killed before it; a record cut off by the end of
+ *   stdout counts as missing, it is the test in progress);
+ * - `forged`: a record carrying the nonce was malformed, duplicated or out of order, so nothing
+ *   written for this test can be trusted (only the learner's code, inside the run, could do it).
+ *
+ * `stray` is what was written to stdout outside records while the test was the next one due (a
+ * learner writing to the raw stream), at most {@link TEST_OUTPUT_LIMIT} characters.
+ */
+export type TestOutput =
+  | { state: 'recorded'; record: ParsedRecord; stray: string }
+  | { state: 'missing'; stray: string }
+  | { state: 'forged'; reason: string; stray: string };
+
+function isRecordObject(value: JsonValue): value is { [key: string]: JsonValue } {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+/** A record as read from stdout: its answer parsed with integers exact. */
+export type ParsedRecord = HarnessRecord & { value?: JsonValue };
+
+/** The record in a line, or the reason it is not one. */
+function readRecord(line: string): ParsedRecord | string {
+  let parsed: JsonValue;
+  try {
+    parsed = parseJson(line);
+  } catch (error) {
+    if (error instanceof JsonSyntaxError) return `a record is not JSON (${error.message})`;
+    throw error;
+  }
+  if (!isRecordObject(parsed)) return 'a record is not a JSON object';
+  const { i, status, cpuMs, stdout, error } = parsed;
+  if (typeof i !== 'number' || !Number.isInteger(i)) return 'a record has no test index';
+  if (typeof cpuMs !== 'number' || !(cpuMs >= 0) || typeof stdout !== 'string') return 'a record has no cpuMs or stdout';
+  const record: ParsedRecord = { i, status: 'ok', cpuMs, stdout: stdout.slice(0, TEST_OUTPUT_LIMIT) };
+  if (status === 'ok' && 'value' in parsed) return { ...record, value: parsed.value };
+  if (status === 'error' && isRecordObject(error) && typeof error.type === 'string' && typeof error.message === 'string') {
+    const line = isJsonNumber(error.line) && Number.isInteger(Number(error.line)) && Number(error.line) > 0 ? Number(error.line) : undefined;
+    return { ...record, status: 'error', error: { type: error.type, message: error.message.slice(0, TEST_OUTPUT_LIMIT), ...(line ? { line } : {}) } };
+  }
+  return 'a record has neither a value nor an error';
+}
+
+/**
+ * Splits a run's stdout into one {@link TestOutput} per test. A record is the newline, the record
+ * mark, this run's nonce, the mark, one line of JSON and a newline; text that is not exactly that
+ * (a learner printing a record with another nonce, or the mark alone) is stray output. Records
+ * must come in order, once each: the next one due is accepted, any other record with the nonce
+ * marks the test it names (or, malformed, the test due) as forged. A test once forged stays
+ * forged. Stray text after the last record belongs to the test then due, or the last test.
+ * Never throws on any stdout.
+ */
+export function parseHarnessOutput(stdout: string, nonce: string, testCount: number): TestOutput[] {
+  const outputs: TestOutput[] = Array.from({ length: testCount }, () => ({ state: 'missing', stray: '' }));
+  if (testCount === 0) return outputs;
+  const mark = `\n${RECORD_MARK}${nonce}${RECORD_MARK}`;
+  let next = 0;
+  const addStray = (text: string): void => {
+    const output = outputs[Math.min(next, testCount - 1)];
+    if (text && output.stray.length < TEST_OUTPUT_LIMIT) output.stray = (output.stray + text).slice(0, TEST_OUTPUT_LIMIT);
+  };
+  const forge = (index: number, reason: string): void => {
+    const output = outputs[index];
+    if (output.state !== 'forged') outputs[index] = { state: 'forged', reason, stray: output.stray };
+  };
+  let position = 0;
+  for (;;) {
+    const start = stdout.indexOf(mark, position);
+    if (start < 0) {
+      addStray(stdout.slice(position));
+      break;
+    }
+    addStray(stdout.slice(position, start));
+    const end = stdout.indexOf('\n', start + mark.length);
+    if (end < 0) break;
+    position = end + 1;
+    const record = readRecord(stdout.slice(start + mark.length, end));
+    if (typeof record === 'string') {
+      if (next < testCount) forge(next, record);
+    } else if (record.i !== next || record.i >= testCount) {
+      const reason = record.i < next ? `a second record for test ${record.i}` : `a record for test ${record.i} while test ${next} was due`;
+      if (record.i >= 0 && record.i < testCount) forge(record.i, reason);
+      else if (next < testCount) forge(next, reason);
+    } else {
+      const output = outputs[next];
+      if (output.state !== 'forged') outputs[next] = { state: 'recorded', record, stray: output.stray };
+      next += 1;
+    }
+  }
+  return outputs;
+}

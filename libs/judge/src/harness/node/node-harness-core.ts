@@ -1,0 +1,196 @@
+/**
+ * The Node.js half of the JavaScript and TypeScript harnesses: one function, written once, that
+ * both programs include verbatim. It is plain ES2019 that also type-checks as TypeScript 3.7
+ * with the compiler's defaults (no annotations, only ES5 library calls, no `process` or
+ * `require` identifiers: it gets Node's modules through `req`), so the same text runs on
+ * Judge0 CE's Node 12 as `script.js` and compiles inside `script.ts`.
+ *
+ * `__algosheetsHarness(signature, load, locate, nodes, req)`:
+ * - `signature`: the {@link HarnessSignature} as an object;
+ * - `load()`: returns the learner's function (or class), or throws the learner's load error;
+ * - `locate(error)`: the line in the learner's code an error was thrown from, or undefined;
+ * - `nodes`: `{ ListNode, TreeNode }`, the classes the learner's code sees;
+ * - `req`: Node's `require`.
+ * It reads every test from stdin, calls the learner's code once per test with `console.log`,
+ * `console.info` and `console.debug` captured (64 KB kept), times each call with
+ * `process.cpuUsage()` and writes one record per test with `process.stdout.write`, which is
+ * synchronous for pipes and files, so records written before a kill are not lost.
+ */
+export const NODE_HARNESS_CORE = String.raw`function __algosheetsHarness(signature, load, locate, nodes, req) {
+  var proc = req('process');
+  var util = req('util');
+  var con = req('console');
+  var MARK = '\u001e';
+  var OUTPUT_LIMIT = 65536;
+  var NODE_LIMIT = 1000000;
+  var lines = req('fs').readFileSync(0, 'utf8').split('\n');
+  var nonce = lines[0].replace(/\s+$/, '');
+  var count = parseInt(lines[1], 10);
+  var arity = signature.kind === 'function' ? signature.params.length : 2;
+
+  function elementKind(kind) {
+    if (kind.slice(-2) === '[]') return kind.slice(0, -2);
+    if (kind.slice(0, 5) === 'list<') return kind.slice(5, -1);
+    return null;
+  }
+
+  function decode(kind, value) {
+    if (value === null) return null;
+    var inner = elementKind(kind);
+    if (inner !== null) return value.map(function (item) { return decode(inner, item); });
+    if (kind === 'ListNode') {
+      var head = null;
+      for (var i = value.length - 1; i >= 0; i--) head = new nodes.ListNode(value[i], head);
+      return head;
+    }
+    if (kind === 'TreeNode') {
+      if (value.length === 0) return null;
+      var built = value.map(function (item) { return item === null ? null : new nodes.TreeNode(item, null, null); });
+      var next = 1;
+      for (var j = 0; j < built.length; j++) {
+        if (built[j] === null) continue;
+        built[j].left = next < built.length ? built[next] : null;
+        built[j].right = next + 1 < built.length ? built[next + 1] : null;
+        next += 2;
+      }
+      return built[0];
+    }
+    return value;
+  }
+
+  function encode(kind, value) {
+    if (value === null || value === undefined) return kind === 'ListNode' || kind === 'TreeNode' ? [] : null;
+    var inner = elementKind(kind);
+    if (inner !== null && (Array.isArray(value) || ArrayBuffer.isView(value))) {
+      return Array.prototype.slice.call(value).map(function (item) { return encode(inner, item); });
+    }
+    var values = [];
+    if (kind === 'ListNode') {
+      for (var node = value; node !== null && node !== undefined; node = node.next) {
+        if (values.length >= NODE_LIMIT) throw new RangeError('the returned list has a cycle or more than ' + NODE_LIMIT + ' nodes');
+        values.push(node.val);
+      }
+      return values;
+    }
+    if (kind === 'TreeNode') {
+      var queue = [value];
+      for (var at = 0; at < queue.length; at++) {
+        if (values.length >= 2 * NODE_LIMIT) throw new RangeError('the returned tree has a cycle or more than ' + NODE_LIMIT + ' nodes');
+        var tree = queue[at];
+        if (tree === null || tree === undefined) {
+          values.push(null);
+        } else {
+          values.push(tree.val);
+          queue.push(tree.left === undefined ? null : tree.left, tree.right === undefined ? null : tree.right);
+        }
+      }
+      while (values.length > 0 && values[values.length - 1] === null) values.pop();
+      return values;
+    }
+    return value;
+  }
+
+  function toJson(value, depth) {
+    if (depth > 10000) throw new RangeError('the answer is nested too deeply');
+    if (value === null || value === undefined) return 'null';
+    var type = typeof value;
+    if (type === 'number') {
+      if (!isFinite(value)) throw new RangeError('the answer holds ' + value + ', which JSON cannot represent');
+      return JSON.stringify(value);
+    }
+    if (type === 'bigint') return String(value);
+    if (type === 'string' || type === 'boolean') return JSON.stringify(value);
+    if (Object.prototype.toString.call(value) === '[object Set]') {
+      var items = [];
+      value.forEach(function (item) { items.push(item); });
+      value = items;
+    }
+    if (Array.isArray(value) || ArrayBuffer.isView(value)) {
+      return '[' + Array.prototype.slice.call(value).map(function (item) { return toJson(item, depth + 1); }).join(',') + ']';
+    }
+    if (type === 'object') {
+      return '{' + Object.keys(value).sort().map(function (key) { return JSON.stringify(key) + ':' + toJson(value[key], depth + 1); }).join(',') + '}';
+    }
+    throw new TypeError('an answer of type ' + type + ' is not JSON');
+  }
+
+  function describe(error) {
+    var isError = error !== null && typeof error === 'object' && typeof error.message === 'string';
+    var described = '{"type":' + JSON.stringify(isError ? String(error.name || 'Error') : typeof error) + ',"message":' + JSON.stringify(isError ? error.message : String(error));
+    var line = isError ? locate(error) : undefined;
+    return described + (line ? ',"line":' + line : '') + '}';
+  }
+
+  function write(index, answer, cpuMs, stdout) {
+    proc.stdout.write('\n' + MARK + nonce + MARK + '{"i":' + index + ',' + answer + ',"cpuMs":' + Math.round(cpuMs * 1000) / 1000 + ',"stdout":' + JSON.stringify(stdout) + '}\n');
+  }
+
+  var captured = '';
+  function capture() {
+    if (captured.length < OUTPUT_LIMIT) captured = (captured + util.format.apply(util, arguments) + '\n').slice(0, OUTPUT_LIMIT);
+  }
+  var spent = 0;
+  function call(fn, self, args, construct) {
+    var saved = [con.log, con.info, con.debug];
+    con.log = capture;
+    con.info = capture;
+    con.debug = capture;
+    var start = proc.cpuUsage();
+    try {
+      return construct ? new (Function.prototype.bind.apply(fn, [null].concat(args)))() : fn.apply(self, args);
+    } finally {
+      var used = proc.cpuUsage(start);
+      spent += (used.user + used.system) / 1000;
+      con.log = saved[0];
+      con.info = saved[1];
+      con.debug = saved[2];
+    }
+  }
+
+  function decodeAll(kinds, values) {
+    return kinds.map(function (kind, index) { return decode(kind, values[index]); });
+  }
+
+  function runTest(target, input) {
+    if (signature.kind === 'function') {
+      var args = decodeAll(signature.params, input.map(function (text) { return JSON.parse(text); }));
+      var result = call(target, undefined, args, false);
+      return signature.returns === 'void' ? encode(signature.params[signature.inPlace], args[signature.inPlace]) : encode(signature.returns, result);
+    }
+    var operations = JSON.parse(input[0]);
+    var argumentLists = JSON.parse(input[1]);
+    var instance = call(target, undefined, decodeAll(signature.ctor, argumentLists[0]), true);
+    var answers = [null];
+    for (var k = 1; k < operations.length; k++) {
+      var method = signature.methods[operations[k]];
+      if (typeof instance[method.name] !== 'function') throw new TypeError(signature.className + ' has no method ' + method.name);
+      var returned = call(instance[method.name], instance, decodeAll(method.params, argumentLists[k]), false);
+      answers.push(method.returns === 'void' ? null : encode(method.returns, returned));
+    }
+    return answers;
+  }
+
+  var target = null;
+  var loadError = null;
+  try {
+    target = call(load, undefined, [], false);
+  } catch (error) {
+    loadError = describe(error);
+  }
+  for (var index = 0; index < count; index++) {
+    captured = '';
+    spent = 0;
+    var answer;
+    if (loadError !== null) {
+      answer = '"status":"error","error":' + loadError;
+    } else {
+      try {
+        answer = '"status":"ok","value":' + toJson(runTest(target, lines.slice(2 + index * arity, 2 + (index + 1) * arity)), 0);
+      } catch (error) {
+        answer = '"status":"error","error":' + describe(error);
+      }
+    }
+    write(index, answer, loadError !== null ? 0 : spent, captured);
+  }
+}
+`;

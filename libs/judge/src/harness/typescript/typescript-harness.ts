@@ -1,0 +1,154 @@
+import { JUDGE0_LANGUAGE } from '@algosheets/contracts';
+import type { ProblemSignature, ValueType } from '../../model/signature';
+import { parseType } from '../../model/value-type';
+import type { HarnessLanguage } from '../harness-language';
+import { harnessSignature, indent, nodeDocs, targetName } from '../harness-signature';
+import { NODE_HARNESS_CORE } from '../node/node-harness-core';
+
+const LIST_NODE_CLASS = `class ListNode {
+    val: number
+    next: ListNode | null
+    constructor(val?: number, next?: ListNode | null) {
+        this.val = (val===undefined ? 0 : val)
+        this.next = (next===undefined ? null : next)
+    }
+}`;
+
+const TREE_NODE_CLASS = `class TreeNode {
+    val: number
+    left: TreeNode | null
+    right: TreeNode | null
+    constructor(val?: number, left?: TreeNode | null, right?: TreeNode | null) {
+        this.val = (val===undefined ? 0 : val)
+        this.left = (left===undefined ? null : left)
+        this.right = (right===undefined ? null : right)
+    }
+}`;
+
+const asComment = (title: string, code: string): string => `/**\n * ${title}\n${code.split('\n').map((line) => ` * ${line}`).join('\n')}\n */`;
+
+/** TypeScript's idiom for a type: `number` for every number, `ListNode | null` for the nodes. */
+function typeName(type: ValueType): string {
+  switch (type.kind) {
+    case 'scalar':
+      return { int: 'number', long: 'number', double: 'number', boolean: 'boolean', string: 'string', char: 'string' }[type.name];
+    case 'array':
+    case 'list': {
+      const inner = typeName(type.of);
+      return inner.includes(' ') ? `(${inner})[]` : `${inner}[]`;
+    }
+    default:
+      return `${type.kind} | null`;
+  }
+}
+
+const returnName = (type: string): string => (type === 'void' ? 'void' : typeName(parseType(type)));
+const paramList = (params: { name: string; type: string }[]): string => params.map((p) => `${p.name}: ${typeName(parseType(p.type))}`).join(', ');
+
+function starter(signature: ProblemSignature, body = ''): string {
+  const docs = nodeDocs(signature, asComment('Definition for singly-linked list.', LIST_NODE_CLASS), asComment('Definition for a binary tree node.', TREE_NODE_CLASS));
+  const inner = (prefix: string): string => (body ? `${indent(body, prefix)}\n` : '\n');
+  const code = signature.kind === 'function'
+    ? `function ${signature.name}(${paramList(signature.params)}): ${returnName(signature.returns)} {\n${inner('    ')}};\n`
+    : `class ${signature.className} {\n${[
+        `    constructor(${paramList(signature.constructorParams)}) {\n\n    }\n`,
+        ...signature.methods.map((m) => `    ${m.name}(${paramList(m.params)}): ${returnName(m.returns)} {\n${inner('        ')}    }\n`),
+      ].join('\n')}}\n`;
+  return [...docs, code].join('\n\n');
+}
+
+/**
+ * Maps a runtime error to the learner's line: each frame in the compiled script (the running
+ * file, `__filename`) is looked up in the script's inline source map (the Base64 VLQ mappings
+ * of the Source Map v3 format), and the first that lands in the learner's code wins.
+ */
+const LOCATE = String.raw`function __algosheetsLocate(learnerLines, req) {
+  var file = eval('__filename');
+  var generatedToSource = null;
+  function sourceLines() {
+    var text = req('fs').readFileSync(file, 'utf8');
+    var at = text.lastIndexOf('sourceMappingURL=data:application/json;base64,');
+    var result = [];
+    if (at < 0) return result;
+    var encoded = text.slice(at + 'sourceMappingURL=data:application/json;base64,'.length).replace(/\s+$/, '');
+    var mappings = JSON.parse(req('buffer').Buffer.from(encoded, 'base64').toString('utf8')).mappings;
+    var digits = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+    var sourceLine = 0;
+    var lines = mappings.split(';');
+    for (var generated = 0; generated < lines.length; generated++) {
+      var segments = lines[generated].split(',');
+      for (var s = 0; s < segments.length; s++) {
+        var fields = [];
+        var value = 0;
+        var shift = 0;
+        for (var c = 0; c < segments[s].length; c++) {
+          var digit = digits.indexOf(segments[s].charAt(c));
+          value += (digit & 31) << shift;
+          if (digit & 32) {
+            shift += 5;
+          } else {
+            fields.push(value & 1 ? -(value >>> 1) : value >>> 1);
+            value = 0;
+            shift = 0;
+          }
+        }
+        if (fields.length >= 4) {
+          sourceLine += fields[2];
+          if (result[generated] === undefined) result[generated] = sourceLine + 1;
+        }
+      }
+    }
+    return result;
+  }
+  return function (error) {
+    if (generatedToSource === null) generatedToSource = sourceLines();
+    var frames = String(error.stack).split(file + ':');
+    for (var f = 1; f < frames.length; f++) {
+      var line = generatedToSource[parseInt(frames[f], 10) - 1];
+      if (line !== undefined && line <= learnerLines) return line;
+    }
+    return undefined;
+  };
+}
+`;
+
+function program(signature: ProblemSignature, learnerCode: string): string {
+  const learnerLines = learnerCode.split('\n').length;
+  // The learner's code comes first, unchanged, so the compiler's messages name its own lines.
+  return `${learnerCode}
+;
+${LIST_NODE_CLASS}
+
+${TREE_NODE_CLASS}
+
+${NODE_HARNESS_CORE}
+${LOCATE}
+__algosheetsHarness(
+  ${JSON.stringify(harnessSignature(signature, (n) => n))},
+  function () { return ${targetName(signature)}; },
+  __algosheetsLocate(${learnerLines}, eval('require')),
+  { ListNode: ListNode, TreeNode: TreeNode },
+  eval('require')
+);
+`;
+}
+
+/**
+ * TypeScript (Judge0 74): a typed function as LeetCode's TypeScript starters declare it
+ * (`function twoSum(nums: number[], target: number): number[]`); design problems a class. The
+ * program is the learner's code followed by the harness, compiled by Judge0 with
+ * `--inlineSourceMap` ({@link HarnessLanguage.compilerOptions}); the harness's ListNode and
+ * TreeNode classes are the ones the starter shows. `long` is a number, as in JavaScript.
+ */
+export const typescriptHarness: HarnessLanguage = {
+  id: JUDGE0_LANGUAGE.TYPESCRIPT,
+  key: 'typescript',
+  label: 'TypeScript',
+  monacoId: 'typescript',
+  fileName: 'solution.ts',
+  compilerOptions: '--inlineSourceMap',
+  typeName,
+  functionName: (name) => name,
+  starter,
+  program,
+};

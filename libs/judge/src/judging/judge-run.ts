@@ -1,0 +1,154 @@
+import { isJudge0Pending, isJudge0RuntimeError, JUDGE0_MEMORY_LIMIT_MESSAGE, JUDGE0_STATUS, JUDGE0_STATUS_DESCRIPTIONS, type Judge0StatusId, type Judge0Submission } from '@algosheets/contracts';
+import { TEST_OUTPUT_LIMIT, type TestOutput } from '../harness/harness-protocol';
+import type { JsonValue } from '../values/json-value';
+import type { CompareAnswer } from './comparators';
+
+/** The fields of the run's Judge0 result that judging reads (text fields already decoded). */
+export type HarnessRunResult = Pick<Judge0Submission, 'status_id' | 'stdout' | 'stderr' | 'compile_output' | 'message' | 'exit_code'>;
+
+/**
+ * A test's verdict, named as Judge0 names statuses, plus the two names Judge0 has no status for:
+ * `Memory Limit Exceeded` (Judge0 reports a runtime error with the sandbox's message) and
+ * `Not Run` (the run ended before this test started).
+ */
+export type TestVerdictName =
+  | 'Accepted'
+  | 'Wrong Answer'
+  | 'Time Limit Exceeded'
+  | 'Compilation Error'
+  | 'Runtime Error (SIGSEGV)'
+  | 'Runtime Error (SIGXFSZ)'
+  | 'Runtime Error (SIGFPE)'
+  | 'Runtime Error (SIGABRT)'
+  | 'Runtime Error (NZEC)'
+  | 'Runtime Error (Other)'
+  | 'Internal Error'
+  | 'Exec Format Error'
+  | 'Memory Limit Exceeded'
+  | 'Not Run';
+
+/** One test's verdict from {@link judgeRun}. */
+export interface TestVerdict {
+  /** Index of the test, from 0. */
+  index: number;
+  verdict: TestVerdictName;
+  /** The Judge0 status the verdict stands for (a runtime-error id for MLE); null when not run. */
+  statusId: Judge0StatusId | null;
+  /** The learner's answer, when the test's record arrived with one. */
+  actual?: JsonValue;
+  /** CPU time of the learner's call, ms, when the record arrived. */
+  cpuMs?: number;
+  /** What the learner printed during this test: the record's capture, then raw stdout writes. */
+  stdout: string;
+  /** Why, for every verdict but Accepted and Not Run: exception, compiler output, limit. */
+  message?: string;
+  /** Line in the learner's code the exception came from, when known. */
+  line?: number;
+}
+
+/** What {@link judgeRun} needs besides the run's result. */
+export interface JudgeRunInput {
+  run: HarnessRunResult;
+  /** `parseHarnessOutput(run.stdout, nonce, tests)`. */
+  outputs: TestOutput[];
+  /** Each test's parsed arguments, as passed to the comparator. */
+  inputs: JsonValue[][];
+  /** Each test's expected answer. */
+  expected: JsonValue[];
+  compare: CompareAnswer;
+  /** The per-test time limit, ms: a record whose cpuMs exceeds it is Time Limit Exceeded. */
+  timeLimitMs: number;
+}
+
+const verdictOf = (statusId: Judge0StatusId): Pick<TestVerdict, 'verdict' | 'statusId'> => ({
+  verdict: JUDGE0_STATUS_DESCRIPTIONS[statusId] as TestVerdictName,
+  statusId,
+});
+
+/** The end of a long text (the interesting part of a traceback or a compiler's output). */
+function tail(text: string | null): string | undefined {
+  if (!text) return undefined;
+  return text.length > TEST_OUTPUT_LIMIT ? `…${text.slice(-TEST_OUTPUT_LIMIT)}` : text;
+}
+
+function judgeRecorded(output: Extract<TestOutput, { state: 'recorded' }>, index: number, input: JudgeRunInput): TestVerdict {
+  const { record } = output;
+  const base = { index, cpuMs: record.cpuMs, stdout: (record.stdout + output.stray).slice(0, TEST_OUTPUT_LIMIT) };
+  if (record.status === 'error' && record.error) {
+    const { type, message, line } = record.error;
+    return { ...base, ...verdictOf(JUDGE0_STATUS.RUNTIME_ERROR_NZEC), message: message ? `${type}: ${message}` : type, ...(line ? { line } : {}) };
+  }
+  const actual = record.value as JsonValue;
+  if (record.cpuMs > input.timeLimitMs) {
+    return { ...base, actual, ...verdictOf(JUDGE0_STATUS.TIME_LIMIT_EXCEEDED), message: `${Math.round(record.cpuMs)} ms of CPU time, over the ${input.timeLimitMs} ms limit` };
+  }
+  let accepted: boolean;
+  try {
+    accepted = input.compare(input.inputs[index], input.expected[index], actual) === true;
+  } catch (error) {
+    return { ...base, actual, ...verdictOf(JUDGE0_STATUS.WRONG_ANSWER), message: `the checker failed: ${(error as Error).message}` };
+  }
+  return { ...base, actual, ...verdictOf(accepted ? JUDGE0_STATUS.ACCEPTED : JUDGE0_STATUS.WRONG_ANSWER) };
+}
+
+/** The verdict of the test in progress when the run ended without its record. */
+function judgeInProgress(index: number, stray: string, run: HarnessRunResult): TestVerdict {
+  const base = { index, stdout: stray };
+  const statusId = run.status_id as Judge0StatusId;
+  if (statusId === JUDGE0_STATUS.TIME_LIMIT_EXCEEDED) return { ...base, ...verdictOf(statusId), message: 'the run reached its time limit during this test' };
+  if (isJudge0RuntimeError(statusId) && run.message === JUDGE0_MEMORY_LIMIT_MESSAGE) {
+    return { ...base, verdict: 'Memory Limit Exceeded', statusId, message: 'the run reached its memory limit during this test' };
+  }
+  if (isJudge0RuntimeError(statusId) || statusId === JUDGE0_STATUS.INTERNAL_ERROR || statusId === JUDGE0_STATUS.EXEC_FORMAT_ERROR) {
+    return { ...base, ...verdictOf(statusId), message: tail(run.stderr) ?? run.message ?? undefined };
+  }
+  // The program ended cleanly without answering this test: the learner's code ended it.
+  return {
+    ...base,
+    ...verdictOf(JUDGE0_STATUS.RUNTIME_ERROR_OTHER),
+    message: `the program exited during this test (exit code ${run.exit_code ?? 0})${run.stderr ? `\n${tail(run.stderr)}` : ''}`,
+  };
+}
+
+/**
+ * Judges every test of one harness run (the rule of function-signature judging):
+ * - Compilation Error: every test, with the compiler's output;
+ * - a test whose record arrived: Runtime Error (NZEC) if the call threw (message and learner
+ *   line), Time Limit Exceeded if its cpuMs is over `timeLimitMs`, else Accepted or Wrong Answer
+ *   by `compare` (a comparator that throws gives Wrong Answer with the reason);
+ * - a forged test: Runtime Error (Other), naming what was wrong with its record;
+ * - the first test without a record is the one in progress when the run ended: it takes the
+ *   run's limit verdict (Time Limit Exceeded, Memory Limit Exceeded, the runtime error with
+ *   stderr, or Runtime Error (Other) when the program exited by itself); the later ones are Not Run.
+ * @throws Error when the run is still pending (status 1 or 2) or the arrays' lengths differ
+ */
+export function judgeRun(input: JudgeRunInput): TestVerdict[] {
+  const { run, outputs } = input;
+  if (isJudge0Pending(run.status_id)) throw new Error('judgeRun needs a finished run');
+  if (input.inputs.length !== outputs.length || input.expected.length !== outputs.length) throw new Error('judgeRun needs one input and one expected answer per test');
+  if (run.status_id === JUDGE0_STATUS.COMPILATION_ERROR) {
+    return outputs.map((_output, index) => ({ index, ...verdictOf(JUDGE0_STATUS.COMPILATION_ERROR), stdout: '', message: tail(run.compile_output) ?? '' }));
+  }
+  let inProgressSeen = false;
+  return outputs.map((output, index): TestVerdict => {
+    switch (output.state) {
+      case 'recorded':
+        return judgeRecorded(output, index, input);
+      case 'forged':
+        return { index, ...verdictOf(JUDGE0_STATUS.RUNTIME_ERROR_OTHER), stdout: output.stray, message: `this test's output was forged or broken: ${output.reason}` };
+      case 'missing':
+        if (inProgressSeen) return { index, verdict: 'Not Run', statusId: null, stdout: '' };
+        inProgressSeen = true;
+        return judgeInProgress(index, output.stray, run);
+    }
+  });
+}
+
+/**
+ * The verdict of a whole Run or Submit, as the field shows it: the first test (in order) that
+ * was not Accepted, or Accepted when every test was; `passed` counts the Accepted tests.
+ */
+export function overallVerdict(verdicts: TestVerdict[]): { verdict: TestVerdictName; passed: number; firstFailed: TestVerdict | null } {
+  const firstFailed = verdicts.find((v) => v.verdict !== 'Accepted') ?? null;
+  return { verdict: firstFailed?.verdict ?? 'Accepted', passed: verdicts.filter((v) => v.verdict === 'Accepted').length, firstFailed };
+}

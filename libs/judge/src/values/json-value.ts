@@ -1,0 +1,84 @@
+import { isInteger, parse } from 'lossless-json';
+
+/**
+ * A parsed JSON value with integers kept exact: an integer literal within ±(2^53 − 1) is a
+ * `number`, a larger one a `bigint` (a `long` such as 9223372036854775807 survives), anything
+ * with a fraction or exponent a `number`. Objects appear only inside harness records.
+ */
+export type JsonValue = null | boolean | number | bigint | string | JsonValue[] | { [key: string]: JsonValue };
+
+/** Text that is not one JSON value, or holds a number no double can hold (`1e400`). */
+export class JsonSyntaxError extends Error {
+  override name = 'JsonSyntaxError';
+}
+
+function parseNumber(text: string): number | bigint {
+  if (isInteger(text)) {
+    const exact = BigInt(text);
+    return exact >= BigInt(Number.MIN_SAFE_INTEGER) && exact <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(exact) : exact;
+  }
+  const value = Number(text);
+  if (!Number.isFinite(value)) throw new JsonSyntaxError(`number ${text} is out of range`);
+  return value;
+}
+
+/**
+ * Parses one JSON value, keeping integers exact (see {@link JsonValue}). Uses lossless-json
+ * because `JSON.parse` rounds every integer beyond 2^53 and the platform judges 64-bit answers.
+ * Duplicate object keys are refused (lossless-json's rule), so a record cannot say two things.
+ * @throws JsonSyntaxError with the parser's message (position included)
+ */
+export function parseJson(text: string): JsonValue {
+  try {
+    return parse(text, null, parseNumber) as JsonValue;
+  } catch (error) {
+    if (error instanceof JsonSyntaxError) throw error;
+    throw new JsonSyntaxError((error as Error).message);
+  }
+}
+
+/** Thrown by {@link canonicalJson} for NaN or ±Infinity, which JSON cannot write. */
+export class NonFiniteNumberError extends Error {
+  override name = 'NonFiniteNumberError';
+}
+
+const LARGE = 10n ** 21n;
+
+function canonicalNumber(value: number | bigint): string {
+  // Below 1e21 (beyond every long) integers print all their digits, whether they came as an
+  // exact integer literal or as a double holding an integer (2.0 from Python, 2 from Java);
+  // from 1e21 on, only a double can hold the value and it prints as JavaScript prints doubles.
+  if (typeof value === 'bigint') return value > -LARGE && value < LARGE ? value.toString() : String(Number(value));
+  if (!Number.isFinite(value)) throw new NonFiniteNumberError(`${value} is not a JSON number`);
+  return Number.isInteger(value) && Math.abs(value) < 1e21 ? BigInt(value).toString() : String(value);
+}
+
+/**
+ * The canonical text of a value: compact JSON (no spaces), object keys sorted, numbers canonical (integers exact, `-0` → `0`, `2.0` → `2`, doubles in JavaScript's
+ * shortest round-trip form), strings escaped by `JSON.stringify` (never a raw newline, so a value
+ * is always one line). `exact` comparison is equality of these texts.
+ * @throws NonFiniteNumberError for NaN and ±Infinity
+ */
+export function canonicalJson(value: JsonValue): string {
+  if (value === null) return 'null';
+  switch (typeof value) {
+    case 'boolean':
+      return value ? 'true' : 'false';
+    case 'number':
+    case 'bigint':
+      return canonicalNumber(value);
+    case 'string':
+      return JSON.stringify(value);
+    default:
+      if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+      return `{${Object.keys(value)
+        .sort()
+        .map((key) => `${JSON.stringify(key)}:${canonicalJson(value[key])}`)
+        .join(',')}}`;
+  }
+}
+
+/** True for a number or bigint (the two shapes a JSON number takes here). */
+export function isJsonNumber(value: JsonValue | undefined): value is number | bigint {
+  return typeof value === 'number' || typeof value === 'bigint';
+}
