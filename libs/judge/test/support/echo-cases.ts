@@ -1,0 +1,83 @@
+import type { DesignSignature } from '../../src/model/signature';
+
+/**
+ * A design class whose every method returns its argument, one method per type: one compiled
+ * program round-trips every type of the model (compilers are slow on a shared machine, so the
+ * type tests share one build per language). `say` prints its argument, `boom` divides 10 by it
+ * (an exception for 0), `forge` prints fake records.
+ */
+const METHODS: Record<string, string> = {
+  int32: 'int',
+  int64: 'long',
+  real: 'double',
+  flag: 'boolean',
+  text: 'string',
+  letter: 'char',
+  grid: 'int[][]',
+  longs: 'long[]',
+  words: 'string[]',
+  letters: 'char[]',
+  reals: 'double[]',
+  flags: 'boolean[]',
+  ints: 'list<int>',
+  groups: 'list<list<string>>',
+  chain: 'ListNode',
+  tree: 'TreeNode',
+  forest: 'TreeNode[]',
+};
+
+export const ECHO_DESIGN: DesignSignature = {
+  kind: 'design',
+  className: 'Echo',
+  constructorParams: [{ name: 'seed', type: 'int' }],
+  methods: [
+    ...Object.entries(METHODS).map(([name, type]) => ({ name, params: [{ name: 'v', type }], returns: type })),
+    { name: 'say', params: [{ name: 'v', type: 'string' }], returns: 'void' },
+    { name: 'boom', params: [{ name: 'v', type: 'int' }], returns: 'int' },
+    { name: 'forge', params: [{ name: 'nonce', type: 'string' }], returns: 'int' },
+  ],
+};
+
+/** One test: the constructor, then `method` once per value; `expected` the answer's JSON. */
+export interface EchoCase {
+  name: string;
+  /** The two input lines: operations, then arguments (written as text, so longs stay exact). */
+  input: string[];
+  expected: string;
+  /** Compare the answer's raw text (integers beyond 2^53 that JSON.parse would round). */
+  exact: boolean;
+}
+
+function echo(name: string, method: string, values: string[], exact = false): EchoCase {
+  return {
+    name,
+    input: [JSON.stringify(['Echo', ...values.map(() => method)]), `[[0],${values.map((v) => `[${v}]`).join(',')}]`],
+    expected: `[null,${values.join(',')}]`,
+    exact,
+  };
+}
+
+/** Raw JSON of the `value` of one record line (`{"i":..,"status":"ok","value":V,"cpuMs":..}`). */
+export function rawValue(recordLine: string): string | undefined {
+  return /"value":(.*),"cpuMs":/.exec(recordLine)?.[1];
+}
+
+export const ECHO_CASES: EchoCase[] = [
+  echo('int', 'int32', ['5', '-2147483648', '2147483647', '0']),
+  echo('long', 'int64', ['9223372036854775807', '-9223372036854775808', '0', '-1'], true),
+  echo('double', 'real', ['0.1', '-2.5', '1e300', '3', '1e-7', '123456789.123']),
+  echo('boolean', 'flag', ['true', 'false']),
+  echo('string', 'text', ['"héllo wörld 🎉 日本"', '"line1\\nline2\\ttab \\"quoted\\" back\\\\slash /"', '""', '"\\u0001ctrl\\u001e"']),
+  echo('char', 'letter', ['"a"', '"\\""', '"\\\\"', '"é"', '" "']),
+  echo('int[][]', 'grid', ['[[1,2],[3]]', '[]', '[[]]']),
+  echo('long[]', 'longs', ['[1,-1]', '[]', '[9223372036854775807,-9223372036854775808]'], true),
+  echo('string[]', 'words', ['["a","b c"]', '[]']),
+  echo('char[]', 'letters', ['["x","y"]', '[]']),
+  echo('double[]', 'reals', ['[0.5,2,-0.25]']),
+  echo('boolean[]', 'flags', ['[true,false,true]', '[]']),
+  echo('list<int>', 'ints', ['[1,2,3]', '[]']),
+  echo('list<list<string>>', 'groups', ['[["eat","tea"],["bat"]]', '[]', '[[]]']),
+  echo('ListNode', 'chain', ['[1,2,3]', '[]', '[-5]']),
+  echo('TreeNode', 'tree', ['[1,null,2,3]', '[]', '[3,9,20,null,null,15,7]', '[1,2]', '[1,null,2,null,3]']),
+  echo('TreeNode[]', 'forest', ['[[1,2],[],[3,null,4]]']),
+];
