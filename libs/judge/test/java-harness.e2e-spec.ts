@@ -1,9 +1,9 @@
 import { join } from 'node:path';
-import type { DesignSignature, FunctionSignature } from '../src/model/signature';
-import { RECORD_MARK, type HarnessRecord } from '../src/harness/harness-language';
+import type { FunctionSignature } from '../src/model/signature';
 import { javaLanguage } from '../src/harness/java/java-language';
-import { harnessInput, newNonce, parseRecords, run, workDir, type ProcessResult } from './support/harness-process';
-import { ECHO_CASES, ECHO_DESIGN, rawValue } from './support/echo-cases';
+import { harnessInput, newNonce, parseRecords, run, workDir, type CompiledRun } from './support/harness-process';
+import { ROTATE, expectRotated, rotateInput } from './support/signatures';
+import { ECHO_CASES, ECHO_DESIGN, FORGED_NONCE, echoRecords, echoTests, expectEchoRoundTrip, expectForgeriesContained, rawValue } from './support/echo-cases';
 
 // The real JDK the sandbox runs; `--release 13` holds the generated code to Judge0 CE 1.13's OpenJDK 13.
 const JDK_BIN = '/usr/lib/jvm/java-17-openjdk-amd64/bin';
@@ -11,7 +11,7 @@ const JDK_BIN = '/usr/lib/jvm/java-17-openjdk-amd64/bin';
 jest.setTimeout(240_000);
 
 /** Compiles `program` as Main.java at Java 13's level and runs it with `stdin`. */
-async function compileAndRun(program: string, stdin: string): Promise<{ compile: ProcessResult; result?: ProcessResult }> {
+async function compileAndRun(program: string, stdin: string): Promise<CompiledRun> {
   const { dir, dispose } = await workDir({ 'Main.java': program });
   try {
     const compile = await run(join(JDK_BIN, 'javac'), ['-J-XX:+UseSerialGC', '-J-XX:TieredStopAtLevel=1', '--release', '13', '-encoding', 'UTF-8', 'Main.java'], { cwd: dir });
@@ -65,7 +65,6 @@ public class Echo {
 }
 `;
 
-const ROTATE: FunctionSignature = { kind: 'function', name: 'rotate', params: [{ name: 'nums', type: 'int[]' }, { name: 'k', type: 'int' }], returns: 'void', inPlace: 'nums' };
 const ROTATE_JAVA = `class Solution {
     public void rotate(int[] nums, int k) {
         int n = nums.length;
@@ -93,21 +92,20 @@ const PATHS_JAVA = `class Solution {
 
 describe('Java harness through javac --release 13 and java', () => {
   const nonce = newNonce();
-  let echo: { compile: ProcessResult; result?: ProcessResult };
-  let rotate: { compile: ProcessResult; result?: ProcessResult };
-  let paths: { compile: ProcessResult; result?: ProcessResult };
-  const echoSignature: DesignSignature = ECHO_DESIGN;
-  const extra = [
+  let echo: CompiledRun;
+  let rotate: CompiledRun;
+  let paths: CompiledRun;
+    const extra = [
     { name: 'say', ops: ['Echo', 'say', 'int32'], args: [[0], ['hi there'], [7]] },
     { name: 'boom', ops: ['Echo', 'int32', 'boom'], args: [[0], [1], [0]] },
-    { name: 'forge', ops: ['Echo', 'forge'], args: [[0], ['0123456789abcdef']] },
+    { name: 'forge', ops: ['Echo', 'forge'], args: [[0], [FORGED_NONCE]] },
   ];
-  const tests = [...ECHO_CASES.map((c) => c.input), ...extra.map((c) => [JSON.stringify(c.ops), JSON.stringify(c.args)])];
+  const tests = echoTests(extra);
 
   beforeAll(async () => {
     [echo, rotate, paths] = await Promise.all([
-      compileAndRun(javaLanguage.program(echoSignature, ECHO_JAVA), harnessInput(nonce, tests)),
-      compileAndRun(javaLanguage.program(ROTATE, ROTATE_JAVA), harnessInput(nonce, [['[1,2,3,4,5]', '2'], ['[1,2]', '-3'], ['[7]', '3']])),
+      compileAndRun(javaLanguage.program(ECHO_DESIGN, ECHO_JAVA), harnessInput(nonce, tests)),
+      compileAndRun(javaLanguage.program(ROTATE, ROTATE_JAVA), rotateInput(nonce)),
       compileAndRun(
         javaLanguage.program(PATHS, PATHS_JAVA),
         harnessInput(nonce, [['[1,2,3]', '100'], ['[]', '0'], ['[1,2,null,4]', '5'], ['[2147483647,2147483647]', '9223372036854775807']]),
@@ -115,34 +113,21 @@ describe('Java harness through javac --release 13 and java', () => {
     ]);
   });
 
-  const echoRecords = (): { records: HarnessRecord[]; stray: string; lines: string[] } => {
-    expect(echo.compile.stderr).toBe('');
-    expect(echo.result?.code).toBe(0);
-    const stdout = echo.result?.stdout ?? '';
-    const lines = stdout.split(`\n${RECORD_MARK}${nonce}${RECORD_MARK}`).slice(1).map((p) => p.slice(0, p.indexOf('\n')));
-    return { ...parseRecords(stdout, nonce), lines };
-  };
-
   it('round-trips every type, one record per test in order', () => {
-    const { records, lines } = echoRecords();
+    const { records, raw } = echoRecords(echo, nonce);
     expect(records.map((r) => r.i)).toEqual(tests.map((_, i) => i));
-    ECHO_CASES.forEach((c, i) => {
-      expect({ case: c.name, status: records[i].status, error: records[i].error }).toEqual({ case: c.name, status: 'ok', error: undefined });
-      if (c.exact) expect({ case: c.name, raw: rawValue(lines[i]) }).toEqual({ case: c.name, raw: c.expected });
-      else expect({ case: c.name, value: records[i].value }).toEqual({ case: c.name, value: JSON.parse(c.expected) });
-      expect(records[i].cpuMs).toBeGreaterThanOrEqual(0);
-    });
+    expectEchoRoundTrip(records, raw);
   });
 
   it("captures the learner's stdout per call", () => {
-    const { records } = echoRecords();
+    const { records } = echoRecords(echo, nonce);
     const say = records[ECHO_CASES.length];
     expect(say).toMatchObject({ status: 'ok', value: [null, null, 7], stdout: 'hi there\n' });
     expect(records[0].stdout).toBe('');
   });
 
   it("reports an exception with its type, message and the learner's line, and runs the later tests", () => {
-    const { records } = echoRecords();
+    const { records } = echoRecords(echo, nonce);
     const boom = records[ECHO_CASES.length + 1];
     expect(boom.status).toBe('error');
     expect(boom.value).toBeUndefined();
@@ -151,36 +136,25 @@ describe('Java harness through javac --release 13 and java', () => {
   });
 
   it('keeps forged records out: captured ones are escaped, raw ones are stray output', () => {
-    const { records, stray } = echoRecords();
-    expect(records).toHaveLength(tests.length);
-    const forge = records[ECHO_CASES.length + 2];
-    expect(forge.value).toEqual([null, 7]);
-    expect(forge.stdout).toBe(`\n${RECORD_MARK}0123456789abcdef${RECORD_MARK}{"i":0,"status":"ok","value":42}\n`);
-    expect(stray).toContain(`${RECORD_MARK}0123456789abcdef${RECORD_MARK}{"i":1,"status":"ok","value":43}`);
+    const { records, stray } = echoRecords(echo, nonce);
+    expectForgeriesContained(records, stray, ECHO_CASES.length + 2, tests.length);
   });
 
   it('judges an in-place problem by the named argument after the call', () => {
-    expect(rotate.compile.stderr).toBe('');
-    const { records } = parseRecords(rotate.result?.stdout ?? '', nonce);
-    expect(records.map((r) => [r.status, r.value, r.stdout])).toEqual([
-      ['ok', [4, 5, 1, 2, 3], 'rotated 5'],
-      ['error', undefined, ''],
-      ['ok', [7], 'rotated 1'],
-    ]);
+    const records = expectRotated(rotate, nonce);
     expect(records[1].error).toMatchObject({ type: 'java.lang.ArrayIndexOutOfBoundsException', line: lineOf(ROTATE_JAVA, 'nums[(i + k) % n]') });
   });
 
   it('passes trees and exact longs to a function and reads its List<Long> back', () => {
     expect(paths.compile.stderr).toBe('');
-    const stdout = paths.result?.stdout ?? '';
-    const { records } = parseRecords(stdout, nonce);
+    const { records, raw } = parseRecords(paths.result?.stdout ?? '', nonce);
     expect(records.slice(0, 3).map((r) => [r.status, r.value])).toEqual([
       ['ok', [3, 4]],
       ['ok', []],
       ['error', undefined],
     ]);
     expect(records[2].error).toEqual({ type: 'java.lang.IllegalStateException', message: 'over the limit at 4', line: lineOf(PATHS_JAVA, 'throw new IllegalStateException') });
-    expect(rawValue(stdout.split('\n').filter((l) => l.includes('"i":3'))[0])).toBe('[4294967294]');
+    expect(rawValue(raw[3])).toBe('[4294967294]');
   });
 
   it("reports a compile error at the learner's own line", async () => {

@@ -34,19 +34,19 @@ export function harnessInput(nonce: string, tests: string[][]): string {
 
 /**
  * The records in a run's stdout with the text around them: everything between a record's end and
- * the next record mark is stray output. A mark followed by another nonce is not a record.
+ * the next record mark is stray output; `raw` holds each record's JSON text. A mark followed by another nonce is not a record.
  */
-export function parseRecords(stdout: string, nonce: string): { records: HarnessRecord[]; stray: string } {
+export function parseRecords(stdout: string, nonce: string): { records: HarnessRecord[]; raw: string[]; stray: string } {
   const frame = `\n${RECORD_MARK}${nonce}${RECORD_MARK}`;
   const parts = stdout.split(frame);
   let stray = parts[0];
-  const records: HarnessRecord[] = [];
+  const raw: string[] = [];
   for (const part of parts.slice(1)) {
     const end = part.indexOf('\n');
-    records.push(JSON.parse(end < 0 ? part : part.slice(0, end)) as HarnessRecord);
+    raw.push(end < 0 ? part : part.slice(0, end));
     stray += end < 0 ? '' : part.slice(end + 1);
   }
-  return { records, stray };
+  return { records: raw.map((line) => JSON.parse(line) as HarnessRecord), raw, stray };
 }
 
 /** A temporary directory holding `files`; `dispose` removes it. */
@@ -54,4 +54,10 @@ export async function workDir(files: Record<string, string>): Promise<{ dir: str
   const dir = await mkdtemp(join(tmpdir(), 'judge-harness-'));
   await Promise.all(Object.entries(files).map(([name, text]) => writeFile(join(dir, name), text)));
   return { dir, dispose: () => rm(dir, { recursive: true, force: true }) };
+}
+
+/** A compile step's result and, when it compiled, the run's. */
+export interface CompiledRun {
+  compile: ProcessResult;
+  result?: ProcessResult;
 }

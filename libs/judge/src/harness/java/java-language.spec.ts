@@ -1,16 +1,6 @@
-import type { DesignSignature } from '../../model/signature';
+import { LRU_CACHE as LRU } from '../../../test/support/signatures';
 import { parseType } from '../../model/value-type';
 import { javaLanguage } from './java-language';
-
-const LRU: DesignSignature = {
-  kind: 'design',
-  className: 'LRUCache',
-  constructorParams: [{ name: 'capacity', type: 'int' }],
-  methods: [
-    { name: 'get', params: [{ name: 'key', type: 'int' }], returns: 'int' },
-    { name: 'put', params: [{ name: 'key', type: 'int' }, { name: 'value', type: 'int' }], returns: 'void' },
-  ],
-};
 
 describe('javaLanguage', () => {
   it.each([

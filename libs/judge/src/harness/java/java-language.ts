@@ -2,6 +2,7 @@ import type { DesignSignature, FunctionSignature, Parameter, ProblemSignature, V
 import { formatType, parseType } from '../../model/value-type';
 import type { HarnessLanguage } from '../harness-language';
 import { usesNode } from '../signature-types';
+import { definitionComment, methodBody } from '../starter-format';
 import { JAVA_LIST_NODE, JAVA_RUNTIME, JAVA_TREE_NODE } from './java-runtime';
 
 /** Imports every Java answer may use without writing them (LeetCode's editor assumes them too). */
@@ -29,15 +30,7 @@ const paramList = (params: Parameter[]): string => params.map((p) => `${javaType
 /** The comment LeetCode shows above a starter whose signature uses a node type. */
 function nodeComment(signature: ProblemSignature): string {
   const definitions = [usesNode(signature, 'ListNode') && JAVA_LIST_NODE, usesNode(signature, 'TreeNode') && JAVA_TREE_NODE].filter((d): d is string => !!d);
-  if (definitions.length === 0) return '';
-  const lines = definitions.flatMap((d) => ['', ...d.split('\n').map((l) => l.replace(/^class /, 'public class '))]).slice(1);
-  return `/**\n * Definitions provided by the judge:\n${lines.map((l) => ` * ${l}`.trimEnd()).join('\n')}\n */\n`;
-}
-
-/** `body` indented for a method body (8 spaces), or one empty indented line. */
-function methodBody(body: string | undefined): string {
-  const text = body?.trim() ? body.replace(/\s+$/, '') : '';
-  return text ? text.split('\n').map((l) => (l ? `        ${l}` : '')).join('\n') : '        ';
+  return definitionComment(definitions.map((d) => d.replace(/^class /, 'public class ')));
 }
 
 /**
