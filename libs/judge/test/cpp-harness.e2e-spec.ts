@@ -10,7 +10,7 @@ jest.setTimeout(240_000);
 async function compileAndRun(program: string, stdin: string): Promise<CompiledRun> {
   const { dir, dispose } = await workDir({ 'main.cpp': program });
   try {
-    const compile = await run('/usr/bin/g++', ['-O2', '-std=c++17', '-Wall', 'main.cpp', '-o', 'main'], { cwd: dir });
+    const compile = await run('/usr/bin/g++', ['-O2', '-std=c++17', '-Wall', '-Wextra', '-pedantic-errors', 'main.cpp', '-o', 'main'], { cwd: dir });
     if (compile.code !== 0) return { compile };
     return { compile, result: await run(`${dir}/main`, [], { cwd: dir, stdin }) };
   } finally {
@@ -22,7 +22,7 @@ const lineOf = (code: string, text: string): number => code.split('\n').findInde
 
 const ECHO_CPP = `class Echo {
 public:
-    Echo(int seed) {}
+    Echo(int) {}
     int int32(int v) { return v; }
     long long int64(long long v) { return v; }
     double real(double v) { return v; }

@@ -99,6 +99,7 @@ describe('Java harness through javac --release 13 and java', () => {
     { name: 'say', ops: ['Echo', 'say', 'int32'], args: [[0], ['hi there'], [7]] },
     { name: 'boom', ops: ['Echo', 'int32', 'boom'], args: [[0], [1], [0]] },
     { name: 'forge', ops: ['Echo', 'forge'], args: [[0], [FORGED_NONCE]] },
+    { name: 'char outside ASCII', ops: ['Echo', 'letter', 'letters'], args: [[0], ['é'], [['ü', '€']]] },
   ];
   const tests = echoTests(extra);
 
@@ -138,6 +139,11 @@ describe('Java harness through javac --release 13 and java', () => {
   it('keeps forged records out: captured ones are escaped, raw ones are stray output', () => {
     const { records, stray } = echoRecords(echo, nonce);
     expectForgeriesContained(records, stray, ECHO_CASES.length + 2, tests.length);
+  });
+
+  it('reads and writes a char outside ASCII (a UTF-16 unit)', () => {
+    const { records } = echoRecords(echo, nonce);
+    expect(records[ECHO_CASES.length + 3]).toMatchObject({ status: 'ok', value: [null, 'é', ['ü', '€']] });
   });
 
   it('judges an in-place problem by the named argument after the call', () => {

@@ -371,11 +371,16 @@ export const JAVA_RUNTIME = String.raw`
     public static void main(String[] args) throws Exception {
         final Throwable[] failure = new Throwable[1];
         // A large stack, as judges give, so that recursive answers (deep trees, DFS) do not overflow.
+        // Where the address space is limited the thread cannot be made: run on the main thread then.
         Thread worker = new Thread(null, () -> {
             try { run(); } catch (Throwable e) { failure[0] = e; }
-        }, "harness", 1L << 29);
-        worker.start();
-        worker.join();
+        }, "harness", 1L << 28);
+        try {
+            worker.start();
+            worker.join();
+        } catch (OutOfMemoryError e) {
+            run();
+        }
         if (failure[0] != null) {
             failure[0].printStackTrace();
             System.exit(1);
