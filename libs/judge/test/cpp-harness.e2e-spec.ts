@@ -1,6 +1,6 @@
 import { cppLanguage } from '../src/harness/cpp/cpp-language';
 import type { FunctionSignature } from '../src/model/signature';
-import { ECHO_CASES, ECHO_DESIGN, FORGED_NONCE, echoRecords, echoTests, expectEchoRoundTrip, expectForgeriesContained } from './support/echo-cases';
+import { CAP_AND_CYCLE, ECHO_CASES, ECHO_DESIGN, expectCapAndCycle, FORGED_NONCE, echoRecords, echoTests, expectEchoRoundTrip, expectForgeriesContained } from './support/echo-cases';
 import { harnessInput, newNonce, parseRecords, run, workDir, type CompiledRun } from './support/harness-process';
 import { ROTATE, expectRotated, rotateInput } from './support/signatures';
 
@@ -46,6 +46,15 @@ public:
         if (v < 0) throw v;
         return 10 / v;
     }
+    int spam(int n) {
+        for (int i = 0; i < n; i++) cout << 'x';
+        return n;
+    }
+    ListNode* loop() {
+        ListNode* head = new ListNode(1, new ListNode(2));
+        head->next->next = head;
+        return head;
+    }
     int forge(string nonce) {
         cout << "\\n\\x1e" << nonce << "\\x1e{\\"i\\":0,\\"status\\":\\"ok\\",\\"value\\":42}\\n";
         printf("\\n\\x1e%s\\x1e{\\"i\\":1,\\"status\\":\\"ok\\",\\"value\\":43}\\n", nonce.c_str());
@@ -84,6 +93,7 @@ describe('C++ harness through g++ -O2 -std=c++17', () => {
     { ops: ['Echo', 'int32', 'boom'], args: [[0], [1], [0]] },
     { ops: ['Echo', 'boom'], args: [[0], [-4]] },
     { ops: ['Echo', 'forge'], args: [[0], [FORGED_NONCE]] },
+    ...CAP_AND_CYCLE,
   ];
   const tests = echoTests(extra);
   const at = (k: number): number => ECHO_CASES.length + k;
@@ -92,7 +102,7 @@ describe('C++ harness through g++ -O2 -std=c++17', () => {
     [echo, rotate, depth] = await Promise.all([
       compileAndRun(cppLanguage.program(ECHO_DESIGN, ECHO_CPP), harnessInput(nonce, tests)),
       compileAndRun(cppLanguage.program(ROTATE, ROTATE_CPP), rotateInput(nonce)),
-      compileAndRun(cppLanguage.program(DEPTH, DEPTH_CPP), harnessInput(nonce, [['[3,9,20,null,null,15,7]'], ['[1]'], ['[13]'], ['[1,2]']])),
+      compileAndRun(cppLanguage.program(DEPTH, DEPTH_CPP), harnessInput(nonce, [['[3,9,20,null,null,15,7]'], ['[1]'], ['[1,2147483648]'], ['[13]'], ['[1,2]']])),
     ]);
   });
 
@@ -121,6 +131,10 @@ describe('C++ harness through g++ -O2 -std=c++17', () => {
     expectForgeriesContained(records, stray, at(3), tests.length);
   });
 
+  it('cuts captured output at 64 KB and reports a cyclic answer as an error', () => {
+    expectCapAndCycle(echoRecords(echo, nonce).records.slice(at(4)));
+  });
+
   it('judges an in-place problem by the named argument after the call', () => {
     const records = expectRotated(rotate, nonce);
     expect(records[1].error?.type).toBe('std::out_of_range');
@@ -133,7 +147,9 @@ describe('C++ harness through g++ -O2 -std=c++17', () => {
     expect(records.map((r) => [r.i, r.status, r.value])).toEqual([
       [0, 'ok', 3],
       [1, 'ok', 1],
+      [2, 'error', undefined],
     ]);
+    expect(records[2].error).toEqual({ type: 'std::invalid_argument', message: 'input 2147483648 is not a valid int' });
   });
 
   it("reports a compile error at the learner's own line", async () => {

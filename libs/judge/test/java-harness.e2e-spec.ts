@@ -3,7 +3,7 @@ import type { FunctionSignature } from '../src/model/signature';
 import { javaLanguage } from '../src/harness/java/java-language';
 import { harnessInput, newNonce, parseRecords, run, workDir, type CompiledRun } from './support/harness-process';
 import { ROTATE, expectRotated, rotateInput } from './support/signatures';
-import { ECHO_CASES, ECHO_DESIGN, FORGED_NONCE, echoRecords, echoTests, expectEchoRoundTrip, expectForgeriesContained, rawValue } from './support/echo-cases';
+import { CAP_AND_CYCLE, ECHO_CASES, ECHO_DESIGN, expectCapAndCycle, FORGED_NONCE, echoRecords, echoTests, expectEchoRoundTrip, expectForgeriesContained, rawValue } from './support/echo-cases';
 
 // The real JDK the sandbox runs; `--release 13` holds the generated code to Judge0 CE 1.13's OpenJDK 13.
 const JDK_BIN = '/usr/lib/jvm/java-17-openjdk-amd64/bin';
@@ -50,6 +50,15 @@ public class Echo {
     public void say(String v) { System.out.println(v); }
     public int boom(int v) {
         return 10 / v;
+    }
+    public int spam(int n) {
+        for (int i = 0; i < n; i++) System.out.print('x');
+        return n;
+    }
+    public ListNode loop() {
+        ListNode head = new ListNode(1, new ListNode(2));
+        head.next.next = head;
+        return head;
     }
     public int forge(String nonce) {
         System.out.print("\\n\\u001e" + nonce + "\\u001e{\\"i\\":0,\\"status\\":\\"ok\\",\\"value\\":42}\\n");
@@ -100,6 +109,7 @@ describe('Java harness through javac --release 13 and java', () => {
     { name: 'boom', ops: ['Echo', 'int32', 'boom'], args: [[0], [1], [0]] },
     { name: 'forge', ops: ['Echo', 'forge'], args: [[0], [FORGED_NONCE]] },
     { name: 'char outside ASCII', ops: ['Echo', 'letter', 'letters'], args: [[0], ['é'], [['ü', '€']]] },
+    ...CAP_AND_CYCLE,
   ];
   const tests = echoTests(extra);
 
@@ -144,6 +154,10 @@ describe('Java harness through javac --release 13 and java', () => {
   it('reads and writes a char outside ASCII (a UTF-16 unit)', () => {
     const { records } = echoRecords(echo, nonce);
     expect(records[ECHO_CASES.length + 3]).toMatchObject({ status: 'ok', value: [null, 'é', ['ü', '€']] });
+  });
+
+  it('cuts captured output at 64 KB and reports a cyclic answer as an error', () => {
+    expectCapAndCycle(echoRecords(echo, nonce).records.slice(ECHO_CASES.length + 4));
   });
 
   it('judges an in-place problem by the named argument after the call', () => {

@@ -6,7 +6,8 @@ import { parseRecords, type CompiledRun } from './harness-process';
  * A design class whose every method returns its argument, one method per type: one compiled
  * program round-trips every type of the model (compilers are slow on a shared machine, so the
  * type tests share one build per language). `say` prints its argument, `boom` divides 10 by it
- * (an exception for 0), `forge` prints fake records.
+ * (an exception for 0), `forge` prints fake records, `spam` prints n characters "x" and `loop`
+ * returns a list whose last node points back to the first.
  */
 const METHODS: Record<string, string> = {
   int32: 'int',
@@ -37,6 +38,8 @@ export const ECHO_DESIGN: DesignSignature = {
     { name: 'say', params: [{ name: 'v', type: 'string' }], returns: 'void' },
     { name: 'boom', params: [{ name: 'v', type: 'int' }], returns: 'int' },
     { name: 'forge', params: [{ name: 'nonce', type: 'string' }], returns: 'int' },
+    { name: 'spam', params: [{ name: 'n', type: 'int' }], returns: 'int' },
+    { name: 'loop', params: [], returns: 'ListNode' },
   ],
 };
 
@@ -115,4 +118,18 @@ export function expectForgeriesContained(records: HarnessRecord[], stray: string
   expect(records[forge].value).toEqual([null, 7]);
   expect(records[forge].stdout).toBe(`\n${RECORD_MARK}${FORGED_NONCE}${RECORD_MARK}{"i":0,"status":"ok","value":42}\n`);
   expect(stray).toContain(`${RECORD_MARK}${FORGED_NONCE}${RECORD_MARK}{"i":1,"status":"ok","value":43}`);
+}
+
+/** Extra tests every language's echo run ends with: output past the 64 KB cap, a cyclic answer. */
+export const CAP_AND_CYCLE = [
+  { ops: ['Echo', 'spam'], args: [[0], [100000]] },
+  { ops: ['Echo', 'int32', 'loop', 'int32'], args: [[0], [1], [], [2]] },
+];
+
+/** The first record answered with 64 KB of output, the second is an error naming the cycle. */
+export function expectCapAndCycle(records: HarnessRecord[]): void {
+  expect(records[0]).toMatchObject({ status: 'ok', value: [null, 100000] });
+  expect(records[0].stdout).toBe('x'.repeat(65536));
+  expect(records[1].status).toBe('error');
+  expect(records[1].error?.message).toMatch(/more than 4194304 nodes \(a cycle\?\)/);
 }

@@ -68,6 +68,7 @@ function functionTest(signature: FunctionSignature): string[] {
   const inPlace = signature.params.findIndex((p) => p.name === signature.inPlace);
   const isVoid = signature.returns.trim() === 'void';
   return [
+    ...(signature.params.length === 0 ? ['    (void) lines;', '    (void) at;'] : []),
     ...readParams(signature.params, (i) => `parse(line(lines, at + ${i}))`, '    '),
     '    std::string o;',
     '    Solution solution;',
@@ -84,7 +85,7 @@ function designTest(signature: DesignSignature): string[] {
   const cls = signature.className;
   const branch = (name: string, params: Parameter[], body: string[]): string[] => [
     `        ${name === cls ? 'if' : '} else if'} (op == "${name}") {`,
-    `            const Json& x = arguments(args.items[k], op, ${params.length});`,
+    params.length > 0 ? `            const Json& x = arguments(args.items[k], op, ${params.length});` : '            arguments(args.items[k], op, 0);',
     ...readParams(params, (i) => `x.items[${i}]`, '            '),
     ...body,
   ];
