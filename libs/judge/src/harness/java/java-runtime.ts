@@ -370,11 +370,13 @@ export const JAVA_RUNTIME = String.raw`
 
     public static void main(String[] args) throws Exception {
         final Throwable[] failure = new Throwable[1];
-        // A large stack, as judges give, so that recursive answers (deep trees, DFS) do not overflow.
-        // Where the address space is limited the thread cannot be made: run on the main thread then.
+        // 16 MB of stack, as judges give more than the JVM's 1 MB, so that recursive answers on deep
+        // trees do not overflow; no more, so that an endless recursion overflows (an error record)
+        // before a 128 MB memory limit kills the run. Where the address space is limited the thread
+        // cannot be made: run on the main thread then.
         Thread worker = new Thread(null, () -> {
             try { run(); } catch (Throwable e) { failure[0] = e; }
-        }, "harness", 1L << 28);
+        }, "harness", 1L << 24);
         try {
             worker.start();
             worker.join();
