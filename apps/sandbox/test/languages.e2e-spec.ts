@@ -63,9 +63,9 @@ describe('languages (real bubblewrap, real runtimes)', () => {
   }, 60_000);
   afterAll(() => app.close());
 
-  it('lists exactly the four runnable languages with real version strings', async () => {
+  it('lists exactly the five runnable languages with real version strings', async () => {
     const list = (await app.request('/languages')).json() as { id: number; name: string }[];
-    expect(list.map((l) => l.id)).toEqual([62, 63, 71, 74]);
+    expect(list.map((l) => l.id)).toEqual([54, 62, 63, 71, 74]);
     for (const language of list) expect(language.name).toMatch(/\(.*\d+\.\d+\.\d+.*\)$/);
   });
 

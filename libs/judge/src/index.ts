@@ -8,3 +8,5 @@ export * from './harness/harness-signature';
 export * from './judging/comparators';
 export * from './judging/judge-run';
 export * from './languages/language-registry';
+export * from './harness/java/java-language';
+export * from './harness/cpp/cpp-language';

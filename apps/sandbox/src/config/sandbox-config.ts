@@ -61,6 +61,8 @@ export interface RuntimePaths {
   tscDir: string;
   /** Directory of `@types/node`, shipped so solutions can use `require` and `process.stdin`. */
   typesNodeDir: string;
+  /** The C++ compiler driver (Debian's g++); its cc1plus, as, ld and libraries live under /usr. */
+  gxx: string;
 }
 
 /** Thrown when a variable is malformed; main prints it and exits non-zero. */
@@ -151,6 +153,7 @@ export function loadSandboxConfig(env: Env = process.env): SandboxConfig {
       python: path(env, 'SANDBOX_PYTHON', '/usr/bin/python3'),
       tscDir: path(env, 'SANDBOX_TSC_DIR', tscPackage && join(tscPackage, 'lib')),
       typesNodeDir: path(env, 'SANDBOX_TYPES_NODE_DIR', packageDir('@types/node')),
+      gxx: path(env, 'SANDBOX_GXX', '/usr/bin/g++'),
     },
   };
 }

@@ -66,7 +66,37 @@ function pythonLibrary(python: string): ReadOnlyBind {
   return same(join(dirname(dirname(real)), 'lib', basename(real)));
 }
 
-/** The four languages of issue 3 with this host's runtimes. */
+/** The x86-64 dynamic loader, as every dynamically linked program names it. */
+const ELF_LOADER = '/lib64/ld-linux-x86-64.so.2';
+
+/**
+ * C++ as Judge0 CE 1.13's id 54 ("C++ (GCC 9.2.0)"), with the host's g++ at `-O2 -std=c++17`
+ * (the options the function-signature harness is written for; Judge0 `compiler_options` come
+ * after them and win). The compiler needs the headers in /usr/include besides /usr/bin and /usr/lib
+ * (cc1plus, as, ld, crt files, libstdc++). `-pipe` keeps the assembly out of /tmp, whose size is
+ * limited. The sandbox writes the box's files without the execute bit, so the binary is started
+ * through the dynamic loader, which runs the same ELF as `./main` would.
+ */
+function cppDefinition(gxx: string): LanguageDefinition {
+  const options = ['-O2', '-std=c++17', '-pipe'];
+  return {
+    id: JUDGE0_LANGUAGE.CPP,
+    name: (v) => `C++ (GCC ${v})`,
+    sourceFile: 'main.cpp',
+    binds: [same('/usr/bin'), same('/usr/lib/gcc'), same('/usr/include')],
+    versionArgv: [gxx, '-dumpfullversion'],
+    parseVersion: (out) => /^(\d+(?:\.\d+)+)\s*$/m.exec(out)?.[1] ?? null,
+    compile: {
+      argv: (extra) => [gxx, ...options, ...extra, 'main.cpp', '-o', 'main'],
+      artefact: (name) => name === 'main',
+      display: `${gxx} ${options.join(' ')} %s main.cpp -o main`,
+    },
+    runArgv: (args) => [ELF_LOADER, './main', ...args],
+    runDisplay: `${ELF_LOADER} ./main`,
+  };
+}
+
+/** The four languages of issue 3 and C++ (issue 14) with this host's runtimes. */
 export function languageDefinitions(paths: RuntimePaths): LanguageDefinition[] {
   const javaBin = join(paths.javaHome, 'bin');
   // The JDK's conf/ and jvm.cfg are links into javaConfDir.
@@ -136,5 +166,6 @@ export function languageDefinitions(paths: RuntimePaths): LanguageDefinition[] {
       runArgv: (args) => [paths.node, 'script.js', ...args],
       runDisplay: `${paths.node} script.js`,
     },
+    cppDefinition(paths.gxx),
   ];
 }

@@ -3,6 +3,7 @@
  * master; still valid on the hosted 1.14.0).
  */
 export const JUDGE0_LANGUAGE = {
+  CPP: 54,
   JAVA: 62,
   JAVASCRIPT: 63,
   PYTHON: 71,

@@ -7,6 +7,8 @@ describe('language registry', () => {
       ['python', JUDGE0_LANGUAGE.PYTHON, 'python', 'solution.py'],
       ['javascript', JUDGE0_LANGUAGE.JAVASCRIPT, 'javascript', 'solution.js'],
       ['typescript', JUDGE0_LANGUAGE.TYPESCRIPT, 'typescript', 'solution.ts'],
+      ['java', JUDGE0_LANGUAGE.JAVA, 'java', 'Solution.java'],
+      ['cpp', JUDGE0_LANGUAGE.CPP, 'cpp', 'solution.cpp'],
     ]);
     for (const field of ['id', 'key', 'fileName'] as const) expect(new Set(LANGUAGES.map((l) => l[field])).size).toBe(LANGUAGES.length);
   });

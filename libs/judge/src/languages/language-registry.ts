@@ -1,4 +1,6 @@
+import { cppLanguage } from '../harness/cpp/cpp-language';
 import type { HarnessLanguage } from '../harness/harness-language';
+import { javaLanguage } from '../harness/java/java-language';
 import { javascriptHarness } from '../harness/javascript/javascript-harness';
 import { pythonHarness } from '../harness/python/python-harness';
 import { typescriptHarness } from '../harness/typescript/typescript-harness';
@@ -14,7 +16,8 @@ export const LANGUAGES: readonly HarnessLanguage[] = [
   pythonHarness,
   javascriptHarness,
   typescriptHarness,
-  // Java (Judge0 62) and C++ (Judge0 54) plug in here, from harness/java/ and harness/cpp/.
+  javaLanguage,
+  cppLanguage,
 ];
 
 /** The language with this Judge0 id, or undefined (the caller answers 400 naming the id). */
