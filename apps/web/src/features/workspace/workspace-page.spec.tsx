@@ -147,7 +147,9 @@ describe('problem workspace (spec sections 2 and 4)', () => {
     expect(within(results).getByTestId('summary-Avg. Memory')).toHaveTextContent('2000 KB');
     expect(within(results).getByText('First difference on line 1')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /^Wait \d+s$/ })).toHaveLength(2);
-    expect(await screen.findByText('Code executed successfully')).toBeInTheDocument();
+    // The toast names the verdict, never the server's 'Code executed successfully'.
+    expect(await screen.findByText('1 of 2 tests passed')).toBeInTheDocument();
+    expect(screen.queryByText('Code executed successfully')).not.toBeInTheDocument();
 
     const execute = fetch.mock.calls.map(([request]) => request as Request).find((request) => request.url.endsWith('/execute-code'))!;
     expect(await execute.clone().json()).toEqual({

@@ -1,4 +1,4 @@
-import { LANGUAGE_IDS, type ApiProblem, type ApiSubmission, type Language } from '@algosheets/contracts';
+import { LANGUAGE_IDS, SubmissionStatus, type ApiProblem, type ApiSubmission, type Language } from '@algosheets/contracts';
 import { Box, Button, Center, Flex, HStack, IconButton, NativeSelect, Spinner, Stack, Tabs, Text, Textarea } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useEffectEvent, useState } from 'react';
 import { LuBookmark, LuBookmarkCheck, LuPlay, LuRotateCcw, LuSend, LuShare2 } from 'react-icons/lu';
@@ -11,6 +11,7 @@ import { AddToSheetDialog } from '../playlists/add-to-sheet-dialog';
 import { useGetProblemQuery } from '../problems/problems-api';
 import { discardDraft, loadDraft, saveDraft } from './drafts';
 import { availableLanguages, initialLanguage, LANGUAGE_LABELS } from './editor-language';
+import { EditorialPanel, HintsPanel } from './hints-panel';
 import { LabelledCode, ProblemDescription } from './problem-description';
 import { ResultsPanel } from './results-panel';
 import { SplitDivider } from './split-divider';
@@ -66,6 +67,8 @@ function Workspace({ problem }: { problem: ApiProblem }) {
   const submissions = useGetProblemSubmissionsQuery(problem.id);
   const { data: count } = useGetSubmissionCountQuery(problem.id);
   const samples = problem.testcases.filter((testcase) => testcase.isSample);
+  // An Accepted submission in the history (a Submit refetches it) opens the editorial without a warning.
+  const solved = (submissions.data?.submissions ?? []).some((submission) => submission.status === SubmissionStatus.Accepted);
 
   /** An edit is autosaved as the language's draft, replacing any draft still on offer. */
   const changeCode = (next: string) => {
@@ -123,7 +126,8 @@ function Workspace({ problem }: { problem: ApiProblem }) {
         setResult(submission);
         setBottomTab('results');
       } catch {
-        // The mutation's toast reports the failure.
+        // The mutation's toast reports the failure; a failed request starts no cooldown.
+        cooldown.cancel();
       } finally {
         setPending(undefined);
       }
@@ -199,9 +203,10 @@ function Workspace({ problem }: { problem: ApiProblem }) {
               <Tabs.Trigger value="submissions">{count && count.count > 0 ? `Submissions (${count.count})` : 'Submissions'}</Tabs.Trigger>
               <Tabs.Trigger value="discussion">Discussion</Tabs.Trigger>
               <Tabs.Trigger value="hints">Hints</Tabs.Trigger>
+              <Tabs.Trigger value="editorial">Editorial</Tabs.Trigger>
             </Tabs.List>
             <Tabs.Content value="description">
-              <ProblemDescription problem={problem} />
+              <ProblemDescription problem={problem} language={language} />
             </Tabs.Content>
             <Tabs.Content value="submissions">
               <SubmissionsTable submissions={submissions.data?.submissions} isLoading={submissions.isLoading} onOpen={openSubmission} />
@@ -210,9 +215,10 @@ function Workspace({ problem }: { problem: ApiProblem }) {
               <Text color="fg.muted">No discussions yet</Text>
             </Tabs.Content>
             <Tabs.Content value="hints">
-              <Text whiteSpace="pre-wrap" color={problem.hints ? undefined : 'fg.muted'}>
-                {problem.hints || 'No hints available'}
-              </Text>
+              <HintsPanel hints={problem.hints} />
+            </Tabs.Content>
+            <Tabs.Content value="editorial">
+              <EditorialPanel editorial={problem.editorial} solved={solved} />
             </Tabs.Content>
           </Tabs.Root>
         </Box>
