@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launchChromium, saveScreenshot } from './support/browser';
-import { logIn, newPage, registerLearner, replaceEditorCode } from './support/journey';
+import { logIn, newPage, pathOf, registerLearner, replaceEditorCode } from './support/journey';
 
 /** 'Shout It' upper-cases its line; printing it unchanged is a Wrong Answer on both samples. */
 const ECHO = "console.log(require('fs').readFileSync(0, 'utf8').trim());\n";
@@ -12,11 +12,12 @@ const ECHO = "console.log(require('fs').readFileSync(0, 'utf8').trim());\n";
 describe('learner experience in Chromium', () => {
   let browser: Browser;
   let page: Page;
+  let account: { email: string; password: string };
 
   beforeAll(async () => {
     browser = await launchChromium();
     page = await newPage(browser);
-    const account = await registerLearner('Reader');
+    account = await registerLearner('Reader');
     await logIn(page, account.email, account.password);
   });
 
@@ -111,5 +112,27 @@ describe('learner experience in Chromium', () => {
     await page.unroute('**/api/v1/problems/get-all-problems');
     await page.getByRole('button', { name: 'Retry' }).click();
     await page.getByTestId('problem-row').first().waitFor();
+  });
+
+  it('brings a visitor sent to sign in from a problem back to that problem, and ignores an outside address', async () => {
+    await page.goto(`${baseUrl()}/problems`);
+    const problemPath = await page.getByRole('link', { name: 'Shout It' }).getAttribute('href');
+    const visitor = await newPage(browser);
+    try {
+      await visitor.goto(`${baseUrl()}${problemPath}`);
+      await visitor.waitForURL((url) => url.pathname === '/login');
+      expect(new URL(visitor.url()).searchParams.get('next')).toBe(problemPath);
+      await visitor.getByLabel('Email', { exact: true }).fill(account.email);
+      await visitor.getByLabel('Password', { exact: true }).fill(account.password);
+      await visitor.getByRole('button', { name: 'Log In' }).click();
+      await visitor.getByRole('heading', { name: 'Shout It' }).waitFor();
+      expect(pathOf(visitor)).toBe(problemPath);
+
+      // Signed in, /login passes an outside `next` over and goes home.
+      await visitor.goto(`${baseUrl()}/login?next=${encodeURIComponent('//evil.test/')}`);
+      await visitor.waitForURL(`${baseUrl()}/`);
+    } finally {
+      await visitor.context().close();
+    }
   });
 });
