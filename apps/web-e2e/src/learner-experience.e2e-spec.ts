@@ -67,6 +67,20 @@ describe('learner experience in Chromium', () => {
     expect(await code.locator('.hljs-keyword').first().innerText()).toBe('const');
   });
 
+  it('lists the keyboard shortcuts in a dialog that keeps the focus inside it', async () => {
+    await page.getByRole('button', { name: 'Keyboard shortcuts' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await dialog.waitFor();
+    const rows = await dialog.locator('tr').allInnerTexts();
+    expect(rows.map((row) => row.replace(/\s+/g, ' ').trim())).toEqual(['Ctrl/Cmd + Enter Run the code on the test cases', 'Ctrl/Cmd + Shift + Enter Submit']);
+    for (let press = 0; press < 4; press += 1) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+  });
+
   it('starts no cooldown when the request fails, and names no API path', async () => {
     await page.locator('.monaco-editor').first().waitFor();
     await page.route('**/api/v1/execute-code', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"busy"}' }));

@@ -202,11 +202,11 @@ describe('problem workspace (spec sections 2 and 4)', () => {
     expect(writeText).toHaveBeenCalledWith(window.location.href);
   });
 
-  it('submits with Ctrl+Enter', async () => {
+  it('submits with Ctrl+Shift+Enter', async () => {
     const { fetch } = await openWorkspace();
     await screen.findByRole('textbox', { name: 'Code' });
     await act(async () => {
-      fireEvent.keyDown(window, { key: 'Enter', ctrlKey: true });
+      fireEvent.keyDown(window, { key: 'Enter', ctrlKey: true, shiftKey: true });
     });
     await waitFor(() => expect(fetch.mock.calls.some(([request]) => (request as Request).url.endsWith('/execute-code'))).toBe(true));
     const execute = fetch.mock.calls.map(([request]) => request as Request).find((request) => request.url.endsWith('/execute-code'))!;

@@ -16,6 +16,7 @@ import { LabelledCode, ProblemDescription } from './problem-description';
 import { ResultsPanel } from './results-panel';
 import { SplitDivider } from './split-divider';
 import { useExecuteCodeMutation, useGetProblemSubmissionsQuery, useGetSubmissionCountQuery } from './submissions-api';
+import { ShortcutsDialog, shortcutAction } from './shortcuts-dialog';
 import { SubmissionsTable } from './submissions-table';
 import { actionLabel, useCooldown } from './use-cooldown';
 
@@ -133,16 +134,16 @@ function Workspace({ problem }: { problem: ApiProblem }) {
       }
   };
 
-  // Ctrl/Cmd+Enter submits and Ctrl/Cmd+' runs, also while Monaco has the focus (capture phase).
+  // Ctrl/Cmd+Enter runs and Ctrl/Cmd+Shift+Enter submits, also while Monaco has the focus (capture
+  // phase, so Monaco never inserts a line for them).
   const onShortcut = useEffectEvent((store: boolean) => void execute(store));
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (!(event.ctrlKey || event.metaKey)) return;
-      if (event.key === 'Enter' || event.key === "'") {
-        event.preventDefault();
-        event.stopPropagation();
-        onShortcut(event.key === 'Enter');
-      }
+      const action = shortcutAction(event);
+      if (!action) return;
+      event.preventDefault();
+      event.stopPropagation();
+      onShortcut(action === 'submit');
     };
     window.addEventListener('keydown', onKey, true);
     return () => window.removeEventListener('keydown', onKey, true);
@@ -170,10 +171,10 @@ function Workspace({ problem }: { problem: ApiProblem }) {
       <HStack as="header" px="4" h="14" borderBottomWidth="1px" justify="space-between" flexShrink={0} gap="3">
         <BrandLogo />
         <HStack gap="2">
-          <Button size="sm" variant="outline" disabled={blocked} onClick={() => void execute(false)} title="Run (Ctrl/Cmd + ')">
+          <Button size="sm" variant="outline" disabled={blocked} onClick={() => void execute(false)} title="Run (Ctrl/Cmd + Enter)">
             <LuPlay /> {actionLabel('Run Code', 'Running...', pending === 'run', cooldown.remaining)}
           </Button>
-          <Button size="sm" colorPalette="green" disabled={blocked} onClick={() => void execute(true)} title="Submit (Ctrl/Cmd + Enter)">
+          <Button size="sm" colorPalette="green" disabled={blocked} onClick={() => void execute(true)} title="Submit (Ctrl/Cmd + Shift + Enter)">
             <LuSend /> {actionLabel('Submit', 'Submitting...', pending === 'submit', cooldown.remaining)}
           </Button>
           <IconButton
@@ -191,6 +192,7 @@ function Workspace({ problem }: { problem: ApiProblem }) {
           <IconButton size="sm" variant="ghost" aria-label="Share" onClick={() => void share()}>
             <LuShare2 />
           </IconButton>
+          <ShortcutsDialog />
           <ColorModeButton />
         </HStack>
       </HStack>
