@@ -82,6 +82,17 @@ async function openWorkspace(extra = {}) {
 jest.setTimeout(30_000);
 
 describe('problem workspace (spec sections 2 and 4)', () => {
+  // A laptop: every `min-width` media query matches, so the panes sit side by side (a phone gets tabs,
+  // which the browser tests cover at 390 px).
+  let matchMedia: typeof window.matchMedia;
+  beforeEach(() => {
+    matchMedia = window.matchMedia;
+    window.matchMedia = (query: string) => ({ ...matchMedia(query), matches: query.includes('min-width') });
+  });
+  afterEach(() => {
+    window.matchMedia = matchMedia;
+  });
+
   it('shows the tabs, JAVASCRIPT first in the language list, and the sample test cases', async () => {
     const { user } = await openWorkspace();
     expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('JAVASCRIPT');
