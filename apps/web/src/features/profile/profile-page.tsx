@@ -318,7 +318,7 @@ function PersonRow({ person, detail }: { person: ApiUser; detail: string }) {
         <Text fontSize="xs" color="fg.muted" truncate>
           {person.email || NO_EMAIL}
         </Text>
-        <Text fontSize="xs" color="fg.subtle">
+        <Text fontSize="xs" color="fg.muted">
           {detail}
         </Text>
       </Stack>

@@ -332,7 +332,8 @@ function Workspace({ problem }: { problem: ApiProblem }) {
               </Panel>
               <ResizeHandle orientation="horizontal" label="Resize editor and test panel" />
               <Panel id="tests" order={2}>
-                <Box h="full" overflow="auto" px="4" py="2">
+                {/* An opaque pane: Monaco's dark canvas must never show through behind the test panel. */}
+                <Box h="full" overflow="auto" px="4" py="2" bg="bg" position="relative" zIndex="1">
                   <Tabs.Root value={bottomTab} onValueChange={(details) => setBottomTab(details.value)} size="sm" variant="line" colorPalette="orange">
                     <Tabs.List>
                       <Tabs.Trigger value="testcases">Test Cases</Tabs.Trigger>
