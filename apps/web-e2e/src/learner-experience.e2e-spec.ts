@@ -109,6 +109,17 @@ describe('learner experience in Chromium', () => {
     expect(body).not.toContain('/api/');
   });
 
+  it("opens a past submission's code as a diff against the editor", async () => {
+    await page.getByRole('tab', { name: /^Submissions/ }).click();
+    await page.getByRole('button', { name: 'Compare submission 1 with the editor' }).click();
+    const dialog = page.getByRole('dialog', { name: /against your editor/ });
+    await dialog.waitFor();
+    await dialog.locator('.monaco-diff-editor').waitFor();
+    expect(await dialog.locator('.monaco-diff-editor').innerText()).toContain('readFileSync');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+  });
+
   it('searches topics and companies, and says so', async () => {
     await page.goto(`${baseUrl()}/problems`);
     const search = page.getByRole('textbox', { name: 'Search problems' });

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { configureLocalMonaco } from './monaco-setup';
 
 /** Monaco language ids of the judged languages. */
-const MONACO_LANGUAGE: Record<string, string> = { JAVASCRIPT: 'javascript', TYPESCRIPT: 'typescript', PYTHON: 'python', JAVA: 'java' };
+export const MONACO_LANGUAGE: Record<string, string> = { JAVASCRIPT: 'javascript', TYPESCRIPT: 'typescript', PYTHON: 'python', JAVA: 'java' };
 
 export interface CodeEditorProps {
   language: string;

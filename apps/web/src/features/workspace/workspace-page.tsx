@@ -18,6 +18,7 @@ import { ResizeHandle } from './resize-handle';
 import { ResultsPanel } from './results-panel';
 import { useExecuteCodeMutation, useGetProblemSubmissionsQuery, useGetSubmissionCountQuery } from './submissions-api';
 import { ShortcutsDialog, shortcutAction } from './shortcuts-dialog';
+import { SubmissionDiffDialog } from './submission-diff-dialog';
 import { SubmissionsTable } from './submissions-table';
 import { actionLabel, useCooldown } from './use-cooldown';
 
@@ -64,6 +65,7 @@ function Workspace({ problem }: { problem: ApiProblem }) {
   const [customInput, setCustomInput] = useState('');
   const [bookmarked, setBookmarked] = useState(false);
   const [sheetDialogFor, setSheetDialogFor] = useState<string>();
+  const [compareWith, setCompareWith] = useState<ApiSubmission>();
   const [pending, setPending] = useState<'run' | 'submit'>();
   const cooldown = useCooldown();
   const [executeCode] = useExecuteCodeMutation();
@@ -183,7 +185,7 @@ function Workspace({ problem }: { problem: ApiProblem }) {
               <ProblemDescription problem={problem} language={language} />
             </Tabs.Content>
             <Tabs.Content value="submissions">
-              <SubmissionsTable submissions={submissions.data?.submissions} isLoading={submissions.isLoading} onOpen={openSubmission} />
+              <SubmissionsTable submissions={submissions.data?.submissions} isLoading={submissions.isLoading} onOpen={openSubmission} onCompare={setCompareWith} />
             </Tabs.Content>
             <Tabs.Content value="discussion">
               <Text color="fg.muted">No discussions yet</Text>
@@ -350,6 +352,7 @@ function Workspace({ problem }: { problem: ApiProblem }) {
           </Panel>
         </PanelGroup>
       )}
+      <SubmissionDiffDialog submission={compareWith} current={code} onClose={() => setCompareWith(undefined)} />
       <AddToSheetDialog problemId={sheetDialogFor} onClose={() => setSheetDialogFor(undefined)} />
     </Flex>
   );
