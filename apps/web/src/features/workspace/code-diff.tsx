@@ -1,7 +1,6 @@
 import { Center, Spinner } from '@chakra-ui/react';
 import { DiffEditor } from '@monaco-editor/react';
-import { useEffect, useState } from 'react';
-import { configureLocalMonaco } from './monaco-setup';
+import { useLocalMonaco } from './monaco-setup';
 import { MONACO_LANGUAGE } from './code-editor';
 
 /**
@@ -9,14 +8,7 @@ import { MONACO_LANGUAGE } from './code-editor';
  * current code (right, `modified`). Lazy like the editor, from the same locally bundled Monaco.
  */
 export default function CodeDiff({ original, modified, language }: { original: string; modified: string; language: string }) {
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    let live = true;
-    void configureLocalMonaco().then(() => live && setReady(true));
-    return () => {
-      live = false;
-    };
-  }, []);
+  const ready = useLocalMonaco();
   const loading = (
     <Center h="full">
       <Spinner color="orange.500" aria-label="Loading diff" />

@@ -1,5 +1,6 @@
 import { Dialog, IconButton, Kbd, Portal, Table } from '@chakra-ui/react';
-import { LuKeyboard, LuX } from 'react-icons/lu';
+import { LuKeyboard } from 'react-icons/lu';
+import { DialogCloseButton } from '../../components/dialog-close-button';
 
 /** The workspace's keyboard shortcuts, as the dialog lists them. Both work while the editor has the focus. */
 export const WORKSPACE_SHORTCUTS = [
@@ -51,11 +52,7 @@ export function ShortcutsDialog() {
                 </Table.Body>
               </Table.Root>
             </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <IconButton size="sm" variant="ghost" aria-label="Close">
-                <LuX />
-              </IconButton>
-            </Dialog.CloseTrigger>
+            <DialogCloseButton />
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

@@ -1,7 +1,7 @@
 import type { ApiSubmission } from '@algosheets/contracts';
-import { Box, Dialog, IconButton, Portal } from '@chakra-ui/react';
+import { Box, Dialog, Portal } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
-import { LuX } from 'react-icons/lu';
+import { DialogCloseButton } from '../../components/dialog-close-button';
 
 const CodeDiff = lazy(() => import('./code-diff'));
 
@@ -25,11 +25,7 @@ export function SubmissionDiffDialog({ submission, current, onClose }: { submiss
                 )}
               </Box>
             </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <IconButton size="sm" variant="ghost" aria-label="Close">
-                <LuX />
-              </IconButton>
-            </Dialog.CloseTrigger>
+            <DialogCloseButton />
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
