@@ -17,7 +17,8 @@ describe('route guards in Chromium (spec section 2)', () => {
   it('sends a logged-out visitor from /problems to /login', async () => {
     const page = await newPage(browser);
     await page.goto(`${baseUrl()}/problems`);
-    await page.waitForURL(`${baseUrl()}/login`);
+    // /login carries the page to return to after signing in.
+    await page.waitForURL(`${baseUrl()}/login?next=%2Fproblems`);
     await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
     await saveScreenshot(page, 'login');
     await page.context().close();

@@ -33,14 +33,14 @@ describe('problem workspace in Chromium', () => {
     await page.locator('.monaco-editor').first().waitFor();
   }
 
-  it("runs with Ctrl+' from the editor and marks the first differing line of each test", async () => {
+  it('runs with Ctrl+Enter from the editor and marks the first differing line of each test', async () => {
     await page.goto(`${baseUrl()}/problems`);
     await page.getByRole('link', { name: 'Shout It' }).click();
     await waitForEditor();
     await replaceEditorCode(page, SHOUT_WITH_EXTRA_LINE);
 
     // The focus is in Monaco: the shortcut must reach the page anyway.
-    await page.keyboard.press("ControlOrMeta+'");
+    await page.keyboard.press('ControlOrMeta+Enter');
     await page.getByRole('button', { name: 'Running...' }).waitFor();
     const results = page.getByTestId('results');
     await results.waitFor({ timeout: 60_000 });
@@ -90,16 +90,16 @@ describe('problem workspace in Chromium', () => {
     await page.getByRole('button', { name: 'Restore draft' }).waitFor({ state: 'detached' });
   });
 
-  it('submits with Ctrl+Enter from the editor', async () => {
+  it('submits with Ctrl+Shift+Enter from the editor', async () => {
     // A reload ends the Run's 30-second cooldown, which belongs to the page.
     await page.reload();
     await waitForEditor();
     await replaceEditorCode(page, SHOUT);
-    await page.keyboard.press('ControlOrMeta+Enter');
+    await page.keyboard.press('ControlOrMeta+Shift+Enter');
     await page.getByRole('button', { name: 'Submitting...' }).waitFor();
     await waitForVerdict(page, 'Accepted', 'workspace-submit');
     expect(await page.getByTestId('summary-Success Rate').textContent()).toBe('100.0%');
-    // Ctrl+Enter in Monaco would otherwise insert a line: the shortcut must not change the code.
+    // Ctrl+Shift+Enter in Monaco would otherwise insert a line: the shortcut must not change the code.
     expect(await editorText()).not.toContain('extra');
     expect(await editorLines(page)).toHaveLength(2);
   }, 90_000);

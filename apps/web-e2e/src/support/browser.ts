@@ -3,8 +3,12 @@ import { join, resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { readE2eEnv } from './config/e2e-env';
 
-/** Where screenshots of the main screens are kept as test artefacts. */
-export const SCREENSHOT_DIR = resolve(__dirname, '../../../../test-artifacts/screenshots');
+/**
+ * Where screenshots of the main screens are kept: test artefacts, or the directory named by
+ * E2E_SCREENSHOT_DIR (relative to the repository root), which `npm run screenshots:web` sets to
+ * docs/screenshots to refresh the committed ones.
+ */
+export const SCREENSHOT_DIR = resolve(__dirname, '../../../..', readE2eEnv().screenshotDir);
 
 /**
  * Launches Debian's Chromium (never a downloaded browser) headless, with the flags this machine's

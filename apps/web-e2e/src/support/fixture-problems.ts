@@ -20,12 +20,13 @@ function payload(problem: LineProblem): ProblemPayload {
   const example = { input: firstInput, output: firstOutput };
   return {
     title: problem.title,
-    description: `Read one line from standard input and print the answer for "${problem.title}" on one line.`,
+    // Markdown, as the content's problems are written; the script tag must never run.
+    description: `Read **one line** from standard input and print the answer for "${problem.title}" on one line.\n\n| Input | Output |\n| --- | --- |\n| \`${firstInput}\` | \`${firstOutput}\` |\n\n<script>window.__injected = true</script>`,
     difficulty: problem.difficulty,
     tags: problem.tags,
-    constraints: 'The input line has at most 1000 characters.',
-    hints: `Work on the whole line at once.`,
-    editorial: null,
+    constraints: '- The input line has at most `1000` characters.',
+    hints: '1. Work on the **whole line** at once.\n2. Print exactly one line.',
+    editorial: `Read the line and print \`${problem.js}\`:\n\n\`\`\`js\nconst line = require('fs').readFileSync(0, 'utf8');\n\`\`\``,
     testcases: problem.cases.map(([input, output], index) => ({ input, output, isSample: index < 2 })),
     examples: { [Language.JavaScript]: example, [Language.Python]: example, [Language.Java]: example },
     codeSnippets: {

@@ -15,10 +15,30 @@ const LENT_FROM_NODE = [
   'structuredClone',
 ];
 
+/**
+ * jsdom's addEventListener accepts only its own AbortSignal, but the window's AbortController is
+ * Node's (lent above): a library that removes its listeners with `{ signal }` (react-resizable-panels
+ * does) would throw. A Node signal is bridged to a jsdom one that aborts with it.
+ */
+function bridgeForeignSignals(window) {
+  const JsdomAbortController = window.AbortController;
+  const JsdomAbortSignal = window.AbortSignal;
+  const add = window.EventTarget.prototype.addEventListener;
+  window.EventTarget.prototype.addEventListener = function addEventListener(type, listener, options) {
+    const signal = options && typeof options === 'object' ? options.signal : undefined;
+    if (!signal || signal instanceof JsdomAbortSignal) return add.call(this, type, listener, options);
+    if (signal.aborted) return undefined;
+    const bridge = new JsdomAbortController();
+    signal.addEventListener('abort', () => bridge.abort(), { once: true });
+    return add.call(this, type, listener, { ...options, signal: bridge.signal });
+  };
+}
+
 class BrowserEnvironment extends TestEnvironment {
   constructor(config, context) {
     super(config, context);
     const window = this.global;
+    bridgeForeignSignals(window);
     for (const name of LENT_FROM_NODE) {
       window[name] = globalThis[name];
     }

@@ -4,10 +4,12 @@ export interface E2eEnv {
   /** The directory of the web build under test, with its Vite manifest in `.vite/manifest.json`. */
   webDist?: string;
   chromiumPath: string;
+  /** Where screenshots go, relative to the repository root (E2E_SCREENSHOT_DIR; default test-artifacts/screenshots). */
+  screenshotDir: string;
 }
 
 export function readE2eEnv(env: NodeJS.ProcessEnv = process.env): E2eEnv {
-  return { baseUrl: env.E2E_BASE_URL || undefined, webDist: env.E2E_WEB_DIST || undefined, chromiumPath: env.CHROMIUM_PATH || '/usr/bin/chromium' };
+  return { baseUrl: env.E2E_BASE_URL || undefined, webDist: env.E2E_WEB_DIST || undefined, chromiumPath: env.CHROMIUM_PATH || '/usr/bin/chromium', screenshotDir: env.E2E_SCREENSHOT_DIR || 'test-artifacts/screenshots' };
 }
 
 /** Hands the stack's URL to the jest workers, which inherit the global setup's environment. */

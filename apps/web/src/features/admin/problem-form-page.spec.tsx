@@ -41,4 +41,16 @@ describe('create problem page (spec sections 2 and 5)', () => {
     expect(screen.getByRole('textbox', { name: 'Python Reference Solution' })).toHaveAccessibleErrorMessage(/fails test 2/);
     await waitFor(() => expect(screen.getByText('Error creating problem')).toBeInTheDocument());
   });
+
+  it('previews the description as learners will see it, with the same sanitising Markdown renderer', async () => {
+    stubFetch({ ...HEALTHY, ...signedIn(ADMIN) });
+    const { user } = await renderWithProviders(undefined, { path: '/add-problem' });
+    const description = await screen.findByRole('textbox', { name: 'Description' });
+    await user.click(description);
+    await user.paste('Return **the sum**.\n\n<img src=x onerror="alert(1)">');
+    const preview = await screen.findByRole('region', { name: 'Description preview' });
+    await waitFor(() => expect(preview.querySelector('strong')).toHaveTextContent('the sum'));
+    expect(preview.querySelector('img')).toBeNull();
+    expect(preview).not.toHaveTextContent('**');
+  });
 });

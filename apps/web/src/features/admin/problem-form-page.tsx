@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
 import { useNavigate, useParams } from 'react-router';
 import { apiErrorBody } from '../../api/api-error-message';
+import { MarkdownText } from '../../components/markdown-text';
 import { PageSpinner } from '../../components/page-spinner';
 import { LANGUAGE_LABELS } from '../workspace/editor-language';
 import { useCreateProblemMutation, useGetProblemQuery, useUpdateProblemMutation } from '../problems/problems-api';
@@ -153,6 +154,7 @@ function ProblemForm({ heading, submitLabel, initial, busy, withSamples, onSubmi
             <FormField label="Description" error={errors.description}>
               <Textarea name="description" rows={6} value={values.description} onChange={(event) => set('description', event.target.value)} />
             </FormField>
+            <MarkdownPreview label="Description preview" text={values.description} />
             <FormField label="Difficulty" error={errors.difficulty}>
               <NativeSelect.Root>
                 <NativeSelect.Field name="difficulty" value={values.difficulty} onChange={(event) => set('difficulty', event.target.value as Difficulty)}>
@@ -235,6 +237,7 @@ function ProblemForm({ heading, submitLabel, initial, busy, withSamples, onSubmi
             <FormField label="Editorial (optional)" error={errors.editorial}>
               <Textarea name="editorial" rows={3} value={values.editorial} onChange={(event) => set('editorial', event.target.value)} />
             </FormField>
+            <MarkdownPreview label="Editorial preview" text={values.editorial} />
           </Card.Body>
         </Card.Root>
 
@@ -244,6 +247,19 @@ function ProblemForm({ heading, submitLabel, initial, busy, withSamples, onSubmi
         </Button>
       </Stack>
     </form>
+  );
+}
+
+/** How learners will see a Markdown field: the workspace's own renderer, shown once the field has text. */
+function MarkdownPreview({ label, text }: { label: string; text: string }) {
+  if (!text.trim()) return null;
+  return (
+    <Box as="section" aria-label={label} borderWidth="1px" borderStyle="dashed" rounded="md" p="3">
+      <Text fontSize="xs" fontWeight="semibold" color="fg.muted" mb="2">
+        {label}
+      </Text>
+      <MarkdownText text={text} />
+    </Box>
   );
 }
 

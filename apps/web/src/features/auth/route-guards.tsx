@@ -1,13 +1,15 @@
 import type { ReactNode } from 'react';
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import { PageSpinner } from '../../components/page-spinner';
+import { loginPathFor, RETURN_PARAM, safeReturnPath } from './return-path';
 import { useSession } from './use-session';
 
-/** Login-only routes of spec section 2: logged-out visitors go to /login. */
+/** Login-only routes of spec section 2: logged-out visitors go to /login, which brings them back here afterwards. */
 export function RequireAuth() {
   const { user, isChecking } = useSession();
+  const location = useLocation();
   if (isChecking) return <PageSpinner />;
-  return user ? <Outlet /> : <Navigate to="/login" replace />;
+  return user ? <Outlet /> : <Navigate to={loginPathFor(`${location.pathname}${location.search}${location.hash}`)} replace />;
 }
 
 /** /add-problem (spec section 2): admins only; learners and visitors alike go to /. */
@@ -17,8 +19,9 @@ export function RequireAdmin() {
   return user && isAdmin ? <Outlet /> : <Navigate to="/" replace />;
 }
 
-/** /login (spec section 2): a signed-in user is sent to /. */
+/** /login (spec section 2): a signed-in user is sent to the allow-listed `next` page, else to /. */
 export function GuestOnly({ children }: { children: ReactNode }) {
   const { user } = useSession();
-  return user ? <Navigate to="/" replace /> : children;
+  const [params] = useSearchParams();
+  return user ? <Navigate to={safeReturnPath(params.get(RETURN_PARAM))} replace /> : children;
 }

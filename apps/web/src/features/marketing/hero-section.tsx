@@ -45,7 +45,7 @@ export function HeroSection() {
         </Badge>
         <Heading id="hero-heading" as="h1" fontSize={{ base: '4xl', md: '6xl' }} lineHeight="1.1" letterSpacing="tight">
           Your Personal Sheet To{' '}
-          <Text as="span" color="orange.500">
+          <Text as="span" color="orange.fg">
             Master Coding Interviews
           </Text>
         </Heading>

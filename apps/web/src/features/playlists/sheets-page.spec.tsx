@@ -37,6 +37,27 @@ describe('sheets page (spec section 2)', () => {
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
   });
 
+  it("gives each company sheet its own company's logo, whatever the order (Amazon before Microsoft)", async () => {
+    const reordered = [SHEETS[0]!, SHEETS[2]!, SHEETS[1]!];
+    stubFetch({ ...HEALTHY, ...signedIn(LEARNER), '/api/v1/playlist': { body: { message: 'ok', playLists: reordered } } });
+    await renderWithProviders(undefined, { path: '/playlist' });
+    const amazon = (await screen.findAllByTestId('sheet-card')).find((card) => within(card).queryByText('Amazon Bar Raiser'))!;
+    expect(within(amazon).getByRole('img')).toHaveAttribute('alt', 'Amazon logo');
+    const microsoft = screen.getAllByTestId('sheet-card').find((card) => within(card).queryByText('Microsoft Classics'))!;
+    expect(within(microsoft).getByRole('img')).toHaveAttribute('alt', 'Microsoft logo');
+  });
+
+  it("lists only an admin's own sheets under My Sheets; other users' sheets in the admin view", async () => {
+    const own = sheet(6, { name: 'Admin Drafts', createdBy: ADMIN.id });
+    stubFetch({ ...HEALTHY, ...signedIn(ADMIN), '/api/v1/playlist': { body: { message: 'ok', playLists: [...SHEETS, own] } } });
+    await renderWithProviders(undefined, { path: '/playlist' });
+    const mine = (await screen.findByRole('heading', { name: 'My Sheets' })).closest('section')!;
+    expect(within(mine as HTMLElement).getByText('Admin Drafts')).toBeInTheDocument();
+    expect(within(mine as HTMLElement).queryByText('My Warm-up')).not.toBeInTheDocument();
+    const others = screen.getByRole('heading', { name: "Users' Sheets (admin view)" }).closest('section')!;
+    expect(within(others as HTMLElement).getByText('My Warm-up')).toBeInTheDocument();
+  });
+
   it('shows the empty state', async () => {
     stubFetch({ ...HEALTHY, ...signedIn(LEARNER), '/api/v1/playlist': { body: { message: 'ok', playLists: [] } } });
     await renderWithProviders(undefined, { path: '/playlist' });

@@ -11,12 +11,21 @@ import { useSession } from '../auth/use-session';
 import { CreateSheetDialog } from './create-sheet-dialog';
 import { useDeletePlaylistMutation, useGetPlaylistsQuery } from './playlists-api';
 
-/** Spec section 2: the first three public sheets carry these logos, in this order. */
+/** Spec section 2: the Google, Microsoft and Amazon company sheets carry their company's logo. */
 const COMPANY_SHEET_LOGOS = [
   { name: 'Google', src: googleLogo },
   { name: 'Microsoft', src: microsoftLogo },
   { name: 'Amazon', src: amazonLogo },
 ];
+
+/**
+ * The logo of a company sheet: the company its name begins with or contains, never a position in
+ * the list (the content lists Amazon before Microsoft, which gave each the other's logo).
+ */
+export function companySheetLogo(sheetName: string): { name: string; src: string } | undefined {
+  const words = sheetName.toLowerCase().split(/\W+/);
+  return COMPANY_SHEET_LOGOS.find((logo) => words.includes(logo.name.toLowerCase()));
+}
 
 /** The confirmation text of spec section 2, verbatim. */
 export function deleteSheetMessage(name: string): string {
@@ -25,7 +34,7 @@ export function deleteSheetMessage(name: string): string {
 
 /** /playlist (spec section 2): 'Company Based Sheets' (public) and 'My Sheets' (personal). */
 export function SheetsPage() {
-  const { isAdmin } = useSession();
+  const { user, isAdmin } = useSession();
   const { data, isLoading } = useGetPlaylistsQuery();
   const [createOpen, setCreateOpen] = useState(false);
   const [toDelete, setToDelete] = useState<ApiPlaylist>();
@@ -34,7 +43,9 @@ export function SheetsPage() {
   if (isLoading) return <Text color="fg.muted">Loading your sheets...</Text>;
   const sheets = data?.playLists ?? [];
   const publicSheets = sheets.filter((sheet) => sheet.isPublic);
-  const mySheets = sheets.filter((sheet) => !sheet.isPublic);
+  // An admin is sent every user's personal sheets: only their own are 'My Sheets'.
+  const mySheets = sheets.filter((sheet) => !sheet.isPublic && sheet.createdBy === user?.id);
+  const othersSheets = sheets.filter((sheet) => !sheet.isPublic && sheet.createdBy !== user?.id);
 
   const confirmDelete = async () => {
     if (!toDelete) return;
@@ -66,8 +77,8 @@ export function SheetsPage() {
                 Company Based Sheets
               </Heading>
               <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
-                {publicSheets.map((sheet, index) => (
-                  <SheetCard key={sheet.id} sheet={sheet} badge="Company Sheet" logo={COMPANY_SHEET_LOGOS[index]} canDelete={isAdmin} onDelete={() => setToDelete(sheet)} />
+                {publicSheets.map((sheet) => (
+                  <SheetCard key={sheet.id} sheet={sheet} badge="Company Sheet" logo={companySheetLogo(sheet.name)} canDelete={isAdmin} onDelete={() => setToDelete(sheet)} />
                 ))}
               </SimpleGrid>
             </Box>
@@ -90,6 +101,18 @@ export function SheetsPage() {
               </Card.Root>
             </SimpleGrid>
           </Box>
+          {isAdmin && othersSheets.length > 0 && (
+            <Box as="section" aria-labelledby="users-sheets">
+              <Heading id="users-sheets" as="h2" size="xl" mb="4">
+                Users&apos; Sheets (admin view)
+              </Heading>
+              <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
+                {othersSheets.map((sheet) => (
+                  <SheetCard key={sheet.id} sheet={sheet} badge="User Sheet" canDelete onDelete={() => setToDelete(sheet)} />
+                ))}
+              </SimpleGrid>
+            </Box>
+          )}
         </>
       )}
       <CreateSheetDialog open={createOpen} onOpenChange={setCreateOpen} />

@@ -33,6 +33,12 @@ describe('filterProblems (spec section 2 "Filter semantics")', () => {
     expect(titles(filterProblems(PROBLEMS, { ...NO_FILTERS, difficulty: Difficulty.Easy, search: 'PALIN' }))).toEqual(['Valid Palindrome']);
   });
 
+  it('searches titles, topics and companies', () => {
+    expect(titles(filterProblems(PROBLEMS, { ...NO_FILTERS, search: 'ladder' }))).toEqual(['Word Ladder']);
+    expect(titles(filterProblems(PROBLEMS, { ...NO_FILTERS, search: 'hash' }))).toEqual(['Two Sum']);
+    expect(titles(filterProblems(PROBLEMS, { ...NO_FILTERS, search: 'microsoft' }))).toEqual(['Climbing Stairs']);
+  });
+
   it('knows when filters are active', () => {
     expect(hasActiveFilters(NO_FILTERS)).toBe(false);
     expect(hasActiveFilters({ ...NO_FILTERS, companies: ['Apple'] })).toBe(true);

@@ -31,14 +31,14 @@ function matchesGroup(labels: string[], selections: string[]): boolean {
 /**
  * Spec section 2 "Filter semantics": selections match the problem's tags by case-insensitive
  * substring; companies and topics combine with AND, choices within a group with OR. Difficulty and
- * the title search narrow further.
+ * the search narrow further: the search matches a problem whose title, topic or company contains it.
  */
 export function filterProblems<T extends Pick<ApiProblemSummary, 'title' | 'difficulty' | 'tags' | 'companies'>>(problems: T[], filters: ProblemFilters): T[] {
   const search = filters.search.trim().toLowerCase();
   return problems.filter((problem) => {
     if (filters.difficulty !== 'ALL' && problem.difficulty !== filters.difficulty) return false;
-    if (search && !problem.title.toLowerCase().includes(search)) return false;
     const labels = labelsOf(problem);
+    if (search && !problem.title.toLowerCase().includes(search) && !labels.some((label) => label.includes(search))) return false;
     return matchesGroup(labels, filters.companies) && matchesGroup(labels, filters.topics);
   });
 }

@@ -17,7 +17,7 @@ describe('problems page (spec section 2)', () => {
     expect(await screen.findByRole('heading', { name: 'Practice Problems' })).toBeInTheDocument();
     expect(await screen.findAllByTestId('problem-row')).toHaveLength(6);
     expect(screen.getByTestId('page-indicator')).toHaveTextContent('1 / 2');
-    expect(screen.getByPlaceholderText('Search sheets or tags...')).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('Search titles, topics or companies...')).toBeInTheDocument();
 
     const twoSum = screen.getAllByTestId('problem-row')[0]!;
     expect(within(twoSum).getByLabelText('Solved')).toBeInTheDocument();

@@ -17,7 +17,7 @@ const ConfirmDialog = lazy(() => import('../../components/confirm-dialog').then(
 /** /problems (spec section 2): filters, the 'Practice Problems' table, pagination of 6 and the sheet dialogs. */
 export function ProblemsPage() {
   const { user, isAdmin } = useSession();
-  const { data, isLoading } = useGetProblemsQuery();
+  const { data, isLoading, isError, refetch } = useGetProblemsQuery();
   const [filters, setFilters] = useState<ProblemFilters>(NO_FILTERS);
   const [page, setPage] = useState(1);
   const [bookmarkFor, setBookmarkFor] = useState<string>();
@@ -65,13 +65,21 @@ export function ProblemsPage() {
           </Button>
         </Flex>
         <InputGroup startElement={<LuSearch />} mb="4">
-          <Input placeholder="Search sheets or tags..." aria-label="Search problems" value={filters.search} onChange={(event) => update({ search: event.target.value })} />
+          <Input placeholder="Search titles, topics or companies..." aria-label="Search problems" value={filters.search} onChange={(event) => update({ search: event.target.value })} />
         </InputGroup>
 
         {isLoading ? (
           <Center py="16">
             <Spinner size="lg" color="orange.500" aria-label="Loading problems" />
           </Center>
+        ) : isError && !data ? (
+          // A failed load must not look like an empty list.
+          <Stack py="10" align="center" gap="3" role="alert">
+            <Text color="fg.error">The problems could not be loaded.</Text>
+            <Button variant="outline" onClick={() => void refetch()}>
+              Retry
+            </Button>
+          </Stack>
         ) : problems.length === 0 ? (
           <Text py="10" textAlign="center" color="fg.muted">
             No problems found.

@@ -41,13 +41,14 @@ export function LoginHeatmap({ counts, users, showUsers, today = new Date() }: {
               </Box>
             ))}
           </Grid>
-          <Grid templateColumns={`repeat(${grid.weeks.length}, ${CELL})`} templateRows={`repeat(7, ${CELL})`} gridAutoFlow="column" gap={GAP} mt={GAP} role="grid" aria-label="Login activity">
+          <Grid templateColumns={`repeat(${grid.weeks.length}, ${CELL})`} templateRows={`repeat(7, ${CELL})`} gridAutoFlow="column" gap={GAP} mt={GAP} role="group" aria-label="Login activity">
             {grid.weeks.flatMap((week, column) =>
               week.map((cell, row) =>
                 cell ? (
                   <Box
                     key={cell.key}
-                    role="gridcell"
+                    // Each day is a labelled picture: a grid role would demand rows the column-flow layout has not.
+                    role="img"
                     tabIndex={-1}
                     aria-label={heatmapTooltip(cell, showUsers).join(', ')}
                     title={heatmapTooltip(cell, showUsers).join('\n')}

@@ -287,7 +287,8 @@ function UsersOverview({ users, usersLoading }: { users: ApiUser[] | undefined; 
             ) : !users || users.length === 0 ? (
               <Text color="fg.muted">No users found.</Text>
             ) : (
-              <Stack gap="2" maxH="80" overflowY="auto" pe="2">
+              // A scrolling list of plain rows: focusable and named, so a keyboard can scroll it too.
+              <Stack gap="2" maxH="80" overflowY="auto" pe="2" tabIndex={0} role="region" aria-label="All users">
                 {users.map((person) => (
                   <PersonRow key={person.id} person={person} detail={`Joined ${new Date(person.createdAt).toLocaleDateString()}`} />
                 ))}
@@ -318,7 +319,7 @@ function PersonRow({ person, detail }: { person: ApiUser; detail: string }) {
         <Text fontSize="xs" color="fg.muted" truncate>
           {person.email || NO_EMAIL}
         </Text>
-        <Text fontSize="xs" color="fg.subtle">
+        <Text fontSize="xs" color="fg.muted">
           {detail}
         </Text>
       </Stack>

@@ -1,10 +1,9 @@
 import { Center, Spinner } from '@chakra-ui/react';
 import Editor from '@monaco-editor/react';
-import { useEffect, useState } from 'react';
-import { configureLocalMonaco } from './monaco-setup';
+import { useLocalMonaco } from './monaco-setup';
 
 /** Monaco language ids of the judged languages. */
-const MONACO_LANGUAGE: Record<string, string> = { JAVASCRIPT: 'javascript', TYPESCRIPT: 'typescript', PYTHON: 'python', JAVA: 'java' };
+export const MONACO_LANGUAGE: Record<string, string> = { JAVASCRIPT: 'javascript', TYPESCRIPT: 'typescript', PYTHON: 'python', JAVA: 'java' };
 
 export interface CodeEditorProps {
   language: string;
@@ -23,15 +22,7 @@ export interface CodeEditorProps {
  * echo writes the older text over it, and the code that Run sends is not what was typed.
  */
 export default function CodeEditor({ language, initialValue, onChange }: CodeEditorProps) {
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    let live = true;
-    void configureLocalMonaco().then(() => live && setReady(true));
-    return () => {
-      live = false;
-    };
-  }, []);
-
+  const ready = useLocalMonaco();
   const loading = (
     <Center h="full">
       <Spinner color="orange.500" aria-label="Loading editor" />

@@ -1,4 +1,5 @@
 import { loader } from '@monaco-editor/react';
+import { useEffect, useState } from 'react';
 
 let configured: Promise<void> | undefined;
 
@@ -21,4 +22,17 @@ export function configureLocalMonaco(): Promise<void> {
     loader.config({ monaco });
   })();
   return configured;
+}
+
+/** Whether the local Monaco is configured; starts {@link configureLocalMonaco} on mount. For the editor and the diff view. */
+export function useLocalMonaco(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void configureLocalMonaco().then(() => live && setReady(true));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return ready;
 }

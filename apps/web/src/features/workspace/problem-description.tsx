@@ -1,11 +1,15 @@
 import type { ApiProblem, Language } from '@algosheets/contracts';
 import { Badge, Box, Code, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { difficultyPalette } from '../problems/problem-filters';
-import { LANGUAGE_LABELS } from './editor-language';
+import { MarkdownText } from '../../components/markdown-text';
+import { distinctExamples } from './problem-text';
 
-/** The description tab (spec section 2): title, description, examples per language and constraints. */
-export function ProblemDescription({ problem }: { problem: ApiProblem }) {
-  const examples = Object.entries(problem.examples) as [Language, NonNullable<ApiProblem['examples'][Language]>][];
+/**
+ * The description tab (spec section 2): title, description, each example once and constraints.
+ * Description and constraints are Markdown; the examples are in the editor language's notation.
+ */
+export function ProblemDescription({ problem, language }: { problem: ApiProblem; language?: Language }) {
+  const examples = distinctExamples(problem.examples, language);
   return (
     <Stack gap="5">
       <Stack gap="2">
@@ -21,18 +25,16 @@ export function ProblemDescription({ problem }: { problem: ApiProblem }) {
           ))}
         </HStack>
       </Stack>
-      <Text whiteSpace="pre-wrap" lineHeight="tall">
-        {problem.description}
-      </Text>
+      <MarkdownText text={problem.description} />
       {examples.length > 0 && (
         <Stack gap="3">
           <Heading as="h2" size="md">
             Examples
           </Heading>
-          {examples.map(([language, example]) => (
-            <Box key={language} borderWidth="1px" rounded="md" p="3" bg="bg.subtle">
+          {examples.map((example, index) => (
+            <Box key={`${example.input}:${example.output}`} borderWidth="1px" rounded="md" p="3" bg="bg.subtle" data-testid="example">
               <Text fontSize="xs" fontWeight="semibold" color="fg.muted" mb="2">
-                {LANGUAGE_LABELS[language] ?? language}
+                Example {index + 1}
               </Text>
               <LabelledCode label="Input" value={example.input} />
               <LabelledCode label="Output" value={example.output} />
@@ -53,9 +55,7 @@ export function ProblemDescription({ problem }: { problem: ApiProblem }) {
           <Heading as="h2" size="md">
             Constraints
           </Heading>
-          <Text whiteSpace="pre-wrap" fontFamily="mono" fontSize="sm">
-            {problem.constraints}
-          </Text>
+          <MarkdownText text={problem.constraints} />
         </Stack>
       )}
     </Stack>

@@ -1,4 +1,4 @@
-import { averageKb, averageSeconds, firstDifferingLine, formatMemory, formatRuntime, orNotAvailable, parseJsonList, passedRate, statusPalette } from './result-summary';
+import { averageKb, averageSeconds, firstDifferingLine, formatMemory, formatRuntime, orNotAvailable, parseJsonList, passedRate, statusPalette, verdictToast } from './result-summary';
 
 describe('result summary values (spec sections 2, 3, 7, 9)', () => {
   it('treats malformed JSON as an empty list', () => {
@@ -34,6 +34,12 @@ describe('result summary values (spec sections 2, 3, 7, 9)', () => {
     expect(statusPalette('Accepted')).toBe('green');
     expect(statusPalette('Compile Error')).toBe('red');
     expect(statusPalette('Wrong Answer')).toBe('orange');
+  });
+
+  it('titles the toast with the verdict and colours it: only Accepted is green', () => {
+    expect(verdictToast({ status: 'Accepted', testcases: [{ passed: true }] })).toEqual({ type: 'success', title: 'Accepted', description: '1 of 1 tests passed' });
+    expect(verdictToast({ status: 'Wrong Answer', testcases: [{ passed: true }, { passed: false }] })).toEqual({ type: 'warning', title: 'Wrong Answer', description: '1 of 2 tests passed' });
+    expect(verdictToast({ status: 'Compile Error', testcases: [] })).toEqual({ type: 'error', title: 'Compile Error', description: undefined });
   });
 
   it('finds the first differing output line', () => {

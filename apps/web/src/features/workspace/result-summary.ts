@@ -59,6 +59,22 @@ export function statusPalette(status: string): 'green' | 'red' | 'orange' {
   return 'orange';
 }
 
+/** Toast type of a finished Run or Submit: only Accepted is a success; a Compile Error is an error, any other verdict a warning. */
+export type VerdictToastType = 'success' | 'error' | 'warning';
+
+/**
+ * The toast a finished Run or Submit shows: titled with the verdict itself and coloured like its
+ * status badge, so a Compile Error or Wrong Answer never reads as 'Code executed successfully'.
+ * The description counts passed tests ('1 of 2 tests passed'); it is omitted when there were none.
+ */
+export function verdictToast(submission: { status: string; testcases: { passed: boolean }[] }): { type: VerdictToastType; title: string; description?: string } {
+  const palette = statusPalette(submission.status);
+  const type: VerdictToastType = palette === 'green' ? 'success' : palette === 'red' ? 'error' : 'warning';
+  const total = submission.testcases.length;
+  const passed = submission.testcases.filter((testcase) => testcase.passed).length;
+  return { type, title: submission.status, description: total > 0 ? `${passed} of ${total} tests passed` : undefined };
+}
+
 /**
  * The first line (0-based) at which `actual` differs from `expected`, ignoring trailing whitespace
  * the judge ignores too; -1 when they match. Marks the line in the per-test result.

@@ -1,17 +1,18 @@
-import { SubmissionStatus, type ApiSubmission } from '@algosheets/contracts';
+import type { ApiSubmission } from '@algosheets/contracts';
 import { Badge, Box, Card, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { LabelledCode } from './problem-description';
-import { averageKb, averageSeconds, firstDifferingLine, formatMemory, formatRuntime, passedRate } from './result-summary';
+import { averageKb, averageSeconds, firstDifferingLine, formatMemory, formatRuntime, passedRate, statusPalette } from './result-summary';
 
 /** The Results tab (spec section 2): summary cards, then every test's verdict with expected against actual output. */
 export function ResultsPanel({ submission }: { submission: ApiSubmission | undefined }) {
   if (!submission) return <Text color="fg.muted">Please run or submit the code first to see results.</Text>;
   if (submission.testcases.length === 0 && !submission.compileOutput && !submission.stderr) return <Text color="fg.muted">No submission data available</Text>;
-  const accepted = submission.status === SubmissionStatus.Accepted;
+  // Coloured like the status badge and the toast: green only for Accepted.
+  const palette = statusPalette(submission.status);
   return (
-    <Stack gap="4" data-testid="results">
+    <Stack gap="4" data-testid="results" data-verdict-palette={palette}>
       <SimpleGrid columns={{ base: 2, lg: 4 }} gap="3">
-        <SummaryCard label="Status" value={submission.status} color={accepted ? 'green.500' : 'red.500'} />
+        <SummaryCard label="Status" value={submission.status} color={`${palette}.fg`} />
         <SummaryCard label="Success Rate" value={passedRate(submission.testcases)} />
         <SummaryCard label="Avg. Runtime" value={formatRuntime(averageSeconds(submission.time))} />
         <SummaryCard label="Avg. Memory" value={formatMemory(averageKb(submission.memory))} />

@@ -4,6 +4,7 @@ import { apiErrorMessage } from '../../api/api-error-message';
 import { baseApi } from '../../api/base-api';
 import { toaster } from '../../components/toaster';
 import { toastOnFailure } from '../problems/problems-api';
+import { verdictToast } from './result-summary';
 
 /** Toasts of spec section 8, spelled as given ('fecting'). */
 export const SUBMISSION_TOASTS = {
@@ -32,8 +33,8 @@ export const submissionsApi = baseApi.injectEndpoints({
     }),
     /**
      * Run (`store: false`) or Submit (`store: true`). A 202 answer carries a Pending submission,
-     * which is polled on `GET /submission/{id}` until it has a verdict (peers section 3, row 10:
-     * polls have a timeout).
+     * which is polled on `GET /submission/{id}` until it has a verdict (polls have a timeout). The
+     * toast names the verdict, coloured by it, never the server's message.
      */
     executeCode: build.mutation<ExecuteCodeResponse, ExecuteCodeRequest>({
       queryFn: async (body, _api, _extra, baseQuery) => {
@@ -62,7 +63,8 @@ export const submissionsApi = baseApi.injectEndpoints({
       async onQueryStarted(_arg, { queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
-          toaster.success({ title: data.message });
+          // The server's message is for API clients; the learner is told the verdict.
+          toaster.create(verdictToast(data.submission));
         } catch (error) {
           toaster.error({ title: apiErrorMessage((error as { error?: unknown }).error, SUBMISSION_TOASTS.executeFailed) });
         }

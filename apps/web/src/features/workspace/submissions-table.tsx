@@ -1,13 +1,24 @@
 import type { ApiSubmission } from '@algosheets/contracts';
-import { Badge, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, Table, Text } from '@chakra-ui/react';
 import { LANGUAGE_LABELS } from './editor-language';
 import { averageKb, averageSeconds, formatMemory, formatRuntime, orNotAvailable, statusPalette } from './result-summary';
 
 /**
  * The submissions history of spec section 2: newest first, numbered descending, status badges,
- * 'N/A' for zero runtime or memory; a click opens the row in the Results tab.
+ * 'N/A' for zero runtime or memory; a click opens the row in the Results tab, its Compare button
+ * (`onCompare`) the submission's code against the editor's.
  */
-export function SubmissionsTable({ submissions, isLoading, onOpen }: { submissions: ApiSubmission[] | undefined; isLoading: boolean; onOpen: (submission: ApiSubmission) => void }) {
+export function SubmissionsTable({
+  submissions,
+  isLoading,
+  onOpen,
+  onCompare,
+}: {
+  submissions: ApiSubmission[] | undefined;
+  isLoading: boolean;
+  onOpen: (submission: ApiSubmission) => void;
+  onCompare: (submission: ApiSubmission) => void;
+}) {
   if (isLoading) return <Text color="fg.muted">Loading...</Text>;
   if (!submissions || submissions.length === 0) return <Text color="fg.muted">No Submissions Found</Text>;
   const newestFirst = [...submissions].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
@@ -22,6 +33,7 @@ export function SubmissionsTable({ submissions, isLoading, onOpen }: { submissio
             <Table.ColumnHeader>Runtime</Table.ColumnHeader>
             <Table.ColumnHeader>Memory</Table.ColumnHeader>
             <Table.ColumnHeader>Date</Table.ColumnHeader>
+            <Table.ColumnHeader>Code</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>
@@ -42,6 +54,20 @@ export function SubmissionsTable({ submissions, isLoading, onOpen }: { submissio
               <Table.Cell>{orNotAvailable(averageSeconds(submission.time), formatRuntime)}</Table.Cell>
               <Table.Cell>{orNotAvailable(averageKb(submission.memory), formatMemory)}</Table.Cell>
               <Table.Cell>{new Date(submission.createdAt).toLocaleString()}</Table.Cell>
+              <Table.Cell>
+                <Button
+                  size="xs"
+                  variant="outline"
+                  aria-label={`Compare submission ${newestFirst.length - index} with the editor`}
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    onCompare(submission);
+                  }}
+                  onKeyDown={(event) => event.stopPropagation()}
+                >
+                  Compare
+                </Button>
+              </Table.Cell>
             </Table.Row>
           ))}
         </Table.Body>

@@ -17,8 +17,11 @@ export function actionLabel(idle: string, busyLabel: string, busy: boolean, rema
   return remaining > 0 ? `Wait ${remaining}s` : idle;
 }
 
-/** A 30-second countdown started by `start()`; `remaining` ticks down once a second. */
-export function useCooldown(seconds = RUN_COOLDOWN_S): { remaining: number; start: () => void } {
+/**
+ * A 30-second countdown started by `start()`; `remaining` ticks down once a second. `cancel()`
+ * ends it at once: a request that failed (network, 5xx, timeout) must not cost the learner 30 s.
+ */
+export function useCooldown(seconds = RUN_COOLDOWN_S): { remaining: number; start: () => void; cancel: () => void } {
   const [endsAt, setEndsAt] = useState<number>();
   const [now, setNow] = useState(() => Date.now());
   const remaining = secondsLeft(endsAt, now);
@@ -35,5 +38,7 @@ export function useCooldown(seconds = RUN_COOLDOWN_S): { remaining: number; star
     setEndsAt(started + seconds * 1000);
   }, [seconds]);
 
-  return { remaining, start };
+  const cancel = useCallback(() => setEndsAt(undefined), []);
+
+  return { remaining, start, cancel };
 }

@@ -82,6 +82,17 @@ async function openWorkspace(extra = {}) {
 jest.setTimeout(30_000);
 
 describe('problem workspace (spec sections 2 and 4)', () => {
+  // A laptop: every `min-width` media query matches, so the panes sit side by side (a phone gets tabs,
+  // which the browser tests cover at 390 px).
+  let matchMedia: typeof window.matchMedia;
+  beforeEach(() => {
+    matchMedia = window.matchMedia;
+    window.matchMedia = (query: string) => ({ ...matchMedia(query), matches: query.includes('min-width') });
+  });
+  afterEach(() => {
+    window.matchMedia = matchMedia;
+  });
+
   it('shows the tabs, JAVASCRIPT first in the language list, and the sample test cases', async () => {
     const { user } = await openWorkspace();
     expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('JAVASCRIPT');
@@ -147,7 +158,9 @@ describe('problem workspace (spec sections 2 and 4)', () => {
     expect(within(results).getByTestId('summary-Avg. Memory')).toHaveTextContent('2000 KB');
     expect(within(results).getByText('First difference on line 1')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /^Wait \d+s$/ })).toHaveLength(2);
-    expect(await screen.findByText('Code executed successfully')).toBeInTheDocument();
+    // The toast names the verdict, never the server's 'Code executed successfully'.
+    expect(await screen.findByText('1 of 2 tests passed')).toBeInTheDocument();
+    expect(screen.queryByText('Code executed successfully')).not.toBeInTheDocument();
 
     const execute = fetch.mock.calls.map(([request]) => request as Request).find((request) => request.url.endsWith('/execute-code'))!;
     expect(await execute.clone().json()).toEqual({
@@ -200,11 +213,11 @@ describe('problem workspace (spec sections 2 and 4)', () => {
     expect(writeText).toHaveBeenCalledWith(window.location.href);
   });
 
-  it('submits with Ctrl+Enter', async () => {
+  it('submits with Ctrl+Shift+Enter', async () => {
     const { fetch } = await openWorkspace();
     await screen.findByRole('textbox', { name: 'Code' });
     await act(async () => {
-      fireEvent.keyDown(window, { key: 'Enter', ctrlKey: true });
+      fireEvent.keyDown(window, { key: 'Enter', ctrlKey: true, shiftKey: true });
     });
     await waitFor(() => expect(fetch.mock.calls.some(([request]) => (request as Request).url.endsWith('/execute-code'))).toBe(true));
     const execute = fetch.mock.calls.map(([request]) => request as Request).find((request) => request.url.endsWith('/execute-code'))!;

@@ -1,5 +1,6 @@
-import { LANGUAGE_IDS, type ApiProblem, type ApiSubmission, type Language } from '@algosheets/contracts';
-import { Box, Button, Center, Flex, HStack, IconButton, NativeSelect, Spinner, Stack, Tabs, Text, Textarea } from '@chakra-ui/react';
+import { LANGUAGE_IDS, SubmissionStatus, type ApiProblem, type ApiSubmission, type Language } from '@algosheets/contracts';
+import { Box, Button, Center, Flex, HStack, IconButton, NativeSelect, Spinner, Stack, Tabs, Text, Textarea, useBreakpointValue } from '@chakra-ui/react';
+import { Panel, PanelGroup } from 'react-resizable-panels';
 import { lazy, Suspense, useEffect, useEffectEvent, useState } from 'react';
 import { LuBookmark, LuBookmarkCheck, LuPlay, LuRotateCcw, LuSend, LuShare2 } from 'react-icons/lu';
 import { useParams } from 'react-router';
@@ -11,16 +12,19 @@ import { AddToSheetDialog } from '../playlists/add-to-sheet-dialog';
 import { useGetProblemQuery } from '../problems/problems-api';
 import { discardDraft, loadDraft, saveDraft } from './drafts';
 import { availableLanguages, initialLanguage, LANGUAGE_LABELS } from './editor-language';
+import { EditorialPanel, HintsPanel } from './hints-panel';
 import { LabelledCode, ProblemDescription } from './problem-description';
+import { ResizeHandle } from './resize-handle';
 import { ResultsPanel } from './results-panel';
-import { SplitDivider } from './split-divider';
 import { useExecuteCodeMutation, useGetProblemSubmissionsQuery, useGetSubmissionCountQuery } from './submissions-api';
+import { ShortcutsDialog, shortcutAction } from './shortcuts-dialog';
+import { SubmissionDiffDialog } from './submission-diff-dialog';
 import { SubmissionsTable } from './submissions-table';
 import { actionLabel, useCooldown } from './use-cooldown';
 
 const CodeEditor = lazy(() => import('./code-editor'));
 
-/** Spec section 9 pane bounds and defaults, percent. */
+/** Spec section 9 pane bounds and defaults, percent; react-resizable-panels remembers the sizes in local storage. */
 export const LEFT_PANE = { min: 30, max: 70, initial: 50 } as const;
 export const EDITOR_PANE = { min: 30, max: 85, initial: 70 } as const;
 
@@ -51,8 +55,9 @@ function Workspace({ problem }: { problem: ApiProblem }) {
   // change, reset, restored draft) remounts the editor with its text (see CodeEditor).
   const [loaded, setLoaded] = useState(() => ({ text: code, revision: 0 }));
   const [offeredDraft, setOfferedDraft] = useState<string>();
-  const [leftPct, setLeftPct] = useState<number>(LEFT_PANE.initial);
-  const [editorPct, setEditorPct] = useState<number>(EDITOR_PANE.initial);
+  // Below `md` the panes become tabs; Run and Submit stay in the top bar either way.
+  const phone = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
+  const [phoneTab, setPhoneTab] = useState('description');
   const [leftTab, setLeftTab] = useState('description');
   const [bottomTab, setBottomTab] = useState('testcases');
   const [result, setResult] = useState<ApiSubmission>();
@@ -60,12 +65,15 @@ function Workspace({ problem }: { problem: ApiProblem }) {
   const [customInput, setCustomInput] = useState('');
   const [bookmarked, setBookmarked] = useState(false);
   const [sheetDialogFor, setSheetDialogFor] = useState<string>();
+  const [compareWith, setCompareWith] = useState<ApiSubmission>();
   const [pending, setPending] = useState<'run' | 'submit'>();
   const cooldown = useCooldown();
   const [executeCode] = useExecuteCodeMutation();
   const submissions = useGetProblemSubmissionsQuery(problem.id);
   const { data: count } = useGetSubmissionCountQuery(problem.id);
   const samples = problem.testcases.filter((testcase) => testcase.isSample);
+  // An Accepted submission in the history (a Submit refetches it) opens the editorial without a warning.
+  const solved = (submissions.data?.submissions ?? []).some((submission) => submission.status === SubmissionStatus.Accepted);
 
   /** An edit is autosaved as the language's draft, replacing any draft still on offer. */
   const changeCode = (next: string) => {
@@ -122,23 +130,25 @@ function Workspace({ problem }: { problem: ApiProblem }) {
         }).unwrap();
         setResult(submission);
         setBottomTab('results');
+        setPhoneTab('result');
       } catch {
-        // The mutation's toast reports the failure.
+        // The mutation's toast reports the failure; a failed request starts no cooldown.
+        cooldown.cancel();
       } finally {
         setPending(undefined);
       }
   };
 
-  // Ctrl/Cmd+Enter submits and Ctrl/Cmd+' runs, also while Monaco has the focus (capture phase).
+  // Ctrl/Cmd+Enter runs and Ctrl/Cmd+Shift+Enter submits, also while Monaco has the focus (capture
+  // phase, so Monaco never inserts a line for them).
   const onShortcut = useEffectEvent((store: boolean) => void execute(store));
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (!(event.ctrlKey || event.metaKey)) return;
-      if (event.key === 'Enter' || event.key === "'") {
-        event.preventDefault();
-        event.stopPropagation();
-        onShortcut(event.key === 'Enter');
-      }
+      const action = shortcutAction(event);
+      if (!action) return;
+      event.preventDefault();
+      event.stopPropagation();
+      onShortcut(action === 'submit');
     };
     window.addEventListener('keydown', onKey, true);
     return () => window.removeEventListener('keydown', onKey, true);
@@ -156,72 +166,41 @@ function Workspace({ problem }: { problem: ApiProblem }) {
   const openSubmission = (submission: ApiSubmission) => {
     setResult(submission);
     setBottomTab('results');
+    setPhoneTab('result');
   };
 
   const current = samples[activeCase];
   const example = language ? problem.examples[language] : undefined;
 
-  return (
-    <Flex direction="column" h="100dvh" overflow="hidden">
-      <HStack as="header" px="4" h="14" borderBottomWidth="1px" justify="space-between" flexShrink={0} gap="3">
-        <BrandLogo />
-        <HStack gap="2">
-          <Button size="sm" variant="outline" disabled={blocked} onClick={() => void execute(false)} title="Run (Ctrl/Cmd + ')">
-            <LuPlay /> {actionLabel('Run Code', 'Running...', pending === 'run', cooldown.remaining)}
-          </Button>
-          <Button size="sm" colorPalette="green" disabled={blocked} onClick={() => void execute(true)} title="Submit (Ctrl/Cmd + Enter)">
-            <LuSend /> {actionLabel('Submit', 'Submitting...', pending === 'submit', cooldown.remaining)}
-          </Button>
-          <IconButton
-            size="sm"
-            variant="ghost"
-            aria-label="Bookmark: add to a sheet"
-            aria-pressed={bookmarked}
-            onClick={() => {
-              setBookmarked((on) => !on);
-              setSheetDialogFor(problem.id);
-            }}
-          >
-            {bookmarked ? <LuBookmarkCheck /> : <LuBookmark />}
-          </IconButton>
-          <IconButton size="sm" variant="ghost" aria-label="Share" onClick={() => void share()}>
-            <LuShare2 />
-          </IconButton>
-          <ColorModeButton />
-        </HStack>
-      </HStack>
-
-      <Flex flex="1" minH="0" direction={{ base: 'column', md: 'row' }}>
-        <Box w={{ base: 'full', md: `${leftPct}%` }} minW="0" overflow="auto" p="4">
+  const descriptionPane = (
           <Tabs.Root value={leftTab} onValueChange={(details) => setLeftTab(details.value)} size="sm" variant="line" colorPalette="orange">
             <Tabs.List>
               <Tabs.Trigger value="description">Description</Tabs.Trigger>
               <Tabs.Trigger value="submissions">{count && count.count > 0 ? `Submissions (${count.count})` : 'Submissions'}</Tabs.Trigger>
               <Tabs.Trigger value="discussion">Discussion</Tabs.Trigger>
               <Tabs.Trigger value="hints">Hints</Tabs.Trigger>
+              <Tabs.Trigger value="editorial">Editorial</Tabs.Trigger>
             </Tabs.List>
             <Tabs.Content value="description">
-              <ProblemDescription problem={problem} />
+              <ProblemDescription problem={problem} language={language} />
             </Tabs.Content>
             <Tabs.Content value="submissions">
-              <SubmissionsTable submissions={submissions.data?.submissions} isLoading={submissions.isLoading} onOpen={openSubmission} />
+              <SubmissionsTable submissions={submissions.data?.submissions} isLoading={submissions.isLoading} onOpen={openSubmission} onCompare={setCompareWith} />
             </Tabs.Content>
             <Tabs.Content value="discussion">
               <Text color="fg.muted">No discussions yet</Text>
             </Tabs.Content>
             <Tabs.Content value="hints">
-              <Text whiteSpace="pre-wrap" color={problem.hints ? undefined : 'fg.muted'}>
-                {problem.hints || 'No hints available'}
-              </Text>
+              <HintsPanel hints={problem.hints} />
+            </Tabs.Content>
+            <Tabs.Content value="editorial">
+              <EditorialPanel editorial={problem.editorial} solved={solved} />
             </Tabs.Content>
           </Tabs.Root>
-        </Box>
-        <Box hideBelow="md">
-          <SplitDivider orientation="vertical" value={leftPct} min={LEFT_PANE.min} max={LEFT_PANE.max} label="Resize description and editor" onChange={setLeftPct} />
-        </Box>
+  );
 
-        <Flex direction="column" flex="1" minW="0" minH={{ base: '80dvh', md: '0' }}>
-          <Flex direction="column" h={`${editorPct}%`} minH="0">
+  const editorPane = (
+    <>
             <HStack px="3" py="2" borderBottomWidth="1px" justify="space-between">
               <NativeSelect.Root size="sm" w="44">
                 <NativeSelect.Field aria-label="Language" value={language ?? ''} onChange={(event) => changeLanguage(event.target.value as Language)}>
@@ -249,15 +228,10 @@ function Workspace({ problem }: { problem: ApiProblem }) {
                 <CodeEditor key={loaded.revision} language={language ?? ''} initialValue={loaded.text} onChange={changeCode} />
               </Suspense>
             </Box>
-          </Flex>
-          <SplitDivider orientation="horizontal" value={editorPct} min={EDITOR_PANE.min} max={EDITOR_PANE.max} label="Resize editor and test panel" onChange={setEditorPct} />
-          <Box flex="1" minH="0" overflow="auto" px="4" py="2">
-            <Tabs.Root value={bottomTab} onValueChange={(details) => setBottomTab(details.value)} size="sm" variant="line" colorPalette="orange">
-              <Tabs.List>
-                <Tabs.Trigger value="testcases">Test Cases</Tabs.Trigger>
-                <Tabs.Trigger value="results">Results</Tabs.Trigger>
-              </Tabs.List>
-              <Tabs.Content value="testcases">
+    </>
+  );
+
+  const testcasesPane = (
                 <Stack gap="3">
                   <HStack justify="space-between" wrap="wrap">
                     <HStack gap="1" wrap="wrap">
@@ -287,14 +261,98 @@ function Workspace({ problem }: { problem: ApiProblem }) {
                     <Textarea name="customInput" aria-label="Custom input" fontFamily="mono" fontSize="sm" rows={3} value={customInput} onChange={(event) => setCustomInput(event.target.value)} />
                   </Box>
                 </Stack>
-              </Tabs.Content>
-              <Tabs.Content value="results">
-                <ResultsPanel submission={result} />
-              </Tabs.Content>
-            </Tabs.Root>
-          </Box>
-        </Flex>
-      </Flex>
+  );
+
+  return (
+    <Flex direction="column" h="100dvh" overflow="hidden">
+      <HStack as="header" px={{ base: '2', sm: '4' }} h="14" borderBottomWidth="1px" justify="space-between" flexShrink={0} gap="2">
+        <BrandLogo compact />
+        <HStack gap={{ base: '1', sm: '2' }}>
+          <Button size="sm" variant="outline" disabled={blocked} onClick={() => void execute(false)} title="Run (Ctrl/Cmd + Enter)">
+            <LuPlay /> {actionLabel('Run Code', 'Running...', pending === 'run', cooldown.remaining)}
+          </Button>
+          <Button size="sm" colorPalette="green" disabled={blocked} onClick={() => void execute(true)} title="Submit (Ctrl/Cmd + Shift + Enter)">
+            <LuSend /> {actionLabel('Submit', 'Submitting...', pending === 'submit', cooldown.remaining)}
+          </Button>
+          <IconButton
+            size="sm"
+            variant="ghost"
+            aria-label="Bookmark: add to a sheet"
+            aria-pressed={bookmarked}
+            onClick={() => {
+              setBookmarked((on) => !on);
+              setSheetDialogFor(problem.id);
+            }}
+          >
+            {bookmarked ? <LuBookmarkCheck /> : <LuBookmark />}
+          </IconButton>
+          <IconButton size="sm" variant="ghost" aria-label="Share" onClick={() => void share()}>
+            <LuShare2 />
+          </IconButton>
+          {/* Keyboard shortcuts mean little on a phone: the bar keeps its room for Run and Submit. */}
+          {!phone && <ShortcutsDialog />}
+          <ColorModeButton />
+        </HStack>
+      </HStack>
+
+      {phone ? (
+        <Tabs.Root value={phoneTab} onValueChange={(details) => setPhoneTab(details.value)} size="sm" variant="line" colorPalette="orange" display="flex" flexDirection="column" flex="1" minH="0">
+          <Tabs.List px="2" flexShrink={0} aria-label="Workspace panes">
+            <Tabs.Trigger value="description">Description</Tabs.Trigger>
+            <Tabs.Trigger value="code">Code</Tabs.Trigger>
+            <Tabs.Trigger value="testcase">Testcase</Tabs.Trigger>
+            <Tabs.Trigger value="result">Result</Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="description" flex="1" minH="0" overflow="auto" p="4">
+            {descriptionPane}
+          </Tabs.Content>
+          {/* Kept mounted when hidden, so Monaco keeps its text and undo history between tabs. */}
+          <Tabs.Content value="code" flex="1" minH="0" flexDirection="column" display={phoneTab === 'code' ? 'flex' : 'none'}>
+            {editorPane}
+          </Tabs.Content>
+          <Tabs.Content value="testcase" flex="1" minH="0" overflow="auto" p="4">
+            {testcasesPane}
+          </Tabs.Content>
+          <Tabs.Content value="result" flex="1" minH="0" overflow="auto" p="4">
+            <ResultsPanel submission={result} />
+          </Tabs.Content>
+        </Tabs.Root>
+      ) : (
+        <PanelGroup direction="horizontal" autoSaveId="workspace-columns" style={{ flex: 1, minHeight: 0 }}>
+          <Panel defaultSize={LEFT_PANE.initial} minSize={LEFT_PANE.min} maxSize={LEFT_PANE.max} id="description" order={1}>
+            <Box h="full" overflow="auto" p="4">
+              {descriptionPane}
+            </Box>
+          </Panel>
+          <ResizeHandle orientation="vertical" label="Resize description and editor" />
+          <Panel id="solution" order={2}>
+            <PanelGroup direction="vertical" autoSaveId="workspace-rows">
+              <Panel defaultSize={EDITOR_PANE.initial} minSize={EDITOR_PANE.min} maxSize={EDITOR_PANE.max} id="editor" order={1}>
+                <Flex direction="column" h="full" minH="0">
+                  {editorPane}
+                </Flex>
+              </Panel>
+              <ResizeHandle orientation="horizontal" label="Resize editor and test panel" />
+              <Panel id="tests" order={2}>
+                {/* An opaque pane: Monaco's dark canvas must never show through behind the test panel. */}
+                <Box h="full" overflow="auto" px="4" py="2" bg="bg" position="relative" zIndex="1">
+                  <Tabs.Root value={bottomTab} onValueChange={(details) => setBottomTab(details.value)} size="sm" variant="line" colorPalette="orange">
+                    <Tabs.List>
+                      <Tabs.Trigger value="testcases">Test Cases</Tabs.Trigger>
+                      <Tabs.Trigger value="results">Results</Tabs.Trigger>
+                    </Tabs.List>
+                    <Tabs.Content value="testcases">{testcasesPane}</Tabs.Content>
+                    <Tabs.Content value="results">
+                      <ResultsPanel submission={result} />
+                    </Tabs.Content>
+                  </Tabs.Root>
+                </Box>
+              </Panel>
+            </PanelGroup>
+          </Panel>
+        </PanelGroup>
+      )}
+      <SubmissionDiffDialog submission={compareWith} current={code} onClose={() => setCompareWith(undefined)} />
       <AddToSheetDialog problemId={sheetDialogFor} onClose={() => setSheetDialogFor(undefined)} />
     </Flex>
   );

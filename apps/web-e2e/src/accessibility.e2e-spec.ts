@@ -1,0 +1,72 @@
+import type { Browser, Page } from 'playwright-core';
+import { baseUrl, launchChromium } from './support/browser';
+import { DEMO_ADMIN } from './support/config/e2e-env';
+import { logIn, newPage } from './support/journey';
+
+/** axe-core's browser build, injected into each page as it is (never a copy kept in the repository). */
+const AXE_SCRIPT = require.resolve('axe-core/axe.min.js');
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: unknown[]; html: string; failureSummary?: string }[];
+}
+
+/** The serious and critical axe-core violations of the page as it stands, as 'rule: help (targets)'. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE_SCRIPT });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: { exclude: string[][] }) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    // Monaco's syntax colours are its own vs-dark theme (the spec's editor theme), not the app's palette.
+    return (await axe.run({ exclude: [['.monaco-editor']] })).violations;
+  });
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.slice(0, 3).map((node) => `${node.html.slice(0, 160)} ${node.failureSummary ?? ''}`).join(' | ')})`);
+}
+
+/**
+ * No serious or critical axe-core violation on the main screens, in light and in dark mode
+ * (colour contrast included), signed in as the demo admin so the admin controls are on the pages.
+ */
+describe('accessibility of the main screens (axe-core in Chromium)', () => {
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+    page = await newPage(browser);
+    await logIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  });
+
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  const screens: [string, string, (page: Page) => Promise<void>][] = [
+    ['landing', '/', (p) => p.getByRole('link', { name: 'Get Started' }).first().waitFor()],
+    ['problems', '/problems', (p) => p.getByTestId('problem-row').first().waitFor()],
+    ['sheets', '/playlist', (p) => p.getByRole('heading', { name: 'Sheets', level: 1 }).waitFor()],
+    ['profile', '/profile', (p) => p.getByText('Login Activity').waitFor()],
+    ['admin', '/add-problem', (p) => p.getByRole('heading', { name: 'Create Problem' }).first().waitFor()],
+  ];
+
+  for (const theme of ['light', 'dark'] as const) {
+    it.each(screens)(`has no serious violation on %s in ${theme} mode`, async (_name, path, ready) => {
+      await page.goto(`${baseUrl()}${path}`);
+      await page.evaluate((mode) => window.localStorage.setItem('theme', mode), theme);
+      await page.reload();
+      await ready(page);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    it(`has no serious violation in the workspace in ${theme} mode`, async () => {
+      await page.goto(`${baseUrl()}/problems`);
+      await page.getByRole('link', { name: 'Shout It', exact: true }).click();
+      await page.getByRole('heading', { name: 'Shout It' }).waitFor();
+      await page.locator('.monaco-editor').first().waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,94 @@
+import type { Browser, Page } from 'playwright-core';
+import { baseUrl, launchChromium, saveScreenshot } from './support/browser';
+import { logIn, newPage, PHONE_VIEWPORT, registerLearner } from './support/journey';
+
+/** Whether the page scrolls sideways: its content is wider than the viewport. */
+async function scrollsSideways(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+}
+
+/** Whether an element lies wholly inside the viewport, so a tap reaches it without scrolling. */
+async function inViewport(page: Page, name: string): Promise<boolean> {
+  const box = await page.getByRole('button', { name, exact: true }).boundingBox();
+  const viewport = page.viewportSize();
+  return Boolean(box && viewport && box.x >= 0 && box.y >= 0 && box.x + box.width <= viewport.width && box.y + box.height <= viewport.height);
+}
+
+/**
+ * The workspace on a 390 × 844 phone and on a laptop, and the screenshots of the main screens
+ * (problem list, workspace on both, profile) that `npm run screenshots:web` writes to docs/screenshots.
+ */
+describe('main screens on a phone and a laptop', () => {
+  let browser: Browser;
+  let account: { email: string; password: string };
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+    account = await registerLearner('Screens');
+  });
+
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it('switches the workspace to tabs at 390 px, with Run and Submit in reach and no sideways scroll', async () => {
+    const page = await newPage(browser, PHONE_VIEWPORT);
+    try {
+      await logIn(page, account.email, account.password, { mobile: true });
+      await page.goto(`${baseUrl()}/problems`);
+      await page.getByRole('link', { name: 'Shout It' }).click();
+      await page.getByRole('heading', { name: 'Shout It' }).waitFor();
+      const panes = page.getByRole('tablist', { name: 'Workspace panes' });
+      for (const tab of ['Description', 'Code', 'Testcase', 'Result']) await panes.getByRole('tab', { name: tab, exact: true }).waitFor();
+      expect(await inViewport(page, 'Run Code')).toBe(true);
+      expect(await inViewport(page, 'Submit')).toBe(true);
+      expect(await inViewport(page, 'Share')).toBe(true);
+      expect(await scrollsSideways(page)).toBe(false);
+      await saveScreenshot(page, 'workspace-phone', { fullPage: false });
+
+      await panes.getByRole('tab', { name: 'Code', exact: true }).click();
+      await page.locator('.monaco-editor').first().waitFor();
+      expect(await inViewport(page, 'Run Code')).toBe(true);
+      expect(await scrollsSideways(page)).toBe(false);
+      await saveScreenshot(page, 'workspace-phone-code', { fullPage: false });
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('shows resizable panes on a laptop and remembers their sizes', async () => {
+    const page = await newPage(browser);
+    try {
+      await logIn(page, account.email, account.password);
+      await page.goto(`${baseUrl()}/problems`);
+      await page.getByTestId('problem-row').first().waitFor();
+      await saveScreenshot(page, 'problems');
+      await page.getByRole('link', { name: 'Shout It' }).click();
+      await page.getByRole('heading', { name: 'Shout It' }).waitFor();
+      await page.locator('.monaco-editor').first().waitFor();
+      const handle = page.getByRole('separator', { name: 'Resize description and editor' });
+      const description = page.locator('[data-panel-id="description"]');
+      const before = (await description.boundingBox())!.width;
+      const savedLayout = () => page.evaluate(() => Object.entries(window.localStorage).find(([key]) => key.includes('workspace-columns'))?.[1] ?? null);
+      const initial = await savedLayout();
+      await handle.focus();
+      for (let press = 0; press < 5; press += 1) await page.keyboard.press('ArrowRight');
+      const after = (await description.boundingBox())!.width;
+      expect(after).toBeGreaterThan(before + 20);
+      // The library saves the layout to local storage a moment after a change (debounced).
+      await page.waitForFunction((previous) => Object.entries(window.localStorage).some(([key, value]) => key.includes('workspace-columns') && value !== previous), initial);
+
+      await page.reload();
+      await page.getByRole('heading', { name: 'Shout It' }).waitFor();
+      expect(Math.abs((await description.boundingBox())!.width - after)).toBeLessThan(2);
+      await page.locator('.monaco-editor').first().waitFor();
+      await saveScreenshot(page, 'workspace-desktop', { fullPage: false });
+
+      await page.goto(`${baseUrl()}/profile`);
+      await page.getByText('Login Activity').waitFor();
+      await saveScreenshot(page, 'profile');
+    } finally {
+      await page.context().close();
+    }
+  });
+});

@@ -1,0 +1,29 @@
+import { Center, Spinner } from '@chakra-ui/react';
+import { DiffEditor } from '@monaco-editor/react';
+import { useLocalMonaco } from './monaco-setup';
+import { MONACO_LANGUAGE } from './code-editor';
+
+/**
+ * A read-only Monaco diff: a past submission's code (left, `original`) against the editor's
+ * current code (right, `modified`). Lazy like the editor, from the same locally bundled Monaco.
+ */
+export default function CodeDiff({ original, modified, language }: { original: string; modified: string; language: string }) {
+  const ready = useLocalMonaco();
+  const loading = (
+    <Center h="full">
+      <Spinner color="orange.500" aria-label="Loading diff" />
+    </Center>
+  );
+  if (!ready) return loading;
+  return (
+    <DiffEditor
+      height="100%"
+      theme="vs-dark"
+      language={MONACO_LANGUAGE[language] ?? 'plaintext'}
+      original={original}
+      modified={modified}
+      loading={loading}
+      options={{ readOnly: true, originalEditable: false, minimap: { enabled: false }, automaticLayout: true, scrollBeyondLastLine: false, fontSize: 14 }}
+    />
+  );
+}
