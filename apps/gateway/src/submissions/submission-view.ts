@@ -13,10 +13,14 @@ export function formatSeconds(timeS: number | null): string | null {
 }
 
 /**
- * The API shape of a submission (spec section 3; DESIGN.md section 4). For a viewer who may not see
- * hidden test cases, their input, expected output, actual output and stderr are null: only the
- * verdict, time and memory remain, so hidden tests cannot be read back through printing.
- * `time`/`memory` are the stored JSON text of per-test values, else derived from `results` in test order.
+ * The API shape of a submission. For a viewer who may not see hidden test cases, a hidden test is
+ * reduced to pass/fail: `status` is "Accepted" or "Wrong Answer" whatever the real verdict, and its
+ * input, expected output, actual output, stderr, time and memory are null, because every per-test
+ * figure is a channel a learner's program can encode a hidden input into (a review read 11 of 12
+ * bytes of a hidden input through per-test memory). Such a viewer then gets the submission's
+ * aggregate `time`/`memory` only: one-element JSON arrays of the slowest test and the peak memory.
+ * Otherwise `time`/`memory` are the stored JSON text of per-test values, else derived from
+ * `results` in test order.
  */
 export function toApiSubmission(
   submission: Pick<
@@ -31,21 +35,23 @@ export function toApiSubmission(
   options: { revealHidden: boolean },
 ): ApiSubmission {
   const ordered = [...results].sort((a, b) => a.ordinal - b.ordinal);
+  const masks = (result: TestResultView): boolean => result.hidden && !options.revealHidden;
   const testcases: ApiTestCaseResult[] = ordered.map((result) => {
-    const masked = result.hidden && !options.revealHidden;
+    const masked = masks(result);
     return {
       testCase: result.ordinal + 1,
       passed: result.passed,
-      status: result.status,
+      status: masked ? (result.passed ? 'Accepted' : 'Wrong Answer') : result.status,
       input: masked ? null : result.input,
       stdout: masked ? null : result.stdout,
       expected: masked ? null : result.expected,
       stderr: masked ? null : result.stderr,
       compileOutput: result.compileOutput,
-      time: formatSeconds(result.timeS),
-      memory: result.memoryKb === null ? null : `${result.memoryKb} KB`,
+      time: masked ? null : formatSeconds(result.timeS),
+      memory: masked || result.memoryKb === null ? null : `${result.memoryKb} KB`,
     };
   });
+  const aggregateOnly = ordered.some(masks);
   return {
     id: submission.id,
     userId: submission.userId,
@@ -56,8 +62,12 @@ export function toApiSubmission(
     stdout: submission.stdout,
     stderr: submission.stderr,
     compileOutput: submission.compileOutput,
-    time: submission.time ?? JSON.stringify(ordered.map((result) => formatSeconds(result.timeS) ?? '0 s')),
-    memory: submission.memory ?? JSON.stringify(ordered.map((result) => result.memoryKb ?? 0)),
+    time: aggregateOnly
+      ? JSON.stringify([formatSeconds(Math.max(...ordered.map((result) => result.timeS ?? 0)))])
+      : (submission.time ?? JSON.stringify(ordered.map((result) => formatSeconds(result.timeS) ?? '0 s'))),
+    memory: aggregateOnly
+      ? JSON.stringify([Math.max(...ordered.map((result) => result.memoryKb ?? 0))])
+      : (submission.memory ?? JSON.stringify(ordered.map((result) => result.memoryKb ?? 0))),
     testcases,
     createdAt: submission.createdAt.toISOString(),
     updatedAt: submission.updatedAt.toISOString(),
