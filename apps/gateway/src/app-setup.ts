@@ -6,6 +6,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import { issueXsrfCookie } from './auth/csrf';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
+import { MAX_JSON_BODY_BYTES, verifyJsonBody } from './common/json-body';
 import { CONTRACT_SCHEMAS } from './common/openapi/api-answers.decorator';
 import { createValidationPipe } from './common/validation.pipe';
 import type { GatewayConfig } from './config/gateway.config';
@@ -31,6 +32,8 @@ export function configureApp(app: INestApplication, config: GatewayConfig): void
   (app as NestExpressApplication).set('trust proxy', config.trustProxyHops);
   // The API serves JSON only; the CSP would only get in the way of the OpenAPI page.
   app.use(helmet({ contentSecurityPolicy: false }));
+  // Registered before Nest's default parser, which then is not added: a bounded size and depth.
+  (app as NestExpressApplication).useBodyParser('json', { limit: MAX_JSON_BODY_BYTES, verify: verifyJsonBody });
   app.use(cookieParser());
   app.use(issueXsrfCookie(config));
   app.setGlobalPrefix(API_PREFIX, { exclude: [...METRICS_ROUTES, ...QUEUE_BOARD_ROUTES] });

@@ -135,8 +135,8 @@ describe('Google sign-in when not configured', () => {
     await infra.teardown();
   });
 
-  it('answers 503 with the error body', async () => {
-    const response = await request(app.getHttpServer()).get('/api/v1/auth/google').expect(503);
-    expect(response.body).toEqual({ statusCode: 503, code: ErrorCode.ServiceUnavailable, message: 'Google sign-in is not configured' });
+  it('answers 404 with the error body: a setting of this server, not an outage', async () => {
+    const response = await request(app.getHttpServer()).get('/api/v1/auth/google').expect(404);
+    expect(response.body).toEqual({ statusCode: 404, code: ErrorCode.NotFound, message: 'Google sign-in is not configured' });
   });
 });

@@ -39,9 +39,12 @@ export class TooManyLoginFailuresException extends ApiException {
   }
 }
 
-/** 503: Google sign-in was requested but no Google client is configured. */
+/**
+ * 404: Google sign-in was requested but this deployment configures no Google client. Not a 503: it
+ * is how the server is set up, not a passing outage, so retrying cannot help.
+ */
 export class GoogleSignInUnavailableException extends ApiException {
   constructor() {
-    super(HttpStatus.SERVICE_UNAVAILABLE, ErrorCode.ServiceUnavailable, 'Google sign-in is not configured');
+    super(HttpStatus.NOT_FOUND, ErrorCode.NotFound, 'Google sign-in is not configured');
   }
 }

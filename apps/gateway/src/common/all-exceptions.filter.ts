@@ -24,6 +24,22 @@ function frameworkMessage(exception: HttpException): string {
 }
 
 /**
+ * A client error raised by Express middleware before Nest (body-parser: a body over the size limit,
+ * malformed or too deeply nested JSON) in the `http-errors` form, `{status, expose: true}`: the 4xx
+ * it names, in the one error body, never a 500.
+ */
+function middlewareClientError(exception: unknown): ApiError | null {
+  if (!(exception instanceof Error)) return null;
+  const { status, expose, type } = exception as Error & { status?: unknown; expose?: unknown; type?: unknown };
+  if (typeof status !== 'number' || status < 400 || status > 499 || expose !== true) return null;
+  if (status === HttpStatus.PAYLOAD_TOO_LARGE) {
+    return { statusCode: status, code: ErrorCode.PayloadTooLarge, message: 'The request body is too large' };
+  }
+  const message = type === 'entity.parse.failed' ? 'The request body is not valid JSON' : exception.message;
+  return { statusCode: status, code: CODE_BY_STATUS[status] ?? ErrorCode.BadRequest, message };
+}
+
+/**
  * Renders every failure as {@link ApiError} (DESIGN.md section 4): typed {@link ApiException}s with
  * their code and details, framework exceptions (404 route, 413 body, malformed JSON) by status,
  * anything else as 500 `INTERNAL_ERROR` with the request id, logged with its stack.
@@ -57,6 +73,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
       if (statusCode >= 500) body.requestId = requestId;
       return body;
     }
+    const clientError = middlewareClientError(exception);
+    if (clientError) return clientError;
     if (exception instanceof Error && exception.name === 'MaxRetriesPerRequestError') {
       // ioredis gave up: Redis is unreachable. A retry later can succeed, so this is 503, not 500.
       return { statusCode: 503, code: ErrorCode.ServiceUnavailable, message: 'A backing service is unavailable, please retry', requestId };

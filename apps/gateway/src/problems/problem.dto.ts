@@ -248,8 +248,9 @@ export class ProblemListQueryDto implements ProblemListQuery {
 
   @IsOptional()
   @Type(() => Number)
-  @IsInt({ message: 'page must be a whole number from 1' })
-  @Min(1, { message: 'page must be a whole number from 1' })
+  @IsInt({ message: 'page must be a whole number from 1 to 100000' })
+  @Min(1, { message: 'page must be a whole number from 1 to 100000' })
+  @Max(100_000, { message: 'page must be a whole number from 1 to 100000' })
   page?: number;
 
   @IsOptional()
