@@ -5,6 +5,9 @@ import type { TestInfra } from '@algosheets/testing';
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { JwtService } from '@nestjs/jwt';
+import { ACCESS_COOKIE } from '../src/auth/session-cookies';
+import { DEVELOPMENT_JWT_SECRET } from '../src/config/gateway.config';
 import { dayIn } from '../src/users/login-activity';
 import { cookieValue, openBrowserSession, setCookies, type BrowserSession } from './support/browser-session';
 import { createTestApp } from './support/create-test-app';
@@ -172,6 +175,14 @@ describe('access token expiry', () => {
   afterAll(async () => {
     await app.close();
     await infra.teardown();
+  });
+
+  it('refuses a correctly signed access token that has no expiry', async () => {
+    const session = await openBrowserSession(app);
+    const login = await session.post('/api/v1/auth/login', { email: ada.email, password: ada.password }).expect(200);
+    const issued = app.get(JwtService).decode<{ sub: string; role: string }>(cookieValue(setCookies(login)[ACCESS_COOKIE]));
+    const forever = app.get(JwtService).sign({ sub: issued.sub, role: issued.role }, { secret: DEVELOPMENT_JWT_SECRET, algorithm: 'HS256' });
+    await request(app.getHttpServer()).get('/api/v1/auth/check').set('Cookie', `${ACCESS_COOKIE}=${forever}`).expect(401);
   });
 
   it('expires the access token, then one refresh restores the session', async () => {

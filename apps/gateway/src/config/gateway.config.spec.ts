@@ -1,7 +1,7 @@
 import { DEVELOPMENT_JWT_SECRET, InvalidConfigError, loadGatewayConfig } from './gateway.config';
 
-const valid = { DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test', REDIS_URL: 'redis://127.0.0.1:6379' };
 const strongSecret = 'k'.repeat(40);
+const valid = { DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test', REDIS_URL: 'redis://127.0.0.1:6379', JWT_ACCESS_SECRET: strongSecret };
 
 describe('loadGatewayConfig', () => {
   it('applies the documented defaults', () => {
@@ -25,7 +25,7 @@ describe('loadGatewayConfig', () => {
         backoffMs: 2000,
       },
       auth: {
-        jwtAccessSecret: DEVELOPMENT_JWT_SECRET,
+        jwtAccessSecret: strongSecret,
         accessTokenTtlS: 900,
         refreshTokenTtlS: 604_800,
         cookieSecure: false,
@@ -66,10 +66,16 @@ describe('loadGatewayConfig', () => {
     });
   });
 
-  it.each([undefined, DEVELOPMENT_JWT_SECRET, 'short-secret'])('refuses to start in production with JWT_ACCESS_SECRET=%s', (secret) => {
-    expect(() => loadGatewayConfig({ ...valid, NODE_ENV: 'production', JWT_ACCESS_SECRET: secret })).toThrow(
-      /JWT_ACCESS_SECRET must be set to a random value of at least 32 characters in production/,
-    );
+  it.each(['production', 'development', undefined])('refuses to start (NODE_ENV=%s) with a missing, short or repository JWT_ACCESS_SECRET', (nodeEnv) => {
+    for (const secret of [undefined, DEVELOPMENT_JWT_SECRET, 'REPLACE_WITH_RANDOM_HEX', 'short-secret']) {
+      expect(() => loadGatewayConfig({ ...valid, NODE_ENV: nodeEnv, JWT_ACCESS_SECRET: secret })).toThrow(
+        /JWT_ACCESS_SECRET must be set to a random value of at least 32 characters, not a value from the repository/,
+      );
+    }
+  });
+
+  it('lets tests run with the development secret', () => {
+    expect(loadGatewayConfig({ ...valid, NODE_ENV: 'test', JWT_ACCESS_SECRET: undefined }).auth.jwtAccessSecret).toBe(DEVELOPMENT_JWT_SECRET);
   });
 
   it('lists every invalid variable at once', () => {

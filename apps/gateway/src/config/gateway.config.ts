@@ -6,6 +6,9 @@ export { InvalidConfigError };
 /** The access-token secret used when none is configured; refused in production. */
 export const DEVELOPMENT_JWT_SECRET = 'algosheets-development-secret-change-me';
 
+/** Secret values written in the repository (tests' default, examples' placeholders): never accepted outside tests. */
+const REPOSITORY_SECRETS = [DEVELOPMENT_JWT_SECRET, 'REPLACE_WITH_RANDOM_HEX', 'change-me', 'changeme', 'secret'];
+
 const URL_OPTIONS = { require_tld: false, require_protocol: true };
 
 /**
@@ -192,8 +195,10 @@ function googleConfig(raw: GatewayEnvironment, port: number): GoogleConfig | und
 }
 
 /**
- * Validates an environment and turns it into {@link GatewayConfig}. In production it refuses a
- * missing, placeholder or short (< 32 characters) `JWT_ACCESS_SECRET`.
+ * Validates an environment and turns it into {@link GatewayConfig}. Outside `NODE_ENV=test` it
+ * refuses a missing or short (< 32 characters) `JWT_ACCESS_SECRET` and every value the repository
+ * itself holds (the development secret, the examples' placeholders): anyone with a clone could sign
+ * an admin's token with those. `npm start` generates a secret in `.data/secrets.env`.
  * @param env variables as strings (`process.env`, or a test's own map)
  * @throws InvalidConfigError listing each invalid variable
  */
@@ -201,8 +206,10 @@ export function loadGatewayConfig(env: Record<string, string | undefined>): Gate
   const raw = validateEnvironment(GatewayEnvironment, env, 'gateway');
   const base = serverConfig(raw);
   const secret = raw.JWT_ACCESS_SECRET ?? DEVELOPMENT_JWT_SECRET;
-  if (base.nodeEnv === 'production' && (secret === DEVELOPMENT_JWT_SECRET || secret.length < 32)) {
-    throw new InvalidConfigError('Invalid gateway configuration:\n- JWT_ACCESS_SECRET must be set to a random value of at least 32 characters in production');
+  if (base.nodeEnv !== 'test' && (REPOSITORY_SECRETS.includes(secret) || secret.length < 32)) {
+    throw new InvalidConfigError(
+      'Invalid gateway configuration:\n- JWT_ACCESS_SECRET must be set to a random value of at least 32 characters, not a value from the repository (npm start generates one in .data/secrets.env)',
+    );
   }
   const port = raw.PORT ?? 3000;
   const webOrigin = raw.WEB_ORIGIN ?? 'http://localhost:4200';
