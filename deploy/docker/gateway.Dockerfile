@@ -18,6 +18,7 @@ COPY apps/web/package.json apps/web/
 COPY apps/web-e2e/package.json apps/web-e2e/
 COPY libs/contracts/package.json libs/contracts/
 COPY libs/database/package.json libs/database/
+COPY libs/judge/package.json libs/judge/
 COPY libs/server-common/package.json libs/server-common/
 COPY libs/testing/package.json libs/testing/
 COPY tools/package.json tools/
