@@ -8,7 +8,7 @@ from genlib import bst_level_order, tree_from_parents, write_tests  # noqa: E402
 
 random.seed(20261122)
 
-big = list(range(1, 40001))
+big = list(range(1, 100001))
 random.shuffle(big)
 hole = list(big)
 hole[hole.index(33123)] = -5
