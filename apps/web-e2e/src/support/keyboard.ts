@@ -31,7 +31,8 @@ export function focusState(page: Page): Promise<FocusState> {
 }
 
 /**
- * Presses Tab until the element named `name` has the focus, as a keyboard user would.
+ * Presses Tab until the element named `name` has the focus, as a keyboard user would; a name that
+ * goes on after a comma counts too (the account button is "Account menu, <the user's name>").
  * @throws Error naming the focus path when `name` is not reached within `maxTabs` presses
  */
 export async function tabTo(page: Page, name: string, maxTabs = 25): Promise<FocusState> {
@@ -39,7 +40,7 @@ export async function tabTo(page: Page, name: string, maxTabs = 25): Promise<Foc
   for (let press = 0; press < maxTabs; press += 1) {
     await page.keyboard.press('Tab');
     const state = await focusState(page);
-    if (state.name === name) return state;
+    if (state.name === name || state.name.startsWith(`${name}, `)) return state;
     path.push(state.name);
   }
   throw new Error(`"${name}" not reached by Tab; the focus went through: ${path.join(' → ')}`);

@@ -122,7 +122,7 @@ describe('user menu (spec section 2)', () => {
     window.localStorage.setItem('algosheets:draft:u:p:PYTHON', 'code');
     const { user, router } = await renderWithProviders(undefined, { path: '/pricing' });
     const nav = await screen.findByRole('navigation', { name: 'Main' });
-    await user.click(await within(nav).findByRole('button', { name: 'Account menu' }));
+    await user.click(await within(nav).findByRole('button', { name: /^Account menu/ }));
     expect(await screen.findByRole('menuitem', { name: 'My Profile' })).toHaveAttribute('href', '/profile');
     expect(screen.queryByRole('menuitem', { name: 'Add Problem' }) !== null).toBe(showsAddProblem);
     await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
@@ -136,7 +136,7 @@ describe('user menu (spec section 2)', () => {
   it('logs out locally even when the server call fails', async () => {
     stubFetch({ ...HEALTHY, ...signedIn(LEARNER), '/api/v1/auth/logout': { status: 500, body: { message: 'boom' } } });
     const { user } = await renderWithProviders(undefined, { path: '/pricing' });
-    await user.click(await screen.findByRole('button', { name: 'Account menu' }));
+    await user.click(await screen.findByRole('button', { name: /^Account menu/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
     expect(await screen.findByText('Error while logging out')).toBeInTheDocument();
     expect(window.localStorage.getItem('isLoggedOut')).toBe('true');

@@ -14,10 +14,13 @@ export function UserAvatar({ user, size = 'sm' }: { user: Pick<ApiUser, 'name' |
   );
 }
 
-/** The navbar's account button (avatar and name); the menu behind it loads on first use. */
+/**
+ * The navbar's account button (avatar and name); the menu behind it loads on first use. Its
+ * accessible name holds the visible name too, so speech users can say what they see.
+ */
 export const AccountTrigger = forwardRef<HTMLButtonElement, ButtonProps & { user: ApiUser }>(function AccountTrigger({ user, ...props }, ref) {
   return (
-    <Button ref={ref} variant="ghost" size="sm" aria-label="Account menu" px="1" {...props}>
+    <Button ref={ref} variant="ghost" size="sm" aria-label={`Account menu, ${user.name}`} px="1" {...props}>
       <UserAvatar user={user} />
       <Text hideBelow="lg" maxW="32" truncate>
         {user.name}
