@@ -17,6 +17,7 @@ export enum Language {
   Python = 'PYTHON',
   Java = 'JAVA',
   TypeScript = 'TYPESCRIPT',
+  Cpp = 'CPP',
 }
 
 /** Judge0 language ids the execution pipeline sends (spec section 7). */
@@ -25,6 +26,7 @@ export const LANGUAGE_IDS: Readonly<Record<Language, number>> = {
   [Language.JavaScript]: 63,
   [Language.Java]: 62,
   [Language.TypeScript]: 74,
+  [Language.Cpp]: 54,
 };
 
 /** Reverse of {@link LANGUAGE_IDS}; `undefined` for an id we do not run. */

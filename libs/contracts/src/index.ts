@@ -9,3 +9,4 @@ export * from './problems';
 export * from './stats';
 export * from './submissions';
 export * from './users';
+export * from './problem-signature';

@@ -1,4 +1,3 @@
-export * from './model/signature';
 export * from './model/value-type';
 export * from './values/json-value';
 export * from './values/typed-value';

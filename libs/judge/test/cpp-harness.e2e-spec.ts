@@ -1,5 +1,5 @@
 import { cppLanguage } from '../src/harness/cpp/cpp-language';
-import type { FunctionSignature } from '../src/model/signature';
+import type { FunctionSignature } from '@algosheets/contracts';
 import { CAP_AND_CYCLE, ECHO_CASES, ECHO_DESIGN, expectCapAndCycle, FORGED_NONCE, echoRecords, echoTests, expectEchoRoundTrip, expectForgeriesContained } from './support/echo-cases';
 import { harnessInput, newNonce, parseRecords, run, workDir, type CompiledRun } from './support/harness-process';
 import { ROTATE, expectRotated, rotateInput } from './support/signatures';

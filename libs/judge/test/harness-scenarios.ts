@@ -1,4 +1,4 @@
-import type { DesignSignature, FunctionSignature } from '../src/model/signature';
+import type { DesignSignature, FunctionSignature } from '@algosheets/contracts';
 import type { HarnessLanguage } from '../src/harness/harness-language';
 import { runHarness, type CaseText, type ProgramRunner } from './run-harness';
 import { RECORD_MARK } from '../src/harness/harness-language';

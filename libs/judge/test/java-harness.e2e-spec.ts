@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { FunctionSignature } from '../src/model/signature';
+import type { FunctionSignature } from '@algosheets/contracts';
 import { javaLanguage } from '../src/harness/java/java-language';
 import { harnessInput, newNonce, parseRecords, run, workDir, type CompiledRun } from './support/harness-process';
 import { ROTATE, expectRotated, rotateInput } from './support/signatures';

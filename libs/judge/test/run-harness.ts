@@ -6,7 +6,7 @@ import type { HarnessLanguage } from '../src/harness/harness-language';
 import { encodeHarnessInput, newNonce, parseHarnessOutput, type TestOutput } from '../src/harness/harness-protocol';
 import { comparatorFunction } from '../src/judging/comparators';
 import { judgeRun, type HarnessRunResult, type TestVerdict } from '../src/judging/judge-run';
-import type { Comparator, ProblemSignature } from '../src/model/signature';
+import type { Comparator, ProblemSignature } from '@algosheets/contracts';
 import { parseExpected, parseTestInput } from '../src/values/typed-value';
 
 /**

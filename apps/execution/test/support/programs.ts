@@ -28,6 +28,13 @@ export const PROGRAMS: Record<Language, { accepted: string; wrong: string; tle: 
     runtimeError: "throw new Error('boom');\n",
     compileError: "const n: number = 'text';\nconsole.log(n);\n",
   },
+  [Language.Cpp]: {
+    accepted: '#include <iostream>\nint main() { long long a, b; std::cin >> a >> b; std::cout << a + b << std::endl; }\n',
+    wrong: '#include <iostream>\nint main() { long long a, b; std::cin >> a >> b; std::cout << a - b << std::endl; }\n',
+    tle: 'int main() { volatile unsigned long i = 0; for (;;) { i++; } }\n',
+    runtimeError: '#include <stdexcept>\nint main() { throw std::runtime_error("boom"); }\n',
+    compileError: 'int main() { int a = "text"; return a; }\n',
+  },
 };
 
 /** Two tests of the a + b problem. */

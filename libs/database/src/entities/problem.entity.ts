@@ -1,4 +1,4 @@
-import { Difficulty, Language, type ProblemExample } from '@algosheets/contracts';
+import { type Comparator, Difficulty, Language, type ProblemExample, type ProblemSignature } from '@algosheets/contracts';
 import {
   Check,
   Column,
@@ -69,6 +69,17 @@ export class Problem {
 
   @Column({ name: 'reference_solutions', type: 'jsonb', default: () => "'{}'" })
   referenceSolutions!: Partial<Record<Language, string>>;
+
+  /**
+   * What the learner writes (a function or a design class) when the platform owns the driver;
+   * null for a problem judged as a whole program reading stdin and writing stdout.
+   */
+  @Column({ type: 'jsonb', nullable: true })
+  signature!: ProblemSignature | null;
+
+  /** How answers are compared (function-signature problems); null means `exact`. */
+  @Column({ type: 'jsonb', nullable: true })
+  comparator!: Comparator | null;
 
   /** Only set on sample problems (spec section 3). */
   @Column({ type: 'text', nullable: true })

@@ -28,8 +28,13 @@ export class TestCaseResult {
   @Column({ type: 'text' })
   status!: string;
 
+  /** What the learner's code printed (function-signature problems: during this test's call). */
   @Column({ type: 'text', nullable: true })
   stdout!: string | null;
+
+  /** The learner's answer as canonical JSON (function-signature problems); null otherwise. */
+  @Column({ type: 'text', nullable: true })
+  output!: string | null;
 
   @Column({ type: 'text', nullable: true })
   expected!: string | null;

@@ -1,4 +1,4 @@
-import type { ProblemSignature, ValueType } from '../model/signature';
+import type { ProblemSignature, ValueType } from '@algosheets/contracts';
 
 /**
  * The harness protocol, the same in every language. The execution service sends ONE Judge0

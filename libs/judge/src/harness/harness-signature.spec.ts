@@ -1,4 +1,4 @@
-import type { DesignSignature, FunctionSignature } from '../model/signature';
+import type { DesignSignature, FunctionSignature } from '@algosheets/contracts';
 import { harnessSignature, snakeCase, usesNode } from './harness-signature';
 
 const rotate: FunctionSignature = { kind: 'function', name: 'rotate', params: [{ name: 'nums', type: 'int[]' }, { name: 'k', type: 'bool' }], returns: 'void', inPlace: 'nums' };

@@ -1,4 +1,4 @@
-import type { Parameter, ProblemSignature, ValueType } from '../model/signature';
+import type { Parameter, ProblemSignature, ValueType } from '@algosheets/contracts';
 import { formatType, parseType } from '../model/value-type';
 
 /**

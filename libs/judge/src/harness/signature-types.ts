@@ -1,4 +1,4 @@
-import type { ProblemSignature, ValueType } from '../model/signature';
+import type { ProblemSignature, ValueType } from '@algosheets/contracts';
 import { parseType } from '../model/value-type';
 
 /**

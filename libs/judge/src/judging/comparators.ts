@@ -1,4 +1,4 @@
-import type { Comparator } from '../model/signature';
+import type { Comparator } from '@algosheets/contracts';
 import { canonicalJson, isJsonNumber, type JsonValue } from '../values/json-value';
 
 /** The `float` comparator's tolerance when the problem states none (absolute or relative). */

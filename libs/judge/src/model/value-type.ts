@@ -1,4 +1,4 @@
-import { SCALAR_TYPES, type ScalarTypeName, type ValueType } from './signature';
+import { SCALAR_TYPES, type ScalarTypeName, type ValueType } from '@algosheets/contracts';
 
 /** A type text that {@link parseType} cannot read; `message` names the text and why. */
 export class TypeSyntaxError extends Error {

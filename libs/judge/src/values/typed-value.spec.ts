@@ -1,4 +1,4 @@
-import type { DesignSignature, FunctionSignature } from '../model/signature';
+import type { DesignSignature, FunctionSignature } from '@algosheets/contracts';
 import { canonicalJson, NonFiniteNumberError, parseJson } from './json-value';
 import { checkValue, parseExpected, parseTestInput, TestCaseError } from './typed-value';
 import { parseType } from '../model/value-type';

@@ -1,4 +1,4 @@
-import type { DesignSignature, FunctionSignature, Parameter, ProblemSignature, ValueType } from '../model/signature';
+import type { DesignSignature, FunctionSignature, Parameter, ProblemSignature, ValueType } from '@algosheets/contracts';
 import { formatType, parseType } from '../model/value-type';
 import { canonicalJson, isJsonNumber, JsonSyntaxError, parseJson, type JsonValue } from './json-value';
 

@@ -1,5 +1,5 @@
 import { RECORD_MARK, type HarnessRecord } from '../../src/harness/harness-language';
-import type { DesignSignature } from '../../src/model/signature';
+import type { DesignSignature } from '@algosheets/contracts';
 import { parseRecords, type CompiledRun } from './harness-process';
 
 /**

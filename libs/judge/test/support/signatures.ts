@@ -1,5 +1,5 @@
 import type { HarnessRecord } from '../../src/harness/harness-language';
-import type { DesignSignature, FunctionSignature } from '../../src/model/signature';
+import type { DesignSignature, FunctionSignature } from '@algosheets/contracts';
 import { harnessInput, parseRecords, type CompiledRun } from './harness-process';
 
 /** LeetCode's LRU cache: a constructor, a method that returns and a void one. */

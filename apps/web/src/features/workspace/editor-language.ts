@@ -6,6 +6,7 @@ export const LANGUAGE_LABELS: Record<Language, string> = {
   [Language.Python]: 'Python',
   [Language.Java]: 'Java',
   [Language.TypeScript]: 'TypeScript',
+  [Language.Cpp]: 'C++',
 };
 
 /**

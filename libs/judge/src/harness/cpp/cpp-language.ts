@@ -1,4 +1,4 @@
-import type { DesignSignature, FunctionSignature, Parameter, ProblemSignature, ValueType } from '../../model/signature';
+import type { DesignSignature, FunctionSignature, Parameter, ProblemSignature, ValueType } from '@algosheets/contracts';
 import { parseType } from '../../model/value-type';
 import type { HarnessLanguage } from '../harness-language';
 import { usesNode } from '../signature-types';

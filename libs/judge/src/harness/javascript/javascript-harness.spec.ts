@@ -2,7 +2,7 @@ import { Parser } from 'acorn';
 import { describeHarnessScenarios, ECHO, PROBE, ROTATE } from '../../../test/harness-scenarios';
 import { nodeScenarioCode } from '../../../test/node-scenario-code';
 import { fileRunner, runHarness } from '../../../test/run-harness';
-import type { FunctionSignature } from '../../model/signature';
+import type { FunctionSignature } from '@algosheets/contracts';
 import { javascriptHarness } from './javascript-harness';
 
 const runner = fileRunner('script.js', (file) => [process.execPath, file]);

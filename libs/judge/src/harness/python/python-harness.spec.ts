@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { describeHarnessScenarios, ECHO, PROBE, ROTATE } from '../../../test/harness-scenarios';
 import { fileRunner, runHarness } from '../../../test/run-harness';
-import type { FunctionSignature } from '../../model/signature';
+import type { FunctionSignature } from '@algosheets/contracts';
 import { pythonHarness } from './python-harness';
 
 const PYTHON = '/usr/bin/python3';

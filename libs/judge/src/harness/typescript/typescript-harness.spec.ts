@@ -2,7 +2,7 @@ import { describeHarnessScenarios, ECHO, PROBE, ROTATE } from '../../../test/har
 import { nodeScenarioCode } from '../../../test/node-scenario-code';
 import { fileRunner, runHarness, type ProgramRunner } from '../../../test/run-harness';
 import { compileTypeScript, TS37_DEFAULTS, TS37_ES2019, WORKSPACE_SANDBOX } from '../../../test/typescript-compile';
-import type { FunctionSignature } from '../../model/signature';
+import type { FunctionSignature } from '@algosheets/contracts';
 import { typescriptHarness } from './typescript-harness';
 
 const runJs = fileRunner('script.js', (file) => [process.execPath, file]);

@@ -1,5 +1,5 @@
 import { JUDGE0_LANGUAGE } from '@algosheets/contracts';
-import type { ProblemSignature, ValueType } from '../../model/signature';
+import type { ProblemSignature, ValueType } from '@algosheets/contracts';
 import { parseType } from '../../model/value-type';
 import type { HarnessLanguage } from '../harness-language';
 import { harnessSignature, indent, nodeDocs, targetName } from '../harness-signature';

@@ -3,8 +3,8 @@
  * are compared. A problem declares either a function (LeetCode's "class Solution" method) or a
  * design class driven by an operations list; the platform, not the learner, owns the driver.
  *
- * Everything here is plain data and pure functions, shared by the web app (starters, test-case
- * validation, diffs), the execution service (harness, judging) and the content tools.
+ * Plain data, part of the API contract (a problem's `signature` and `comparator`); the code that
+ * works with it (types, harness, comparators) is `@algosheets/judge`.
  */
 
 /** Scalar types. `int` is 32-bit and `long` 64-bit signed; `char` is a one-character string. */

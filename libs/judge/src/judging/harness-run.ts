@@ -1,0 +1,109 @@
+import type { HarnessLanguage } from '../harness/harness-language';
+import { encodeHarnessInput, newNonce, parseHarnessOutput } from '../harness/harness-protocol';
+import type { ProblemSignature } from '@algosheets/contracts';
+import type { JsonValue } from '../values/json-value';
+import { parseTestInput } from '../values/typed-value';
+import type { CompareAnswer } from './comparators';
+import { type HarnessRunResult, judgeRun, type TestVerdict } from './judge-run';
+
+/** Judge0 CE's largest accepted limits: a request beyond them is refused with 422. */
+export const JUDGE0_MAX_LIMITS = { cpuTimeS: 15, wallTimeS: 20, memoryKb: 512_000, minMemoryKb: 2048, maxFileSizeKb: 4096 } as const;
+
+/**
+ * CPU time a run gets besides its tests, s: the runtime's start-up and the harness's parsing
+ * (a JVM spends about a second of CPU, counted over all its threads, before `main`).
+ */
+export const RUN_STARTUP_ALLOWANCE_S = 2;
+
+/** The Judge0 limit fields of one harness run. */
+export interface HarnessRunLimits {
+  /** CPU time of the whole run, s. */
+  cpu_time_limit: number;
+  /** Extra CPU time Judge0 lets a run use before killing it, so it can report the real time, s. */
+  cpu_extra_time: number;
+  /** Wall time of the whole run, s. */
+  wall_time_limit: number;
+  /** Memory of the run, KB. */
+  memory_limit: number;
+  /** Largest output, KB: every record of the run goes to stdout. */
+  max_file_size: number;
+}
+
+/**
+ * The limits of one run holding `testCount` tests (the rule of function-signature judging): CPU
+ * time is the per-test limit times the tests plus {@link RUN_STARTUP_ALLOWANCE_S}, bounded by
+ * Judge0 CE's 15 s (each test is still held to its own limit by the CPU time its record reports);
+ * wall time twice that plus 1 s (a blocked program uses no CPU), bounded by 20 s; memory is the
+ * problem's, for the run's peak; output is Judge0's largest, 4096 KB, as every test's record
+ * (answer and up to 64 KB of the learner's prints) shares one stdout.
+ */
+export function harnessRunLimits(timeLimitMs: number, memoryLimitKb: number, testCount: number): HarnessRunLimits {
+  const max = JUDGE0_MAX_LIMITS;
+  const cpu = Math.min(max.cpuTimeS, Math.max(0.5, (timeLimitMs / 1000) * Math.max(1, testCount) + RUN_STARTUP_ALLOWANCE_S));
+  return {
+    cpu_time_limit: Number(cpu.toFixed(3)),
+    cpu_extra_time: 0.5,
+    wall_time_limit: Math.min(max.wallTimeS, Number((cpu * 2 + 1).toFixed(3))),
+    memory_limit: Math.min(max.memoryKb, Math.max(max.minMemoryKb, memoryLimitKb)),
+    max_file_size: max.maxFileSizeKb,
+  };
+}
+
+/** What {@link planHarnessRun} needs: the problem, the learner's code and the tests' inputs. */
+export interface HarnessRunRequest {
+  signature: ProblemSignature;
+  language: HarnessLanguage;
+  /** The learner's code (or a reference solution), as written. */
+  code: string;
+  /** Each test's input text: one JSON value per line (LeetCode's test-case text). */
+  inputs: string[];
+  /** Per-test CPU time limit, ms. */
+  timeLimitMs: number;
+  /** Memory limit of the run, KB. */
+  memoryLimitKb: number;
+}
+
+/**
+ * One Judge0 submission carrying every test of a Run or Submit: the program (learner code joined
+ * with the generated harness), stdin (nonce and all inputs), the limits; plus what judging the
+ * result needs (the nonce, the parsed inputs).
+ */
+export interface HarnessRunPlan {
+  submission: HarnessRunLimits & { source_code: string; language_id: number; stdin: string; compiler_options?: string };
+  nonce: string;
+  /** Each test's arguments as parsed against the signature (passed to the comparator). */
+  inputs: JsonValue[][];
+}
+
+/**
+ * Plans the one sandbox run of a Run or Submit.
+ * @throws TestCaseError when an input does not match the signature (naming the case, from 1, and
+ * the parameter): the caller answers 400 or, for stored tests, reports the broken test
+ * @throws Error when the signature's names cannot be generated in the language
+ */
+export function planHarnessRun(request: HarnessRunRequest): HarnessRunPlan {
+  const inputs = request.inputs.map((text, index) => parseTestInput(request.signature, text, index));
+  const nonce = newNonce();
+  return {
+    nonce,
+    inputs,
+    submission: {
+      source_code: request.language.program(request.signature, request.code),
+      language_id: request.language.id,
+      stdin: encodeHarnessInput(nonce, inputs),
+      ...(request.language.compilerOptions ? { compiler_options: request.language.compilerOptions } : {}),
+      ...harnessRunLimits(request.timeLimitMs, request.memoryLimitKb, inputs.length),
+    },
+  };
+}
+
+/**
+ * Judges the finished run of a {@link HarnessRunPlan}: parses its records with the plan's nonce
+ * and gives each test its verdict ({@link judgeRun}). `expected[i]` is test i's expected answer
+ * (parsed with `parseExpected`), `compare` the problem's comparator.
+ * @throws Error when the run is still pending or `expected` does not hold one answer per test
+ */
+export function judgeHarnessRun(plan: HarnessRunPlan, run: HarnessRunResult, expected: JsonValue[], compare: CompareAnswer, timeLimitMs: number): TestVerdict[] {
+  const outputs = parseHarnessOutput(run.stdout ?? '', plan.nonce, plan.inputs.length);
+  return judgeRun({ run, outputs, inputs: plan.inputs, expected, compare, timeLimitMs });
+}
