@@ -26,6 +26,7 @@ const libs = {
   '^@algosheets/contracts$': path.join(__dirname, 'libs/contracts/src/index.ts'),
   '^@algosheets/database$': path.join(__dirname, 'libs/database/src/index.ts'),
   '^@algosheets/judge$': path.join(__dirname, 'libs/judge/src/index.ts'),
+  '^@algosheets/judge/node$': path.join(__dirname, 'libs/judge/node/index.ts'),
   '^@algosheets/server-common$': path.join(__dirname, 'libs/server-common/src/index.ts'),
   '^@algosheets/testing$': path.join(__dirname, 'libs/testing/src/index.ts'),
 };

@@ -144,3 +144,29 @@ def write_tests(gen_file, cases):
             sys.exit(f'reference failed on test {i}: {res.stderr}')
         with open(base + '.out', 'w') as f:
             f.write(res.stdout)
+
+
+def write_inputs(gen_file, cases):
+    """Function-signature problems: write tests/NN.in, one JSON value per parameter per line.
+
+    A case is the tuple of the arguments in the order of the signature's parameters (a single
+    value when there is one parameter); for a design problem, the tuple (operations, arguments).
+    Trees are level-order lists with None for a missing child, linked lists plain lists.
+    The expected answers (tests/NN.out) are written by `npm run content:generate`, which runs this
+    generator and then the Python reference through the real harness.
+    """
+    here = os.path.dirname(os.path.abspath(gen_file))
+    with open(os.path.join(here, 'problem.json')) as f:
+        signature = json.load(f)['signature']
+    arity = 2 if signature['kind'] == 'design' else len(signature['params'])
+    tests = os.path.join(here, 'tests')
+    os.makedirs(tests, exist_ok=True)
+    for name in os.listdir(tests):
+        os.remove(os.path.join(tests, name))
+    for i, case in enumerate(cases, start=1):
+        values = (case,) if arity == 1 else tuple(case)
+        if len(values) != arity:
+            sys.exit(f'case {i} has {len(values)} values, the signature takes {arity}')
+        text = ''.join(json.dumps(v, separators=(',', ':'), ensure_ascii=False) + '\n' for v in values)
+        with open(os.path.join(tests, f'{i:02d}.in'), 'w') as f:
+            f.write(text)

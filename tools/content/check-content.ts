@@ -20,11 +20,15 @@ import {
   validateLibrary,
   validateProblem,
 } from './content-files';
+import { readFileSync } from 'node:fs';
+import { comparatorFunction, judgeHarnessRun, overallVerdict, parseExpected, planHarnessRun, type ProblemSignature } from '@algosheets/judge';
+import { compileChecker } from '@algosheets/judge/node';
+import { DEFAULT_MEMORY_LIMIT_KB, DEFAULT_TIME_LIMIT_MS } from '@algosheets/database';
 import { startSandbox } from '@algosheets/testing';
+import { harnessLanguageOf } from './content-files';
 import { createRunner } from './runner/create-runner';
+import { type Judge0Target, runOnJudge0 } from './runner/harness-runner';
 import type { SolutionRunner } from './runner/solution-runner';
-
-const DEFAULT_TIME_LIMIT_MS = 2000;
 
 interface SourceOutcome {
   passed: boolean;
@@ -56,6 +60,33 @@ async function runSource(runner: SolutionRunner, problem: ContentProblem, source
   return { passed: firstFailure === undefined, slowestMs, firstFailure };
 }
 
+/**
+ * A function-signature problem's source judged as the platform judges a Submit: one sandbox run
+ * of the source joined with the generated harness, every test's input on stdin, the records
+ * compared with the expected answers by the problem's comparator (`@algosheets/judge`).
+ */
+async function runSignatureSource(target: Judge0Target, problem: ContentProblem, source: ContentSource): Promise<SourceOutcome> {
+  const signature = problem.signature as ProblemSignature;
+  const limit = problem.meta.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS;
+  const plan = planHarnessRun({
+    signature,
+    language: harnessLanguageOf(source.language),
+    code: readFileSync(source.path, 'utf8'),
+    inputs: problem.tests.map((test) => test.input),
+    timeLimitMs: limit,
+    memoryLimitKb: problem.meta.memoryLimitKb ?? DEFAULT_MEMORY_LIMIT_KB,
+  });
+  const expected = problem.tests.map((test, index) => parseExpected(signature, plan.inputs[index], test.output, index));
+  const checker = problem.comparator.kind === 'checker' ? compileChecker(problem.comparator.source) : undefined;
+  const run = await runOnJudge0(target, plan, `${problem.slug} ${source.label}`);
+  const verdicts = judgeHarnessRun(plan, run, expected, comparatorFunction(problem.comparator, checker), limit);
+  const { firstFailed } = overallVerdict(verdicts);
+  const slowestMs = Math.max(0, ...verdicts.map((verdict) => verdict.cpuMs ?? 0));
+  if (!firstFailed) return { passed: true, slowestMs };
+  const detail = firstFailed.message ? ` (${firstFailed.message.trim().slice(0, 200)})` : '';
+  return { passed: false, slowestMs, firstFailure: `test ${problem.tests[firstFailed.index].name}: ${firstFailed.verdict}${detail}` };
+}
+
 async function main(): Promise<number> {
   const started = Date.now();
   const args = process.argv.slice(2);
@@ -77,16 +108,21 @@ async function main(): Promise<number> {
     for (const problem of problems) {
       const limit = problem.meta.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS;
       const notes: string[] = [];
+      const judge = (source: ContentSource, stopAtFirstFailure: boolean): Promise<SourceOutcome> => {
+        if (!problem.signature) return runSource(runner, problem, source, stopAtFirstFailure);
+        if (!sandbox) throw new Error(`${problem.slug}: function-signature problems are checked through the sandbox only (drop --local)`);
+        return runSignatureSource(sandbox, problem, source);
+      };
       for (const source of Object.values(problem.references)) {
-        const outcome = await runSource(runner, problem, source, false);
-        runs += problem.tests.length;
+        const outcome = await judge(source, false);
+        runs += problem.signature ? 1 : problem.tests.length;
         notes.push(`${source.language.toLowerCase()} ${Math.round(outcome.slowestMs)}ms`);
         if (!outcome.passed) errors.push(`${problem.slug}: reference ${source.label} fails ${outcome.firstFailure}`);
         else if (outcome.slowestMs > limit * 0.6) notes.push(`(near the ${limit}ms limit)`);
       }
       for (const source of problem.wrong) {
         wrongTotal++;
-        const outcome = await runSource(runner, problem, source, true);
+        const outcome = await judge(source, true);
         if (outcome.passed) errors.push(`${problem.slug}: wrong solution ${source.label} passes every test`);
         else if (/Compilation Error/.test(outcome.firstFailure ?? '')) errors.push(`${problem.slug}: wrong solution ${source.label} does not compile: ${outcome.firstFailure}`);
         else {

@@ -1,9 +1,34 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { type Comparator, Language, LANGUAGE_IDS, type ProblemSignature } from '@algosheets/contracts';
+import { checkSignatureNames, type HarnessLanguage, languageById, parseExpected, parseTestInput } from '@algosheets/judge';
 
-/** The four languages every problem ships in, with the file names used in its folder. */
+/** The four languages every whole-program problem ships in, with the file names used in its folder. */
 export const CONTENT_LANGUAGES = ['JAVASCRIPT', 'PYTHON', 'JAVA', 'TYPESCRIPT'] as const;
-export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
+/** A language a problem folder can hold a solution in. */
+export type ContentLanguage = Language;
+
+/** The five languages of a function-signature problem: each has a reference solution. */
+export const SIGNATURE_LANGUAGES = [Language.Python, Language.JavaScript, Language.TypeScript, Language.Java, Language.Cpp] as const;
+
+/**
+ * Reference files of a function-signature problem: each holds only the learner's part (the
+ * `Solution` class, the function or the design class), as a learner would write it.
+ */
+export const SIGNATURE_REFERENCE_FILES: Record<(typeof SIGNATURE_LANGUAGES)[number], string> = {
+  [Language.Python]: 'solutions/reference.py',
+  [Language.JavaScript]: 'solutions/reference.js',
+  [Language.TypeScript]: 'solutions/reference.ts',
+  [Language.Java]: 'solutions/Solution.java',
+  [Language.Cpp]: 'solutions/reference.cpp',
+};
+
+/** The harness module of a content language (the one language registry of `@algosheets/judge`). */
+export function harnessLanguageOf(language: ContentLanguage): HarnessLanguage {
+  const found = languageById(LANGUAGE_IDS[language]);
+  if (!found) throw new Error(`no harness for ${language}`);
+  return found;
+}
 
 export const STARTER_FILES: Record<ContentLanguage, string> = {
   JAVASCRIPT: 'starters/starter.js',
@@ -24,6 +49,7 @@ const EXTENSION_LANGUAGE: Record<string, ContentLanguage> = {
   py: 'PYTHON',
   java: 'JAVA',
   ts: 'TYPESCRIPT',
+  cpp: 'CPP',
 };
 
 /** The spec's topic checklist (Problems page) and company checklist, spelled as the spec does. */
@@ -54,6 +80,10 @@ export interface ProblemFile {
   samples: { explanation?: string }[];
   timeLimitMs?: number;
   memoryLimitKb?: number;
+  /** Function-signature problems: what the learner writes; absent for a whole-program problem. */
+  signature?: ProblemSignature;
+  /** How answers are compared (default `exact`); a `checker`'s source is the folder's `checker.js`. */
+  comparator?: Exclude<Comparator, { kind: 'checker' }> | { kind: 'checker' };
 }
 
 /** One stdin/stdout pair; `name` is the file stem ("01"). */
@@ -72,7 +102,11 @@ export interface ContentSource {
   label: string;
 }
 
-/** Everything the checker and the loader need about one problem folder. */
+/**
+ * Everything the checker and the loader need about one problem folder. A function-signature
+ * problem (`signature` set) has five references and starters generated from the signature; a
+ * whole-program problem has the four languages' starter and reference files.
+ */
 export interface ContentProblem {
   slug: string;
   dir: string;
@@ -80,8 +114,11 @@ export interface ContentProblem {
   description: string;
   editorial: string;
   tests: ContentTest[];
-  starters: Record<ContentLanguage, string>;
-  references: Record<ContentLanguage, ContentSource>;
+  signature?: ProblemSignature;
+  /** The comparator with a checker's source read from `checker.js`. */
+  comparator: Comparator;
+  starters: Partial<Record<ContentLanguage, string>>;
+  references: Partial<Record<ContentLanguage, ContentSource>>;
   wrong: ContentSource[];
 }
 
@@ -126,13 +163,25 @@ export function readProblem(root: string, slug: string): ContentProblem {
     output: read(`tests/${name}.out`),
     isSample: index < sampleCount,
   }));
-  const starters = {} as Record<ContentLanguage, string>;
-  const references = {} as Record<ContentLanguage, ContentSource>;
-  for (const language of CONTENT_LANGUAGES) {
-    starters[language] = read(STARTER_FILES[language]);
-    read(REFERENCE_FILES[language]);
-    references[language] = { language, path: join(dir, REFERENCE_FILES[language]), label: REFERENCE_FILES[language] };
+  const starters: Partial<Record<ContentLanguage, string>> = {};
+  const references: Partial<Record<ContentLanguage, ContentSource>> = {};
+  const signature = meta.signature;
+  if (signature) {
+    for (const language of SIGNATURE_LANGUAGES) {
+      const file = SIGNATURE_REFERENCE_FILES[language];
+      read(file);
+      references[language] = { language, path: join(dir, file), label: file };
+      starters[language] = harnessLanguageOf(language).starter(signature);
+    }
+  } else {
+    for (const language of CONTENT_LANGUAGES) {
+      starters[language] = read(STARTER_FILES[language]);
+      read(REFERENCE_FILES[language]);
+      references[language] = { language, path: join(dir, REFERENCE_FILES[language]), label: REFERENCE_FILES[language] };
+    }
   }
+  const declared = meta.comparator ?? { kind: 'exact' };
+  const comparator: Comparator = declared.kind === 'checker' ? { kind: 'checker', source: read('checker.js') } : declared;
   const wrongDir = join(dir, 'wrong');
   const wrong = existsSync(wrongDir)
     ? readdirSync(wrongDir).sort().flatMap((file): ContentSource[] => {
@@ -140,7 +189,19 @@ export function readProblem(root: string, slug: string): ContentProblem {
         return language ? [{ language, path: join(wrongDir, file), label: `wrong/${file}` }] : [];
       })
     : [];
-  return { slug, dir, meta, description: read('description.md'), editorial: read('editorial.md'), tests, starters, references, wrong };
+  return {
+    slug,
+    dir,
+    meta,
+    description: read('description.md'),
+    editorial: read('editorial.md'),
+    tests,
+    ...(signature ? { signature } : {}),
+    comparator,
+    starters,
+    references,
+    wrong,
+  };
 }
 
 /** Reads every problem folder under `root` (see `readProblem`). */
@@ -163,7 +224,8 @@ export function validateProblem(problem: ContentProblem): string[] {
   if (!meta.constraints?.trim()) fail('constraints is empty');
   if (!meta.hints?.trim()) fail('hints is empty');
   if (!problem.editorial.trim()) fail('editorial.md is empty');
-  if (!/## Input format/.test(problem.description) || !/## Output format/.test(problem.description)) {
+  if (problem.signature) errors.push(...validateSignatureProblem(problem));
+  else if (!/## Input format/.test(problem.description) || !/## Output format/.test(problem.description)) {
     fail('description.md needs "## Input format" and "## Output format" sections');
   }
   const samples = Array.isArray(meta.samples) ? meta.samples.length : 0;
@@ -182,7 +244,41 @@ export function validateProblem(problem: ContentProblem): string[] {
     const value = meta[key];
     if (value !== undefined && (!Number.isInteger(value) || value <= 0)) fail(`${key} must be a positive integer`);
   }
-  if (!/public class Main\b/.test(readFileSync(problem.references.JAVA.path, 'utf8'))) fail('Java reference must declare public class Main');
+  const javaReference = problem.references.JAVA;
+  if (!problem.signature && javaReference && !/public class Main\b/.test(readFileSync(javaReference.path, 'utf8'))) fail('Java reference must declare public class Main');
+  return errors;
+}
+
+/**
+ * The rules of a function-signature problem: the signature generates a program in every language,
+ * every test's input and expected answer match it (errors name the test and the parameter), the
+ * description leaves the I/O format to the signature, and the Java reference declares the class
+ * the harness calls.
+ */
+function validateSignatureProblem(problem: ContentProblem): string[] {
+  const signature = problem.signature as ProblemSignature;
+  const errors: string[] = [];
+  const fail = (message: string) => errors.push(`${problem.slug}: ${message}`);
+  try {
+    checkSignatureNames(signature);
+    for (const language of SIGNATURE_LANGUAGES) harnessLanguageOf(language).program(signature, '');
+  } catch (error) {
+    fail(`signature: ${(error as Error).message}`);
+    return errors;
+  }
+  if (/## (Input|Output) format/.test(problem.description)) fail('description.md of a function-signature problem has no "## Input format"/"## Output format" (the signature says it)');
+  const comparators = ['exact', 'float', 'unordered', 'unordered-deep', 'checker'];
+  if (!comparators.includes(problem.comparator.kind)) fail(`comparator ${problem.comparator.kind} is not one of ${comparators.join(', ')}`);
+  problem.tests.forEach((test, index) => {
+    try {
+      parseExpected(signature, parseTestInput(signature, test.input, index), test.output, index);
+    } catch (error) {
+      fail(`test ${test.name}: ${(error as Error).message}`);
+    }
+  });
+  const javaClass = signature.kind === 'function' ? 'Solution' : signature.className;
+  const java = problem.references.JAVA;
+  if (java && !new RegExp(`class ${javaClass}\\b`).test(readFileSync(java.path, 'utf8'))) fail(`Java reference must declare class ${javaClass}`);
   return errors;
 }
 

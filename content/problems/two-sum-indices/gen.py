@@ -1,10 +1,10 @@
-"""Test generator: `/usr/bin/python3 gen.py` rewrites tests/ (inputs here, outputs from the Python reference)."""
+"""Test inputs of this problem: `npm run content:generate two-sum-indices` runs it, then the Python reference for the outputs."""
 import os
 import random
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..', 'scripts'))
-from genlib import bst_level_order, tree_from_parents, write_tests  # noqa: E402,F401
+from genlib import write_inputs  # noqa: E402
 
 random.seed(20261122)
 
@@ -34,4 +34,4 @@ big2[-1] = 3 * 10**8 + 1  # odd pair sum, only 1 + (odd)
 cases.append((big2, 3 * 10**8 + 2))
 cases.append(make(5000, -10**9, 10**9))
 
-write_tests(__file__, cases)
+write_inputs(__file__, cases)

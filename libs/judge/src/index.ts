@@ -9,3 +9,4 @@ export * from './judging/judge-run';
 export * from './languages/language-registry';
 export * from './harness/java/java-language';
 export * from './harness/cpp/cpp-language';
+export * from './judging/harness-run';

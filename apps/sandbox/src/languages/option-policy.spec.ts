@@ -41,6 +41,7 @@ describe('checkOptions: per-language allow-list of compiler options and program 
   it.each([
     [JAVA, '-Xlint:all,-serial -g -Werror --release 17 -encoding UTF-8 -Xmaxerrs 5'],
     [TYPESCRIPT, '--strict --noImplicitAny false --target es2022 --lib es2022,dom'],
+    [TYPESCRIPT, '--inlineSourceMap'],
     [CPP, '-O0 -O3 -std=c++11 -std=c++20 -Wall -Wextra -Wshadow -pedantic -DLOCAL -D NDEBUG=1 -UDEBUG -lm'],
   ])('language %i accepts compiler options %p', (language, options) => {
     expect(checkOptions(language, 'compilerOptions', options)).toBeNull();

@@ -45,6 +45,9 @@ const TS_BOOLEAN_FLAGS = [
   'noUncheckedIndexedAccess', 'exactOptionalPropertyTypes', 'useUnknownInCatchVariables', 'alwaysStrict', 'allowUnreachableCode',
   'allowUnusedLabels', 'experimentalDecorators', 'emitDecoratorMetadata', 'esModuleInterop', 'downlevelIteration', 'removeComments',
   'noEmitOnError', 'pretty',
+  // The function-signature harness asks for it: the source map goes inside the compiled script
+  // (no file of its own), so a runtime error can name the learner's line.
+  'inlineSourceMap',
 ];
 
 /**

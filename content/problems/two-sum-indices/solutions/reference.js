@@ -1,5 +1,9 @@
-'use strict';
-function twoSum(nums, target) {
+/**
+ * @param {number[]} nums
+ * @param {number} target
+ * @return {number[]}
+ */
+var twoSum = function(nums, target) {
   const seen = new Map();
   for (let j = 0; j < nums.length; j++) {
     const i = seen.get(target - nums[j]);
@@ -7,15 +11,4 @@ function twoSum(nums, target) {
     seen.set(nums[j], j);
   }
   return [];
-}
-
-// ---- input/output (do not edit) ----
-const inputLines = require('fs').readFileSync(0, 'utf8').split('\n').map((s) => s.replace(/\r$/, ''));
-let inputPos = 0;
-const readLine = () => inputLines[inputPos++] ?? '';
-const readTokens = () => readLine().trim().split(/\s+/).filter((t) => t.length > 0);
-const numsLength = Number(readLine().trim());
-const nums = readTokens().slice(0, numsLength).map(Number);
-const target = Number(readLine().trim());
-const result = twoSum(nums, target);
-console.log(result.join(' '));
+};
