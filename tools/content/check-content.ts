@@ -3,10 +3,11 @@
  * then runs every reference solution in every language against every test (all must be Accepted)
  * and every wrong solution (each must be rejected by at least one test). One process at a time.
  *
- * Usage: node -r @swc-node/register tools/content/check-content.ts [--local] [slug ...]
+ * Usage: node -r @swc-node/register tools/content/check-content.ts [--local] [--uid-base=N] [slug ...]
  * By default every run goes through the real sandbox (started on a free port for the check);
  * `--local` runs bare processes instead, a quicker first gate while writing a problem.
  * With slugs, only those problems run (the library-wide totals are then not enforced).
+ * `--uid-base=N` gives the check's sandbox its slot uids (default 63000), so two checks can run at once.
  * Exit code 0 when everything passes, 1 otherwise.
  */
 import {
@@ -21,7 +22,8 @@ import {
   validateProblem,
 } from './content-files';
 import { readFileSync } from 'node:fs';
-import { comparatorFunction, judgeHarnessRun, overallVerdict, parseExpected, planHarnessRun, type ProblemSignature } from '@algosheets/judge';
+import type { ProblemSignature } from '@algosheets/contracts';
+import { comparatorFunction, judgeHarnessRun, overallVerdict, parseExpected, planHarnessRun } from '@algosheets/judge';
 import { compileChecker } from '@algosheets/judge/node';
 import { DEFAULT_MEMORY_LIMIT_KB, DEFAULT_TIME_LIMIT_MS } from '@algosheets/database';
 import { startSandbox } from '@algosheets/testing';
@@ -91,14 +93,17 @@ async function main(): Promise<number> {
   const started = Date.now();
   const args = process.argv.slice(2);
   const local = args.includes('--local');
-  const only = args.filter((arg) => arg !== '--local');
+  const uidArg = args.find((arg) => arg.startsWith('--uid-base='));
+  const uidBase = uidArg ? Number(uidArg.slice('--uid-base='.length)) : 63000;
+  if (!Number.isInteger(uidBase) || uidBase < 1000 || uidBase > 4_000_000_000) throw new Error(`--uid-base takes an integer uid from 1000, not ${uidArg}`);
+  const only = args.filter((arg) => arg !== '--local' && arg !== uidArg);
   const all = readAllProblems();
   const problems = only.length > 0 ? all.filter((p) => only.includes(p.slug)) : all;
   const errors = problems.flatMap(validateProblem);
   if (only.length === 0) errors.push(...validateLibrary(all));
 
   // A sandbox of its own, on its own slot uids, so the check can run beside a running `npm start`.
-  const sandbox = local ? undefined : await startSandbox(63000);
+  const sandbox = local ? undefined : await startSandbox(uidBase);
   const runner = createRunner(sandbox && { url: sandbox.url, authToken: sandbox.authToken });
   console.log(local ? 'runner: bare local processes' : `runner: the sandbox's Judge0 API at ${sandbox?.url}`);
   let runs = 0;

@@ -4,7 +4,9 @@ import { type Comparator, Language, LANGUAGE_IDS, type ProblemSignature } from '
 import { checkSignatureNames, type HarnessLanguage, languageById, parseExpected, parseTestInput } from '@algosheets/judge';
 
 /** The four languages every whole-program problem ships in, with the file names used in its folder. */
-export const CONTENT_LANGUAGES = ['JAVASCRIPT', 'PYTHON', 'JAVA', 'TYPESCRIPT'] as const;
+export const CONTENT_LANGUAGES = [Language.JavaScript, Language.Python, Language.Java, Language.TypeScript] as const;
+/** One of {@link CONTENT_LANGUAGES}. */
+export type WholeProgramLanguage = (typeof CONTENT_LANGUAGES)[number];
 /** A language a problem folder can hold a solution in. */
 export type ContentLanguage = Language;
 
@@ -30,26 +32,26 @@ export function harnessLanguageOf(language: ContentLanguage): HarnessLanguage {
   return found;
 }
 
-export const STARTER_FILES: Record<ContentLanguage, string> = {
-  JAVASCRIPT: 'starters/starter.js',
-  PYTHON: 'starters/starter.py',
-  JAVA: 'starters/Main.java',
-  TYPESCRIPT: 'starters/starter.ts',
+export const STARTER_FILES: Record<WholeProgramLanguage, string> = {
+  [Language.JavaScript]: 'starters/starter.js',
+  [Language.Python]: 'starters/starter.py',
+  [Language.Java]: 'starters/Main.java',
+  [Language.TypeScript]: 'starters/starter.ts',
 };
 
-export const REFERENCE_FILES: Record<ContentLanguage, string> = {
-  JAVASCRIPT: 'solutions/reference.js',
-  PYTHON: 'solutions/reference.py',
-  JAVA: 'solutions/Main.java',
-  TYPESCRIPT: 'solutions/reference.ts',
+export const REFERENCE_FILES: Record<WholeProgramLanguage, string> = {
+  [Language.JavaScript]: 'solutions/reference.js',
+  [Language.Python]: 'solutions/reference.py',
+  [Language.Java]: 'solutions/Main.java',
+  [Language.TypeScript]: 'solutions/reference.ts',
 };
 
 const EXTENSION_LANGUAGE: Record<string, ContentLanguage> = {
-  js: 'JAVASCRIPT',
-  py: 'PYTHON',
-  java: 'JAVA',
-  ts: 'TYPESCRIPT',
-  cpp: 'CPP',
+  js: Language.JavaScript,
+  py: Language.Python,
+  java: Language.Java,
+  ts: Language.TypeScript,
+  cpp: Language.Cpp,
 };
 
 /** The spec's topic checklist (Problems page) and company checklist, spelled as the spec does. */

@@ -2,7 +2,7 @@ import { type Language } from '@algosheets/contracts';
 import { DEFAULT_MEMORY_LIMIT_KB, DEFAULT_TIME_LIMIT_MS, Problem, TestCase } from '@algosheets/database';
 import type { DataSource, EntityManager } from 'typeorm';
 import { readFileSync } from 'node:fs';
-import { CONTENT_LANGUAGES, type ContentProblem } from './content-files';
+import { CONTENT_LANGUAGES, type ContentProblem, SIGNATURE_LANGUAGES } from './content-files';
 
 /** One example as the entity stores it: {input, output, explanation?}. */
 export type ProblemExample = NonNullable<Problem['examples'][Language]>;
@@ -34,12 +34,15 @@ export interface ProblemRow {
   referenceSolutions: Partial<Record<Language, string>>;
   timeLimitMs: number;
   memoryLimitKb: number;
+  signature: Problem['signature'];
+  comparator: Problem['comparator'];
 }
 
 /**
  * Maps a problem folder to its row. Tags are the topics followed by the company names, because
  * the spec's filters match both against tags; examples are the samples, the same for every
- * language; code snippets are the starters; trailing newlines of sample files are dropped.
+ * language; code snippets are the starters (generated from the signature of a function-signature
+ * problem, whose signature and comparator are stored too); trailing newlines of sample files are dropped.
  */
 export function toProblemRow(problem: ContentProblem): ProblemRow {
   const { meta } = problem;
@@ -52,11 +55,14 @@ export function toProblemRow(problem: ContentProblem): ProblemRow {
   const examples: Partial<Record<Language, ProblemExample>> = {};
   const codeSnippets: Partial<Record<Language, string>> = {};
   const referenceSolutions: Partial<Record<Language, string>> = {};
-  for (const language of CONTENT_LANGUAGES) {
+  for (const language of problem.signature ? SIGNATURE_LANGUAGES : CONTENT_LANGUAGES) {
+    const reference = problem.references[language];
+    const starter = problem.starters[language];
+    if (!reference || starter === undefined) throw new Error(`${problem.slug}: no ${language} reference or starter`);
     // The entity keeps one example per language (spec section 3); the first sample is the one shown.
-    examples[language as Language] = example(0);
-    codeSnippets[language as Language] = problem.starters[language];
-    referenceSolutions[language as Language] = readFileSync(problem.references[language].path, 'utf8');
+    examples[language] = example(0);
+    codeSnippets[language] = starter;
+    referenceSolutions[language] = readFileSync(reference.path, 'utf8');
   }
   return {
     slug: problem.slug,
@@ -73,6 +79,8 @@ export function toProblemRow(problem: ContentProblem): ProblemRow {
     referenceSolutions,
     timeLimitMs: meta.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS,
     memoryLimitKb: meta.memoryLimitKb ?? DEFAULT_MEMORY_LIMIT_KB,
+    signature: problem.signature ?? null,
+    comparator: problem.signature ? problem.comparator : null,
   };
 }
 

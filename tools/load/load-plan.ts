@@ -29,7 +29,9 @@ export async function buildLoadPlan(session: GatewaySession, languages: Language
     if (answer.status !== 200 || !answer.body) throw new Error(`reading problem ${summary.title} answered ${answer.status}`);
     const samples = answer.body.problem.testcases.filter((test) => test.isSample);
     for (const language of languages) {
-      const source = readFileSync(references.get(summary.title)?.[language].path ?? '', 'utf8');
+      const path = references.get(summary.title)?.[language]?.path;
+      if (!path) throw new Error(`${summary.title} has no ${language} reference in the repository`);
+      const source = readFileSync(path, 'utf8');
       for (const store of [false, true]) {
         items.push({
           label: `${summary.title} ${language} ${store ? 'submit' : 'run'}`,

@@ -71,6 +71,9 @@ export class LocalRunner implements SolutionRunner {
         if (res.status !== 0) return { ...base, compileError: `${res.stdout}${res.stderr}` };
         return { ...base, command: `${JAVA_HOME}/bin/java`, args: ['-cp', dir, 'Main'] } as LocalProgram;
       }
+      default:
+        // Whole-program problems ship in the four languages above only.
+        return { ...base, compileError: `no local runner for ${language}` };
     }
   }
 
