@@ -47,4 +47,9 @@ export enum SubmissionStatus {
   RuntimeError = 'Runtime Error',
   CompileError = 'Compile Error',
   InternalError = 'Internal Error',
+  /**
+   * A test's status only (never a submission's): the run ended (a crash or a limit during an earlier
+   * test) before this test started.
+   */
+  NotRun = 'Not Run',
 }

@@ -1,4 +1,5 @@
 import type { Language, SubmissionStatus } from './domain';
+import type { Comparator, ProblemSignature } from './problem-signature';
 
 /** BullMQ queue shared by the gateway (producer) and the execution worker (consumer). */
 export const EXECUTION_QUEUE = 'execution';
@@ -8,7 +9,9 @@ export type ExecutionJobKind = 'run' | 'submit' | 'validate';
 
 /**
  * One input the job runs the program on; `expectedOutput` is absent for custom-input Runs (the
- * status is then the execution result). `hidden` marks a test case learners may not read back.
+ * status is then the execution result, or for a function-signature problem the reference's answer
+ * is computed). `hidden` marks a test case learners may not read back. For a function-signature
+ * problem `input` is one JSON value per parameter per line and `expectedOutput` the answer's JSON.
  */
 export interface ExecutionTestInput {
   input: string;
@@ -30,9 +33,20 @@ export interface ExecutionJobPayload {
   language: Language;
   sourceCode: string;
   tests: ExecutionTestInput[];
-  /** Per-problem limits: CPU time in seconds, memory in KB (Judge0 units). */
+  /** Per-problem limits: CPU time in seconds (per test), memory in KB (Judge0 units). */
   cpuTimeLimitS: number;
   memoryLimitKb: number;
+  /**
+   * Set for a function-signature problem: the learner's code is joined with the harness generated
+   * from `signature` and every test runs in ONE sandbox run; answers are compared by `comparator`.
+   * `reference` (a Run on custom inputs) is the problem's reference solution, run on the same
+   * inputs to give each case its expected answer.
+   */
+  harness?: {
+    signature: ProblemSignature;
+    comparator: Comparator;
+    reference?: { language: Language; sourceCode: string };
+  };
 }
 
 /** The verdict of one test as the worker computed it (same fields as a stored `TestCaseResult`). */
@@ -44,7 +58,10 @@ export interface ExecutionTestResult {
   status: SubmissionStatus;
   hidden: boolean;
   input: string | null;
+  /** What the program printed (function-signature problems: the learner's prints during this test). */
   stdout: string | null;
+  /** The learner's answer as canonical JSON (function-signature problems only; else null). */
+  output: string | null;
   expected: string | null;
   stderr: string | null;
   compileOutput: string | null;

@@ -11,7 +11,10 @@ export interface ApiTestCaseResult {
   /** Same vocabulary as {@link SubmissionStatus}. */
   status: string;
   input: string | null;
+  /** What the program printed (function-signature problems: the learner's prints during this test). */
   stdout: string | null;
+  /** The learner's answer as JSON (function-signature problems; null for whole-program problems). */
+  output: string | null;
   expected: string | null;
   stderr: string | null;
   compileOutput: string | null;

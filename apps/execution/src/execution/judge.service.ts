@@ -1,6 +1,7 @@
 import { type ExecutionJobPayload, type ExecutionJobResult, type Judge0SubmissionRequest, LANGUAGE_IDS } from '@algosheets/contracts';
 import { Injectable } from '@nestjs/common';
 import { Judge0Client } from '../judge0/judge0.client';
+import { judgeHarnessJob } from './harness-judging';
 import { judgeTest, overallStatus } from './judging';
 
 /** Judge0 CE maxima (`reference/judge0-api.md` §1.3): a request beyond them is refused with 422. */
@@ -25,9 +26,12 @@ export function judge0Limits(cpuTimeLimitS: number, memoryLimitKb: number): Pick
 }
 
 /**
- * Runs a job's program on each of its tests through the Judge0 API and judges the outputs
- * (DESIGN.md section 2 steps 5 and 6). The same source goes in every item, so the sandbox compiles
- * it once per batch; expected outputs are compared here (one rule for every backend), not sent.
+ * Judges a job through the Judge0 API; expected outputs are compared here (one rule for every
+ * backend), never sent to the sandbox.
+ * - A function-signature problem (`payload.harness`): ONE submission holding the learner's code,
+ *   the generated harness and every test ({@link judgeHarnessJob}).
+ * - A whole-program problem: the program runs once per test and its stdout is compared by Judge0's
+ *   output rule; the same source goes in every item, so the sandbox compiles it once per batch.
  */
 @Injectable()
 export class JudgeService {
@@ -35,6 +39,7 @@ export class JudgeService {
 
   /** @throws Judge0Error when the Judge0 API fails (the processor decides whether to retry). */
   async judge(payload: ExecutionJobPayload): Promise<ExecutionJobResult> {
+    if (payload.harness) return judgeHarnessJob(payload, (items) => this.judge0.run(items));
     const limits = judge0Limits(payload.cpuTimeLimitS, payload.memoryLimitKb);
     const runs = await this.judge0.run(
       payload.tests.map((test) => ({

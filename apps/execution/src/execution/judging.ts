@@ -69,6 +69,7 @@ export function judgeTest(ordinal: number, test: ExecutionTestInput, result: Jud
     hidden: test.hidden ?? false,
     input: truncate(test.input),
     stdout: truncate(result.stdout),
+    output: null,
     expected: test.expectedOutput === undefined ? null : truncate(test.expectedOutput),
     // The sandbox's reason for a kill (memory, output limit) is more useful than an empty stderr.
     stderr: truncate(result.stderr ?? (status === SubmissionStatus.Accepted || status === SubmissionStatus.WrongAnswer ? null : result.message)),

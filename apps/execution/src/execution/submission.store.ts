@@ -43,6 +43,7 @@ export class SubmissionStore {
           test.input,
           test.status,
           test.stdout,
+          test.output,
           test.expected,
           test.stderr,
           test.compileOutput,
@@ -52,11 +53,11 @@ export class SubmissionStore {
         const placeholders = values.map((fields, index) => `(${fields.map((_, column) => `$${index * fields.length + column + 1}`).join(', ')})`);
         await manager.query(
           `INSERT INTO test_case_results
-             (submission_id, ordinal, passed, hidden, input, status, stdout, expected, stderr, compile_output, time_s, memory_kb)
+             (submission_id, ordinal, passed, hidden, input, status, stdout, output, expected, stderr, compile_output, time_s, memory_kb)
            VALUES ${placeholders.join(', ')}
            ON CONFLICT (submission_id, ordinal) DO UPDATE SET
              passed = EXCLUDED.passed, hidden = EXCLUDED.hidden, input = EXCLUDED.input, status = EXCLUDED.status,
-             stdout = EXCLUDED.stdout, expected = EXCLUDED.expected, stderr = EXCLUDED.stderr,
+             stdout = EXCLUDED.stdout, output = EXCLUDED.output, expected = EXCLUDED.expected, stderr = EXCLUDED.stderr,
              compile_output = EXCLUDED.compile_output, time_s = EXCLUDED.time_s, memory_kb = EXCLUDED.memory_kb`,
           values.flat(),
         );

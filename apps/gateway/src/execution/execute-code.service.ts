@@ -1,13 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import {
   type ApiSubmission,
+  type Comparator,
   type ExecutionJobPayload,
   type ExecutionJobResult,
   type ExecutionTestInput,
+  Language,
   languageForId,
+  type ProblemSignature,
   Role,
   SubmissionStatus,
 } from '@algosheets/contracts';
+import { parseTestInput, TestCaseError } from '@algosheets/judge';
 import { Submission, TestCaseResult } from '@algosheets/database';
 import { Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
@@ -21,13 +25,35 @@ import { toApiSubmission } from '../submissions/submission-view';
 import type { ExecuteCodeDto } from './execute-code.dto';
 import { ExecutionLimitsService, type ExecutionSlot } from './execution-limits.service';
 import { ExecutionQueueService } from './execution-queue.service';
-import { ExecutionQueueFullException, ExecutionTimedOutException, NothingToRunException, UnsupportedLanguageException } from './execution.errors';
+import {
+  ExecutionQueueFullException,
+  ExecutionTimedOutException,
+  InvalidTestCaseException,
+  NothingToRunException,
+  UnsupportedLanguageException,
+} from './execution.errors';
 
 /** The answer of `/execute-code`: 200 with a verdict, or 202 with a Pending submission to poll. */
 export interface ExecuteCodeOutcome {
   httpStatus: 200 | 202;
   message: string;
   submission: ApiSubmission;
+}
+
+/** The columns of a problem an execution reads. */
+interface ProblemRow {
+  timeLimitMs: number;
+  memoryLimitKb: number;
+  signature: ProblemSignature | null;
+  comparator: Comparator | null;
+  referenceSolutions: Partial<Record<Language, string>>;
+}
+
+/** The reference a custom Run's Expected comes from: the learner's language, else Python, else any. */
+function referenceFor(problem: ProblemRow, language: Language): { language: Language; sourceCode: string } | undefined {
+  const order = [language, Language.Python, ...(Object.keys(problem.referenceSolutions) as Language[])];
+  const chosen = order.find((candidate) => problem.referenceSolutions[candidate]);
+  return chosen ? { language: chosen, sourceCode: problem.referenceSolutions[chosen] as string } : undefined;
 }
 
 /** A stored test case as an execution reads it. */
@@ -48,7 +74,10 @@ function sameInput(a: string, b: string): boolean {
  * - **Submit**: inserts a `Pending` row, enqueues a job whose id is the row's id, and judges all
  *   stored test cases, hidden included; the client's inputs and expected outputs are ignored;
  * - **Run**: judges the samples with their stored outputs, or the client's inputs when they differ
- *   from the samples (no expected output then: the status is the execution result); never stored.
+ *   from the samples; never stored. Custom inputs of a function-signature problem are checked
+ *   against its signature (400 naming the case and parameter) and the problem's reference solution
+ *   runs on them for the Expected column; for a whole-program problem there is no expected output
+ *   and the status is the execution result.
  * It then awaits the job up to `EXECUTION_WAIT_MS`: past it a Submit answers 202 with the Pending
  * submission (poll `GET /submission/{id}`), a Run 503 with Retry-After.
  */
@@ -76,8 +105,9 @@ export class ExecuteCodeService {
     // Plain SQL on the path every Run and Submit takes: against TypeORM's repositories it took about
     // 3 ms off the ~15 ms from a request's arrival to its job in the queue (bench/execution).
     const [problems, testCases] = await Promise.all([
-      this.dataSource.query<{ timeLimitMs: number; memoryLimitKb: number }[]>(
-        'SELECT time_limit_ms AS "timeLimitMs", memory_limit_kb AS "memoryLimitKb" FROM problems WHERE id = $1 AND deleted_at IS NULL',
+      this.dataSource.query<ProblemRow[]>(
+        `SELECT time_limit_ms AS "timeLimitMs", memory_limit_kb AS "memoryLimitKb", signature, comparator, reference_solutions AS "referenceSolutions"
+         FROM problems WHERE id = $1 AND deleted_at IS NULL`,
         [body.problemId],
       ),
       this.dataSource.query<TestRow[]>('SELECT input, output, is_sample AS "isSample" FROM test_cases WHERE problem_id = $1 ORDER BY ordinal', [body.problemId]),
@@ -86,6 +116,19 @@ export class ExecuteCodeService {
     if (!problem) throw new ProblemNotFoundException();
     const tests = body.store ? this.submitTests(testCases) : this.runTests(testCases, body.stdin);
     if (tests.length === 0) throw new NothingToRunException(body.store ? 'This problem has no test cases yet' : 'Nothing to run: give at least one input');
+    const signature = problem.signature;
+    if (signature && !body.store) {
+      tests.forEach((test, index) => {
+        if (test.expectedOutput !== undefined) return;
+        try {
+          parseTestInput(signature, test.input, index);
+        } catch (error) {
+          if (error instanceof TestCaseError) throw new InvalidTestCaseException(error.message);
+          throw error;
+        }
+      });
+    }
+    const reference = signature && !body.store ? referenceFor(problem, language) : undefined;
 
     const executionId = randomUUID();
     const slot = await this.limits.acquire(user.id, executionId);
@@ -107,6 +150,7 @@ export class ExecuteCodeService {
         tests,
         cpuTimeLimitS: problem.timeLimitMs / 1000,
         memoryLimitKb: problem.memoryLimitKb,
+        ...(signature ? { harness: { signature, comparator: problem.comparator ?? { kind: 'exact' }, ...(reference ? { reference } : {}) } } : {}),
       };
       if (!body.store) return await this.run(user, payload, executionId);
       handedOver = true;

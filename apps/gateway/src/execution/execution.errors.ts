@@ -41,6 +41,16 @@ export class NothingToRunException extends ApiException {
   }
 }
 
+/**
+ * 400: a custom test case does not match the problem's signature; the message names the case
+ * (from 1) and the parameter, e.g. `case 2, parameter "nums": expected int[] but got "abc"`.
+ */
+export class InvalidTestCaseException extends ApiException {
+  constructor(message: string) {
+    super(HttpStatus.BAD_REQUEST, ErrorCode.BadRequest, message);
+  }
+}
+
 /** 400: a reference solution failed a test case or did not compile; the message names which. */
 export class ReferenceSolutionFailedException extends ApiException {
   constructor(message: string, details: Record<string, string[]>) {

@@ -4,7 +4,7 @@ import type { Submission, TestCaseResult } from '@algosheets/database';
 /** The per-test fields {@link toApiSubmission} reads: a stored result row, or a Run's in-memory one. */
 export type TestResultView = Pick<
   TestCaseResult,
-  'ordinal' | 'passed' | 'status' | 'hidden' | 'input' | 'stdout' | 'expected' | 'stderr' | 'compileOutput' | 'timeS' | 'memoryKb'
+  'ordinal' | 'passed' | 'status' | 'hidden' | 'input' | 'stdout' | 'output' | 'expected' | 'stderr' | 'compileOutput' | 'timeS' | 'memoryKb'
 >;
 
 /** `0.0123` → `"0.012 s"` (spec section 3: each time entry begins with a number of seconds). */
@@ -44,6 +44,7 @@ export function toApiSubmission(
       status: masked ? (result.passed ? 'Accepted' : 'Wrong Answer') : result.status,
       input: masked ? null : result.input,
       stdout: masked ? null : result.stdout,
+      output: masked ? null : result.output,
       expected: masked ? null : result.expected,
       stderr: masked ? null : result.stderr,
       compileOutput: result.compileOutput,

@@ -156,6 +156,9 @@ export const cppLanguage: HarnessLanguage = {
   label: 'C++',
   monacoId: 'cpp',
   fileName: 'solution.cpp',
+  // A real Judge0 CE compiles id 54 as `g++ %s main.cpp`: the level and optimisation the harness
+  // and the time limits are written for must come from the request (our sandbox uses them anyway).
+  compilerOptions: '-O2 -std=c++17',
   typeName: (type) => cppType(type),
   functionName: (name) => name,
   starter,
