@@ -1,3 +1,4 @@
+import type { Comparator, ProblemSignature } from './problem-signature';
 import type { Difficulty, Language } from './domain';
 
 /** One worked example per language (spec section 3 "examples"). */
@@ -50,6 +51,14 @@ export interface ApiProblem extends ApiProblemSummary {
   timeLimitMs: number;
   /** Memory limit per test, KB. */
   memoryLimitKb: number;
+  /**
+   * What the learner writes (function or design class), when the platform owns the driver: test
+   * inputs are then one JSON value per parameter per line and answers JSON. Null for a problem
+   * judged as a whole program on stdin/stdout.
+   */
+  signature: ProblemSignature | null;
+  /** How answers are compared (function-signature problems); null means `exact`. */
+  comparator: Comparator | null;
 }
 
 /** Body of `POST /problems/create-problem` and `PUT /problems/update-problem/{id}` (spec section 7). */
@@ -68,6 +77,9 @@ export interface ProblemPayload {
   referenceSolutions: Partial<Record<Language, string>>;
   timeLimitMs?: number;
   memoryLimitKb?: number;
+  /** Omitted on update: the stored signature stays; null: a whole-program problem. */
+  signature?: ProblemSignature | null;
+  comparator?: Comparator | null;
 }
 
 /** Optional query of `get-all-problems`; without any, the whole list (spec section 2 filter rules). */

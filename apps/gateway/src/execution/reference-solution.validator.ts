@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type ExecutionJobResult, Language, SubmissionStatus } from '@algosheets/contracts';
+import { type ExecutionJobPayload, type ExecutionJobResult, Language, SubmissionStatus } from '@algosheets/contracts';
 import { Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config';
@@ -12,6 +12,8 @@ export interface ProblemToValidate {
   memoryLimitKb: number;
   referenceSolutions: Partial<Record<Language, string>>;
   testcases: { input: string; output: string }[];
+  /** Set for a function-signature problem: the references are judged through the harness. */
+  harness?: ExecutionJobPayload['harness'];
 }
 
 /** Longest compile output quoted in the error message, in characters. */
@@ -59,6 +61,7 @@ export class ReferenceSolutionValidator {
             tests: problem.testcases.map((test) => ({ input: test.input, expectedOutput: test.output })),
             cpuTimeLimitS: problem.timeLimitMs / 1000,
             memoryLimitKb: problem.memoryLimitKb,
+            ...(problem.harness ? { harness: problem.harness } : {}),
           },
           `validate-${randomUUID()}`,
         );

@@ -43,6 +43,8 @@ export function toApiProblem(problem: Problem, testCases: TestCase[], viewer: { 
     category: problem.category,
     timeLimitMs: problem.timeLimitMs,
     memoryLimitKb: problem.memoryLimitKb,
+    signature: problem.signature,
+    comparator: problem.comparator,
   };
   if (viewer.isAdmin) view.referenceSolutions = problem.referenceSolutions;
   return view;

@@ -1,4 +1,4 @@
-import { Difficulty, Language, PROBLEM_MESSAGES, type ProblemExample, type ProblemListQuery, type ProblemPayload } from '@algosheets/contracts';
+import { type Comparator, Difficulty, Language, PROBLEM_MESSAGES, type ProblemExample, type ProblemListQuery, type ProblemPayload, type ProblemSignature } from '@algosheets/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
@@ -66,6 +66,11 @@ export class ExamplesDto implements Partial<Record<Language, ProblemExample>> {
   @ValidateNested()
   @Type(() => ExampleDto)
   TYPESCRIPT?: ExampleDto;
+
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => ExampleDto)
+  CPP?: ExampleDto;
 }
 
 /** Starter code per language; messages verbatim from spec section 5 (including 'Java solution is required'). */
@@ -89,6 +94,11 @@ export class CodeSnippetsDto implements Partial<Record<Language, string>> {
   @IsString()
   @MaxLength(MAX_CODE)
   TYPESCRIPT?: string;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(MAX_CODE)
+  CPP?: string;
 }
 
 /** Reference solutions per language; messages verbatim from spec section 5. */
@@ -112,6 +122,11 @@ export class ReferenceSolutionsDto implements Partial<Record<Language, string>> 
   @IsString()
   @MaxLength(MAX_CODE)
   TYPESCRIPT?: string;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(MAX_CODE)
+  CPP?: string;
 }
 
 export class TestCaseDto {
@@ -223,6 +238,19 @@ export class ProblemDto implements ProblemPayload {
   @Min(16_000, { message: 'memoryLimitKb must be from 16000 to 512000' })
   @IsInt({ message: 'memoryLimitKb must be from 16000 to 512000' })
   memoryLimitKb?: number;
+
+  @ApiPropertyOptional({
+    description:
+      'What the learner writes (function or design class); null makes a whole-program problem (stdin/stdout). Omitted on update: the stored signature stays. Checked by the service: every name an identifier, every type known, every test case matching it.',
+  })
+  @IsOptional()
+  @IsObject({ message: 'signature must be an object or null' })
+  signature?: ProblemSignature | null;
+
+  @ApiPropertyOptional({ description: 'How answers are compared: exact (default), float, unordered, unordered-deep or checker (with source)' })
+  @IsOptional()
+  @IsObject({ message: 'comparator must be an object or null' })
+  comparator?: Comparator | null;
 }
 
 /** Query of `get-all-problems` (spec section 2 filter semantics). */

@@ -8,6 +8,7 @@ import { ReferenceSolutionValidator } from '../execution/reference-solution.vali
 import type { ProblemDto, ProblemListQueryDto } from './problem.dto';
 import { containsPattern, slugify, splitList, toApiProblem, toProblemSummary } from './problem-view';
 import { ProblemNotFoundException } from './problems.errors';
+import { checkSignatureProblem } from './signature-problem.check';
 
 interface SummaryRow {
   id: string;
@@ -106,7 +107,7 @@ export class ProblemsService {
    * @throws ExecutionTimedOutException (503) when the checks do not finish in time or the runner fails
    */
   async create(dto: ProblemDto, author: AuthUser, requestId?: string): Promise<ApiProblem> {
-    await this.validateSolutions(dto, { timeLimitMs: DEFAULT_TIME_LIMIT_MS, memoryLimitKb: DEFAULT_MEMORY_LIMIT_KB }, requestId);
+    await this.validateSolutions(dto, { timeLimitMs: DEFAULT_TIME_LIMIT_MS, memoryLimitKb: DEFAULT_MEMORY_LIMIT_KB, signature: null, comparator: null }, requestId);
     const id = await this.dataSource.transaction(async (manager) => {
       const slug = await this.freeSlug(manager, slugify(dto.title));
       const problem = await manager.getRepository(Problem).save(manager.getRepository(Problem).create({ ...this.fields(dto), slug, createdBy: author.id }));
@@ -124,12 +125,14 @@ export class ProblemsService {
    * @throws ReferenceSolutionFailedException (400), ExecutionTimedOutException (503) as {@link create}
    */
   async update(id: string, dto: ProblemDto, editor: AuthUser, requestId?: string): Promise<ApiProblem> {
-    const current = await this.dataSource.getRepository(Problem).findOne({ where: { id }, select: { id: true, timeLimitMs: true, memoryLimitKb: true } });
+    const current = await this.dataSource
+      .getRepository(Problem)
+      .findOne({ where: { id }, select: { id: true, timeLimitMs: true, memoryLimitKb: true, signature: true, comparator: true } });
     if (!current) throw new ProblemNotFoundException();
     await this.validateSolutions(dto, current, requestId);
     await this.dataSource.transaction(async (manager) => {
       // Tombstoned while its solutions were being checked: it stays deleted.
-      const result = await manager.getRepository(Problem).update({ id, deletedAt: IsNull() }, this.fields(dto));
+      const result = await manager.getRepository(Problem).update({ id, deletedAt: IsNull() }, this.fields(dto, current));
       if (!result.affected) throw new ProblemNotFoundException();
       await this.replaceTestCases(manager, id, dto);
     });
@@ -145,20 +148,34 @@ export class ProblemsService {
     });
   }
 
-  /** Runs `dto`'s reference solutions on its test cases with its limits, else `limits` (ms, KB). */
-  private validateSolutions(dto: ProblemDto, limits: Pick<Problem, 'timeLimitMs' | 'memoryLimitKb'>, requestId?: string): Promise<void> {
-    return this.referenceSolutions.validate(
+  /**
+   * Checks a function-signature problem's signature and tests ({@link checkSignatureProblem}), then
+   * runs `dto`'s reference solutions on its test cases (through the harness when the problem has a
+   * signature) with its limits, else `stored`'s (ms, KB); `dto.signature` undefined keeps the stored one.
+   */
+  private async validateSolutions(dto: ProblemDto, stored: Pick<Problem, 'timeLimitMs' | 'memoryLimitKb' | 'signature' | 'comparator'>, requestId?: string): Promise<void> {
+    const { signature, comparator } = this.signatureOf(dto, stored);
+    const testcases = dto.testcases.map((testCase) => ({ input: testCase.input, output: testCase.output }));
+    if (signature) checkSignatureProblem(signature, comparator, testcases);
+    await this.referenceSolutions.validate(
       {
-        timeLimitMs: dto.timeLimitMs ?? limits.timeLimitMs,
-        memoryLimitKb: dto.memoryLimitKb ?? limits.memoryLimitKb,
+        timeLimitMs: dto.timeLimitMs ?? stored.timeLimitMs,
+        memoryLimitKb: dto.memoryLimitKb ?? stored.memoryLimitKb,
         referenceSolutions: { ...dto.referenceSolutions },
-        testcases: dto.testcases.map((testCase) => ({ input: testCase.input, output: testCase.output })),
+        testcases,
+        ...(signature ? { harness: { signature, comparator: comparator ?? { kind: 'exact' } } } : {}),
       },
       requestId,
     );
   }
 
-  private fields(dto: ProblemDto): Partial<Problem> {
+  /** The signature and comparator an update leaves: the dto's when given, else the stored ones. */
+  private signatureOf(dto: ProblemDto, stored: Pick<Problem, 'signature' | 'comparator'> | undefined): Pick<Problem, 'signature' | 'comparator'> {
+    if (dto.signature === undefined) return { signature: stored?.signature ?? null, comparator: stored?.comparator ?? null };
+    return { signature: dto.signature, comparator: dto.signature ? (dto.comparator ?? null) : null };
+  }
+
+  private fields(dto: ProblemDto, stored?: Pick<Problem, 'signature' | 'comparator'>): Partial<Problem> {
     const companies = [...new Set(dto.companies ?? [])];
     const lowerTags = new Set(dto.tags.map((tag) => tag.toLowerCase()));
     // Company names are tags too, because the spec's company filter matches tags.
@@ -175,6 +192,7 @@ export class ProblemsService {
       examples: { ...dto.examples },
       codeSnippets: { ...dto.codeSnippets },
       referenceSolutions: { ...dto.referenceSolutions },
+      ...this.signatureOf(dto, stored),
     };
     if (dto.timeLimitMs !== undefined) fields.timeLimitMs = dto.timeLimitMs;
     if (dto.memoryLimitKb !== undefined) fields.memoryLimitKb = dto.memoryLimitKb;

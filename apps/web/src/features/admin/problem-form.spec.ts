@@ -65,6 +65,8 @@ describe('create-problem rules (spec section 5)', () => {
       category: null,
       timeLimitMs: 2000,
       memoryLimitKb: 128000,
+      signature: null,
+      comparator: null,
       testcases: payload.testcases.map((testcase) => ({ ...testcase, isSample: true })),
     };
     expect(toProblemPayload(formFromProblem(problem))).toEqual(payload);

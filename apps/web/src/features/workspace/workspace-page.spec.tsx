@@ -34,6 +34,8 @@ const PROBLEM: ApiProblem = {
   category: null,
   timeLimitMs: 2000,
   memoryLimitKb: 128000,
+  signature: null,
+  comparator: null,
 };
 
 function submission(overrides: Partial<ApiSubmission>): ApiSubmission {
@@ -50,8 +52,8 @@ function submission(overrides: Partial<ApiSubmission>): ApiSubmission {
     time: '["0.010 s","0.020 s"]',
     memory: '[1000,3000]',
     testcases: [
-      { testCase: 1, passed: false, status: 'Wrong Answer', input: 'hello', stdout: 'hello', expected: 'olleh', stderr: null, compileOutput: null, time: '0.010 s', memory: '1000 KB' },
-      { testCase: 2, passed: true, status: 'Accepted', input: 'ab', stdout: 'ba', expected: 'ba', stderr: null, compileOutput: null, time: '0.020 s', memory: '3000 KB' },
+      { testCase: 1, passed: false, status: 'Wrong Answer', input: 'hello', stdout: 'hello', output: null, expected: 'olleh', stderr: null, compileOutput: null, time: '0.010 s', memory: '1000 KB' },
+      { testCase: 2, passed: true, status: 'Accepted', input: 'ab', stdout: 'ba', output: null, expected: 'ba', stderr: null, compileOutput: null, time: '0.020 s', memory: '3000 KB' },
     ],
     createdAt: '2026-11-22T10:00:00.000Z',
     updatedAt: '2026-11-22T10:00:00.000Z',
