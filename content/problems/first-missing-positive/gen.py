@@ -1,10 +1,10 @@
-"""Test generator: `/usr/bin/python3 gen.py` rewrites tests/ (inputs here, outputs from the Python reference)."""
+"""Test inputs of this problem: `npm run content:generate first-missing-positive` runs it, then the Python reference for the outputs."""
 import os
 import random
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..', 'scripts'))
-from genlib import bst_level_order, tree_from_parents, write_tests  # noqa: E402,F401
+from genlib import write_inputs  # noqa: E402
 
 random.seed(20261122)
 
@@ -16,4 +16,4 @@ cases = [[1, 2, 0], [7, 8, 9, 11, 12], [1], [2], [-1], [1, 1], [3, 4, -1, 1], [2
          [0, -1, 3, 1], [random.randint(-10, 20) for _ in range(30)], big, hole, [random.randint(-2**31, 2**31 - 1) for _ in range(5000)],
          list(range(2, 20002))]
 
-write_tests(__file__, cases)
+write_inputs(__file__, cases)

@@ -1,13 +1,13 @@
-"""Test generator: `/usr/bin/python3 gen.py` rewrites tests/ (inputs here, outputs from the Python reference)."""
+"""Test inputs of this problem: `npm run content:generate integer-square-root` runs it, then the Python reference for the outputs."""
 import os
 import random
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..', 'scripts'))
-from genlib import bst_level_order, tree_from_parents, write_tests  # noqa: E402,F401
+from genlib import write_inputs  # noqa: E402
 
 random.seed(20261122)
 
 cases = [8, 16, 0, 1, 2, 3, 4, 15, 24, 25, 26, 10**15, 999999999999999, 31622776 ** 2 - 1, 31622776 ** 2, 2147483647, 123456789012345]
 
-write_tests(__file__, cases)
+write_inputs(__file__, cases)

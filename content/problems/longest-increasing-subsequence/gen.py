@@ -1,10 +1,10 @@
-"""Test generator: `/usr/bin/python3 gen.py` rewrites tests/ (inputs here, outputs from the Python reference)."""
+"""Test inputs of this problem: `npm run content:generate longest-increasing-subsequence` runs it, then the Python reference for the outputs."""
 import os
 import random
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..', 'scripts'))
-from genlib import bst_level_order, tree_from_parents, write_tests  # noqa: E402,F401
+from genlib import write_inputs  # noqa: E402
 
 random.seed(20261122)
 
@@ -12,4 +12,4 @@ cases = [[10, 9, 2, 5, 3, 7, 101, 18], [7, 7, 7, 7], [1], [3, 2], [1, 2], [0, 1,
          [random.randint(-50, 50) for _ in range(100)], [random.randint(-10**9, 10**9) for _ in range(20000)],
          list(range(5000)), [random.randint(0, 1000) for _ in range(5000)], [i // 3 for i in range(5000)], list(range(5000, 0, -1))]
 
-write_tests(__file__, cases)
+write_inputs(__file__, cases)

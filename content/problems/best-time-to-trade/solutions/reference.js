@@ -1,5 +1,8 @@
-'use strict';
-function maxProfit(prices) {
+/**
+ * @param {number[]} prices
+ * @return {number}
+ */
+var maxProfit = function(prices) {
   let best = 0;
   let low = prices[0];
   for (const p of prices) {
@@ -7,14 +10,4 @@ function maxProfit(prices) {
     best = Math.max(best, p - low);
   }
   return best;
-}
-
-// ---- input/output (do not edit) ----
-const inputLines = require('fs').readFileSync(0, 'utf8').split('\n').map((s) => s.replace(/\r$/, ''));
-let inputPos = 0;
-const readLine = () => inputLines[inputPos++] ?? '';
-const readTokens = () => readLine().trim().split(/\s+/).filter((t) => t.length > 0);
-const pricesLength = Number(readLine().trim());
-const prices = readTokens().slice(0, pricesLength).map(Number);
-const result = maxProfit(prices);
-console.log(String(result));
+};

@@ -1,5 +1,8 @@
-'use strict';
-function countWays(n) {
+/**
+ * @param {number} n
+ * @return {number}
+ */
+var countWays = function(n) {
   let a = 1;
   let b = 1;
   for (let i = 1; i < n; i++) {
@@ -8,12 +11,4 @@ function countWays(n) {
     b = c;
   }
   return b;
-}
-
-// ---- input/output (do not edit) ----
-const inputLines = require('fs').readFileSync(0, 'utf8').split('\n').map((s) => s.replace(/\r$/, ''));
-let inputPos = 0;
-const readLine = () => inputLines[inputPos++] ?? '';
-const n = Number(readLine().trim());
-const result = countWays(n);
-console.log(String(result));
+};

@@ -1,9 +1,5 @@
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.util.*;
-
-public class Main {
-    static long countInversions(int[] nums) {
+class Solution {
+    public long countInversions(int[] nums) {
         int n = nums.length;
         int[] a = nums.clone(), buf = new int[n];
         int count = 0;
@@ -26,32 +22,5 @@ public class Main {
             buf = t;
         }
         return count;
-    }
-
-    // ---- input/output (do not edit) ----
-    private static String[] inputLines;
-    private static int inputPos = 0;
-
-    private static String readLine() {
-        String s = inputPos < inputLines.length ? inputLines[inputPos] : "";
-        inputPos++;
-        return s.endsWith("\r") ? s.substring(0, s.length() - 1) : s;
-    }
-
-    private static String[] readTokens() {
-        StringTokenizer st = new StringTokenizer(readLine());
-        String[] tokens = new String[st.countTokens()];
-        for (int i = 0; i < tokens.length; i++) tokens[i] = st.nextToken();
-        return tokens;
-    }
-
-    public static void main(String[] args) throws IOException {
-        inputLines = new String(System.in.readAllBytes(), StandardCharsets.UTF_8).split("\n", -1);
-        int numsLength = Integer.parseInt(readLine().trim());
-        String[] numsTokens = readTokens();
-        int[] nums = new int[numsLength];
-        for (int i = 0; i < numsLength; i++) nums[i] = Integer.parseInt(numsTokens[i]);
-        long result = countInversions(nums);
-        System.out.println(result);
     }
 }

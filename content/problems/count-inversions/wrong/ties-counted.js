@@ -1,5 +1,4 @@
-'use strict';
-function countInversions(nums) {
+var countInversions = function(nums) {
   let a = nums.slice();
   let buf = new Array(a.length);
   const n = a.length;
@@ -24,14 +23,4 @@ function countInversions(nums) {
     [a, buf] = [buf, a];
   }
   return count;
-}
-
-// ---- input/output (do not edit) ----
-const inputLines = require('fs').readFileSync(0, 'utf8').split('\n').map((s) => s.replace(/\r$/, ''));
-let inputPos = 0;
-const readLine = () => inputLines[inputPos++] ?? '';
-const readTokens = () => readLine().trim().split(/\s+/).filter((t) => t.length > 0);
-const numsLength = Number(readLine().trim());
-const nums = readTokens().slice(0, numsLength).map(Number);
-const result = countInversions(nums);
-console.log(String(result));
+};

@@ -1,5 +1,4 @@
-'use strict';
-function nearbyDuplicate(nums, k) {
+var nearbyDuplicate = function(nums, k) {
   const last = new Map();
   for (let j = 0; j < nums.length; j++) {
     const i = last.get(nums[j]);
@@ -7,15 +6,4 @@ function nearbyDuplicate(nums, k) {
     last.set(nums[j], j);
   }
   return false;
-}
-
-// ---- input/output (do not edit) ----
-const inputLines = require('fs').readFileSync(0, 'utf8').split('\n').map((s) => s.replace(/\r$/, ''));
-let inputPos = 0;
-const readLine = () => inputLines[inputPos++] ?? '';
-const readTokens = () => readLine().trim().split(/\s+/).filter((t) => t.length > 0);
-const numsLength = Number(readLine().trim());
-const nums = readTokens().slice(0, numsLength).map(Number);
-const k = Number(readLine().trim());
-const result = nearbyDuplicate(nums, k);
-console.log(result ? 'true' : 'false');
+};

@@ -10,13 +10,3 @@ function firstMissing(nums: number[]): number {
   for (let i = 0; i < n; i++) if (a[i] !== i + 1) return i + 1;
   return n + 1;
 }
-
-// ---- input/output (do not edit) ----
-const inputLines: string[] = require('fs').readFileSync(0, 'utf8').split('\n').map((s: string) => s.replace(/\r$/, ''));
-let inputPos = 0;
-const readLine = (): string => inputLines[inputPos++] ?? '';
-const readTokens = (): string[] => readLine().trim().split(/\s+/).filter((t: string) => t.length > 0);
-const numsLength = Number(readLine().trim());
-const nums: number[] = readTokens().slice(0, numsLength).map(Number);
-const result = firstMissing(nums);
-console.log(String(result));

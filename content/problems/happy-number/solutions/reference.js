@@ -1,5 +1,8 @@
-'use strict';
-function isCheerful(n) {
+/**
+ * @param {number} n
+ * @return {boolean}
+ */
+var isCheerful = function(n) {
   const seen = new Set();
   while (n !== 1 && !seen.has(n)) {
     seen.add(n);
@@ -8,12 +11,4 @@ function isCheerful(n) {
     n = s;
   }
   return n === 1;
-}
-
-// ---- input/output (do not edit) ----
-const inputLines = require('fs').readFileSync(0, 'utf8').split('\n').map((s) => s.replace(/\r$/, ''));
-let inputPos = 0;
-const readLine = () => inputLines[inputPos++] ?? '';
-const n = Number(readLine().trim());
-const result = isCheerful(n);
-console.log(result ? 'true' : 'false');
+};

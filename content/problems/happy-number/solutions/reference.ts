@@ -8,11 +8,3 @@ function isCheerful(n: number): boolean {
   }
   return n === 1;
 }
-
-// ---- input/output (do not edit) ----
-const inputLines: string[] = require('fs').readFileSync(0, 'utf8').split('\n').map((s: string) => s.replace(/\r$/, ''));
-let inputPos = 0;
-const readLine = (): string => inputLines[inputPos++] ?? '';
-const n: number = Number(readLine().trim());
-const result = isCheerful(n);
-console.log(result ? 'true' : 'false');

@@ -1,5 +1,8 @@
-'use strict';
-function isqrt(x) {
+/**
+ * @param {number} x
+ * @return {number}
+ */
+var isqrt = function(x) {
   let lo = 0;
   let hi = 40000000;
   while (lo < hi) {
@@ -8,12 +11,4 @@ function isqrt(x) {
     else hi = mid - 1;
   }
   return lo;
-}
-
-// ---- input/output (do not edit) ----
-const inputLines = require('fs').readFileSync(0, 'utf8').split('\n').map((s) => s.replace(/\r$/, ''));
-let inputPos = 0;
-const readLine = () => inputLines[inputPos++] ?? '';
-const x = Number(readLine().trim());
-const result = isqrt(x);
-console.log(String(result));
+};

@@ -8,11 +8,3 @@ function isqrt(x: number): number {
   }
   return lo;
 }
-
-// ---- input/output (do not edit) ----
-const inputLines: string[] = require('fs').readFileSync(0, 'utf8').split('\n').map((s: string) => s.replace(/\r$/, ''));
-let inputPos = 0;
-const readLine = (): string => inputLines[inputPos++] ?? '';
-const x: number = Number(readLine().trim());
-const result = isqrt(x);
-console.log(String(result));

@@ -1,27 +1,8 @@
-import sys
-from typing import List, Optional
-
-sys.setrecursionlimit(1 << 16)
-
-def longest_run(nums: List[int]) -> int:
-    a = sorted(nums)
-    best = cur = 1
-    for i in range(1, len(a)):
-        cur = cur + 1 if a[i] == a[i - 1] + 1 else 1
-        best = max(best, cur)
-    return best
-
-
-# ---- input/output (do not edit) ----
-
-def main() -> None:
-    lines = [s.rstrip('\r') for s in sys.stdin.read().split('\n')]
-    pos = 0
-    nums = [int(x) for x in lines[pos + 1].split()][:int(lines[pos])]
-    pos += 2
-    result = longest_run(nums)
-    print(result)
-
-
-if __name__ == '__main__':
-    main()
+class Solution:
+    def longest_run(self, nums: List[int]) -> int:
+        a = sorted(nums)
+        best = cur = 1
+        for i in range(1, len(a)):
+            cur = cur + 1 if a[i] == a[i - 1] + 1 else 1
+            best = max(best, cur)
+        return best

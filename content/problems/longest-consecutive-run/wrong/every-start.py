@@ -1,29 +1,10 @@
-import sys
-from typing import List, Optional
-
-sys.setrecursionlimit(1 << 16)
-
-def longest_run(nums: List[int]) -> int:
-    values = set(nums)
-    best = 0
-    for x in nums:
-        y = x
-        while y + 1 in values:
-            y += 1
-        best = max(best, y - x + 1)
-    return best
-
-
-# ---- input/output (do not edit) ----
-
-def main() -> None:
-    lines = [s.rstrip('\r') for s in sys.stdin.read().split('\n')]
-    pos = 0
-    nums = [int(x) for x in lines[pos + 1].split()][:int(lines[pos])]
-    pos += 2
-    result = longest_run(nums)
-    print(result)
-
-
-if __name__ == '__main__':
-    main()
+class Solution:
+    def longest_run(self, nums: List[int]) -> int:
+        values = set(nums)
+        best = 0
+        for x in nums:
+            y = x
+            while y + 1 in values:
+                y += 1
+            best = max(best, y - x + 1)
+        return best

@@ -1,5 +1,8 @@
-'use strict';
-function longestRising(nums) {
+/**
+ * @param {number[]} nums
+ * @return {number}
+ */
+var longestRising = function(nums) {
   const tails = [];
   for (const x of nums) {
     let lo = 0;
@@ -12,14 +15,4 @@ function longestRising(nums) {
     tails[lo] = x;
   }
   return tails.length;
-}
-
-// ---- input/output (do not edit) ----
-const inputLines = require('fs').readFileSync(0, 'utf8').split('\n').map((s) => s.replace(/\r$/, ''));
-let inputPos = 0;
-const readLine = () => inputLines[inputPos++] ?? '';
-const readTokens = () => readLine().trim().split(/\s+/).filter((t) => t.length > 0);
-const numsLength = Number(readLine().trim());
-const nums = readTokens().slice(0, numsLength).map(Number);
-const result = longestRising(nums);
-console.log(String(result));
+};

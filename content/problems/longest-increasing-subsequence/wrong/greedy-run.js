@@ -1,5 +1,4 @@
-'use strict';
-function longestRising(nums) {
+var longestRising = function(nums) {
   // longest increasing run of adjacent elements, not a subsequence
   let best = 1;
   let cur = 1;
@@ -8,14 +7,4 @@ function longestRising(nums) {
     best = Math.max(best, cur);
   }
   return best;
-}
-
-// ---- input/output (do not edit) ----
-const inputLines = require('fs').readFileSync(0, 'utf8').split('\n').map((s) => s.replace(/\r$/, ''));
-let inputPos = 0;
-const readLine = () => inputLines[inputPos++] ?? '';
-const readTokens = () => readLine().trim().split(/\s+/).filter((t) => t.length > 0);
-const numsLength = Number(readLine().trim());
-const nums = readTokens().slice(0, numsLength).map(Number);
-const result = longestRising(nums);
-console.log(String(result));
+};

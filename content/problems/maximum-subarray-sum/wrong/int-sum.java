@@ -1,41 +1,10 @@
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.util.*;
-
-public class Main {
-    static long maxSubarraySum(int[] nums) {
+class Solution {
+    public long maxSubarraySum(int[] nums) {
         int best = nums[0], cur = nums[0];
         for (int i = 1; i < nums.length; i++) {
             cur = nums[i] + Math.max(cur, 0);
             best = Math.max(best, cur);
         }
         return best;
-    }
-
-    // ---- input/output (do not edit) ----
-    private static String[] inputLines;
-    private static int inputPos = 0;
-
-    private static String readLine() {
-        String s = inputPos < inputLines.length ? inputLines[inputPos] : "";
-        inputPos++;
-        return s.endsWith("\r") ? s.substring(0, s.length() - 1) : s;
-    }
-
-    private static String[] readTokens() {
-        StringTokenizer st = new StringTokenizer(readLine());
-        String[] tokens = new String[st.countTokens()];
-        for (int i = 0; i < tokens.length; i++) tokens[i] = st.nextToken();
-        return tokens;
-    }
-
-    public static void main(String[] args) throws IOException {
-        inputLines = new String(System.in.readAllBytes(), StandardCharsets.UTF_8).split("\n", -1);
-        int numsLength = Integer.parseInt(readLine().trim());
-        String[] numsTokens = readTokens();
-        int[] nums = new int[numsLength];
-        for (int i = 0; i < numsLength; i++) nums[i] = Integer.parseInt(numsTokens[i]);
-        long result = maxSubarraySum(nums);
-        System.out.println(result);
     }
 }

@@ -7,16 +7,5 @@ function productOfOthers(nums: number[]): number[] {
     ans[i] *= suffix;
     suffix *= nums[i];
   }
-  // x + 0 turns -0 into 0, so a zero never prints as "-0"
-  return ans.map((x) => x + 0);
+  return ans;
 }
-
-// ---- input/output (do not edit) ----
-const inputLines: string[] = require('fs').readFileSync(0, 'utf8').split('\n').map((s: string) => s.replace(/\r$/, ''));
-let inputPos = 0;
-const readLine = (): string => inputLines[inputPos++] ?? '';
-const readTokens = (): string[] => readLine().trim().split(/\s+/).filter((t: string) => t.length > 0);
-const numsLength = Number(readLine().trim());
-const nums: number[] = readTokens().slice(0, numsLength).map(Number);
-const result = productOfOthers(nums);
-console.log(result.join(' '));

@@ -1,25 +1,6 @@
-import sys
-from typing import List, Optional
-
-sys.setrecursionlimit(1 << 16)
-
-def product_of_others(nums: List[int]) -> List[int]:
-    total = 1
-    for x in nums:
-        total *= x
-    return [total // x if x != 0 else 0 for x in nums]
-
-
-# ---- input/output (do not edit) ----
-
-def main() -> None:
-    lines = [s.rstrip('\r') for s in sys.stdin.read().split('\n')]
-    pos = 0
-    nums = [int(x) for x in lines[pos + 1].split()][:int(lines[pos])]
-    pos += 2
-    result = product_of_others(nums)
-    print(' '.join(str(x) for x in result))
-
-
-if __name__ == '__main__':
-    main()
+class Solution:
+    def product_of_others(self, nums: List[int]) -> List[int]:
+        total = 1
+        for x in nums:
+            total *= x
+        return [total // x if x != 0 else 0 for x in nums]
