@@ -1,10 +1,10 @@
-"""Test generator: `/usr/bin/python3 gen.py` rewrites tests/ (inputs here, outputs from the Python reference)."""
+"""Test inputs of this problem: `npm run content:generate edit-distance` runs it, then the Python reference for the outputs."""
 import os
 import random
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..', 'scripts'))
-from genlib import bst_level_order, tree_from_parents, write_tests  # noqa: E402,F401
+from genlib import write_inputs  # noqa: E402
 
 random.seed(20261122)
 
@@ -19,4 +19,4 @@ cases = [('horse', 'ros'), ('intention', 'execution'), ('a', 'a'), ('a', 'b'), (
          ('ab', 'ba'), ('sunday', 'saturday'), ('abcdef', 'azced'), (w(30, 'ab'), w(25, 'ab')), (w(1000), w(1000)), (x, ''.join(y)),
          (w(1000, 'ab'), w(900, 'ab')), ('a' * 1000, 'b' * 1000)]
 
-write_tests(__file__, cases)
+write_inputs(__file__, cases)

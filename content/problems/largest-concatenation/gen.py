@@ -1,10 +1,10 @@
-"""Test generator: `/usr/bin/python3 gen.py` rewrites tests/ (inputs here, outputs from the Python reference)."""
+"""Test inputs of this problem: `npm run content:generate largest-concatenation` runs it, then the Python reference for the outputs."""
 import os
 import random
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..', 'scripts'))
-from genlib import bst_level_order, tree_from_parents, write_tests  # noqa: E402,F401
+from genlib import write_inputs  # noqa: E402
 
 random.seed(20261122)
 
@@ -12,4 +12,4 @@ cases = [[3, 30, 34, 5, 9], [0, 0], [10, 2], [1], [0], [121, 12], [12, 121], [83
          [random.randint(0, 1000) for _ in range(100)], [random.randint(0, 10**9) for _ in range(10000)],
          [random.choice([3, 30, 34, 303, 330, 0, 9, 98]) for _ in range(10000)], [0] * 20000]
 
-write_tests(__file__, cases)
+write_inputs(__file__, cases)

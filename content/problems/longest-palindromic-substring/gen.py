@@ -1,10 +1,10 @@
-"""Test generator: `/usr/bin/python3 gen.py` rewrites tests/ (inputs here, outputs from the Python reference)."""
+"""Test inputs of this problem: `npm run content:generate longest-palindromic-substring` runs it, then the Python reference for the outputs."""
 import os
 import random
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..', 'scripts'))
-from genlib import bst_level_order, tree_from_parents, write_tests  # noqa: E402,F401
+from genlib import write_inputs  # noqa: E402
 
 random.seed(20261122)
 
@@ -15,4 +15,4 @@ cases.append('a' * 4000)
 half = ''.join(random.choice('xyz') for _ in range(900))
 cases.append(''.join(random.choice('abcd') for _ in range(1100)) + half + half[::-1] + ''.join(random.choice('abcd') for _ in range(1000)))
 
-write_tests(__file__, cases)
+write_inputs(__file__, cases)

@@ -1,10 +1,10 @@
-"""Test generator: `/usr/bin/python3 gen.py` rewrites tests/ (inputs here, outputs from the Python reference)."""
+"""Test inputs of this problem: `npm run content:generate smallest-covering-window` runs it, then the Python reference for the outputs."""
 import os
 import random
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..', 'scripts'))
-from genlib import bst_level_order, tree_from_parents, write_tests  # noqa: E402,F401
+from genlib import write_inputs  # noqa: E402
 
 random.seed(20261122)
 
@@ -18,4 +18,4 @@ cases.append(('x' * 20000 + 'abc' + 'y' * 19000 + 'cba', 'abc'))
 cases.append((''.join(random.choice('ab') for _ in range(40000)), 'a' * 12000 + 'b' * 12000))
 cases.append((big, big[::-1][:20000] + 'a' * 25000))
 
-write_tests(__file__, cases)
+write_inputs(__file__, cases)

@@ -1,13 +1,13 @@
-"""Test generator: `/usr/bin/python3 gen.py` rewrites tests/ (inputs here, outputs from the Python reference)."""
+"""Test inputs of this problem: `npm run content:generate spreadsheet-column-number` runs it, then the Python reference for the outputs."""
 import os
 import random
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..', 'scripts'))
-from genlib import bst_level_order, tree_from_parents, write_tests  # noqa: E402,F401
+from genlib import write_inputs  # noqa: E402
 
 random.seed(20261122)
 
 cases = ['AB', 'ZY', 'A', 'Z', 'AA', 'AZ', 'BA', 'ZZ', 'AAA', 'FXSHRXW', 'ZZZZZZZZZZ', 'ABCDEFGHIJ', 'ALGOSHEETS', 'HELLO']
 
-write_tests(__file__, cases)
+write_inputs(__file__, cases)

@@ -1,10 +1,10 @@
-"""Test generator: `/usr/bin/python3 gen.py` rewrites tests/ (inputs here, outputs from the Python reference)."""
+"""Test inputs of this problem: `npm run content:generate valid-anagram` runs it, then the Python reference for the outputs."""
 import os
 import random
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..', 'scripts'))
-from genlib import bst_level_order, tree_from_parents, write_tests  # noqa: E402,F401
+from genlib import write_inputs  # noqa: E402
 
 random.seed(20261122)
 
@@ -16,4 +16,4 @@ p = ''.join(l)
 cases = [('listen', 'silent'), ('rat', 'car'), ('a', 'a'), ('a', 'b'), ('ab', 'a'), ('aab', 'abb'), ('abc', 'cba'),
          ('anagram', 'nagaram'), ('zz', 'zzz'), ('abcd', 'abce'), (w, p), (w, p[:-1] + ('a' if p[-1] != 'a' else 'b')), (w[:1000], w[1000:2000])]
 
-write_tests(__file__, cases)
+write_inputs(__file__, cases)

@@ -1,10 +1,10 @@
-"""Test generator: `/usr/bin/python3 gen.py` rewrites tests/ (inputs here, outputs from the Python reference)."""
+"""Test inputs of this problem: `npm run content:generate valid-palindrome-sentence` runs it, then the Python reference for the outputs."""
 import os
 import random
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..', 'scripts'))
-from genlib import bst_level_order, tree_from_parents, write_tests  # noqa: E402,F401
+from genlib import write_inputs  # noqa: E402
 
 random.seed(20261122)
 
@@ -13,4 +13,4 @@ half = ''.join(random.choice(string.ascii_letters + string.digits + ' ,.!') for 
 cases = ['Never odd, or even.', 'ab-ca', 'a', '.,!? ', 'Aa', '0P', '1a1', 'No lemon, no melon', 'Was it a car or a cat I saw?',
          'race a car', '12321', '1b2 2B1', half + 'x' + half[::-1], half + 'xy' + half[::-1]]
 
-write_tests(__file__, cases)
+write_inputs(__file__, cases)

@@ -1,5 +1,9 @@
-'use strict';
-function editDistance(a, b) {
+/**
+ * @param {string} a
+ * @param {string} b
+ * @return {number}
+ */
+var editDistance = function(a, b) {
   let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
     const cur = [i];
@@ -9,13 +13,4 @@ function editDistance(a, b) {
     prev = cur;
   }
   return prev[b.length];
-}
-
-// ---- input/output (do not edit) ----
-const inputLines = require('fs').readFileSync(0, 'utf8').split('\n').map((s) => s.replace(/\r$/, ''));
-let inputPos = 0;
-const readLine = () => inputLines[inputPos++] ?? '';
-const a = readLine();
-const b = readLine();
-const result = editDistance(a, b);
-console.log(String(result));
+};

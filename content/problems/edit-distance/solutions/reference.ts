@@ -9,12 +9,3 @@ function editDistance(a: string, b: string): number {
   }
   return prev[b.length];
 }
-
-// ---- input/output (do not edit) ----
-const inputLines: string[] = require('fs').readFileSync(0, 'utf8').split('\n').map((s: string) => s.replace(/\r$/, ''));
-let inputPos = 0;
-const readLine = (): string => inputLines[inputPos++] ?? '';
-const a: string = readLine();
-const b: string = readLine();
-const result = editDistance(a, b);
-console.log(String(result));

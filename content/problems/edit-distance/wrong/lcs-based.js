@@ -1,5 +1,4 @@
-'use strict';
-function editDistance(a, b) {
+var editDistance = function(a, b) {
   // max(len) - LCS is only right when replacements never help more than insert+delete pairs
   let prev = new Array(b.length + 1).fill(0);
   for (let i = 1; i <= a.length; i++) {
@@ -8,13 +7,4 @@ function editDistance(a, b) {
     prev = cur;
   }
   return Math.max(a.length, b.length) - prev[b.length];
-}
-
-// ---- input/output (do not edit) ----
-const inputLines = require('fs').readFileSync(0, 'utf8').split('\n').map((s) => s.replace(/\r$/, ''));
-let inputPos = 0;
-const readLine = () => inputLines[inputPos++] ?? '';
-const a = readLine();
-const b = readLine();
-const result = editDistance(a, b);
-console.log(String(result));
+};

@@ -1,5 +1,9 @@
-'use strict';
-function fewestCoins(coins, amount) {
+/**
+ * @param {number[]} coins
+ * @param {number} amount
+ * @return {number}
+ */
+var fewestCoins = function(coins, amount) {
   const inf = amount + 1;
   const best = new Int32Array(amount + 1).fill(inf);
   best[0] = 0;
@@ -7,15 +11,4 @@ function fewestCoins(coins, amount) {
     for (let a = c; a <= amount; a++) if (best[a - c] + 1 < best[a]) best[a] = best[a - c] + 1;
   }
   return best[amount] === inf ? -1 : best[amount];
-}
-
-// ---- input/output (do not edit) ----
-const inputLines = require('fs').readFileSync(0, 'utf8').split('\n').map((s) => s.replace(/\r$/, ''));
-let inputPos = 0;
-const readLine = () => inputLines[inputPos++] ?? '';
-const readTokens = () => readLine().trim().split(/\s+/).filter((t) => t.length > 0);
-const coinsLength = Number(readLine().trim());
-const coins = readTokens().slice(0, coinsLength).map(Number);
-const amount = Number(readLine().trim());
-const result = fewestCoins(coins, amount);
-console.log(String(result));
+};

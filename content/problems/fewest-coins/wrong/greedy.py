@@ -1,28 +1,7 @@
-import sys
-from typing import List, Optional
-
-sys.setrecursionlimit(1 << 16)
-
-def fewest_coins(coins: List[int], amount: int) -> int:
-    count = 0
-    for c in sorted(coins, reverse=True):
-        count += amount // c
-        amount %= c
-    return count if amount == 0 else -1
-
-
-# ---- input/output (do not edit) ----
-
-def main() -> None:
-    lines = [s.rstrip('\r') for s in sys.stdin.read().split('\n')]
-    pos = 0
-    coins = [int(x) for x in lines[pos + 1].split()][:int(lines[pos])]
-    pos += 2
-    amount = int(lines[pos])
-    pos += 1
-    result = fewest_coins(coins, amount)
-    print(result)
-
-
-if __name__ == '__main__':
-    main()
+class Solution:
+    def fewest_coins(self, coins: List[int], amount: int) -> int:
+        count = 0
+        for c in sorted(coins, reverse=True):
+            count += amount // c
+            amount %= c
+        return count if amount == 0 else -1

@@ -1,5 +1,4 @@
-'use strict';
-function fewestCoins(coins, amount) {
+var fewestCoins = function(coins, amount) {
   const best = new Array(amount + 1).fill(0);
   for (let a = 1; a <= amount; a++) {
     let m = Infinity;
@@ -7,15 +6,4 @@ function fewestCoins(coins, amount) {
     best[a] = m === Infinity ? 0 : m;
   }
   return best[amount] === 0 ? -1 : best[amount];
-}
-
-// ---- input/output (do not edit) ----
-const inputLines = require('fs').readFileSync(0, 'utf8').split('\n').map((s) => s.replace(/\r$/, ''));
-let inputPos = 0;
-const readLine = () => inputLines[inputPos++] ?? '';
-const readTokens = () => readLine().trim().split(/\s+/).filter((t) => t.length > 0);
-const coinsLength = Number(readLine().trim());
-const coins = readTokens().slice(0, coinsLength).map(Number);
-const amount = Number(readLine().trim());
-const result = fewestCoins(coins, amount);
-console.log(String(result));
+};

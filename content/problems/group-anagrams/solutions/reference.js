@@ -1,22 +1,14 @@
-'use strict';
-function groupWords(words) {
+/**
+ * @param {string[]} words
+ * @return {string[][]}
+ */
+var groupWords = function(words) {
   const groups = new Map();
   for (const w of words) {
     const key = [...w].sort().join('');
-    if (!groups.has(key)) groups.set(key, []);
-    groups.get(key).push(w);
+    const g = groups.get(key);
+    if (g) g.push(w);
+    else groups.set(key, [w]);
   }
-  const cmp = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
-  const out = [...groups.values()].map((g) => g.sort(cmp));
-  return out.sort((a, b) => cmp(a[0], b[0]));
-}
-
-// ---- input/output (do not edit) ----
-const inputLines = require('fs').readFileSync(0, 'utf8').split('\n').map((s) => s.replace(/\r$/, ''));
-let inputPos = 0;
-const readLine = () => inputLines[inputPos++] ?? '';
-const readTokens = () => readLine().trim().split(/\s+/).filter((t) => t.length > 0);
-const wordsLength = Number(readLine().trim());
-const words = readTokens().slice(0, wordsLength);
-const result = groupWords(words);
-console.log([String(result.length), ...result.map((row) => row.join(' '))].join('\n'));
+  return [...groups.values()];
+};

@@ -1,5 +1,9 @@
-'use strict';
-function isCipher(s, t) {
+/**
+ * @param {string} s
+ * @param {string} t
+ * @return {boolean}
+ */
+var isCipher = function(s, t) {
   const fwd = new Map();
   const back = new Map();
   for (let i = 0; i < s.length; i++) {
@@ -10,13 +14,4 @@ function isCipher(s, t) {
     back.set(b, a);
   }
   return true;
-}
-
-// ---- input/output (do not edit) ----
-const inputLines = require('fs').readFileSync(0, 'utf8').split('\n').map((s) => s.replace(/\r$/, ''));
-let inputPos = 0;
-const readLine = () => inputLines[inputPos++] ?? '';
-const s = readLine();
-const t = readLine();
-const result = isCipher(s, t);
-console.log(result ? 'true' : 'false');
+};

@@ -10,12 +10,3 @@ function isCipher(s: string, t: string): boolean {
   }
   return true;
 }
-
-// ---- input/output (do not edit) ----
-const inputLines: string[] = require('fs').readFileSync(0, 'utf8').split('\n').map((s: string) => s.replace(/\r$/, ''));
-let inputPos = 0;
-const readLine = (): string => inputLines[inputPos++] ?? '';
-const s: string = readLine();
-const t: string = readLine();
-const result = isCipher(s, t);
-console.log(result ? 'true' : 'false');

@@ -1,28 +1,7 @@
-import sys
-from typing import List, Optional
-
-sys.setrecursionlimit(1 << 16)
-
-def is_cipher(s: str, t: str) -> bool:
-    fwd = {}
-    for a, b in zip(s, t):
-        if fwd.setdefault(a, b) != b:
-            return False
-    return True
-
-
-# ---- input/output (do not edit) ----
-
-def main() -> None:
-    lines = [s.rstrip('\r') for s in sys.stdin.read().split('\n')]
-    pos = 0
-    s = lines[pos]
-    pos += 1
-    t = lines[pos]
-    pos += 1
-    result = is_cipher(s, t)
-    print('true' if result else 'false')
-
-
-if __name__ == '__main__':
-    main()
+class Solution:
+    def is_cipher(self, s: str, t: str) -> bool:
+        fwd = {}
+        for a, b in zip(s, t):
+            if fwd.setdefault(a, b) != b:
+                return False
+        return True

@@ -1,5 +1,8 @@
-'use strict';
-function longestPalindrome(s) {
+/**
+ * @param {string} s
+ * @return {string}
+ */
+var longestPalindrome = function(s) {
   const n = s.length;
   let bestL = 0;
   let bestLen = 1;
@@ -16,12 +19,4 @@ function longestPalindrome(s) {
     }
   }
   return s.slice(bestL, bestL + bestLen);
-}
-
-// ---- input/output (do not edit) ----
-const inputLines = require('fs').readFileSync(0, 'utf8').split('\n').map((s) => s.replace(/\r$/, ''));
-let inputPos = 0;
-const readLine = () => inputLines[inputPos++] ?? '';
-const s = readLine();
-const result = longestPalindrome(s);
-console.log(String(result));
+};

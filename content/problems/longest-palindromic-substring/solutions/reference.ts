@@ -16,11 +16,3 @@ function longestPalindrome(s: string): string {
   }
   return s.slice(bestL, bestL + bestLen);
 }
-
-// ---- input/output (do not edit) ----
-const inputLines: string[] = require('fs').readFileSync(0, 'utf8').split('\n').map((s: string) => s.replace(/\r$/, ''));
-let inputPos = 0;
-const readLine = (): string => inputLines[inputPos++] ?? '';
-const s: string = readLine();
-const result = longestPalindrome(s);
-console.log(String(result));

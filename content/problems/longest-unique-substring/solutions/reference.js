@@ -1,5 +1,8 @@
-'use strict';
-function longestUnique(s) {
+/**
+ * @param {string} s
+ * @return {number}
+ */
+var longestUnique = function(s) {
   const last = new Map();
   let left = 0;
   let best = 0;
@@ -10,12 +13,4 @@ function longestUnique(s) {
     best = Math.max(best, right - left + 1);
   }
   return best;
-}
-
-// ---- input/output (do not edit) ----
-const inputLines = require('fs').readFileSync(0, 'utf8').split('\n').map((s) => s.replace(/\r$/, ''));
-let inputPos = 0;
-const readLine = () => inputLines[inputPos++] ?? '';
-const s = readLine();
-const result = longestUnique(s);
-console.log(String(result));
+};

@@ -10,11 +10,3 @@ function longestUnique(s: string): number {
   }
   return best;
 }
-
-// ---- input/output (do not edit) ----
-const inputLines: string[] = require('fs').readFileSync(0, 'utf8').split('\n').map((s: string) => s.replace(/\r$/, ''));
-let inputPos = 0;
-const readLine = (): string => inputLines[inputPos++] ?? '';
-const s: string = readLine();
-const result = longestUnique(s);
-console.log(String(result));

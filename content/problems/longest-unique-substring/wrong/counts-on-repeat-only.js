@@ -1,5 +1,4 @@
-'use strict';
-function longestUnique(s) {
+var longestUnique = function(s) {
   // updates the answer only when a repeat ends a window, so the final window is never counted
   const last = new Map();
   let left = 0;
@@ -13,12 +12,4 @@ function longestUnique(s) {
     last.set(s[right], right);
   }
   return Math.max(best, 1);
-}
-
-// ---- input/output (do not edit) ----
-const inputLines = require('fs').readFileSync(0, 'utf8').split('\n').map((s) => s.replace(/\r$/, ''));
-let inputPos = 0;
-const readLine = () => inputLines[inputPos++] ?? '';
-const s = readLine();
-const result = longestUnique(s);
-console.log(String(result));
+};

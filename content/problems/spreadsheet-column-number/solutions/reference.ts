@@ -3,11 +3,3 @@ function columnNumber(label: string): number {
   for (const c of label) result = result * 26 + (c.charCodeAt(0) - 64);
   return result;
 }
-
-// ---- input/output (do not edit) ----
-const inputLines: string[] = require('fs').readFileSync(0, 'utf8').split('\n').map((s: string) => s.replace(/\r$/, ''));
-let inputPos = 0;
-const readLine = (): string => inputLines[inputPos++] ?? '';
-const label: string = readLine();
-const result = columnNumber(label);
-console.log(String(result));

@@ -1,35 +1,7 @@
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.util.*;
-
-public class Main {
-    static long columnNumber(String label) {
+class Solution {
+    public long columnNumber(String label) {
         int result = 0;
         for (char c : label.toCharArray()) result = result * 26 + (c - 'A' + 1);
         return result;
-    }
-
-    // ---- input/output (do not edit) ----
-    private static String[] inputLines;
-    private static int inputPos = 0;
-
-    private static String readLine() {
-        String s = inputPos < inputLines.length ? inputLines[inputPos] : "";
-        inputPos++;
-        return s.endsWith("\r") ? s.substring(0, s.length() - 1) : s;
-    }
-
-    private static String[] readTokens() {
-        StringTokenizer st = new StringTokenizer(readLine());
-        String[] tokens = new String[st.countTokens()];
-        for (int i = 0; i < tokens.length; i++) tokens[i] = st.nextToken();
-        return tokens;
-    }
-
-    public static void main(String[] args) throws IOException {
-        inputLines = new String(System.in.readAllBytes(), StandardCharsets.UTF_8).split("\n", -1);
-        String label = readLine();
-        long result = columnNumber(label);
-        System.out.println(result);
     }
 }

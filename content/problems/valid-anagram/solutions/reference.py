@@ -1,31 +1,10 @@
-import sys
-from typing import List, Optional
-
-sys.setrecursionlimit(1 << 16)
-
-def is_anagram(s: str, t: str) -> bool:
-    if len(s) != len(t):
-        return False
-    counts = [0] * 26
-    for c in s:
-        counts[ord(c) - 97] += 1
-    for c in t:
-        counts[ord(c) - 97] -= 1
-    return all(x == 0 for x in counts)
-
-
-# ---- input/output (do not edit) ----
-
-def main() -> None:
-    lines = [s.rstrip('\r') for s in sys.stdin.read().split('\n')]
-    pos = 0
-    s = lines[pos]
-    pos += 1
-    t = lines[pos]
-    pos += 1
-    result = is_anagram(s, t)
-    print('true' if result else 'false')
-
-
-if __name__ == '__main__':
-    main()
+class Solution:
+    def is_anagram(self, s: str, t: str) -> bool:
+        if len(s) != len(t):
+            return False
+        counts = [0] * 26
+        for c in s:
+            counts[ord(c) - 97] += 1
+        for c in t:
+            counts[ord(c) - 97] -= 1
+        return all(x == 0 for x in counts)

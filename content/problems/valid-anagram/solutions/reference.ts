@@ -7,12 +7,3 @@ function isAnagram(s: string, t: string): boolean {
   }
   return counts.every((x) => x === 0);
 }
-
-// ---- input/output (do not edit) ----
-const inputLines: string[] = require('fs').readFileSync(0, 'utf8').split('\n').map((s: string) => s.replace(/\r$/, ''));
-let inputPos = 0;
-const readLine = (): string => inputLines[inputPos++] ?? '';
-const s: string = readLine();
-const t: string = readLine();
-const result = isAnagram(s, t);
-console.log(result ? 'true' : 'false');

@@ -1,24 +1,3 @@
-import sys
-from typing import List, Optional
-
-sys.setrecursionlimit(1 << 16)
-
-def is_anagram(s: str, t: str) -> bool:
-    return len(s) == len(t) and set(s) == set(t)
-
-
-# ---- input/output (do not edit) ----
-
-def main() -> None:
-    lines = [s.rstrip('\r') for s in sys.stdin.read().split('\n')]
-    pos = 0
-    s = lines[pos]
-    pos += 1
-    t = lines[pos]
-    pos += 1
-    result = is_anagram(s, t)
-    print('true' if result else 'false')
-
-
-if __name__ == '__main__':
-    main()
+class Solution:
+    def is_anagram(self, s: str, t: str) -> bool:
+        return len(s) == len(t) and set(s) == set(t)

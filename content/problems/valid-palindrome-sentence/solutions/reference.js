@@ -1,5 +1,8 @@
-'use strict';
-function isPalindrome(s) {
+/**
+ * @param {string} s
+ * @return {boolean}
+ */
+var isPalindrome = function(s) {
   const ok = (c) => /[a-z0-9]/i.test(c);
   let i = 0;
   let j = s.length - 1;
@@ -13,12 +16,4 @@ function isPalindrome(s) {
     }
   }
   return true;
-}
-
-// ---- input/output (do not edit) ----
-const inputLines = require('fs').readFileSync(0, 'utf8').split('\n').map((s) => s.replace(/\r$/, ''));
-let inputPos = 0;
-const readLine = () => inputLines[inputPos++] ?? '';
-const s = readLine();
-const result = isPalindrome(s);
-console.log(result ? 'true' : 'false');
+};

@@ -13,11 +13,3 @@ function isPalindrome(s: string): boolean {
   }
   return true;
 }
-
-// ---- input/output (do not edit) ----
-const inputLines: string[] = require('fs').readFileSync(0, 'utf8').split('\n').map((s: string) => s.replace(/\r$/, ''));
-let inputPos = 0;
-const readLine = (): string => inputLines[inputPos++] ?? '';
-const s: string = readLine();
-const result = isPalindrome(s);
-console.log(result ? 'true' : 'false');

@@ -1,23 +1,4 @@
-import sys
-from typing import List, Optional
-
-sys.setrecursionlimit(1 << 16)
-
-def is_palindrome(s: str) -> bool:
-    t = [c for c in s if c.isalnum()]
-    return t == t[::-1]
-
-
-# ---- input/output (do not edit) ----
-
-def main() -> None:
-    lines = [s.rstrip('\r') for s in sys.stdin.read().split('\n')]
-    pos = 0
-    s = lines[pos]
-    pos += 1
-    result = is_palindrome(s)
-    print('true' if result else 'false')
-
-
-if __name__ == '__main__':
-    main()
+class Solution:
+    def is_palindrome(self, s: str) -> bool:
+        t = [c for c in s if c.isalnum()]
+        return t == t[::-1]
