@@ -1,10 +1,10 @@
-"""Test generator: `/usr/bin/python3 gen.py` rewrites tests/ (inputs here, outputs from the Python reference)."""
+"""Test inputs of this problem: `npm run content:generate count-islands` runs it, then the Python reference for the outputs."""
 import os
 import random
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..', 'scripts'))
-from genlib import bst_level_order, tree_from_parents, write_tests  # noqa: E402,F401
+from genlib import write_inputs  # noqa: E402
 
 random.seed(20261122)
 
@@ -22,4 +22,4 @@ cases = [[[1, 1, 0, 0, 0], [1, 1, 0, 0, 0], [0, 0, 1, 0, 0], [0, 0, 0, 1, 1]], [
          [[1, 0, 1], [1, 0, 1], [1, 1, 1]], [[0, 1], [1, 1]], [[1, 1, 1, 1]], rnd(10, 10, 0.45), rnd(100, 80, 0.5),
          rnd(150, 150, 0.4), snake(300, 300), rnd(150, 150, 0.7), [[0] * 100 for _ in range(100)]]
 
-write_tests(__file__, cases)
+write_inputs(__file__, cases)

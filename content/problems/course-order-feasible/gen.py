@@ -1,10 +1,10 @@
-"""Test generator: `/usr/bin/python3 gen.py` rewrites tests/ (inputs here, outputs from the Python reference)."""
+"""Test inputs of this problem: `npm run content:generate course-order-feasible` runs it, then the Python reference for the outputs."""
 import os
 import random
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..', 'scripts'))
-from genlib import bst_level_order, tree_from_parents, write_tests  # noqa: E402,F401
+from genlib import write_inputs  # noqa: E402
 
 random.seed(20261122)
 
@@ -28,4 +28,4 @@ cases = [(3, [[0, 1], [1, 2]]), (2, [[0, 1], [1, 0]]), (1, []), (1, [[0, 0]]), (
          (4, [[1, 0], [2, 0], [3, 1], [3, 2]]), (5, [[0, 1], [1, 2], [2, 3], [3, 1], [4, 0]]), (20, dag(20, 40)),
          (15000, e1), (n, e2), (n, [[chain[i], chain[i + 1]] for i in range(n - 1)]), (n, [[chain[i], chain[i + 1]] for i in range(n - 1)] + [[chain[-1], chain[0]]])]
 
-write_tests(__file__, cases)
+write_inputs(__file__, cases)

@@ -1,10 +1,10 @@
-"""Test generator: `/usr/bin/python3 gen.py` rewrites tests/ (inputs here, outputs from the Python reference)."""
+"""Test inputs of this problem: `npm run content:generate fewest-hops` runs it, then the Python reference for the outputs."""
 import os
 import random
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..', 'scripts'))
-from genlib import bst_level_order, tree_from_parents, write_tests  # noqa: E402,F401
+from genlib import write_inputs  # noqa: E402
 
 random.seed(20261122)
 
@@ -20,4 +20,4 @@ cases.append((n, [[path[i + 1], path[i]] for i in range(n - 1)] + [list(random.s
 cases.append(rand_graph(8000, 12000))
 cases.append((8000, [list(random.sample(range(7999), 2)) for _ in range(12000)]))
 
-write_tests(__file__, cases)
+write_inputs(__file__, cases)

@@ -1,10 +1,10 @@
-"""Test generator: `/usr/bin/python3 gen.py` rewrites tests/ (inputs here, outputs from the Python reference)."""
+"""Test inputs of this problem: `npm run content:generate meeting-rooms-needed` runs it, then the Python reference for the outputs."""
 import os
 import random
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..', 'scripts'))
-from genlib import bst_level_order, tree_from_parents, write_tests  # noqa: E402,F401
+from genlib import write_inputs  # noqa: E402
 
 random.seed(20261122)
 
@@ -18,4 +18,4 @@ cases = [[[0, 30], [5, 10], [15, 20]], [[1, 10], [10, 20], [20, 30]], [[7, 8]], 
          [[1, 100], [2, 3], [4, 5], [6, 7]], [[0, 10**9], [0, 1]], rnd(20, 50, 10), rnd(1000, 10**5, 500),
          rnd(10000, 10**8, 10**5), rnd(3000, 10**8, 10**7), [[i, i + 1] for i in range(3000)], [[i, 100000 - i] for i in range(3000)]]
 
-write_tests(__file__, cases)
+write_inputs(__file__, cases)

@@ -1,10 +1,10 @@
-"""Test generator: `/usr/bin/python3 gen.py` rewrites tests/ (inputs here, outputs from the Python reference)."""
+"""Test inputs of this problem: `npm run content:generate merge-overlapping-intervals` runs it, then the Python reference for the outputs."""
 import os
 import random
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..', 'scripts'))
-from genlib import bst_level_order, tree_from_parents, write_tests  # noqa: E402,F401
+from genlib import write_inputs  # noqa: E402
 
 random.seed(20261122)
 
@@ -18,4 +18,4 @@ cases = [[[1, 3], [2, 6], [8, 10], [15, 18]], [[1, 4], [4, 5]], [[5, 5]], [[1, 1
          [[0, 0], [0, 0], [1, 1]], [[3, 4], [1, 2]], rnd(30, 100, 10), rnd(1000, 10**6, 3000),
          rnd(8000, 10**9, 10**4), rnd(3000, 10**9, 10**5), rnd(3000, 10**9, 10**6), [[i * 2, i * 2 + 1] for i in range(3000)][::-1]]
 
-write_tests(__file__, cases)
+write_inputs(__file__, cases)

@@ -1,10 +1,10 @@
-"""Test generator: `/usr/bin/python3 gen.py` rewrites tests/ (inputs here, outputs from the Python reference)."""
+"""Test inputs of this problem: `npm run content:generate points-on-a-line` runs it, then the Python reference for the outputs."""
 import os
 import random
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..', 'scripts'))
-from genlib import bst_level_order, tree_from_parents, write_tests  # noqa: E402,F401
+from genlib import write_inputs  # noqa: E402
 
 random.seed(20261122)
 
@@ -30,4 +30,4 @@ cases = [[[1, 1], [2, 2], [3, 3]], [[1, 1], [3, 2], [5, 3], [4, 1], [2, 3], [1, 
          with_line(30, 6, -100, 100), with_line(200, 20, -10**9, 10**9), with_line(500, 40, -10**9, 10**9), distinct(500, -10**9, 10**9),
          distinct(500, 0, 30), with_line(500, 300, -10**9, 10**9)]
 
-write_tests(__file__, cases)
+write_inputs(__file__, cases)

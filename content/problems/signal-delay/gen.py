@@ -1,10 +1,10 @@
-"""Test generator: `/usr/bin/python3 gen.py` rewrites tests/ (inputs here, outputs from the Python reference)."""
+"""Test inputs of this problem: `npm run content:generate signal-delay` runs it, then the Python reference for the outputs."""
 import os
 import random
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..', 'scripts'))
-from genlib import bst_level_order, tree_from_parents, write_tests  # noqa: E402,F401
+from genlib import write_inputs  # noqa: E402
 
 random.seed(20261122)
 
@@ -28,4 +28,5 @@ cases = [(4, [[0, 1, 2], [1, 2, 1], [0, 2, 5], [2, 3, 1]]), (3, [[0, 1, 1], [2, 
          (4, [[0, 1, 1], [1, 0, 1], [2, 3, 1]]), rnd(50, 100, 20), rnd(1000, 3000, 1000),
          rnd(6000, 6000, 10**6), layered(8000), (5000, [[i, i + 1, 10**6] for i in range(4999)])]
 
-write_tests(__file__, cases)
+# the signature takes the links first, then n
+write_inputs(__file__, [(times, n) for n, times in cases])

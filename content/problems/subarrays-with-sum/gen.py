@@ -1,10 +1,10 @@
-"""Test generator: `/usr/bin/python3 gen.py` rewrites tests/ (inputs here, outputs from the Python reference)."""
+"""Test inputs of this problem: `npm run content:generate subarrays-with-sum` runs it, then the Python reference for the outputs."""
 import os
 import random
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..', 'scripts'))
-from genlib import bst_level_order, tree_from_parents, write_tests  # noqa: E402,F401
+from genlib import write_inputs  # noqa: E402
 
 random.seed(20261122)
 
@@ -15,4 +15,4 @@ cases.append(([random.randint(-10**4, 10**4) for _ in range(10000)], 0))
 cases.append(([random.choice([1, -1]) for _ in range(10000)], 2))
 cases.append(([random.randint(0, 3) for _ in range(10000)], 30))
 
-write_tests(__file__, cases)
+write_inputs(__file__, cases)

@@ -1,5 +1,8 @@
-'use strict';
-function countIslands(grid) {
+/**
+ * @param {number[][]} grid
+ * @return {number}
+ */
+var countIslands = function(grid) {
   const r = grid.length;
   const c = grid[0].length;
   const land = grid.map((row) => row.slice());
@@ -25,15 +28,4 @@ function countIslands(grid) {
     }
   }
   return count;
-}
-
-// ---- input/output (do not edit) ----
-const inputLines = require('fs').readFileSync(0, 'utf8').split('\n').map((s) => s.replace(/\r$/, ''));
-let inputPos = 0;
-const readLine = () => inputLines[inputPos++] ?? '';
-const readTokens = () => readLine().trim().split(/\s+/).filter((t) => t.length > 0);
-const headerGrid = readTokens().map(Number);
-const grid = [];
-for (let i = 0; i < headerGrid[0]; i++) grid.push(readTokens().map(Number));
-const result = countIslands(grid);
-console.log(String(result));
+};

@@ -1,38 +1,18 @@
-import sys
-from typing import List, Optional
-
-sys.setrecursionlimit(1 << 16)
-
-def count_islands(grid: List[List[int]]) -> int:
-    r, c = len(grid), len(grid[0])
-    seen = [row[:] for row in grid]
-    count = 0
-    for i in range(r):
-        for j in range(c):
-            if seen[i][j] == 1:
-                count += 1
-                seen[i][j] = 0
-                stack = [(i, j)]
-                while stack:
-                    x, y = stack.pop()
-                    for nx, ny in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
-                        if 0 <= nx < r and 0 <= ny < c and seen[nx][ny] == 1:
-                            seen[nx][ny] = 0
-                            stack.append((nx, ny))
-    return count
-
-
-# ---- input/output (do not edit) ----
-
-def main() -> None:
-    lines = [s.rstrip('\r') for s in sys.stdin.read().split('\n')]
-    pos = 0
-    rows = int(lines[pos].split()[0])
-    grid = [[int(x) for x in lines[pos + 1 + i].split()] for i in range(rows)]
-    pos += 1 + rows
-    result = count_islands(grid)
-    print(result)
-
-
-if __name__ == '__main__':
-    main()
+class Solution:
+    def count_islands(self, grid: List[List[int]]) -> int:
+        r, c = len(grid), len(grid[0])
+        seen = [row[:] for row in grid]
+        count = 0
+        for i in range(r):
+            for j in range(c):
+                if seen[i][j] == 1:
+                    count += 1
+                    seen[i][j] = 0
+                    stack = [(i, j)]
+                    while stack:
+                        x, y = stack.pop()
+                        for nx, ny in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
+                            if 0 <= nx < r and 0 <= ny < c and seen[nx][ny] == 1:
+                                seen[nx][ny] = 0
+                                stack.append((nx, ny))
+        return count

@@ -1,5 +1,8 @@
-'use strict';
-function countPrimes(n) {
+/**
+ * @param {number} n
+ * @return {number}
+ */
+var countPrimes = function(n) {
   if (n < 3) return 0;
   const composite = new Uint8Array(n);
   let count = 0;
@@ -9,12 +12,4 @@ function countPrimes(n) {
     for (let k = p * p; k < n; k += p) composite[k] = 1;
   }
   return count;
-}
-
-// ---- input/output (do not edit) ----
-const inputLines = require('fs').readFileSync(0, 'utf8').split('\n').map((s) => s.replace(/\r$/, ''));
-let inputPos = 0;
-const readLine = () => inputLines[inputPos++] ?? '';
-const n = Number(readLine().trim());
-const result = countPrimes(n);
-console.log(String(result));
+};

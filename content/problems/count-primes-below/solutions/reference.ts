@@ -9,11 +9,3 @@ function countPrimes(n: number): number {
   }
   return count;
 }
-
-// ---- input/output (do not edit) ----
-const inputLines: string[] = require('fs').readFileSync(0, 'utf8').split('\n').map((s: string) => s.replace(/\r$/, ''));
-let inputPos = 0;
-const readLine = (): string => inputLines[inputPos++] ?? '';
-const n: number = Number(readLine().trim());
-const result = countPrimes(n);
-console.log(String(result));

@@ -1,36 +1,16 @@
-import sys
-from typing import List, Optional
+class Solution:
+    def can_finish(self, numCourses: int, prerequisites: List[List[int]]) -> bool:
+        parent = list(range(numCourses))
 
-sys.setrecursionlimit(1 << 16)
+        def find(x: int) -> int:
+            while parent[x] != x:
+                parent[x] = parent[parent[x]]
+                x = parent[x]
+            return x
 
-def can_finish(n: int, edges: List[List[int]]) -> bool:
-    parent = list(range(n))
-    def find(x: int) -> int:
-        while parent[x] != x:
-            parent[x] = parent[parent[x]]
-            x = parent[x]
-        return x
-    for u, v in edges:
-        a, b = find(u), find(v)
-        if a == b:
-            return False
-        parent[a] = b
-    return True
-
-
-# ---- input/output (do not edit) ----
-
-def main() -> None:
-    lines = [s.rstrip('\r') for s in sys.stdin.read().split('\n')]
-    pos = 0
-    rows = int(lines[pos].split()[0])
-    n = rows
-    rows = int(lines[pos].split()[1])
-    edges = [[int(x) for x in lines[pos + 1 + i].split()] for i in range(rows)]
-    pos += 1 + rows
-    result = can_finish(n, edges)
-    print('true' if result else 'false')
-
-
-if __name__ == '__main__':
-    main()
+        for u, v in prerequisites:
+            a, b = find(u), find(v)
+            if a == b:
+                return False
+            parent[a] = b
+        return True

@@ -1,7 +1,11 @@
-'use strict';
-function criticalLinks(n, edges) {
+/**
+ * @param {number} n
+ * @param {number[][]} connections
+ * @return {number[][]}
+ */
+var criticalLinks = function(n, connections) {
   const adj = Array.from({ length: n }, () => []);
-  for (const [u, v] of edges) {
+  for (const [u, v] of connections) {
     adj[u].push(v);
     adj[v].push(u);
   }
@@ -34,16 +38,4 @@ function criticalLinks(n, edges) {
     }
   }
   return out.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
-}
-
-// ---- input/output (do not edit) ----
-const inputLines = require('fs').readFileSync(0, 'utf8').split('\n').map((s) => s.replace(/\r$/, ''));
-let inputPos = 0;
-const readLine = () => inputLines[inputPos++] ?? '';
-const readTokens = () => readLine().trim().split(/\s+/).filter((t) => t.length > 0);
-const headerEdges = readTokens().map(Number);
-const n = headerEdges[0];
-const edges = [];
-for (let i = 0; i < headerEdges[1]; i++) edges.push(readTokens().map(Number));
-const result = criticalLinks(n, edges);
-console.log([String(result.length), ...result.map((row) => row.join(' '))].join('\n'));
+};

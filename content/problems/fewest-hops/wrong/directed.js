@@ -1,5 +1,4 @@
-'use strict';
-function fewestHops(n, edges) {
+var fewestHops = function(n, edges) {
   const adj = Array.from({ length: n }, () => []);
   for (const [u, v] of edges) adj[u].push(v);
   const dist = new Array(n).fill(-1);
@@ -14,16 +13,4 @@ function fewestHops(n, edges) {
     }
   }
   return dist[n - 1];
-}
-
-// ---- input/output (do not edit) ----
-const inputLines = require('fs').readFileSync(0, 'utf8').split('\n').map((s) => s.replace(/\r$/, ''));
-let inputPos = 0;
-const readLine = () => inputLines[inputPos++] ?? '';
-const readTokens = () => readLine().trim().split(/\s+/).filter((t) => t.length > 0);
-const headerEdges = readTokens().map(Number);
-const n = headerEdges[0];
-const edges = [];
-for (let i = 0; i < headerEdges[1]; i++) edges.push(readTokens().map(Number));
-const result = fewestHops(n, edges);
-console.log(String(result));
+};

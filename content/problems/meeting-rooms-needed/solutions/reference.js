@@ -1,5 +1,8 @@
-'use strict';
-function roomsNeeded(meetings) {
+/**
+ * @param {number[][]} meetings
+ * @return {number}
+ */
+var roomsNeeded = function(meetings) {
   const starts = meetings.map((m) => m[0]).sort((a, b) => a - b);
   const ends = meetings.map((m) => m[1]).sort((a, b) => a - b);
   let j = 0;
@@ -14,15 +17,4 @@ function roomsNeeded(meetings) {
     best = Math.max(best, running);
   }
   return best;
-}
-
-// ---- input/output (do not edit) ----
-const inputLines = require('fs').readFileSync(0, 'utf8').split('\n').map((s) => s.replace(/\r$/, ''));
-let inputPos = 0;
-const readLine = () => inputLines[inputPos++] ?? '';
-const readTokens = () => readLine().trim().split(/\s+/).filter((t) => t.length > 0);
-const headerMeetings = readTokens().map(Number);
-const meetings = [];
-for (let i = 0; i < headerMeetings[0]; i++) meetings.push(readTokens().map(Number));
-const result = roomsNeeded(meetings);
-console.log(String(result));
+};

@@ -1,5 +1,8 @@
-'use strict';
-function maxCollinear(points) {
+/**
+ * @param {number[][]} points
+ * @return {number}
+ */
+var maxCollinear = function(points) {
   const gcd = (a, b) => {
     a = Math.abs(a);
     b = Math.abs(b);
@@ -20,21 +23,10 @@ function maxCollinear(points) {
         dy = -dy;
       }
       const key = `${dx},${dy}`;
-      const c = (count.get(key) ?? 0) + 1;
+      const c = (count.get(key) || 0) + 1;
       count.set(key, c);
       best = Math.max(best, c + 1);
     }
   }
   return best;
-}
-
-// ---- input/output (do not edit) ----
-const inputLines = require('fs').readFileSync(0, 'utf8').split('\n').map((s) => s.replace(/\r$/, ''));
-let inputPos = 0;
-const readLine = () => inputLines[inputPos++] ?? '';
-const readTokens = () => readLine().trim().split(/\s+/).filter((t) => t.length > 0);
-const headerPoints = readTokens().map(Number);
-const points = [];
-for (let i = 0; i < headerPoints[0]; i++) points.push(readTokens().map(Number));
-const result = maxCollinear(points);
-console.log(String(result));
+};

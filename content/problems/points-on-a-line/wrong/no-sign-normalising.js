@@ -1,5 +1,4 @@
-'use strict';
-function maxCollinear(points) {
+var maxCollinear = function(points) {
   const gcd = (a, b) => {
     a = Math.abs(a);
     b = Math.abs(b);
@@ -14,21 +13,10 @@ function maxCollinear(points) {
       const dy = points[j][1] - points[i][1];
       const g = gcd(dx, dy);
       const key = `${dx / g},${dy / g}`;
-      const c = (count.get(key) ?? 0) + 1;
+      const c = (count.get(key) || 0) + 1;
       count.set(key, c);
       best = Math.max(best, c + 1);
     }
   }
   return best;
-}
-
-// ---- input/output (do not edit) ----
-const inputLines = require('fs').readFileSync(0, 'utf8').split('\n').map((s) => s.replace(/\r$/, ''));
-let inputPos = 0;
-const readLine = () => inputLines[inputPos++] ?? '';
-const readTokens = () => readLine().trim().split(/\s+/).filter((t) => t.length > 0);
-const headerPoints = readTokens().map(Number);
-const points = [];
-for (let i = 0; i < headerPoints[0]; i++) points.push(readTokens().map(Number));
-const result = maxCollinear(points);
-console.log(String(result));
+};

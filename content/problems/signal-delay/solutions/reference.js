@@ -1,7 +1,11 @@
-'use strict';
-function signalDelay(n, edges) {
+/**
+ * @param {number[][]} times
+ * @param {number} n
+ * @return {number}
+ */
+var signalDelay = function(times, n) {
   const adj = Array.from({ length: n }, () => []);
-  for (const [u, v, w] of edges) adj[u].push([v, w]);
+  for (const [u, v, w] of times) adj[u].push([v, w]);
   const dist = new Array(n).fill(-1);
   // binary heap of [distance, node]
   const heap = [[0, 0]];
@@ -40,17 +44,10 @@ function signalDelay(n, edges) {
     dist[u] = d;
     for (const [v, w] of adj[u]) if (dist[v] < 0) push([d + w, v]);
   }
-  return Math.min(...dist) < 0 ? -1 : Math.max(...dist);
-}
-
-// ---- input/output (do not edit) ----
-const inputLines = require('fs').readFileSync(0, 'utf8').split('\n').map((s) => s.replace(/\r$/, ''));
-let inputPos = 0;
-const readLine = () => inputLines[inputPos++] ?? '';
-const readTokens = () => readLine().trim().split(/\s+/).filter((t) => t.length > 0);
-const headerEdges = readTokens().map(Number);
-const n = headerEdges[0];
-const edges = [];
-for (let i = 0; i < headerEdges[1]; i++) edges.push(readTokens().map(Number));
-const result = signalDelay(n, edges);
-console.log(String(result));
+  let worst = 0;
+  for (const d of dist) {
+    if (d < 0) return -1;
+    worst = Math.max(worst, d);
+  }
+  return worst;
+};

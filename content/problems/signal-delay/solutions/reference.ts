@@ -1,10 +1,10 @@
-function signalDelay(n: number, edges: number[][]): number {
-  const adj: [number, number][][] = Array.from({ length: n }, () => []);
-  for (const [u, v, w] of edges) adj[u].push([v, w]);
-  const dist: number[] = new Array<number>(n).fill(-1);
+function signalDelay(times: number[][], n: number): number {
+  const adj: number[][][] = Array.from({ length: n }, () => []);
+  for (const [u, v, w] of times) adj[u].push([v, w]);
+  const dist: number[] = new Array(n).fill(-1);
   // binary heap of [distance, node]
-  const heap: [number, number][] = [[0, 0]];
-  const push = (item: [number, number]): void => {
+  const heap: number[][] = [[0, 0]];
+  const push = (item: number[]): void => {
     heap.push(item);
     let i = heap.length - 1;
     while (i > 0) {
@@ -14,9 +14,9 @@ function signalDelay(n: number, edges: number[][]): number {
       i = p;
     }
   };
-  const pop = (): [number, number] => {
+  const pop = (): number[] => {
     const top = heap[0];
-    const last = heap.pop() as [number, number];
+    const last = heap.pop() as number[];
     if (heap.length > 0) {
       heap[0] = last;
       let i = 0;
@@ -46,15 +46,3 @@ function signalDelay(n: number, edges: number[][]): number {
   }
   return worst;
 }
-
-// ---- input/output (do not edit) ----
-const inputLines: string[] = require('fs').readFileSync(0, 'utf8').split('\n').map((s: string) => s.replace(/\r$/, ''));
-let inputPos = 0;
-const readLine = (): string => inputLines[inputPos++] ?? '';
-const readTokens = (): string[] => readLine().trim().split(/\s+/).filter((t: string) => t.length > 0);
-const headerEdges: number[] = readTokens().map(Number);
-const n: number = headerEdges[0];
-const edges: number[][] = [];
-for (let i = 0; i < headerEdges[1]; i++) edges.push(readTokens().map(Number));
-const result = signalDelay(n, edges);
-console.log(String(result));

@@ -1,5 +1,8 @@
-'use strict';
-function trappedWater(heights) {
+/**
+ * @param {number[]} heights
+ * @return {number}
+ */
+var trappedWater = function(heights) {
   let left = 0;
   let right = heights.length - 1;
   let leftMax = 0;
@@ -15,14 +18,4 @@ function trappedWater(heights) {
     }
   }
   return total;
-}
-
-// ---- input/output (do not edit) ----
-const inputLines = require('fs').readFileSync(0, 'utf8').split('\n').map((s) => s.replace(/\r$/, ''));
-let inputPos = 0;
-const readLine = () => inputLines[inputPos++] ?? '';
-const readTokens = () => readLine().trim().split(/\s+/).filter((t) => t.length > 0);
-const heightsLength = Number(readLine().trim());
-const heights = readTokens().slice(0, heightsLength).map(Number);
-const result = trappedWater(heights);
-console.log(String(result));
+};

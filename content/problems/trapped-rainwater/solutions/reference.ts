@@ -15,13 +15,3 @@ function trappedWater(heights: number[]): number {
   }
   return total;
 }
-
-// ---- input/output (do not edit) ----
-const inputLines: string[] = require('fs').readFileSync(0, 'utf8').split('\n').map((s: string) => s.replace(/\r$/, ''));
-let inputPos = 0;
-const readLine = (): string => inputLines[inputPos++] ?? '';
-const readTokens = (): string[] => readLine().trim().split(/\s+/).filter((t: string) => t.length > 0);
-const heightsLength = Number(readLine().trim());
-const heights: number[] = readTokens().slice(0, heightsLength).map(Number);
-const result = trappedWater(heights);
-console.log(String(result));

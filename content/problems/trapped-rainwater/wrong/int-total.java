@@ -1,9 +1,5 @@
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.util.*;
-
-public class Main {
-    static long trappedWater(int[] heights) {
+class Solution {
+    public long trappedWater(int[] heights) {
         int n = heights.length;
         int[] rightMax = new int[n + 1];
         for (int i = n - 1; i >= 0; i--) rightMax[i] = Math.max(rightMax[i + 1], heights[i]);
@@ -14,32 +10,5 @@ public class Main {
             total += Math.min(leftMax, rightMax[i]) - heights[i];
         }
         return total;
-    }
-
-    // ---- input/output (do not edit) ----
-    private static String[] inputLines;
-    private static int inputPos = 0;
-
-    private static String readLine() {
-        String s = inputPos < inputLines.length ? inputLines[inputPos] : "";
-        inputPos++;
-        return s.endsWith("\r") ? s.substring(0, s.length() - 1) : s;
-    }
-
-    private static String[] readTokens() {
-        StringTokenizer st = new StringTokenizer(readLine());
-        String[] tokens = new String[st.countTokens()];
-        for (int i = 0; i < tokens.length; i++) tokens[i] = st.nextToken();
-        return tokens;
-    }
-
-    public static void main(String[] args) throws IOException {
-        inputLines = new String(System.in.readAllBytes(), StandardCharsets.UTF_8).split("\n", -1);
-        int heightsLength = Integer.parseInt(readLine().trim());
-        String[] heightsTokens = readTokens();
-        int[] heights = new int[heightsLength];
-        for (int i = 0; i < heightsLength; i++) heights[i] = Integer.parseInt(heightsTokens[i]);
-        long result = trappedWater(heights);
-        System.out.println(result);
     }
 }

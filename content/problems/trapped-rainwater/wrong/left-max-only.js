@@ -1,5 +1,4 @@
-'use strict';
-function trappedWater(heights) {
+var trappedWater = function(heights) {
   let leftMax = 0;
   let total = 0;
   for (const h of heights) {
@@ -7,14 +6,4 @@ function trappedWater(heights) {
     total += leftMax - h;
   }
   return total;
-}
-
-// ---- input/output (do not edit) ----
-const inputLines = require('fs').readFileSync(0, 'utf8').split('\n').map((s) => s.replace(/\r$/, ''));
-let inputPos = 0;
-const readLine = () => inputLines[inputPos++] ?? '';
-const readTokens = () => readLine().trim().split(/\s+/).filter((t) => t.length > 0);
-const heightsLength = Number(readLine().trim());
-const heights = readTokens().slice(0, heightsLength).map(Number);
-const result = trappedWater(heights);
-console.log(String(result));
+};

@@ -1,0 +1,13 @@
+class Solution {
+    public int countPrimes(int n) {
+        if (n < 3) return 0;
+        boolean[] composite = new boolean[n];
+        int count = 0;
+        for (int p = 2; p < n; p++) {
+            if (composite[p]) continue;
+            count++;
+            for (int k = p * p; k < n; k += p) composite[k] = true;
+        }
+        return count;
+    }
+}
