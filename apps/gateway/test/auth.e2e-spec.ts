@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { AUTH_MESSAGES, ErrorCode, Role, XSRF_COOKIE, XSRF_HEADER } from '@algosheets/contracts';
 import { User } from '@algosheets/database';
-import type { TestInfra } from '@algosheets/testing';
+import { freePort, type TestInfra } from '@algosheets/testing';
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
@@ -200,6 +200,26 @@ describe('accounts and sessions', () => {
       const withoutSid = await checkWith(sign({ sub: issued.sub, role: issued.role })).expect(401);
       expect(withoutSid.body).toMatchObject({ statusCode: 401, code: ErrorCode.Unauthorized });
       await checkWith(sign({ sub: grace.body.user.id, sid: issued.sid, role: issued.role })).expect(401);
+    });
+  });
+
+  describe('sessions while Redis is unreachable', () => {
+    it('fail closed with 503, and keep the refresh token usable once Redis is back', async () => {
+      const session = await openBrowserSession(app);
+      const login = await session.post('/api/v1/auth/login', { email: ada.email, password: ada.password }).expect(200);
+      const access = cookieValue(setCookies(login)[ACCESS_COOKIE]);
+      const refresh = cookieValue(setCookies(login).refresh_token);
+      // The same database, but a Redis nothing listens on.
+      const cut = await createTestApp(infra, { REDIS_URL: `redis://127.0.0.1:${await freePort()}` });
+      try {
+        const checked = await request(cut.getHttpServer()).get('/api/v1/auth/check').set('Cookie', `${ACCESS_COOKIE}=${access}`).expect(503);
+        expect(checked.body).toMatchObject({ statusCode: 503, code: ErrorCode.ServiceUnavailable });
+        const refreshed = await request(cut.getHttpServer()).get('/api/v1/auth/refreshTokens').set('Cookie', `refresh_token=${refresh}`).expect(503);
+        expect(setCookies(refreshed).refresh_token).toBeUndefined();
+      } finally {
+        await cut.close();
+      }
+      await request(app.getHttpServer()).get('/api/v1/auth/refreshTokens').set('Cookie', `refresh_token=${refresh}`).expect(200);
     });
   });
 

@@ -9,7 +9,7 @@ import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config';
 import { resolveTimeZone } from '../users/login-activity';
 import { type AuthUser, CurrentUser, Public } from './auth.decorators';
 import { LoginDto, RegisterDto } from './auth.dto';
-import { GoogleSignInUnavailableException } from './auth.errors';
+import { GoogleSignInUnavailableException, SessionInvalidException } from './auth.errors';
 import { AuthService, type Session } from './auth.service';
 import { GOOGLE_STATE_COOKIE, GOOGLE_STATE_MAX_AGE_MS, newGoogleState, redirectForState, safeRedirect, withAuthError } from './google-redirect';
 import type { GoogleIdentity } from './google.strategy';
@@ -86,7 +86,8 @@ export class AuthController {
       const session = await this.auth.refresh(request.cookies?.[REFRESH_COOKIE], timeZoneOf(request));
       return this.answer(response, session, 'Tokens refreshed successfully');
     } catch (error) {
-      clearSessionCookies(response, this.config);
+      // Only a session that is over loses its cookies; an outage (503) leaves them for a retry.
+      if (error instanceof SessionInvalidException) clearSessionCookies(response, this.config);
       throw error;
     }
   }

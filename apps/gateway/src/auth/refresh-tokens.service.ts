@@ -76,14 +76,17 @@ export class RefreshTokensService {
       throw new SessionInvalidException();
     }
     if (stored.expiresAt.getTime() <= Date.now()) throw new SessionInvalidException();
-    // Conditional update: of two concurrent uses of one token, only one can win; the other is a reuse.
-    const result = await repository.update({ id: stored.id, revokedAt: IsNull() }, { revokedAt: new Date() });
-    if (!result.affected) {
+    // A closed session (logout, an operator deleting its key) stays closed, whatever its tokens say.
+    // Checked before the token is spent, so a Redis outage leaves it usable once Redis is back.
+    if (!(await this.sessions.extend(stored.familyId, stored.userId))) {
       await this.revokeFamily(stored.familyId);
       throw new SessionInvalidException();
     }
-    // A session closed meanwhile (logout racing this rotation, an operator deleting its key) stays closed.
-    if (!(await this.sessions.extend(stored.familyId, stored.userId))) {
+    // Conditional update: of two concurrent uses of one token, only one can win; the other is a reuse.
+    // A logout landing after this still closes the session: its successor's access token is refused
+    // and the successor itself cannot be extended.
+    const result = await repository.update({ id: stored.id, revokedAt: IsNull() }, { revokedAt: new Date() });
+    if (!result.affected) {
       await this.revokeFamily(stored.familyId);
       throw new SessionInvalidException();
     }
