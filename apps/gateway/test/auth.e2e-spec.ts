@@ -15,6 +15,9 @@ import { cookieValue, openBrowserSession, setCookies, type BrowserSession } from
 import { createTestApp } from './support/create-test-app';
 import { provisionMigratedInfra } from './support/provision';
 
+// Logins verify argon2 hashes and one test boots a second app: seconds each on a busy machine.
+jest.setTimeout(30_000);
+
 const USER_FIELDS = ['createdAt', 'email', 'id', 'image', 'lastloginDate', 'loginMap', 'longestCount', 'name', 'role', 'streakCount'];
 const ada = { name: 'Ada Lovelace', email: 'ada@example.com', password: 'analytical-engine' };
 

@@ -9,7 +9,8 @@ import { TooManyLoginFailuresException } from './auth.errors';
 
 /**
  * Failed logins, counted in Redis (rate-limiter-flexible: one atomic increment per attempt) so the
- * limits hold across gateway replicas. Two fixed windows, each starting at its first failure:
+ * limits hold across gateway replicas. Two fixed windows, each starting with the first attempt
+ * counted in it (a success gives its attempt back but not the time):
  * - per (account, client IP): `LOGIN_FAILURE_LIMIT` failures within `LOGIN_FAILURE_WINDOW_S` lock
  *   that account for that IP only, so a stranger's wrong passwords cannot lock its owner out
  *   elsewhere; a success clears the count;
