@@ -1,17 +1,22 @@
 import 'reflect-metadata';
 import { AUTH_MESSAGES, ErrorCode, Role, XSRF_COOKIE, XSRF_HEADER } from '@algosheets/contracts';
 import { User } from '@algosheets/database';
-import type { TestInfra } from '@algosheets/testing';
+import { freePort, type TestInfra } from '@algosheets/testing';
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { JwtService } from '@nestjs/jwt';
+import type Redis from 'ioredis';
 import { ACCESS_COOKIE } from '../src/auth/session-cookies';
 import { DEVELOPMENT_JWT_SECRET } from '../src/config/gateway.config';
+import { REDIS_CLIENT } from '../src/redis/redis.module';
 import { dayIn } from '../src/users/login-activity';
 import { cookieValue, openBrowserSession, setCookies, type BrowserSession } from './support/browser-session';
 import { createTestApp } from './support/create-test-app';
 import { provisionMigratedInfra } from './support/provision';
+
+// Logins verify argon2 hashes and one test boots a second app: seconds each on a busy machine.
+jest.setTimeout(30_000);
 
 const USER_FIELDS = ['createdAt', 'email', 'id', 'image', 'lastloginDate', 'loginMap', 'longestCount', 'name', 'role', 'streakCount'];
 const ada = { name: 'Ada Lovelace', email: 'ada@example.com', password: 'analytical-engine' };
@@ -26,7 +31,8 @@ describe('accounts and sessions', () => {
 
   beforeAll(async () => {
     infra = await provisionMigratedInfra('gateway-auth');
-    app = await createTestApp(infra);
+    // More sign-ins than the per-minute throttle allows one IP; the throttle has its own block below.
+    app = await createTestApp(infra, { AUTH_RATE_LIMIT_PER_MINUTE: '100' });
   });
 
   afterAll(async () => {
@@ -146,6 +152,80 @@ describe('accounts and sessions', () => {
     });
   });
 
+  describe('access tokens of an ended session', () => {
+    /** Signs Ada in with a session of its own: the client, its access token and its refresh token. */
+    async function signIn() {
+      const session = await openBrowserSession(app);
+      const login = await session.post('/api/v1/auth/login', { email: ada.email, password: ada.password }).expect(200);
+      return { session, access: cookieValue(setCookies(login)[ACCESS_COOKIE]), refresh: cookieValue(setCookies(login).refresh_token) };
+    }
+
+    function checkWith(access: string) {
+      return request(app.getHttpServer()).get('/api/v1/auth/check').set('Cookie', `${ACCESS_COOKIE}=${access}`);
+    }
+
+    it('refuses the access token at once after logout, while another session of the same user goes on', async () => {
+      const ended = await signIn();
+      const other = await signIn();
+      await checkWith(ended.access).expect(200);
+      await ended.session.post('/api/v1/auth/logout').expect(200);
+      const refused = await checkWith(ended.access).expect(401);
+      expect(refused.body).toEqual({ statusCode: 401, code: ErrorCode.Unauthorized, message: 'Unauthorized' });
+      await checkWith(other.access).expect(200);
+    });
+
+    it('keeps the session across a rotation, and ends every access token of it when an old refresh token is reused', async () => {
+      const { access, refresh } = await signIn();
+      const rotated = await request(app.getHttpServer()).get('/api/v1/auth/refreshTokens').set('Cookie', `refresh_token=${refresh}`).expect(200);
+      const rotatedAccess = cookieValue(setCookies(rotated)[ACCESS_COOKIE]);
+      await checkWith(access).expect(200);
+      await checkWith(rotatedAccess).expect(200);
+      await request(app.getHttpServer()).get('/api/v1/auth/refreshTokens').set('Cookie', `refresh_token=${refresh}`).expect(401);
+      await checkWith(access).expect(401);
+      await checkWith(rotatedAccess).expect(401);
+    });
+
+    it('ends both tokens when the session is closed in Redis, as an operator revoking it does', async () => {
+      const { access, refresh } = await signIn();
+      const { sid } = app.get(JwtService).decode<{ sid: string }>(access);
+      await app.get<Redis>(REDIS_CLIENT).del(`session:${sid}`);
+      await checkWith(access).expect(401);
+      await request(app.getHttpServer()).get('/api/v1/auth/refreshTokens').set('Cookie', `refresh_token=${refresh}`).expect(401);
+    });
+
+    it('refuses a correctly signed access token without a session id, or with the session of another user', async () => {
+      const { access } = await signIn();
+      const grace = await register(await openBrowserSession(app), { name: 'Grace Hopper', email: 'grace@example.com', password: 'compiler-a-0' }).expect(201);
+      const jwt = app.get(JwtService);
+      const issued = jwt.decode<{ sub: string; sid: string; role: string }>(access);
+      const sign = (claims: object) => jwt.sign(claims, { secret: DEVELOPMENT_JWT_SECRET, algorithm: 'HS256', expiresIn: 900 });
+      await checkWith(sign({ sub: issued.sub, sid: issued.sid, role: issued.role })).expect(200);
+      const withoutSid = await checkWith(sign({ sub: issued.sub, role: issued.role })).expect(401);
+      expect(withoutSid.body).toMatchObject({ statusCode: 401, code: ErrorCode.Unauthorized });
+      await checkWith(sign({ sub: grace.body.user.id, sid: issued.sid, role: issued.role })).expect(401);
+    });
+  });
+
+  describe('sessions while Redis is unreachable', () => {
+    it('fail closed with 503, and keep the refresh token usable once Redis is back', async () => {
+      const session = await openBrowserSession(app);
+      const login = await session.post('/api/v1/auth/login', { email: ada.email, password: ada.password }).expect(200);
+      const access = cookieValue(setCookies(login)[ACCESS_COOKIE]);
+      const refresh = cookieValue(setCookies(login).refresh_token);
+      // The same database, but a Redis nothing listens on.
+      const cut = await createTestApp(infra, { REDIS_URL: `redis://127.0.0.1:${await freePort()}` });
+      try {
+        const checked = await request(cut.getHttpServer()).get('/api/v1/auth/check').set('Cookie', `${ACCESS_COOKIE}=${access}`).expect(503);
+        expect(checked.body).toMatchObject({ statusCode: 503, code: ErrorCode.ServiceUnavailable });
+        const refreshed = await request(cut.getHttpServer()).get('/api/v1/auth/refreshTokens').set('Cookie', `refresh_token=${refresh}`).expect(503);
+        expect(setCookies(refreshed).refresh_token).toBeUndefined();
+      } finally {
+        await cut.close();
+      }
+      await request(app.getHttpServer()).get('/api/v1/auth/refreshTokens').set('Cookie', `refresh_token=${refresh}`).expect(200);
+    });
+  });
+
   describe('POST /auth/logout', () => {
     it('revokes the session, clears its cookies, and still answers 200 when already signed out', async () => {
       const session = await openBrowserSession(app);
@@ -180,8 +260,9 @@ describe('access token expiry', () => {
   it('refuses a correctly signed access token that has no expiry', async () => {
     const session = await openBrowserSession(app);
     const login = await session.post('/api/v1/auth/login', { email: ada.email, password: ada.password }).expect(200);
-    const issued = app.get(JwtService).decode<{ sub: string; role: string }>(cookieValue(setCookies(login)[ACCESS_COOKIE]));
-    const forever = app.get(JwtService).sign({ sub: issued.sub, role: issued.role }, { secret: DEVELOPMENT_JWT_SECRET, algorithm: 'HS256' });
+    const issued = app.get(JwtService).decode<{ sub: string; sid: string; role: string }>(cookieValue(setCookies(login)[ACCESS_COOKIE]));
+    // Of a live session, so that the missing expiry is the only reason to refuse it.
+    const forever = app.get(JwtService).sign({ sub: issued.sub, sid: issued.sid, role: issued.role }, { secret: DEVELOPMENT_JWT_SECRET, algorithm: 'HS256' });
     await request(app.getHttpServer()).get('/api/v1/auth/check').set('Cookie', `${ACCESS_COOKIE}=${forever}`).expect(401);
   });
 

@@ -9,7 +9,7 @@ import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config';
 import { resolveTimeZone } from '../users/login-activity';
 import { type AuthUser, CurrentUser, Public } from './auth.decorators';
 import { LoginDto, RegisterDto } from './auth.dto';
-import { GoogleSignInUnavailableException } from './auth.errors';
+import { GoogleSignInUnavailableException, SessionInvalidException } from './auth.errors';
 import { AuthService, type Session } from './auth.service';
 import { GOOGLE_STATE_COOKIE, GOOGLE_STATE_MAX_AGE_MS, newGoogleState, redirectForState, safeRedirect, withAuthError } from './google-redirect';
 import type { GoogleIdentity } from './google.strategy';
@@ -22,7 +22,8 @@ function timeZoneOf(request: Request): string {
 
 /**
  * `/api/v1/auth/*` (spec section 7). Sessions live in httpOnly cookies; every state-changing call
- * passes the global CSRF guard; sign-up and login are rate-limited per IP (Redis-backed).
+ * passes the global CSRF guard; sign-up and login are rate-limited per IP (Redis-backed), failed logins
+ * per account and IP and per IP.
  */
 @ApiTags('auth')
 @Controller('auth')
@@ -51,17 +52,17 @@ export class AuthController {
   @Post('login')
   @HttpCode(200)
   @UseGuards(ThrottlerGuard)
-  @ApiOperation({ summary: 'Sign in with e-mail and password (401 invalid credentials, 429 when locked)' })
+  @ApiOperation({ summary: 'Sign in with e-mail and password (401 invalid credentials, 429 when the account is locked for this IP or the IP is)' })
   @ApiAnswers('AuthResponse')
   async login(@Body() dto: LoginDto, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<AuthResponse> {
-    const session = await this.auth.login(dto, timeZoneOf(request));
+    const session = await this.auth.login(dto, timeZoneOf(request), request.ip);
     return this.answer(response, session, 'Logged in successfully');
   }
 
   @Public()
   @Post('logout')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Revoke the session and clear its cookies; 200 even when it had expired' })
+  @ApiOperation({ summary: 'End the session (its access token is refused from now on) and clear its cookies; 200 even when it had expired' })
   @ApiAnswers('MessageResponse')
   async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<MessageResponse> {
     await this.auth.logout(request.cookies?.[REFRESH_COOKIE]);
@@ -85,7 +86,8 @@ export class AuthController {
       const session = await this.auth.refresh(request.cookies?.[REFRESH_COOKIE], timeZoneOf(request));
       return this.answer(response, session, 'Tokens refreshed successfully');
     } catch (error) {
-      clearSessionCookies(response, this.config);
+      // Only a session that is over loses its cookies; an outage (503) leaves them for a retry.
+      if (error instanceof SessionInvalidException) clearSessionCookies(response, this.config);
       throw error;
     }
   }

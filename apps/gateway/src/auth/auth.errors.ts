@@ -30,7 +30,7 @@ export class CsrfFailedException extends ApiException {
   }
 }
 
-/** 429 with `Retry-After`: too many failed logins for one account. */
+/** 429 with `Retry-After`: too many failed logins for one account from one IP, or from one IP in all. */
 export class TooManyLoginFailuresException extends ApiException {
   constructor(retryAfterS: number) {
     super(HttpStatus.TOO_MANY_REQUESTS, ErrorCode.TooManyRequests, 'Too many failed login attempts, please try again later', undefined, {

@@ -19,6 +19,7 @@ import { GoogleStrategy } from './google.strategy';
 import { JwtStrategy } from './jwt.strategy';
 import { LoginFailuresService } from './login-failures.service';
 import { RefreshTokensService } from './refresh-tokens.service';
+import { SessionsService } from './sessions.service';
 
 /**
  * Identity: sessions, CSRF, roles and rate limits. Its guards are global, in this order: CSRF on
@@ -49,6 +50,7 @@ export class AuthModule {
       providers: [
         AuthService,
         RefreshTokensService,
+        SessionsService,
         LoginFailuresService,
         JwtStrategy,
         ...google,

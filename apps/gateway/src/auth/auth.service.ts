@@ -14,7 +14,7 @@ import type { GoogleIdentity } from './google.strategy';
 import type { AccessTokenClaims } from './jwt.strategy';
 import { LoginFailuresService } from './login-failures.service';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './password';
-import { RefreshTokensService } from './refresh-tokens.service';
+import { type IssuedRefreshToken, RefreshTokensService } from './refresh-tokens.service';
 import { isUniqueViolation } from '../common/database-errors';
 
 /** A signed-in session: the user and the two tokens the controller puts in cookies. */
@@ -62,18 +62,16 @@ export class AuthService {
   }
 
   /**
-   * @throws TooManyLoginFailuresException (429) while the account is locked
+   * @param clientIp the caller's address as Express sees it (`request.ip`), for the failed-login limits
+   * @throws TooManyLoginFailuresException (429) while the account is locked for this IP, or the IP is
    * @throws InvalidCredentialsException (401) for an unknown e-mail, a Google-only account or a wrong password
    */
-  async login(dto: LoginDto, timeZone: string): Promise<Session> {
-    await this.loginFailures.assertAllowed(dto.email);
+  async login(dto: LoginDto, timeZone: string, clientIp: string | undefined): Promise<Session> {
+    await this.loginFailures.begin(dto.email, clientIp);
     const user = await this.users.findOne({ where: { email: dto.email }, select: { id: true, passwordHash: true } });
     const valid = user?.passwordHash ? await verifyPassword(user.passwordHash, dto.password) : await verifyAgainstNothing(dto.password);
-    if (!user || !valid) {
-      await this.loginFailures.recordFailure(dto.email);
-      throw new InvalidCredentialsException();
-    }
-    await this.loginFailures.clear(dto.email);
+    if (!user || !valid) throw new InvalidCredentialsException();
+    await this.loginFailures.succeeded(dto.email, clientIp);
     return this.signIn(user.id, timeZone);
   }
 
@@ -90,11 +88,13 @@ export class AuthService {
   async refresh(refreshToken: string | undefined, timeZone: string): Promise<Session> {
     const rotated = await this.refreshTokens.rotate(refreshToken);
     await this.loginActivity.record(rotated.userId, timeZone, 'resume');
-    const user = await this.usersService.apiUser(rotated.userId);
-    return { user, accessToken: await this.accessToken(user), refreshToken: rotated.token };
+    return this.session(rotated);
   }
 
-  /** Revokes the session's refresh-token family; a missing or unknown token is fine. */
+  /**
+   * Revokes the session's refresh-token family and closes the session, so its access tokens are
+   * refused from the next request on; a missing or unknown token is fine.
+   */
   logout(refreshToken: string | undefined): Promise<void> {
     return this.refreshTokens.revokeFamilyOf(refreshToken);
   }
@@ -122,12 +122,16 @@ export class AuthService {
 
   private async signIn(userId: string, timeZone: string): Promise<Session> {
     await this.loginActivity.record(userId, timeZone, 'sign-in');
-    const user = await this.usersService.apiUser(userId);
-    return { user, accessToken: await this.accessToken(user), refreshToken: await this.refreshTokens.issue(userId) };
+    return this.session(await this.refreshTokens.open(userId));
   }
 
-  private accessToken(user: ApiUser): Promise<string> {
-    const claims: AccessTokenClaims = { sub: user.id, role: user.role };
+  private async session(refresh: IssuedRefreshToken): Promise<Session> {
+    const user = await this.usersService.apiUser(refresh.userId);
+    return { user, accessToken: await this.accessToken(user, refresh.sessionId), refreshToken: refresh.token };
+  }
+
+  private accessToken(user: ApiUser, sessionId: string): Promise<string> {
+    const claims: AccessTokenClaims = { sub: user.id, sid: sessionId, role: user.role };
     return this.jwt.signAsync(claims, { secret: this.config.auth.jwtAccessSecret, expiresIn: this.config.auth.accessTokenTtlS });
   }
 }

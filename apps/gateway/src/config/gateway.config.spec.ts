@@ -34,6 +34,8 @@ describe('loadGatewayConfig', () => {
         rateLimitPerMinute: 10,
         loginFailureLimit: 5,
         loginFailureWindowS: 900,
+        loginIpFailureLimit: 100,
+        loginIpFailureWindowS: 3600,
       },
     });
   });
@@ -52,6 +54,14 @@ describe('loadGatewayConfig', () => {
     expect(config).toMatchObject({ port: 8080, nodeEnv: 'production', log: { pretty: true }, redis: { prefix: 'blue' } });
     expect(config.auth).toMatchObject({ cookieSecure: true, jwtAccessSecret: strongSecret });
     expect(config.auth.redirectOrigins).toEqual(['https://app.example.com', 'https://admin.example.com']);
+  });
+
+  it('reads the per-IP failed-login limit and refuses one that is not a positive integer', () => {
+    const config = loadGatewayConfig({ ...valid, LOGIN_IP_FAILURE_LIMIT: '30', LOGIN_IP_FAILURE_WINDOW_S: '600' });
+    expect(config.auth).toMatchObject({ loginIpFailureLimit: 30, loginIpFailureWindowS: 600 });
+    const attempt = () => loadGatewayConfig({ ...valid, LOGIN_IP_FAILURE_LIMIT: '0', LOGIN_IP_FAILURE_WINDOW_S: 'an hour' });
+    expect(attempt).toThrow(/LOGIN_IP_FAILURE_LIMIT must not be less than 1/);
+    expect(attempt).toThrow(/LOGIN_IP_FAILURE_WINDOW_S must be an integer number/);
   });
 
   it('configures Google only with both client id and secret, defaulting to Google endpoints', () => {

@@ -90,6 +90,16 @@ class GatewayEnvironment extends ServerEnvironment {
 
   @IsOptional()
   @IsInt()
+  @Min(1)
+  LOGIN_IP_FAILURE_LIMIT?: number;
+
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  LOGIN_IP_FAILURE_WINDOW_S?: number;
+
+  @IsOptional()
+  @IsInt()
   @Min(0)
   TRUST_PROXY_HOPS?: number;
 
@@ -173,9 +183,12 @@ export interface GatewayConfig extends ServerConfig {
     google?: GoogleConfig;
     /** Sign-ups plus logins per IP per minute. */
     rateLimitPerMinute: number;
-    /** Failed logins per account within `loginFailureWindowS` before 429. */
+    /** Failed logins per (account, client IP) within `loginFailureWindowS` before 429. */
     loginFailureLimit: number;
     loginFailureWindowS: number;
+    /** Failed logins per client IP, whatever the accounts, within `loginIpFailureWindowS` before 429. */
+    loginIpFailureLimit: number;
+    loginIpFailureWindowS: number;
   };
 }
 
@@ -241,6 +254,8 @@ export function loadGatewayConfig(env: Record<string, string | undefined>): Gate
       rateLimitPerMinute: raw.AUTH_RATE_LIMIT_PER_MINUTE ?? 10,
       loginFailureLimit: raw.LOGIN_FAILURE_LIMIT ?? 5,
       loginFailureWindowS: raw.LOGIN_FAILURE_WINDOW_S ?? 900,
+      loginIpFailureLimit: raw.LOGIN_IP_FAILURE_LIMIT ?? 100,
+      loginIpFailureWindowS: raw.LOGIN_IP_FAILURE_WINDOW_S ?? 3600,
     },
   };
 }
