@@ -1,5 +1,6 @@
 import { InitialSchema1795320000000 } from './1795320000000-initial-schema';
 import { TestCaseResultVisibility1795321800000 } from './1795321800000-test-case-result-visibility';
+import { ReviewCardsAndNotes1795323600000 } from './1795323600000-review-cards-and-notes';
 
 /** Every migration, oldest first. Listed explicitly so that bundlers and SWC need no globbing. */
-export const MIGRATIONS = [InitialSchema1795320000000, TestCaseResultVisibility1795321800000];
+export const MIGRATIONS = [InitialSchema1795320000000, TestCaseResultVisibility1795321800000, ReviewCardsAndNotes1795323600000];
