@@ -215,6 +215,11 @@ describe('review queue and notes', () => {
       const unknown = await learner.session.put(`/api/v1/problems/${randomUUID()}/note`, { body: 'x' }).expect(404);
       expect(unknown.body.code).toBe(ErrorCode.ProblemNotFound);
       await learner.session.get(`/api/v1/problems/${randomUUID()}/note`).expect(404);
+      const deleted = await seedProblem(app, admin.id, { title: 'Deleted Noted Problem' });
+      await learner.session.put(`/api/v1/problems/${deleted}/note`, { body: 'deleted-problem-note' }).expect(200);
+      await dataSource.getRepository(Problem).softDelete({ id: deleted });
+      await learner.session.get(`/api/v1/problems/${deleted}/note`).expect(404);
+      expect((await learner.session.get('/api/v1/notes?q=deleted-problem-note').expect(200)).body.notes).toEqual([]);
       await learner.session.get('/api/v1/notes/not-a-uuid').expect(400);
       await learner.session.agent.put(`/api/v1/problems/${problemId}/note`).send({ body: 'no token' }).expect(403);
     });

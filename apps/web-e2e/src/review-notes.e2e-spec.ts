@@ -69,6 +69,8 @@ describe('review queue and notes in Chromium', () => {
     // Again brings the problem back the next day in the browser's zone.
     const tomorrow = await page.evaluate(() => new Date(Date.now() + 86_400_000).toLocaleDateString('en-CA'));
     expect(await next.getAttribute('data-due-day')).toBe(tomorrow);
+    // One rating per Accepted Submit.
+    expect(await prompt.getByRole('button', { name: 'Easy' }).isDisabled()).toBe(true);
     await saveScreenshot(page, 'review-rating');
   }, 120_000);
 

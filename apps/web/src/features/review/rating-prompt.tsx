@@ -12,8 +12,8 @@ const CHOICES: Array<{ rating: ReviewRating; label: string; palette: string }> =
 ];
 
 /**
- * Shown with an Accepted Submit: the learner grades how it went, and the review scheduler answers
- * when the problem comes back. Re-solving a due problem and rating it is that problem's review.
+ * Shown with an Accepted Submit: the learner grades how it went, once, and the review scheduler
+ * answers when the problem comes back. Re-solving a due problem and rating it is that problem's review.
  */
 export function RatingPrompt({ problemId }: { problemId: string }) {
   const [rate, { data, error, isLoading, originalArgs }] = useRateProblemMutation();
@@ -30,7 +30,8 @@ export function RatingPrompt({ problemId }: { problemId: string }) {
             colorPalette={choice.palette}
             variant={originalArgs?.rating === choice.rating && data ? 'solid' : 'outline'}
             loading={isLoading && originalArgs?.rating === choice.rating}
-            disabled={isLoading}
+            // One rating per Accepted Submit: a second click would count as a second review.
+            disabled={isLoading || data !== undefined}
             onClick={() => void rate({ problemId, rating: choice.rating })}
           >
             {choice.label}
