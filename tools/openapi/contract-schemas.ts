@@ -16,6 +16,10 @@ export const RESPONSE_TYPES = [
   'ExecuteCodeResponse',
   'ProfileStatsResponse',
   'HealthResponse',
+  'ReviewResponse',
+  'ReviewDueResponse',
+  'NoteResponse',
+  'NoteSearchResponse',
   'ApiError',
 ] as const;
 

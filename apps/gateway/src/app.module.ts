@@ -9,10 +9,12 @@ import { AuthModule } from './auth/auth.module';
 import { ExecutionModule } from './execution/execution.module';
 import { HealthModule } from './health/health.module';
 import { MetricsModule } from './metrics/metrics.module';
+import { NotesModule } from './notes/notes.module';
 import { PlaylistsModule } from './playlists/playlists.module';
 import { ProblemsModule } from './problems/problems.module';
 import { QueueBoardModule } from './queue-board/queue-board.module';
 import { RedisModule } from './redis/redis.module';
+import { ReviewModule } from './review/review.module';
 import { SubmissionsModule } from './submissions/submissions.module';
 import { UsersModule } from './users/users.module';
 
@@ -44,6 +46,8 @@ export class AppModule {
         ProblemsModule,
         PlaylistsModule,
         SubmissionsModule,
+        ReviewModule,
+        NotesModule,
         ExecutionModule,
         MetricsModule,
         QueueBoardModule,

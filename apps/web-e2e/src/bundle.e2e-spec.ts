@@ -62,7 +62,7 @@ describe('JavaScript loaded at start in Chromium (issue 7 benchmark)', () => {
     await login.context().close();
 
     const loaded = await scriptsLoadedBy(context, '/problems', (page) => page.getByTestId('problem-row').first().waitFor());
-    const counted = countedFiles(readManifest(webDist()), 'src/features/problems/problems-page.tsx');
+    const counted = countedFiles(readManifest(webDist()), 'src/app/problems-route.tsx');
     expect([...loaded].sort()).toEqual([...counted].sort());
     expect([...loaded].some((file) => /monaco|editor\.api/i.test(file))).toBe(false);
     expect(gzipKb(webDist(), loaded)).toBeLessThanOrEqual(TARGET_KB);

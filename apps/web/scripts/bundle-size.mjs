@@ -19,8 +19,8 @@ const dist = join(appRoot, 'dist');
 /** Route → the lazy modules its first load imports (besides the entry). */
 const ROUTES = {
   '/': ['src/features/marketing/landing-page.tsx'],
-  '/problems': ['src/features/problems/problems-page.tsx'],
-  '/problem/{id} (Monaco excluded)': ['src/features/workspace/workspace-page.tsx'],
+  '/problems': ['src/app/problems-route.tsx'],
+  '/problem/{id} (Monaco excluded)': ['src/app/workspace-route.tsx'],
 };
 const TARGET_KB = 200;
 

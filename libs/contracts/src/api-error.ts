@@ -36,4 +36,6 @@ export enum ErrorCode {
   ExecutionQueueFull = 'EXECUTION_QUEUE_FULL',
   ExecutionTimedOut = 'EXECUTION_TIMED_OUT',
   ReferenceSolutionFailed = 'REFERENCE_SOLUTION_FAILED',
+  ProblemNotSolved = 'PROBLEM_NOT_SOLVED',
+  NoteNotFound = 'NOTE_NOT_FOUND',
 }

@@ -22,9 +22,11 @@ const TABLES = [
   'migrations',
   'playlist_problems',
   'playlists',
+  'problem_notes',
   'problem_solved',
   'problems',
   'refresh_tokens',
+  'review_cards',
   'submissions',
   'test_case_results',
   'test_cases',
@@ -81,6 +83,8 @@ describe('schema migrations', () => {
         'ix_playlist_problems_order',
         'uq_test_cases_problem_ordinal',
         'uq_refresh_tokens_hash',
+        'ix_review_cards_user_due',
+        'uq_problem_notes_user_problem',
       ]),
     );
     // login_days and playlist_problems are keyed by (user_id, day) and (playlist_id, problem_id).

@@ -1,4 +1,4 @@
-import { type AuthResponse, type MessageResponse, TIME_ZONE_HEADER } from '@algosheets/contracts';
+import type { AuthResponse, MessageResponse } from '@algosheets/contracts';
 import { Body, Controller, Get, HttpCode, Logger, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
@@ -6,7 +6,7 @@ import { ThrottlerGuard } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
 import passport from 'passport';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config';
-import { resolveTimeZone } from '../users/login-activity';
+import { timeZoneOf } from '../users/login-activity';
 import { type AuthUser, CurrentUser, Public } from './auth.decorators';
 import { LoginDto, RegisterDto } from './auth.dto';
 import { GoogleSignInUnavailableException, SessionInvalidException } from './auth.errors';
@@ -15,10 +15,6 @@ import { GOOGLE_STATE_COOKIE, GOOGLE_STATE_MAX_AGE_MS, newGoogleState, redirectF
 import type { GoogleIdentity } from './google.strategy';
 import { REFRESH_COOKIE, REFRESH_COOKIE_PATH, clearSessionCookies, setSessionCookies } from './session-cookies';
 import { ApiAnswers } from '../common/openapi/api-answers.decorator';
-
-function timeZoneOf(request: Request): string {
-  return resolveTimeZone(request.header(TIME_ZONE_HEADER));
-}
 
 /**
  * `/api/v1/auth/*` (spec section 7). Sessions live in httpOnly cookies; every state-changing call

@@ -3,6 +3,7 @@
  * Days are `yyyy-MM-dd` strings in the user's own time zone; arithmetic on them is done in UTC, where
  * every day has 24 hours, so daylight-saving changes cannot skip or repeat a day.
  */
+import { TIME_ZONE_HEADER } from '@algosheets/contracts';
 
 /** Streak fields kept on the user row. */
 export interface StreakState {
@@ -27,6 +28,11 @@ export function resolveTimeZone(header: string | undefined): string {
   } catch {
     return 'UTC';
   }
+}
+
+/** The caller's zone: the request's `X-Timezone` header, by {@link resolveTimeZone}. */
+export function timeZoneOf(request: { header(name: string): string | undefined }): string {
+  return resolveTimeZone(request.header(TIME_ZONE_HEADER));
 }
 
 /** The calendar day of `instant` in `timeZone`, `yyyy-MM-dd`. */

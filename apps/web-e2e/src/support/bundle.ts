@@ -20,7 +20,7 @@ export function readManifest(dist: string): Manifest {
  * The JavaScript files a route loads at start by the rule of `npm run bench:web`
  * (apps/web/scripts/bundle-size.mjs): the entry and its static imports, plus the route's lazy page
  * module and its static imports. Paths as served, e.g. `/assets/index-abc.js`.
- * @param pageModule the page's source path as the manifest keys it, e.g. `src/features/problems/problems-page.tsx`
+ * @param pageModule the page's source path as the manifest keys it, e.g. `src/app/problems-route.tsx`
  */
 export function countedFiles(manifest: Manifest, pageModule: string): Set<string> {
   const files = new Set<string>();

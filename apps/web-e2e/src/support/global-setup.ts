@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import { runMigrations } from '@algosheets/database';
 import { ensureTestServers, freePort, provisionTestInfra, startServiceProcess, type ServiceProcess, type TestInfra } from '@algosheets/testing';
 import { GatewayClient } from './api-client';
-import { DEMO_ADMIN, publishBaseUrl, publishWebDist, serviceEnv } from './config/e2e-env';
+import { DEMO_ADMIN, publishBaseUrl, publishDatabaseUrl, publishWebDist, serviceEnv } from './config/e2e-env';
 import { FIXTURE_PROBLEMS } from './fixture-problems';
 
 const root = resolve(__dirname, '../../../..');
@@ -96,6 +96,7 @@ export default async function globalSetup(): Promise<void> {
 
   publishBaseUrl(`http://127.0.0.1:${webPort}`);
   publishWebDist(webDist);
+  publishDatabaseUrl(infra.database.url);
 }
 
 /** Stops the services, drops the test database and removes the web build. */

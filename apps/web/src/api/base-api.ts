@@ -74,6 +74,6 @@ export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: baseQueryWithReauth,
   // The cached entities of spec section 3; features tag with `{ type, id }` and `{ type, id: 'LIST' }`.
-  tagTypes: ['Session', 'User', 'Problem', 'SolvedProblem', 'Playlist', 'Submission', 'Stats'],
+  tagTypes: ['Session', 'User', 'Problem', 'SolvedProblem', 'Playlist', 'Submission', 'Stats', 'Review', 'Note'],
   endpoints: () => ({}),
 });

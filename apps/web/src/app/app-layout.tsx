@@ -7,6 +7,7 @@ import { SiteNavbar, type RenderAccount } from '../components/site-navbar';
 import { AccountSlot } from '../features/auth/account-slot';
 import { useSession } from '../features/auth/use-session';
 import { ServiceStatus } from '../features/health/service-status';
+import { DueReviewBadge } from '../features/review/due-review-badge';
 
 /** Paths whose page runs edge to edge; every other page gets a narrow centred column (spec section 2). */
 const FULL_WIDTH_PATHS = new Set(['/', '/home']);
@@ -22,7 +23,7 @@ export function AppLayout() {
 
   return (
     <Flex direction="column" minH="100dvh">
-      <SiteNavbar renderAccount={renderAccount} />
+      <SiteNavbar renderAccount={renderAccount} extra={user ? <DueReviewBadge /> : undefined} />
       <Box
         as="main"
         flex="1"

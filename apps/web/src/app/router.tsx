@@ -16,13 +16,13 @@ const AboutPage = lazyPage(() => import('../features/marketing/about-page'), (m)
 const FaqPage = lazyPage(() => import('../features/marketing/faq-page'), (m) => m.FaqPage);
 const LoginPage = lazyPage(() => import('../features/auth/login-page'), (m) => m.LoginPage);
 const SignupPage = lazyPage(() => import('../features/auth/signup-page'), (m) => m.SignupPage);
-const ProblemsPage = lazyPage(() => import('../features/problems/problems-page'), (m) => m.ProblemsPage);
+const ProblemsPage = lazyPage(() => import('./problems-route'), (m) => m.ProblemsRoute);
 const SheetsPage = lazyPage(() => import('../features/playlists/sheets-page'), (m) => m.SheetsPage);
 const SheetDetailPage = lazyPage(() => import('../features/playlists/sheet-detail-page'), (m) => m.SheetDetailPage);
 const ProfilePage = lazyPage(() => import('../features/profile/profile-page'), (m) => m.ProfilePage);
 const CreateProblemPage = lazyPage(() => import('../features/admin/problem-form-page'), (m) => m.CreateProblemPage);
 const EditProblemPage = lazyPage(() => import('../features/admin/problem-form-page'), (m) => m.EditProblemPage);
-const WorkspacePage = lazyPage(() => import('../features/workspace/workspace-page'), (m) => m.WorkspacePage);
+const WorkspacePage = lazyPage(() => import('./workspace-route'), (m) => m.WorkspaceRoute);
 
 /**
  * The route table of spec section 2. Paths match case-insensitively, so the navbar's /FAQ and the

@@ -18,9 +18,10 @@ const renderGuestActions: RenderAccount = (placement, onNavigate) => <GuestActio
 
 /**
  * The sticky site navigation of spec section 2: home, a 'Sheets' dropdown, Pricing, About, FAQ and
- * the account controls; below the `md` breakpoint the links move into a full-screen menu.
+ * the account controls; below the `md` breakpoint the links move into a full-screen menu. `extra`
+ * sits before the colour-mode button at every width (the signed-in learner's review count).
  */
-export function SiteNavbar({ renderAccount = renderGuestActions }: { renderAccount?: RenderAccount }) {
+export function SiteNavbar({ renderAccount = renderGuestActions, extra }: { renderAccount?: RenderAccount; extra?: ReactNode }) {
   const solid = useSolidOnScrollDown();
 
   return (
@@ -48,6 +49,7 @@ export function SiteNavbar({ renderAccount = renderGuestActions }: { renderAccou
           ))}
         </HStack>
         <HStack gap="2">
+          {extra}
           <ColorModeButton />
           <Box hideBelow="md">{renderAccount('bar', () => undefined)}</Box>
           <MobileMenuSlot renderAccount={renderAccount} />

@@ -2,15 +2,17 @@ import { LoginDay } from './login-day.entity';
 import { Playlist } from './playlist.entity';
 import { PlaylistProblem } from './playlist-problem.entity';
 import { Problem } from './problem.entity';
+import { ProblemNote } from './problem-note.entity';
 import { ProblemSolved } from './problem-solved.entity';
 import { RefreshToken } from './refresh-token.entity';
+import { ReviewCard } from './review-card.entity';
 import { Submission } from './submission.entity';
 import { TestCase } from './test-case.entity';
 import { TestCaseResult } from './test-case-result.entity';
 import { User } from './user.entity';
 
-export { LoginDay, Playlist, PlaylistProblem, Problem, ProblemSolved, RefreshToken, Submission, TestCase, TestCaseResult, User };
+export { LoginDay, Playlist, PlaylistProblem, Problem, ProblemNote, ProblemSolved, RefreshToken, ReviewCard, Submission, TestCase, TestCaseResult, User };
 export { DEFAULT_MEMORY_LIMIT_KB, DEFAULT_TIME_LIMIT_MS } from './problem.entity';
 
 /** Every entity of the schema, for the DataSource. */
-export const ENTITIES = [User, LoginDay, RefreshToken, Problem, TestCase, Submission, TestCaseResult, ProblemSolved, Playlist, PlaylistProblem];
+export const ENTITIES = [User, LoginDay, RefreshToken, Problem, TestCase, Submission, TestCaseResult, ProblemSolved, Playlist, PlaylistProblem, ReviewCard, ProblemNote];

@@ -6,15 +6,22 @@ export interface E2eEnv {
   chromiumPath: string;
   /** Where screenshots go, relative to the repository root (E2E_SCREENSHOT_DIR; default test-artifacts/screenshots). */
   screenshotDir: string;
+  /** The stack's database (E2E_DATABASE_URL), for set-up a browser cannot do, such as letting days pass. */
+  databaseUrl?: string;
 }
 
 export function readE2eEnv(env: NodeJS.ProcessEnv = process.env): E2eEnv {
-  return { baseUrl: env.E2E_BASE_URL || undefined, webDist: env.E2E_WEB_DIST || undefined, chromiumPath: env.CHROMIUM_PATH || '/usr/bin/chromium', screenshotDir: env.E2E_SCREENSHOT_DIR || 'test-artifacts/screenshots' };
+  return { baseUrl: env.E2E_BASE_URL || undefined, webDist: env.E2E_WEB_DIST || undefined, chromiumPath: env.CHROMIUM_PATH || '/usr/bin/chromium', screenshotDir: env.E2E_SCREENSHOT_DIR || 'test-artifacts/screenshots', databaseUrl: env.E2E_DATABASE_URL || undefined };
 }
 
 /** Hands the stack's URL to the jest workers, which inherit the global setup's environment. */
 export function publishBaseUrl(url: string, env: NodeJS.ProcessEnv = process.env): void {
   env.E2E_BASE_URL = url;
+}
+
+/** Hands the stack's database URL to the jest workers. */
+export function publishDatabaseUrl(url: string, env: NodeJS.ProcessEnv = process.env): void {
+  env.E2E_DATABASE_URL = url;
 }
 
 /** Hands the web build's directory to the jest workers (the bundle test reads its manifest). */

@@ -1,6 +1,6 @@
 import type { ApiProblemSummary } from '@algosheets/contracts';
 import { Badge, Box, Button, Center, Flex, Heading, HStack, Icon, IconButton, Input, InputGroup, Link, Spinner, Stack, Table, Text } from '@chakra-ui/react';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { LuBookmark, LuCircleCheck, LuPencil, LuPlus, LuSearch, LuTrash2 } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 import { useSession } from '../auth/use-session';
@@ -14,8 +14,17 @@ const AddToSheetDialog = lazy(() => import('../playlists/add-to-sheet-dialog').t
 const CreateSheetDialog = lazy(() => import('../playlists/create-sheet-dialog').then((m) => ({ default: m.CreateSheetDialog })));
 const ConfirmDialog = lazy(() => import('../../components/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
 
+/**
+ * What other features add to the problems page; the app composes them (features never import each
+ * other): `aside` above the table, and `renderSearchExtras` under the search box with its text.
+ */
+export interface ProblemsPageExtensions {
+  aside?: ReactNode;
+  renderSearchExtras?: (search: string) => ReactNode;
+}
+
 /** /problems (spec section 2): filters, the 'Practice Problems' table, pagination of 6 and the sheet dialogs. */
-export function ProblemsPage() {
+export function ProblemsPage({ extensions = {} }: { extensions?: ProblemsPageExtensions }) {
   const { user, isAdmin } = useSession();
   const { data, isLoading, isError, refetch } = useGetProblemsQuery();
   const [filters, setFilters] = useState<ProblemFilters>(NO_FILTERS);
@@ -67,6 +76,8 @@ export function ProblemsPage() {
         <InputGroup startElement={<LuSearch />} mb="4">
           <Input placeholder="Search titles, topics or companies..." aria-label="Search problems" value={filters.search} onChange={(event) => update({ search: event.target.value })} />
         </InputGroup>
+        {extensions.renderSearchExtras?.(filters.search)}
+        {extensions.aside}
 
         {isLoading ? (
           <Center py="16">

@@ -1,7 +1,7 @@
 import { LANGUAGE_IDS, SubmissionStatus, type ApiProblem, type ApiSubmission, type Language } from '@algosheets/contracts';
 import { Box, Button, Center, Flex, HStack, IconButton, NativeSelect, Spinner, Stack, Tabs, Text, Textarea, useBreakpointValue } from '@chakra-ui/react';
 import { Panel, PanelGroup } from 'react-resizable-panels';
-import { lazy, Suspense, useEffect, useEffectEvent, useState } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { LuBookmark, LuBookmarkCheck, LuPlay, LuRotateCcw, LuSend, LuShare2 } from 'react-icons/lu';
 import { useParams } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo';
@@ -30,20 +30,30 @@ export const EDITOR_PANE = { min: 30, max: 85, initial: 70 } as const;
 
 export const SHARE_TOASTS = { copied: 'Link copied to clipboard', failed: 'Failed to copy url' } as const;
 
+/**
+ * What other features add to the workspace; the app composes them (features never import each
+ * other). `tabs` follow the description pane's own tabs; `onAccepted` is shown above the verdict of
+ * an Accepted Submit (not a Run), once per such Submit.
+ */
+export interface WorkspaceExtensions {
+  tabs?: Array<{ value: string; label: string; render: (problemId: string) => ReactNode }>;
+  onAccepted?: (problemId: string) => ReactNode;
+}
+
 /** /problem/{id}. Keyed by id, so opening another problem (or leaving) drops the result and returns the panel to Test Cases. */
-export function WorkspacePage() {
+export function WorkspacePage({ extensions = {} }: { extensions?: WorkspaceExtensions }) {
   const { id = '' } = useParams();
   const { data, isLoading, isError } = useGetProblemQuery(id);
   if (isLoading) return <PageCenter><Spinner size="xl" color="orange.500" aria-label="Loading problem" /></PageCenter>;
   if (isError || !data) return <PageCenter><Text>Problem not found.</Text></PageCenter>;
-  return <Workspace key={id} problem={data.problem} />;
+  return <Workspace key={id} problem={data.problem} extensions={extensions} />;
 }
 
 function PageCenter({ children }: { children: React.ReactNode }) {
   return <Center h="100dvh">{children}</Center>;
 }
 
-function Workspace({ problem }: { problem: ApiProblem }) {
+function Workspace({ problem, extensions }: { problem: ApiProblem; extensions: WorkspaceExtensions }) {
   const { user } = useSession();
   const userId = user?.id ?? '';
   const languages = availableLanguages(problem);
@@ -61,6 +71,8 @@ function Workspace({ problem }: { problem: ApiProblem }) {
   const [leftTab, setLeftTab] = useState('description');
   const [bottomTab, setBottomTab] = useState('testcases');
   const [result, setResult] = useState<ApiSubmission>();
+  // The id of the latest Submit that was Accepted: its result carries the extensions' onAccepted.
+  const [acceptedSubmit, setAcceptedSubmit] = useState<string>();
   const [activeCase, setActiveCase] = useState(0);
   const [customInput, setCustomInput] = useState('');
   const [bookmarked, setBookmarked] = useState(false);
@@ -129,6 +141,7 @@ function Workspace({ problem }: { problem: ApiProblem }) {
           store,
         }).unwrap();
         setResult(submission);
+        if (store && submission.status === SubmissionStatus.Accepted) setAcceptedSubmit(submission.id ?? undefined);
         setBottomTab('results');
         setPhoneTab('result');
       } catch {
@@ -169,6 +182,13 @@ function Workspace({ problem }: { problem: ApiProblem }) {
     setPhoneTab('result');
   };
 
+  const resultsPane = (
+    <>
+      {result && result.id === acceptedSubmit && extensions.onAccepted && <Box key={acceptedSubmit}>{extensions.onAccepted(problem.id)}</Box>}
+      <ResultsPanel submission={result} />
+    </>
+  );
+
   const current = samples[activeCase];
   const example = language ? problem.examples[language] : undefined;
 
@@ -180,6 +200,11 @@ function Workspace({ problem }: { problem: ApiProblem }) {
               <Tabs.Trigger value="discussion">Discussion</Tabs.Trigger>
               <Tabs.Trigger value="hints">Hints</Tabs.Trigger>
               <Tabs.Trigger value="editorial">Editorial</Tabs.Trigger>
+              {extensions.tabs?.map((tab) => (
+                <Tabs.Trigger key={tab.value} value={tab.value}>
+                  {tab.label}
+                </Tabs.Trigger>
+              ))}
             </Tabs.List>
             <Tabs.Content value="description">
               <ProblemDescription problem={problem} language={language} />
@@ -196,6 +221,11 @@ function Workspace({ problem }: { problem: ApiProblem }) {
             <Tabs.Content value="editorial">
               <EditorialPanel editorial={problem.editorial} solved={solved} />
             </Tabs.Content>
+            {extensions.tabs?.map((tab) => (
+              <Tabs.Content key={tab.value} value={tab.value}>
+                {tab.render(problem.id)}
+              </Tabs.Content>
+            ))}
           </Tabs.Root>
   );
 
@@ -314,7 +344,7 @@ function Workspace({ problem }: { problem: ApiProblem }) {
             {testcasesPane}
           </Tabs.Content>
           <Tabs.Content value="result" flex="1" minH="0" overflow="auto" p="4">
-            <ResultsPanel submission={result} />
+            {resultsPane}
           </Tabs.Content>
         </Tabs.Root>
       ) : (
@@ -342,9 +372,7 @@ function Workspace({ problem }: { problem: ApiProblem }) {
                       <Tabs.Trigger value="results">Results</Tabs.Trigger>
                     </Tabs.List>
                     <Tabs.Content value="testcases">{testcasesPane}</Tabs.Content>
-                    <Tabs.Content value="results">
-                      <ResultsPanel submission={result} />
-                    </Tabs.Content>
+                    <Tabs.Content value="results">{resultsPane}</Tabs.Content>
                   </Tabs.Root>
                 </Box>
               </Panel>

@@ -1,0 +1,227 @@
+import 'reflect-metadata';
+import { ErrorCode, NOTE_MAX_LENGTH, ReviewRating, Role, XSRF_HEADER } from '@algosheets/contracts';
+import { Problem, ProblemSolved, ReviewCard } from '@algosheets/database';
+import type { TestInfra } from '@algosheets/testing';
+import type { INestApplication } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { openBrowserSession } from './support/browser-session';
+import { type Actor, seedProblem, signUp } from './support/catalogue-fixtures';
+import { createTestApp } from './support/create-test-app';
+import { provisionMigratedInfra } from './support/provision';
+
+jest.setTimeout(60_000);
+
+const DAY_MS = 86_400_000;
+
+/** The first instant after `now` at which the calendar day changes in `timeZone` (minute precision). */
+function nextMidnight(timeZone: string, now: Date): Date {
+  const day = (instant: Date) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+  const today = day(now);
+  let low = now.getTime();
+  let high = now.getTime() + 2 * DAY_MS;
+  while (high - low > 60_000) {
+    const middle = Math.floor((low + high) / 2);
+    if (day(new Date(middle)) === today) low = middle;
+    else high = middle;
+  }
+  return new Date(high);
+}
+
+describe('review queue and notes', () => {
+  let infra: TestInfra;
+  let app: INestApplication;
+  let dataSource: DataSource;
+  let admin: Actor;
+  let learner: Actor;
+  let other: Actor;
+
+  beforeAll(async () => {
+    infra = await provisionMigratedInfra('gateway-review-notes');
+    app = await createTestApp(infra, { AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
+    dataSource = app.get(DataSource);
+    admin = await signUp(app, 'review-admin@example.com', Role.Admin);
+    learner = await signUp(app, 'review-learner@example.com');
+    other = await signUp(app, 'review-other@example.com');
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await infra?.teardown();
+  });
+
+  /** A problem the learner has an Accepted submit for (the solved mark the judge writes). */
+  const solvedProblem = async (title: string, by: Actor = learner): Promise<string> => {
+    const problemId = await seedProblem(app, admin.id, { title });
+    await dataSource.getRepository(ProblemSolved).insert({ userId: by.id, problemId });
+    return problemId;
+  };
+
+  const dueIn = async (actor: Actor, timeZone: string): Promise<string[]> => {
+    const response = await actor.session.agent.get('/api/v1/review/due').set('X-Timezone', timeZone).expect(200);
+    expect(response.body.count).toBe(response.body.due.length);
+    return response.body.due.map((card: { problemId: string }) => card.problemId);
+  };
+
+  describe('rating', () => {
+    it('schedules a problem rated Again sooner than one rated Easy, and answers the next due date', async () => {
+      const again = await solvedProblem('Review Again');
+      const easy = await solvedProblem('Review Easy');
+      const before = Date.now();
+      const a = await learner.session.post(`/api/v1/review/${again}`, { rating: ReviewRating.Again }).expect(200);
+      const e = await learner.session.post(`/api/v1/review/${easy}`, { rating: ReviewRating.Easy }).expect(200);
+      expect(a.body.review).toMatchObject({ problemId: again, title: 'Review Again', reps: 1, lapses: 0 });
+      const againDue = Date.parse(a.body.review.due);
+      const easyDue = Date.parse(e.body.review.due);
+      // Whole-day intervals: Again comes back the next day at the earliest, Easy days after it.
+      expect(againDue).toBeGreaterThanOrEqual(before + DAY_MS - 1000);
+      expect(easyDue - againDue).toBeGreaterThanOrEqual(2 * DAY_MS);
+      expect(a.body.review.dueDay).toBe(new Date(againDue).toISOString().slice(0, 10));
+      const stored = await dataSource.getRepository(ReviewCard).findOneByOrFail({ userId: learner.id, problemId: easy });
+      expect(stored.due.getTime()).toBe(easyDue);
+    });
+
+    it('moves the card on every rating: a re-solve rated Good after Again is due later than Again alone', async () => {
+      const problemId = await solvedProblem('Review Twice');
+      const first = await learner.session.post(`/api/v1/review/${problemId}`, { rating: ReviewRating.Again }).expect(200);
+      const second = await learner.session.post(`/api/v1/review/${problemId}`, { rating: ReviewRating.Good }).expect(200);
+      expect(second.body.review.reps).toBe(2);
+      expect(Date.parse(second.body.review.due)).toBeGreaterThanOrEqual(Date.parse(first.body.review.due));
+      expect(await dataSource.getRepository(ReviewCard).countBy({ userId: learner.id, problemId })).toBe(1);
+    });
+
+    it('refuses a bad rating (400), an unknown problem (404), an unsolved one (409), a visitor (401) and a missing XSRF token (403)', async () => {
+      const problemId = await solvedProblem('Review Refusals');
+      for (const body of [{ rating: 'PERFECT' }, {}, { rating: 3 }, { rating: ReviewRating.Good, extra: 1 }]) {
+        const response = await learner.session.post(`/api/v1/review/${problemId}`, body).expect(400);
+        expect(response.body).toMatchObject({ statusCode: 400, code: ErrorCode.ValidationFailed });
+      }
+      const missing = await learner.session.post(`/api/v1/review/${randomUUID()}`, { rating: ReviewRating.Good }).expect(404);
+      expect(missing.body.code).toBe(ErrorCode.ProblemNotFound);
+      await learner.session.post('/api/v1/review/not-a-uuid', { rating: ReviewRating.Good }).expect(400);
+      const unsolved = await seedProblem(app, admin.id, { title: 'Never Solved' });
+      const conflict = await learner.session.post(`/api/v1/review/${unsolved}`, { rating: ReviewRating.Good }).expect(409);
+      expect(conflict.body.code).toBe(ErrorCode.ProblemNotSolved);
+      // A visitor with a valid XSRF token but no session: the CSRF check passes, sign-in is missing.
+      const visitor = await openBrowserSession(app);
+      await visitor.post(`/api/v1/review/${problemId}`, { rating: ReviewRating.Good }).expect(401);
+      await request(app.getHttpServer()).get('/api/v1/review/due').expect(401);
+      const csrf = await learner.session.agent.post(`/api/v1/review/${problemId}`).send({ rating: ReviewRating.Good }).expect(403);
+      expect(csrf.body.code).toBe(ErrorCode.CsrfFailed);
+      await learner.session.agent.post(`/api/v1/review/${problemId}`).set(XSRF_HEADER, 'forged').send({ rating: ReviewRating.Good }).expect(403);
+      expect(await dataSource.getRepository(ReviewCard).countBy({ problemId })).toBe(0);
+    });
+  });
+
+  describe('the due list', () => {
+    // A zoned of its own, so the list holds only this block's cards.
+    let zoned: Actor;
+    let dueProblem: string;
+
+    beforeAll(async () => {
+      zoned = await signUp(app, 'review-zones@example.com');
+      dueProblem = await solvedProblem('Review Zones', zoned);
+      await zoned.session.post(`/api/v1/review/${dueProblem}`, { rating: ReviewRating.Good }).expect(200);
+    });
+
+    it('lists nothing right after a rating: the next review is at least a day away', async () => {
+      expect(await dueIn(zoned, 'UTC')).toEqual([]);
+    });
+
+    it('counts a card as due once its calendar day has come in the zoned’s time zone', async () => {
+      // An instant just past the next midnight of one zone and before the next midnight of the
+      // other: already tomorrow in the first zone (not due there), still today in the second (due).
+      const now = new Date();
+      const zones = ['UTC', 'Asia/Tokyo'].map((zone) => ({ zone, midnight: nextMidnight(zone, now) })).sort((a, b) => a.midnight.getTime() - b.midnight.getTime());
+      const [earlier, later] = zones;
+      const due = new Date(earlier.midnight.getTime() + 60_000);
+      expect(later.midnight.getTime() - due.getTime()).toBeGreaterThan(3_600_000);
+      await dataSource.getRepository(ReviewCard).update({ userId: zoned.id, problemId: dueProblem }, { due });
+
+      expect(await dueIn(zoned, earlier.zone)).toEqual([]);
+      expect(await dueIn(zoned, later.zone)).toEqual([dueProblem]);
+      const listed = await zoned.session.agent.get('/api/v1/review/due').set('X-Timezone', later.zone).expect(200);
+      expect(listed.body.due[0]).toMatchObject({ problemId: dueProblem, title: 'Review Zones', due: due.toISOString(), reps: 1 });
+      expect(listed.body.due[0].dueDay).toBe(new Intl.DateTimeFormat('en-CA', { timeZone: later.zone }).format(due));
+    });
+
+    it('lists an overdue card in every zone, most overdue first, and never another zoned’s', async () => {
+      const second = await solvedProblem('Review Overdue', zoned);
+      await zoned.session.post(`/api/v1/review/${second}`, { rating: ReviewRating.Hard }).expect(200);
+      await dataSource.getRepository(ReviewCard).update({ userId: zoned.id, problemId: dueProblem }, { due: new Date(Date.now() - 2 * DAY_MS) });
+      await dataSource.getRepository(ReviewCard).update({ userId: zoned.id, problemId: second }, { due: new Date(Date.now() - 3 * DAY_MS) });
+      for (const zone of ['UTC', 'Pacific/Kiritimati', 'Pacific/Pago_Pago', 'not/a-zone']) expect(await dueIn(zoned, zone)).toEqual([second, dueProblem]);
+      expect(await dueIn(other, 'UTC')).toEqual([]);
+    });
+
+    it('drops a deleted problem from the list', async () => {
+      const gone = await solvedProblem('Review Deleted', zoned);
+      await zoned.session.post(`/api/v1/review/${gone}`, { rating: ReviewRating.Again }).expect(200);
+      await dataSource.getRepository(ReviewCard).update({ userId: zoned.id, problemId: gone }, { due: new Date(Date.now() - 5 * DAY_MS) });
+      expect((await dueIn(zoned, 'UTC'))[0]).toBe(gone);
+      await dataSource.getRepository(Problem).softDelete({ id: gone });
+      expect(await dueIn(zoned, 'UTC')).not.toContain(gone);
+    });
+  });
+
+  describe('notes', () => {
+    let problemId: string;
+
+    beforeAll(async () => {
+      problemId = await seedProblem(app, admin.id, { title: 'Noted Problem' });
+    });
+
+    it('answers an empty note before the first save, and keeps a saved one for the next visit', async () => {
+      const empty = await learner.session.get(`/api/v1/problems/${problemId}/note`).expect(200);
+      expect(empty.body.note).toEqual({ id: null, problemId, body: '', updatedAt: null });
+      const body = '## Idea\n\nUse a **hash map** of seen values: 100% linear.';
+      const saved = await learner.session.put(`/api/v1/problems/${problemId}/note`, { body }).expect(200);
+      expect(saved.body.note).toMatchObject({ problemId, body });
+      const again = await learner.session.put(`/api/v1/problems/${problemId}/note`, { body: `${body}\n\nEdge case: empty input.` }).expect(200);
+      expect(again.body.note.id).toBe(saved.body.note.id);
+      const read = await learner.session.get(`/api/v1/problems/${problemId}/note`).expect(200);
+      expect(read.body.note.body).toBe(`${body}\n\nEdge case: empty input.`);
+      const byId = await learner.session.get(`/api/v1/notes/${saved.body.note.id}`).expect(200);
+      expect(byId.body.note.body).toBe(read.body.note.body);
+    });
+
+    it('keeps a note private: another learner reads an empty note on the problem, 404 by id, and no search match', async () => {
+      const mine = await learner.session.get(`/api/v1/problems/${problemId}/note`).expect(200);
+      const theirs = await other.session.get(`/api/v1/problems/${problemId}/note`).expect(200);
+      expect(theirs.body.note).toEqual({ id: null, problemId, body: '', updatedAt: null });
+      const byId = await other.session.get(`/api/v1/notes/${mine.body.note.id}`).expect(404);
+      expect(byId.body).toMatchObject({ statusCode: 404, code: ErrorCode.NoteNotFound });
+      expect((await other.session.get('/api/v1/notes?q=hash').expect(200)).body.notes).toEqual([]);
+      await request(app.getHttpServer()).get(`/api/v1/problems/${problemId}/note`).expect(401);
+    });
+
+    it('finds notes by their text, case-insensitively, with LIKE wildcards taken as text', async () => {
+      const found = await learner.session.get('/api/v1/notes?q=HASH%20MAP').expect(200);
+      expect(found.body.notes).toHaveLength(1);
+      expect(found.body.notes[0]).toMatchObject({ problemId, problemTitle: 'Noted Problem' });
+      expect(found.body.notes[0].excerpt).toContain('hash map');
+      expect((await learner.session.get('/api/v1/notes?q=100%25').expect(200)).body.notes).toHaveLength(1);
+      expect((await learner.session.get('/api/v1/notes?q=_%25_x').expect(200)).body.notes).toEqual([]);
+    });
+
+    it('refuses a note past 20000 characters, a body that is not text, a bad search and an unknown problem', async () => {
+      await learner.session.put(`/api/v1/problems/${problemId}/note`, { body: 'x'.repeat(NOTE_MAX_LENGTH) }).expect(200);
+      const long = await learner.session.put(`/api/v1/problems/${problemId}/note`, { body: 'x'.repeat(NOTE_MAX_LENGTH + 1) }).expect(400);
+      expect(long.body).toMatchObject({ code: ErrorCode.ValidationFailed, details: { body: [`A note must be at most ${NOTE_MAX_LENGTH} characters`] } });
+      expect((await learner.session.get(`/api/v1/problems/${problemId}/note`).expect(200)).body.note.body).toHaveLength(NOTE_MAX_LENGTH);
+      for (const body of [{}, { body: 5 }, { body: ['a'] }]) await learner.session.put(`/api/v1/problems/${problemId}/note`, body).expect(400);
+      for (const query of ['', '?q=', `?q=${'x'.repeat(201)}`, '?q=%00', '?q[]=a']) await learner.session.get(`/api/v1/notes${query}`).expect(400);
+      const unknown = await learner.session.put(`/api/v1/problems/${randomUUID()}/note`, { body: 'x' }).expect(404);
+      expect(unknown.body.code).toBe(ErrorCode.ProblemNotFound);
+      await learner.session.get(`/api/v1/problems/${randomUUID()}/note`).expect(404);
+      const deleted = await seedProblem(app, admin.id, { title: 'Deleted Noted Problem' });
+      await learner.session.put(`/api/v1/problems/${deleted}/note`, { body: 'deleted-problem-note' }).expect(200);
+      await dataSource.getRepository(Problem).softDelete({ id: deleted });
+      await learner.session.get(`/api/v1/problems/${deleted}/note`).expect(404);
+      expect((await learner.session.get('/api/v1/notes?q=deleted-problem-note').expect(200)).body.notes).toEqual([]);
+      await learner.session.get('/api/v1/notes/not-a-uuid').expect(400);
+      await learner.session.agent.put(`/api/v1/problems/${problemId}/note`).send({ body: 'no token' }).expect(403);
+    });
+  });
+});

@@ -1,0 +1,42 @@
+import { Badge, Box, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
+import { formatDueDay } from './review-dates';
+import { useGetDueReviewsQuery } from './review-api';
+
+const DIFFICULTY_PALETTE = { EASY: 'green', MEDIUM: 'yellow', HARD: 'red' } as const;
+
+/** The problems page's "Due for review" list: solved problems whose review day has come, most overdue first. */
+export function DueReviewList() {
+  const { data, isError } = useGetDueReviewsQuery();
+  const due = data?.due ?? [];
+  return (
+    <Box as="section" aria-labelledby="due-reviews-title" borderWidth="1px" rounded="lg" p="4" mb="4" data-testid="due-reviews">
+      <Heading as="h2" size="md" id="due-reviews-title" mb="2">
+        Due for review
+      </Heading>
+      {isError ? (
+        <Text color="fg.error">The review list could not be loaded.</Text>
+      ) : due.length === 0 ? (
+        <Text color="fg.muted" fontSize="sm">
+          Nothing is due. Rate a problem after an Accepted submit to schedule its review.
+        </Text>
+      ) : (
+        <Stack as="ul" gap="1">
+          {due.map((card) => (
+            <HStack as="li" key={card.problemId} justify="space-between" gap="3" data-testid="due-review">
+              <Link asChild fontWeight="semibold">
+                <RouterLink to={`/problem/${card.problemId}`}>{card.title}</RouterLink>
+              </Link>
+              <HStack gap="2">
+                <Badge colorPalette={DIFFICULTY_PALETTE[card.difficulty]}>{card.difficulty}</Badge>
+                <Text fontSize="xs" color="fg.muted">
+                  due {formatDueDay(card.dueDay)}
+                </Text>
+              </HStack>
+            </HStack>
+          ))}
+        </Stack>
+      )}
+    </Box>
+  );
+}
