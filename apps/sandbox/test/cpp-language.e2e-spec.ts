@@ -1,4 +1,5 @@
-import { cppLanguage, RECORD_MARK, type FunctionSignature, type HarnessRecord } from '@algosheets/judge';
+import type { FunctionSignature } from '@algosheets/contracts';
+import { cppLanguage, RECORD_MARK, type HarnessRecord } from '@algosheets/judge';
 import { FAST_LIMITS, runAndWait, startSandbox, type TestSandbox } from './support/sandbox-harness';
 
 const CPP = 54;

@@ -1,4 +1,5 @@
-import { javaLanguage, RECORD_MARK, type DesignSignature, type HarnessRecord } from '@algosheets/judge';
+import type { DesignSignature } from '@algosheets/contracts';
+import { javaLanguage, RECORD_MARK, type HarnessRecord } from '@algosheets/judge';
 import { runAndWait, startSandbox, type TestSandbox } from './support/sandbox-harness';
 
 const COUNTER: DesignSignature = {
