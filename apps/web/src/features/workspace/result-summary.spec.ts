@@ -1,4 +1,4 @@
-import { averageKb, averageSeconds, firstDifferingLine, formatMemory, formatRuntime, orNotAvailable, parseJsonList, passedRate, statusPalette, verdictToast } from './result-summary';
+import { answerDifference, averageKb, averageSeconds, firstDifferingLine, formatMemory, formatRuntime, orNotAvailable, parseJsonList, passedRate, statusPalette, verdictToast } from './result-summary';
 
 describe('result summary values (spec sections 2, 3, 7, 9)', () => {
   it('treats malformed JSON as an empty list', () => {
@@ -47,5 +47,14 @@ describe('result summary values (spec sections 2, 3, 7, 9)', () => {
     expect(firstDifferingLine('1\n2\n3', '1\n5\n3')).toBe(1);
     expect(firstDifferingLine('1\n2', '1')).toBe(1);
     expect(firstDifferingLine('true', 'false')).toBe(0);
+  });
+});
+
+describe('answerDifference', () => {
+  it('names the first differing element of a JSON answer, by the judge\'s rule', () => {
+    expect(answerDifference('[[1,2],[3,4]]', '[[1,2],[3,5]]')).toBe('at [1][1]: expected 4, got 5');
+    expect(answerDifference('[1,2]', '[1]')).toBe('at [1]: expected 2, got nothing');
+    expect(answerDifference('7', '7')).toBeNull();
+    expect(answerDifference('[1]', 'not json')).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { canonicalJson, firstDifference, formatValuePath, type JsonValue, parseJson } from '@algosheets/judge';
 import { SubmissionStatus } from '@algosheets/contracts';
 
 /** Spec section 7: memory and time are JSON text; malformed text counts as an empty list. */
@@ -87,4 +88,20 @@ export function firstDifferingLine(expected: string, actual: string): number {
     if (expectedLines[index] !== actualLines[index]) return index;
   }
   return -1;
+}
+
+/**
+ * Where a function-signature answer first differs from the expected one, as the Results tab says
+ * it (`at [2][0]: expected 5, got 4`), from the judge's own {@link firstDifference}; null when the
+ * two JSON texts are equal or either does not parse (then the texts speak for themselves).
+ */
+export function answerDifference(expected: string, output: string): string | null {
+  try {
+    const difference = firstDifference(parseJson(expected), parseJson(output));
+    if (!difference) return null;
+    const show = (value: JsonValue | undefined) => (value === undefined ? 'nothing' : canonicalJson(value));
+    return `at ${formatValuePath(difference.path)}: expected ${show(difference.expected)}, got ${show(difference.actual)}`;
+  } catch {
+    return null;
+  }
 }

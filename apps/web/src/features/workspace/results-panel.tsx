@@ -1,7 +1,7 @@
 import type { ApiSubmission } from '@algosheets/contracts';
 import { Badge, Box, Card, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { LabelledCode } from './problem-description';
-import { averageKb, averageSeconds, firstDifferingLine, formatMemory, formatRuntime, passedRate, statusPalette } from './result-summary';
+import { answerDifference, averageKb, averageSeconds, firstDifferingLine, formatMemory, formatRuntime, passedRate, statusPalette } from './result-summary';
 
 /** The Results tab (spec section 2): summary cards, then every test's verdict with expected against actual output. */
 export function ResultsPanel({ submission }: { submission: ApiSubmission | undefined }) {
@@ -9,6 +9,7 @@ export function ResultsPanel({ submission }: { submission: ApiSubmission | undef
   if (submission.testcases.length === 0 && !submission.compileOutput && !submission.stderr) return <Text color="fg.muted">No submission data available</Text>;
   // Coloured like the status badge and the toast: green only for Accepted.
   const palette = statusPalette(submission.status);
+  const hasAnswers = submission.testcases.some((testcase) => testcase.output !== null);
   return (
     <Stack gap="4" data-testid="results" data-verdict-palette={palette}>
       <SimpleGrid columns={{ base: 2, lg: 4 }} gap="3">
@@ -19,7 +20,11 @@ export function ResultsPanel({ submission }: { submission: ApiSubmission | undef
       </SimpleGrid>
       {submission.compileOutput && <LabelledCode label="Compile output" value={submission.compileOutput} />}
       {submission.testcases.map((testcase) => {
-        const marked = testcase.expected !== null && testcase.stdout !== null && !testcase.passed ? firstDifferingLine(testcase.expected, testcase.stdout) : -1;
+        // A function-signature problem answers in `output` (JSON) and prints in `stdout`; a whole
+        // program's answer is its stdout.
+        const answer = hasAnswers ? testcase.output : testcase.stdout;
+        const marked = hasAnswers || testcase.expected === null || answer === null || testcase.passed ? -1 : firstDifferingLine(testcase.expected, answer);
+        const difference = hasAnswers && !testcase.passed && testcase.expected !== null && testcase.output !== null ? answerDifference(testcase.expected, testcase.output) : null;
         return (
           <Box key={testcase.testCase} borderWidth="1px" rounded="md" p="3" data-testid="test-result" data-passed={testcase.passed}>
             <HStack justify="space-between" mb="2">
@@ -37,12 +42,18 @@ export function ResultsPanel({ submission }: { submission: ApiSubmission | undef
               <>
                 <LabelledCode label="Input" value={testcase.input} />
                 {testcase.expected !== null && <LabelledCode label="Expected output" value={testcase.expected} />}
-                <LabelledCode label="Your output" value={testcase.stdout ?? ''} marked={marked >= 0 ? marked : undefined} />
+                {(answer !== null || !hasAnswers) && <LabelledCode label="Your output" value={answer ?? ''} marked={marked >= 0 ? marked : undefined} />}
                 {marked >= 0 && (
                   <Text fontSize="xs" color="fg.error">
                     First difference on line {marked + 1}
                   </Text>
                 )}
+                {difference && (
+                  <Text fontSize="xs" color="fg.error" data-testid="answer-difference">
+                    First difference {difference}
+                  </Text>
+                )}
+                {hasAnswers && testcase.stdout && <LabelledCode label="Stdout" value={testcase.stdout} />}
               </>
             )}
             {testcase.stderr && <LabelledCode label="Error" value={testcase.stderr} />}
