@@ -1,10 +1,10 @@
-"""Test generator: `/usr/bin/python3 gen.py` rewrites tests/ (inputs here, outputs from the Python reference)."""
+"""Test inputs of this problem: `npm run content:generate lowest-common-ancestor` runs it, then the Python reference for the outputs."""
 import os
 import random
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..', 'scripts'))
-from genlib import bst_level_order, tree_from_parents, write_tests  # noqa: E402,F401
+from genlib import tree_from_parents, write_inputs  # noqa: E402
 
 random.seed(20261122)
 
@@ -21,4 +21,4 @@ lv = tree_from_parents(random.sample(range(0, 10**9), 12000), 33, 1000)
 present = [v for v in lv if v is not None]
 cases += [(lv, present[-1], present[-2]), (lv, present[0], present[-1]), tree_case(3000, 34, 40), (lv, present[-1], present[-1])]
 
-write_tests(__file__, cases)
+write_inputs(__file__, cases)

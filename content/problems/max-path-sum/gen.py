@@ -1,10 +1,10 @@
-"""Test generator: `/usr/bin/python3 gen.py` rewrites tests/ (inputs here, outputs from the Python reference)."""
+"""Test inputs of this problem: `npm run content:generate max-path-sum` runs it, then the Python reference for the outputs."""
 import os
 import random
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..', 'scripts'))
-from genlib import bst_level_order, tree_from_parents, write_tests  # noqa: E402,F401
+from genlib import tree_from_parents, write_inputs  # noqa: E402
 
 random.seed(20261122)
 
@@ -14,4 +14,4 @@ cases = [[1, 2, 3], [-10, 9, 20, None, None, 15, 7], [-3], [-2, -1], [2, -1], [1
          tree_from_parents(vals(3000), 42, 40), tree_from_parents(vals(15000), 43, 1000), tree_from_parents(vals(5000, -1000, -1), 44, 30),
          tree_from_parents(vals(5000, -100, 1000), 45, 200)]
 
-write_tests(__file__, cases)
+write_inputs(__file__, cases)

@@ -1,10 +1,10 @@
-"""Test generator: `/usr/bin/python3 gen.py` rewrites tests/ (inputs here, outputs from the Python reference)."""
+"""Test inputs of this problem: `npm run content:generate tree-levels` runs it, then the Python reference for the outputs."""
 import os
 import random
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..', 'scripts'))
-from genlib import bst_level_order, tree_from_parents, write_tests  # noqa: E402,F401
+from genlib import tree_from_parents, write_inputs  # noqa: E402
 
 random.seed(20261122)
 
@@ -13,4 +13,4 @@ cases = [[3, 9, 20, None, None, 15, 7], [], [1], [1, 2, 3, 4, 5, 6, 7], [1, None
          [1, 2, 3, None, 4, 5], tree_from_parents(vals(40), 21), tree_from_parents(vals(3000), 22, 20),
          tree_from_parents(vals(12000), 23, 1000), tree_from_parents(vals(4000), 24, 30), tree_from_parents(vals(500), 25)]
 
-write_tests(__file__, cases)
+write_inputs(__file__, cases)

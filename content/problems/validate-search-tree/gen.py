@@ -1,10 +1,10 @@
-"""Test generator: `/usr/bin/python3 gen.py` rewrites tests/ (inputs here, outputs from the Python reference)."""
+"""Test inputs of this problem: `npm run content:generate validate-search-tree` runs it, then the Python reference for the outputs."""
 import os
 import random
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..', 'scripts'))
-from genlib import bst_level_order, tree_from_parents, write_tests  # noqa: E402,F401
+from genlib import bst_level_order, write_inputs  # noqa: E402
 
 random.seed(20261122)
 
@@ -21,4 +21,4 @@ cases = [[5, 3, 8, 1, 4, 7, 9], [5, 1, 6, None, None, 3, 7], [1], [2, 2], [2, 1,
          [-2147483648, None, 2147483647], [2147483647, -2147483648], [-2147483648, -2147483648], [1, None, 1],
          bst(20), bst(2000), big, bad, bst_level_order(list(range(1000)))]
 
-write_tests(__file__, cases)
+write_inputs(__file__, cases)

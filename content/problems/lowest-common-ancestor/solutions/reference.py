@@ -1,68 +1,18 @@
-import sys
-from typing import List, Optional
-
-sys.setrecursionlimit(1 << 16)
-
-
-class TreeNode:
-    def __init__(self, val: int = 0, left: "Optional[TreeNode]" = None, right: "Optional[TreeNode]" = None) -> None:
-        self.val = val
-        self.left = left
-        self.right = right
-
-
-def shared_ancestor(root: Optional[TreeNode], p: int, q: int) -> int:
-    parent = {root.val: None}
-    depth = {root.val: 0}
-    stack = [root]
-    while stack:
-        node = stack.pop()
-        for c in (node.left, node.right):
-            if c:
-                parent[c.val] = node.val
-                depth[c.val] = depth[node.val] + 1
-                stack.append(c)
-    while p != q:
-        if depth[p] >= depth[q]:
-            p = parent[p]
-        else:
-            q = parent[q]
-    return p
-
-
-# ---- input/output (do not edit) ----
-
-def read_tree(line: str) -> Optional[TreeNode]:
-    tokens = line.split()
-    if not tokens or tokens[0] == 'null':
-        return None
-    root = TreeNode(int(tokens[0]))
-    queue = [root]
-    head, i = 0, 1
-    while i < len(tokens):
-        node = queue[head]
-        head += 1
-        for side in ('left', 'right'):
-            if i < len(tokens) and tokens[i] != 'null':
-                child = TreeNode(int(tokens[i]))
-                setattr(node, side, child)
-                queue.append(child)
-            i += 1
-    return root
-
-
-def main() -> None:
-    lines = [s.rstrip('\r') for s in sys.stdin.read().split('\n')]
-    pos = 0
-    root = read_tree(lines[pos])
-    pos += 1
-    p = int(lines[pos])
-    pos += 1
-    q = int(lines[pos])
-    pos += 1
-    result = shared_ancestor(root, p, q)
-    print(result)
-
-
-if __name__ == '__main__':
-    main()
+class Solution:
+    def shared_ancestor(self, root: Optional[TreeNode], p: int, q: int) -> int:
+        parent = {root.val: None}
+        depth = {root.val: 0}
+        stack = [root]
+        while stack:
+            node = stack.pop()
+            for c in (node.left, node.right):
+                if c:
+                    parent[c.val] = node.val
+                    depth[c.val] = depth[node.val] + 1
+                    stack.append(c)
+        while p != q:
+            if depth[p] >= depth[q]:
+                p = parent[p]
+            else:
+                q = parent[q]
+        return p

@@ -1,56 +1,11 @@
-class TreeNode {
-  val: number;
-  left: TreeNode | null;
-  right: TreeNode | null;
-  constructor(val = 0, left: TreeNode | null = null, right: TreeNode | null = null) {
-    this.val = val;
-    this.left = left;
-    this.right = right;
-  }
-}
-
 function sharedAncestor(root: TreeNode | null, p: number, q: number): number {
   const find = (node: TreeNode | null): TreeNode | null => {
     if (node === null || node.val === p || node.val === q) return node;
     const l = find(node.left);
     const r = find(node.right);
     if (l && r) return node;
-    return l ?? r;
+    return l || r;
   };
   const found = find(root);
   return found === null ? -1 : found.val;
 }
-
-// ---- input/output (do not edit) ----
-const inputLines: string[] = require('fs').readFileSync(0, 'utf8').split('\n').map((s: string) => s.replace(/\r$/, ''));
-let inputPos = 0;
-const readLine = (): string => inputLines[inputPos++] ?? '';
-
-function readTree(line: string): TreeNode | null {
-  const tokens = line.trim().split(/\s+/).filter((t: string) => t.length > 0);
-  if (tokens.length === 0 || tokens[0] === 'null') return null;
-  const root = new TreeNode(Number(tokens[0]));
-  const queue: TreeNode[] = [root];
-  let head = 0;
-  let i = 1;
-  while (i < tokens.length) {
-    const node = queue[head++];
-    if (i < tokens.length && tokens[i] !== 'null') {
-      node.left = new TreeNode(Number(tokens[i]));
-      queue.push(node.left);
-    }
-    i++;
-    if (i < tokens.length && tokens[i] !== 'null') {
-      node.right = new TreeNode(Number(tokens[i]));
-      queue.push(node.right);
-    }
-    i++;
-  }
-  return root;
-}
-
-const root: TreeNode | null = readTree(readLine());
-const p: number = Number(readLine().trim());
-const q: number = Number(readLine().trim());
-const result = sharedAncestor(root, p, q);
-console.log(String(result));

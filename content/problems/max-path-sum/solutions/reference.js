@@ -1,13 +1,8 @@
-'use strict';
-class TreeNode {
-  constructor(val = 0, left = null, right = null) {
-    this.val = val;
-    this.left = left;
-    this.right = right;
-  }
-}
-
-function maxPathSum(root) {
+/**
+ * @param {TreeNode} root
+ * @return {number}
+ */
+var maxPathSum = function(root) {
   let best = -Infinity;
   const gain = (node) => {
     if (node === null) return 0;
@@ -18,36 +13,4 @@ function maxPathSum(root) {
   };
   gain(root);
   return best;
-}
-
-// ---- input/output (do not edit) ----
-const inputLines = require('fs').readFileSync(0, 'utf8').split('\n').map((s) => s.replace(/\r$/, ''));
-let inputPos = 0;
-const readLine = () => inputLines[inputPos++] ?? '';
-
-function readTree(line) {
-  const tokens = line.trim().split(/\s+/).filter((t) => t.length > 0);
-  if (tokens.length === 0 || tokens[0] === 'null') return null;
-  const root = new TreeNode(Number(tokens[0]));
-  const queue = [root];
-  let head = 0;
-  let i = 1;
-  while (i < tokens.length) {
-    const node = queue[head++];
-    if (i < tokens.length && tokens[i] !== 'null') {
-      node.left = new TreeNode(Number(tokens[i]));
-      queue.push(node.left);
-    }
-    i++;
-    if (i < tokens.length && tokens[i] !== 'null') {
-      node.right = new TreeNode(Number(tokens[i]));
-      queue.push(node.right);
-    }
-    i++;
-  }
-  return root;
-}
-
-const root = readTree(readLine());
-const result = maxPathSum(root);
-console.log(String(result));
+};

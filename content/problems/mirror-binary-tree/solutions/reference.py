@@ -1,74 +1,10 @@
-import sys
-from typing import List, Optional
-
-sys.setrecursionlimit(1 << 16)
-
-
-class TreeNode:
-    def __init__(self, val: int = 0, left: "Optional[TreeNode]" = None, right: "Optional[TreeNode]" = None) -> None:
-        self.val = val
-        self.left = left
-        self.right = right
-
-
-def mirror_tree(root: Optional[TreeNode]) -> Optional[TreeNode]:
-    stack = [root] if root else []
-    while stack:
-        node = stack.pop()
-        node.left, node.right = node.right, node.left
-        for child in (node.left, node.right):
-            if child:
-                stack.append(child)
-    return root
-
-
-# ---- input/output (do not edit) ----
-
-def read_tree(line: str) -> Optional[TreeNode]:
-    tokens = line.split()
-    if not tokens or tokens[0] == 'null':
-        return None
-    root = TreeNode(int(tokens[0]))
-    queue = [root]
-    head, i = 0, 1
-    while i < len(tokens):
-        node = queue[head]
-        head += 1
-        for side in ('left', 'right'):
-            if i < len(tokens) and tokens[i] != 'null':
-                child = TreeNode(int(tokens[i]))
-                setattr(node, side, child)
-                queue.append(child)
-            i += 1
-    return root
-
-
-def write_tree(root: Optional[TreeNode]) -> str:
-    out: List[str] = []
-    queue = [root]
-    head = 0
-    while head < len(queue):
-        node = queue[head]
-        head += 1
-        if node is None:
-            out.append('null')
-        else:
-            out.append(str(node.val))
-            queue.append(node.left)
-            queue.append(node.right)
-    while out and out[-1] == 'null':
-        out.pop()
-    return ' '.join(out) if out else 'null'
-
-
-def main() -> None:
-    lines = [s.rstrip('\r') for s in sys.stdin.read().split('\n')]
-    pos = 0
-    root = read_tree(lines[pos])
-    pos += 1
-    result = mirror_tree(root)
-    print(write_tree(result))
-
-
-if __name__ == '__main__':
-    main()
+class Solution:
+    def mirror_tree(self, root: Optional[TreeNode]) -> Optional[TreeNode]:
+        stack = [root] if root else []
+        while stack:
+            node = stack.pop()
+            node.left, node.right = node.right, node.left
+            for child in (node.left, node.right):
+                if child:
+                    stack.append(child)
+        return root

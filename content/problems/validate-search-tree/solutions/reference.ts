@@ -1,48 +1,5 @@
-class TreeNode {
-  val: number;
-  left: TreeNode | null;
-  right: TreeNode | null;
-  constructor(val = 0, left: TreeNode | null = null, right: TreeNode | null = null) {
-    this.val = val;
-    this.left = left;
-    this.right = right;
-  }
-}
-
 function isSearchTree(root: TreeNode | null): boolean {
   const ok = (node: TreeNode | null, lo: number, hi: number): boolean =>
     node === null || (node.val > lo && node.val < hi && ok(node.left, lo, node.val) && ok(node.right, node.val, hi));
   return ok(root, -Infinity, Infinity);
 }
-
-// ---- input/output (do not edit) ----
-const inputLines: string[] = require('fs').readFileSync(0, 'utf8').split('\n').map((s: string) => s.replace(/\r$/, ''));
-let inputPos = 0;
-const readLine = (): string => inputLines[inputPos++] ?? '';
-
-function readTree(line: string): TreeNode | null {
-  const tokens = line.trim().split(/\s+/).filter((t: string) => t.length > 0);
-  if (tokens.length === 0 || tokens[0] === 'null') return null;
-  const root = new TreeNode(Number(tokens[0]));
-  const queue: TreeNode[] = [root];
-  let head = 0;
-  let i = 1;
-  while (i < tokens.length) {
-    const node = queue[head++];
-    if (i < tokens.length && tokens[i] !== 'null') {
-      node.left = new TreeNode(Number(tokens[i]));
-      queue.push(node.left);
-    }
-    i++;
-    if (i < tokens.length && tokens[i] !== 'null') {
-      node.right = new TreeNode(Number(tokens[i]));
-      queue.push(node.right);
-    }
-    i++;
-  }
-  return root;
-}
-
-const root: TreeNode | null = readTree(readLine());
-const result = isSearchTree(root);
-console.log(result ? 'true' : 'false');

@@ -1,60 +1,14 @@
-import sys
-from typing import List, Optional
-
-sys.setrecursionlimit(1 << 16)
-
-
-class TreeNode:
-    def __init__(self, val: int = 0, left: "Optional[TreeNode]" = None, right: "Optional[TreeNode]" = None) -> None:
-        self.val = val
-        self.left = left
-        self.right = right
-
-
-def is_search_tree(root: Optional[TreeNode]) -> bool:
-    stack = [root]
-    while stack:
-        node = stack.pop()
-        if node.left:
-            if node.left.val >= node.val:
-                return False
-            stack.append(node.left)
-        if node.right:
-            if node.right.val <= node.val:
-                return False
-            stack.append(node.right)
-    return True
-
-
-# ---- input/output (do not edit) ----
-
-def read_tree(line: str) -> Optional[TreeNode]:
-    tokens = line.split()
-    if not tokens or tokens[0] == 'null':
-        return None
-    root = TreeNode(int(tokens[0]))
-    queue = [root]
-    head, i = 0, 1
-    while i < len(tokens):
-        node = queue[head]
-        head += 1
-        for side in ('left', 'right'):
-            if i < len(tokens) and tokens[i] != 'null':
-                child = TreeNode(int(tokens[i]))
-                setattr(node, side, child)
-                queue.append(child)
-            i += 1
-    return root
-
-
-def main() -> None:
-    lines = [s.rstrip('\r') for s in sys.stdin.read().split('\n')]
-    pos = 0
-    root = read_tree(lines[pos])
-    pos += 1
-    result = is_search_tree(root)
-    print('true' if result else 'false')
-
-
-if __name__ == '__main__':
-    main()
+class Solution:
+    def is_search_tree(self, root: Optional[TreeNode]) -> bool:
+        stack = [root]
+        while stack:
+            node = stack.pop()
+            if node.left:
+                if node.left.val >= node.val:
+                    return False
+                stack.append(node.left)
+            if node.right:
+                if node.right.val <= node.val:
+                    return False
+                stack.append(node.right)
+        return True
