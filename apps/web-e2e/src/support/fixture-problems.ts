@@ -1,4 +1,5 @@
-import { Difficulty, Language, type ProblemPayload } from '@algosheets/contracts';
+import { Difficulty, Language, LANGUAGE_IDS, type ProblemPayload, type ProblemSignature } from '@algosheets/contracts';
+import { languageById } from '@algosheets/judge';
 
 /** One stdin line in, one line out: enough to exercise Run, Submit and the problem list in every language. */
 interface LineProblem {
@@ -58,5 +59,55 @@ const LINE_PROBLEMS: LineProblem[] = [
   { title: 'Digit Sum', difficulty: Difficulty.Hard, tags: ['Math', 'Dynamic Programming', 'Bloomberg'], cases: [['123', '6'], ['9999', '36']], js: "line.trim().split('').reduce((a, d) => a + Number(d), 0)", python: 'sum(int(d) for d in line.strip())', java: 'line.trim().chars().map(c -> c - 48).sum()' },
 ];
 
-/** Seven problems, so the list has two pages of six. */
-export const FIXTURE_PROBLEMS: ProblemPayload[] = LINE_PROBLEMS.map(payload);
+/** The function-signature problem of the browser tests: learners write only `pairIndices`. */
+export const FUNCTION_PROBLEM = 'Pair Target Indices';
+
+const PAIR_SIGNATURE: ProblemSignature = {
+  kind: 'function',
+  name: 'pairIndices',
+  params: [
+    { name: 'nums', type: 'int[]' },
+    { name: 'target', type: 'int' },
+  ],
+  returns: 'int[]',
+};
+
+/** Pair Target Indices as a learner writes it in JavaScript: a bare function, no I/O. */
+// One line: Monaco indents typed lines, so a typed multi-line answer would not read back as typed.
+export const PAIR_SOLUTION_JS = 'var pairIndices = function(nums, target) { const seen = new Map(); for (let j = 0; j < nums.length; j++) { if (seen.has(target - nums[j])) return [seen.get(target - nums[j]), j]; seen.set(nums[j], j); } return []; };';
+
+const PAIR_REFERENCES: Partial<Record<Language, string>> = {
+  [Language.JavaScript]: PAIR_SOLUTION_JS,
+  [Language.Python]: 'class Solution:\n    def pair_indices(self, nums: List[int], target: int) -> List[int]:\n        seen = {}\n        for j, x in enumerate(nums):\n            if target - x in seen:\n                return [seen[target - x], j]\n            seen[x] = j\n        return []\n',
+  [Language.Java]:
+    'class Solution {\n    public int[] pairIndices(int[] nums, int target) {\n        Map<Integer, Integer> seen = new HashMap<>();\n        for (int j = 0; j < nums.length; j++) {\n            Integer i = seen.get(target - nums[j]);\n            if (i != null) return new int[] {i, j};\n            seen.put(nums[j], j);\n        }\n        return new int[0];\n    }\n}\n',
+};
+
+function functionProblem(): ProblemPayload {
+  const cases: [string, string][] = [
+    ['[2,7,11,15]\n9', '[0,1]'],
+    ['[3,2,4]\n6', '[1,2]'],
+    ['[3,3]\n6', '[0,1]'],
+    ['[-1,6,8,-4]\n4', '[2,3]'],
+  ];
+  const example = { input: cases[0][0], output: cases[0][1] };
+  const languages = Object.keys(PAIR_REFERENCES) as Language[];
+  const starter = (language: Language) => languageById(LANGUAGE_IDS[language])?.starter(PAIR_SIGNATURE) ?? '';
+  return {
+    title: FUNCTION_PROBLEM,
+    description: 'Given `nums` and `target`, return the indices `[i, j]` (`i < j`) of the one pair that adds up to `target`.',
+    difficulty: Difficulty.Easy,
+    tags: ['Array', 'Hash Table', 'Amazon'],
+    constraints: '- `2 <= nums.length <= 1000`\n- Exactly one pair adds up to `target`.',
+    hints: '1. Remember the values seen so far.',
+    editorial: 'One pass with a hash map from value to index.',
+    testcases: cases.map(([input, output], index) => ({ input, output, isSample: index < 2 })),
+    examples: Object.fromEntries(languages.map((language) => [language, example])),
+    codeSnippets: Object.fromEntries(languages.map((language) => [language, starter(language)])),
+    referenceSolutions: PAIR_REFERENCES,
+    signature: PAIR_SIGNATURE,
+  };
+}
+
+/** Seven whole-program problems and one function-signature problem: the list has two pages of six. */
+export const FIXTURE_PROBLEMS: ProblemPayload[] = [...LINE_PROBLEMS.map(payload), functionProblem()];

@@ -18,6 +18,8 @@ import { ResizeHandle } from './resize-handle';
 import { ResultsPanel } from './results-panel';
 import { useExecuteCodeMutation, useGetProblemSubmissionsQuery, useGetSubmissionCountQuery } from './submissions-api';
 import { ShortcutsDialog, shortcutAction } from './shortcuts-dialog';
+import { caseError, caseFields, joinCase, splitCase } from './signature-cases';
+import { SignatureCasesPanel } from './signature-cases-panel';
 import { SubmissionDiffDialog } from './submission-diff-dialog';
 import { SubmissionsTable } from './submissions-table';
 import { actionLabel, useCooldown } from './use-cooldown';
@@ -84,6 +86,8 @@ function Workspace({ problem, extensions }: { problem: ApiProblem; extensions: W
   const submissions = useGetProblemSubmissionsQuery(problem.id);
   const { data: count } = useGetSubmissionCountQuery(problem.id);
   const samples = problem.testcases.filter((testcase) => testcase.isSample);
+  const signature = problem.signature;
+  const [cases, setCases] = useState<string[][]>(() => (signature ? samples.map((testcase) => splitCase(testcase.input, caseFields(signature))) : []));
   // An Accepted submission in the history (a Submit refetches it) opens the editorial without a warning.
   const solved = (submissions.data?.submissions ?? []).some((submission) => submission.status === SubmissionStatus.Accepted);
 
@@ -128,15 +132,24 @@ function Workspace({ problem, extensions }: { problem: ApiProblem; extensions: W
   const blocked = pending !== undefined || cooldown.remaining > 0 || !language;
   const execute = async (store: boolean) => {
       if (blocked || !language) return;
+      const invalid = signature && !store ? cases.map((values, index) => caseError(signature, values, index)).find((error) => error !== null) : undefined;
+      if (invalid) {
+        toaster.create({ type: 'error', title: 'Fix the test case first', description: invalid });
+        setBottomTab('testcases');
+        setPhoneTab('testcase');
+        return;
+      }
       setPending(store ? 'submit' : 'run');
       cooldown.start();
-      const custom = !store && customInput.trim() !== '';
+      const custom = !store && !signature && customInput.trim() !== '';
+      const inputs = signature ? cases.map(joinCase) : custom ? [customInput] : samples.map((testcase) => testcase.input);
       try {
         const { submission } = await executeCode({
           source_code: code,
           language_id: LANGUAGE_IDS[language],
-          stdin: custom ? [customInput] : samples.map((testcase) => testcase.input),
-          expected_outputs: custom ? [] : samples.map((testcase) => testcase.output),
+          stdin: inputs,
+          // The server takes stored outputs for inputs equal to the samples; others get none (or the reference's).
+          expected_outputs: signature || custom ? [] : samples.map((testcase) => testcase.output),
           problemId: problem.id,
           store,
         }).unwrap();
@@ -261,7 +274,9 @@ function Workspace({ problem, extensions }: { problem: ApiProblem; extensions: W
     </>
   );
 
-  const testcasesPane = (
+  const testcasesPane = signature ? (
+    <SignatureCasesPanel signature={signature} cases={cases} onChange={setCases} active={activeCase} onActive={setActiveCase} samples={samples} />
+  ) : (
                 <Stack gap="3">
                   <HStack justify="space-between" wrap="wrap">
                     <HStack gap="1" wrap="wrap">
