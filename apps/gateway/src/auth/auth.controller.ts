@@ -1,4 +1,4 @@
-import { type AuthResponse, type MessageResponse, TIME_ZONE_HEADER } from '@algosheets/contracts';
+import { type AuthProvidersResponse, type AuthResponse, type MessageResponse, TIME_ZONE_HEADER } from '@algosheets/contracts';
 import { Body, Controller, Get, HttpCode, Logger, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
@@ -88,6 +88,14 @@ export class AuthController {
       clearSessionCookies(response, this.config);
       throw error;
     }
+  }
+
+  @Public()
+  @Get('providers')
+  @ApiOperation({ summary: 'The sign-in methods besides e-mail and password this server offers (google: false when no Google client is configured)' })
+  @ApiAnswers('AuthProvidersResponse')
+  providers(): AuthProvidersResponse {
+    return { google: Boolean(this.config.auth.google) };
   }
 
   @Public()
