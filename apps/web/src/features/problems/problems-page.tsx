@@ -143,10 +143,9 @@ export function ProblemsPage() {
                                 <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={`Delete ${problem.title}`} onClick={() => setDeleteTarget(problem)}>
                                   <LuTrash2 />
                                 </IconButton>
-                                <IconButton asChild size="sm" variant="ghost" aria-label={`Edit ${problem.title}`}>
-                                  <RouterLink to={`/edit-problem/${problem.id}`}>
-                                    <LuPencil />
-                                  </RouterLink>
+                                {/* Spec section 2: admins see the edit button, disabled. */}
+                                <IconButton size="sm" variant="ghost" aria-label={`Edit ${problem.title}`} disabled>
+                                  <LuPencil />
                                 </IconButton>
                               </>
                             )}
