@@ -61,6 +61,20 @@ describe('accessibility of the main screens (axe-core in Chromium)', () => {
       expect(await seriousViolations(page)).toEqual([]);
     });
 
+    it(`has no serious violation on a failed load in ${theme} mode`, async () => {
+      const failing = (url: URL) => url.pathname === '/api/v1/playlist';
+      await page.route(failing, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' }));
+      try {
+        await page.goto(`${baseUrl()}/playlist`);
+        await page.evaluate((mode) => window.localStorage.setItem('theme', mode), theme);
+        await page.reload();
+        await page.getByTestId('load-error').waitFor();
+        expect(await seriousViolations(page)).toEqual([]);
+      } finally {
+        await page.unroute(failing);
+      }
+    });
+
     it(`has no serious violation in the workspace in ${theme} mode`, async () => {
       await page.goto(`${baseUrl()}/problems`);
       await page.getByRole('link', { name: 'Shout It', exact: true }).click();

@@ -6,6 +6,7 @@ import { LuBookmark, LuBookmarkCheck, LuPlay, LuRotateCcw, LuSend, LuShare2 } fr
 import { useParams } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo';
 import { ColorModeButton } from '../../components/color-mode';
+import { ItemLoadError } from '../../components/load-error';
 import { toaster } from '../../components/toaster';
 import { useSession } from '../auth/use-session';
 import { AddToSheetDialog } from '../playlists/add-to-sheet-dialog';
@@ -33,9 +34,17 @@ export const SHARE_TOASTS = { copied: 'Link copied to clipboard', failed: 'Faile
 /** /problem/{id}. Keyed by id, so opening another problem (or leaving) drops the result and returns the panel to Test Cases. */
 export function WorkspacePage() {
   const { id = '' } = useParams();
-  const { data, isLoading, isError } = useGetProblemQuery(id);
+  const { data, isLoading, isFetching, error, refetch } = useGetProblemQuery(id);
   if (isLoading) return <PageCenter><Spinner size="xl" color="orange.500" aria-label="Loading problem" /></PageCenter>;
-  if (isError || !data) return <PageCenter><Text>Problem not found.</Text></PageCenter>;
+  if (!data) {
+    return (
+      <PageCenter>
+        <Box w="full" maxW="lg" px="4">
+          <ItemLoadError error={error} notFound="Problem not found." what="The problem" onRetry={() => void refetch()} retrying={isFetching} />
+        </Box>
+      </PageCenter>
+    );
+  }
   return <Workspace key={id} problem={data.problem} />;
 }
 
@@ -185,7 +194,7 @@ function Workspace({ problem }: { problem: ApiProblem }) {
               <ProblemDescription problem={problem} language={language} />
             </Tabs.Content>
             <Tabs.Content value="submissions">
-              <SubmissionsTable submissions={submissions.data?.submissions} isLoading={submissions.isLoading} onOpen={openSubmission} onCompare={setCompareWith} />
+              <SubmissionsTable query={submissions} onOpen={openSubmission} onCompare={setCompareWith} />
             </Tabs.Content>
             <Tabs.Content value="discussion">
               <Text color="fg.muted">No discussions yet</Text>
