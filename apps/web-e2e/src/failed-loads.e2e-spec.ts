@@ -55,6 +55,8 @@ describe('failed loads in Chromium', () => {
     await page.getByText('Your sheets could not be loaded.').waitFor();
     expect(await page.getByText('No Sheets found. Start by creating one!').count()).toBe(0);
     expect(await page.getByRole('heading', { name: 'My Sheets' }).count()).toBe(0);
+    // Neither the error nor its toast names a gateway path.
+    expect(await page.locator('body').innerText()).not.toContain('/api/');
     await saveScreenshot(page, 'failed-load-sheets');
     await restore();
     await retry().click();
