@@ -64,6 +64,19 @@ describe('failed loads in Chromium', () => {
     expect(await page.getByTestId('load-error').count()).toBe(0);
   });
 
+  it("shows the Add to Sheet dialog's sheets failing, not an empty choice, and loads them on Retry", async () => {
+    const restore = await failRequests(page, path('/api/v1/playlist'));
+    await page.goto(`${baseUrl()}/problems`);
+    await page.getByRole('button', { name: 'Add Shout It to a sheet' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add to Sheet' });
+    await dialog.getByText('Your sheets could not be loaded.').waitFor();
+    await restore();
+    await dialog.getByRole('button', { name: 'Retry' }).click();
+    await dialog.getByLabel('Select Sheet').selectOption({ label: sheet.name });
+    expect(await dialog.getByTestId('load-error').count()).toBe(0);
+    await page.keyboard.press('Escape');
+  });
+
   it('shows a sheet failing to load with Retry, and a sheet that does not exist as not found', async () => {
     const restore = await failRequests(page, path(`/api/v1/playlist/${sheet.id}`));
     await page.goto(`${baseUrl()}/playlist/${sheet.id}`);
