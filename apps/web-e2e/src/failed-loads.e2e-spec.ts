@@ -118,6 +118,9 @@ describe('failed loads in Chromium', () => {
     await page.goto(`${baseUrl()}/problem/${randomUUID()}`);
     await page.getByText('Problem not found.').waitFor();
     expect(await retry().count()).toBe(0);
+    // The workspace has no navigation bar: the page itself leads back.
+    await page.getByRole('link', { name: 'Back to problems' }).click();
+    await page.getByRole('heading', { name: 'Practice Problems' }).waitFor();
   });
 
   it('shows the submission history failing, not "No Submissions Found", and loads it on Retry', async () => {

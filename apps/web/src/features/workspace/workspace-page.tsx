@@ -1,9 +1,9 @@
 import { LANGUAGE_IDS, SubmissionStatus, type ApiProblem, type ApiSubmission, type Language } from '@algosheets/contracts';
-import { Box, Button, Center, Flex, HStack, IconButton, NativeSelect, Spinner, Stack, Tabs, Text, Textarea, useBreakpointValue } from '@chakra-ui/react';
+import { Box, Button, Center, Flex, HStack, IconButton, Link, NativeSelect, Spinner, Stack, Tabs, Text, Textarea, useBreakpointValue } from '@chakra-ui/react';
 import { Panel, PanelGroup } from 'react-resizable-panels';
 import { lazy, Suspense, useEffect, useEffectEvent, useState } from 'react';
 import { LuBookmark, LuBookmarkCheck, LuPlay, LuRotateCcw, LuSend, LuShare2 } from 'react-icons/lu';
-import { useParams } from 'react-router';
+import { Link as RouterLink, useParams } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo';
 import { ColorModeButton } from '../../components/color-mode';
 import { ItemLoadError } from '../../components/load-error';
@@ -39,9 +39,13 @@ export function WorkspacePage() {
   if (!data) {
     return (
       <PageCenter>
-        <Box w="full" maxW="lg" px="4">
+        {/* The workspace has no navigation bar: the way back is offered here. */}
+        <Stack w="full" maxW="lg" px="4" gap="4">
           <ItemLoadError error={error} notFound="Problem not found." what="The problem" onRetry={() => void refetch()} retrying={isFetching} />
-        </Box>
+          <Link asChild colorPalette="orange" alignSelf="center">
+            <RouterLink to="/problems">Back to problems</RouterLink>
+          </Link>
+        </Stack>
       </PageCenter>
     );
   }
