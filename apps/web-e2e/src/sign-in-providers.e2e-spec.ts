@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import { seriousViolations } from './support/axe';
 import { baseUrl, launchChromium, saveScreenshot } from './support/browser';
 import { newPage } from './support/journey';
 
@@ -34,6 +35,14 @@ describe('Google sign-in button in Chromium', () => {
     await googleButton().click({ force: true });
     expect(new URL(page.url()).pathname).toBe(path);
     await saveScreenshot(page, `google-unavailable${path.replace('/', '-')}`);
+  });
+
+  it.each(['light', 'dark'])('keeps the sign-in screen free of serious axe violations with the reason shown, in %s mode', async (mode) => {
+    await page.goto(`${baseUrl()}/login`);
+    await page.evaluate((theme) => window.localStorage.setItem('theme', theme), mode);
+    await page.reload();
+    await page.getByText(NOT_SET_UP).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   it('starts the sign-in at the gateway when the gateway offers Google', async () => {
