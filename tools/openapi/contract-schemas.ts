@@ -4,6 +4,7 @@ import { createGenerator } from 'ts-json-schema-generator';
 /** Response types of `@algosheets/contracts` the OpenAPI document describes. */
 export const RESPONSE_TYPES = [
   'AuthResponse',
+  'AuthProvidersResponse',
   'MessageResponse',
   'UsersResponse',
   'ProblemsResponse',

@@ -51,6 +51,11 @@ describe('Google sign-in against a local OpenID Connect provider', () => {
     await infra.teardown();
   });
 
+  it('offers Google on the public providers endpoint, without a session', async () => {
+    const response = await request(app.getHttpServer()).get('/api/v1/auth/providers').expect(200);
+    expect(response.body).toEqual({ google: true });
+  });
+
   it('sends the browser to the provider with our client id, scopes and a state nonce', async () => {
     const session = await openBrowserSession(app);
     const start = await session.get(`/api/v1/auth/google?redirect=${encodeURIComponent(`${WEB}/problems`)}`).expect(302);
@@ -133,6 +138,11 @@ describe('Google sign-in when not configured', () => {
   afterAll(async () => {
     await app.close();
     await infra.teardown();
+  });
+
+  it('says so on the public providers endpoint, which the web reads to disable its Google button', async () => {
+    const response = await request(app.getHttpServer()).get('/api/v1/auth/providers').expect(200);
+    expect(response.body).toEqual({ google: false });
   });
 
   it('answers 404 with the error body: a setting of this server, not an outage', async () => {

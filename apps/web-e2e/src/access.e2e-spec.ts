@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { baseUrl, launchChromium, saveScreenshot } from './support/browser';
-import { DEMO_LEARNER } from './support/config/e2e-env';
+import { DEMO_ADMIN, DEMO_LEARNER } from './support/config/e2e-env';
 import { logIn, newPage, pathOf } from './support/journey';
 
 describe('route guards in Chromium (spec section 2)', () => {
@@ -34,5 +34,29 @@ describe('route guards in Chromium (spec section 2)', () => {
     await page.getByRole('menuitem', { name: 'My Profile' }).waitFor();
     expect(await page.getByRole('menuitem', { name: 'Add Problem' }).count()).toBe(0);
     await page.context().close();
+  });
+
+  it('shows admins a disabled edit button on each problem row, and learners none (spec section 2)', async () => {
+    const admin = await newPage(browser);
+    await logIn(admin, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    await admin.goto(`${baseUrl()}/problems`);
+    const adminRow = admin.getByTestId('problem-row').filter({ hasText: 'Shout It' });
+    const edit = adminRow.getByRole('button', { name: 'Edit Shout It' });
+    await edit.waitFor();
+    expect(await edit.isDisabled()).toBe(true);
+    expect(await adminRow.getByRole('link', { name: 'Edit Shout It' }).count()).toBe(0);
+    expect(await adminRow.getByRole('button', { name: 'Delete Shout It' }).isEnabled()).toBe(true);
+    await edit.click({ force: true });
+    expect(pathOf(admin)).toBe('/problems');
+    await admin.context().close();
+
+    const learner = await newPage(browser);
+    await logIn(learner, DEMO_LEARNER.email, DEMO_LEARNER.password);
+    await learner.goto(`${baseUrl()}/problems`);
+    const learnerRow = learner.getByTestId('problem-row').filter({ hasText: 'Shout It' });
+    await learnerRow.getByRole('button', { name: 'Add Shout It to a sheet' }).waitFor();
+    expect(await learnerRow.getByRole('button', { name: /^(Edit|Delete) / }).count()).toBe(0);
+    expect(await learnerRow.getByRole('link', { name: /^Edit / }).count()).toBe(0);
+    await learner.context().close();
   });
 });

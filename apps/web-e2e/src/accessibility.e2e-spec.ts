@@ -1,30 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launchChromium } from './support/browser';
 import { DEMO_ADMIN } from './support/config/e2e-env';
+import { seriousViolations } from './support/axe';
 import { logIn, newPage } from './support/journey';
-
-/** axe-core's browser build, injected into each page as it is (never a copy kept in the repository). */
-const AXE_SCRIPT = require.resolve('axe-core/axe.min.js');
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: unknown[]; html: string; failureSummary?: string }[];
-}
-
-/** The serious and critical axe-core violations of the page as it stands, as 'rule: help (targets)'. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE_SCRIPT });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: { exclude: string[][] }) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    // Monaco's syntax colours are its own vs-dark theme (the spec's editor theme), not the app's palette.
-    return (await axe.run({ exclude: [['.monaco-editor']] })).violations;
-  });
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.slice(0, 3).map((node) => `${node.html.slice(0, 160)} ${node.failureSummary ?? ''}`).join(' | ')})`);
-}
 
 /**
  * No serious or critical axe-core violation on the main screens, in light and in dark mode
@@ -59,6 +37,20 @@ describe('accessibility of the main screens (axe-core in Chromium)', () => {
       await page.reload();
       await ready(page);
       expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    it(`has no serious violation on a failed load in ${theme} mode`, async () => {
+      const failing = (url: URL) => url.pathname === '/api/v1/playlist';
+      await page.route(failing, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' }));
+      try {
+        await page.goto(`${baseUrl()}/playlist`);
+        await page.evaluate((mode) => window.localStorage.setItem('theme', mode), theme);
+        await page.reload();
+        await page.getByTestId('load-error').waitFor();
+        expect(await seriousViolations(page)).toEqual([]);
+      } finally {
+        await page.unroute(failing);
+      }
     });
 
     it(`has no serious violation in the workspace in ${theme} mode`, async () => {

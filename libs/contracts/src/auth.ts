@@ -24,6 +24,15 @@ export interface MessageResponse {
   message: string;
 }
 
+/**
+ * `GET /auth/providers`: the sign-in methods this deployment offers besides e-mail and password.
+ * `google` is false when the server configures no Google client (its Google routes then answer
+ * 404), so the web can disable its Google button with a reason instead of sending the browser there.
+ */
+export interface AuthProvidersResponse {
+  google: boolean;
+}
+
 /** Validation messages of the sign-up and login forms, verbatim from spec section 5. */
 export const AUTH_MESSAGES = {
   invalidEmail: 'Enter a valid email',

@@ -1,4 +1,4 @@
-import type { AuthResponse, MessageResponse } from '@algosheets/contracts';
+import type { AuthProvidersResponse, AuthResponse, MessageResponse } from '@algosheets/contracts';
 import { Body, Controller, Get, HttpCode, Logger, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
@@ -86,6 +86,14 @@ export class AuthController {
       if (error instanceof SessionInvalidException) clearSessionCookies(response, this.config);
       throw error;
     }
+  }
+
+  @Public()
+  @Get('providers')
+  @ApiOperation({ summary: 'The sign-in methods besides e-mail and password this server offers (google: false when no Google client is configured)' })
+  @ApiAnswers('AuthProvidersResponse')
+  providers(): AuthProvidersResponse {
+    return { google: Boolean(this.config.auth.google) };
   }
 
   @Public()

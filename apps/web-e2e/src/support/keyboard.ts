@@ -7,7 +7,7 @@ export interface FocusState {
   name: string;
   /** Whether the browser treats the focus as keyboard focus (`:focus-visible`). */
   focusVisible: boolean;
-  /** Whether a focus ring is drawn: an outline of some width, or a box shadow. */
+  /** Whether a focus ring is drawn: a visible outline (some width, not transparent), or a box shadow. */
   ringDrawn: boolean;
   inDialog: boolean;
   inMenu: boolean;
@@ -18,7 +18,9 @@ export function focusState(page: Page): Promise<FocusState> {
   return page.evaluate(() => {
     const element = document.activeElement as HTMLElement;
     const style = getComputedStyle(element);
-    const outline = style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0;
+    // A transparent outline takes space but shows nothing.
+    const transparent = style.outlineColor === 'transparent' || /^rgba\(.*,\s*0\)$/.test(style.outlineColor);
+    const outline = style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0 && !transparent;
     return {
       tag: element.tagName,
       name: (element.getAttribute('aria-label') ?? element.textContent ?? '').trim(),

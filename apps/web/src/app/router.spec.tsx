@@ -113,6 +113,8 @@ describe('access rules (spec sections 2 and 6)', () => {
     const fetch = stubFetch({ ...HEALTHY, ...signedIn(LEARNER) });
     const { router } = await renderWithProviders(undefined, { path: '/profile' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(fetch.mock.calls.some(([request]) => (request as Request).url.includes('/auth/'))).toBe(false);
+    // The login screen asks which sign-in methods exist (/auth/providers): not a session call.
+    const sessionCalls = fetch.mock.calls.map(([request]) => new URL((request as Request).url).pathname).filter((path) => path.startsWith('/api/v1/auth/') && path !== '/api/v1/auth/providers');
+    expect(sessionCalls).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
 import { useNavigate, useParams } from 'react-router';
 import { apiErrorBody } from '../../api/api-error-message';
+import { ItemLoadError } from '../../components/load-error';
 import { MarkdownText } from '../../components/markdown-text';
 import { PageSpinner } from '../../components/page-spinner';
 import { LANGUAGE_LABELS } from '../workspace/editor-language';
@@ -30,14 +31,17 @@ export function CreateProblemPage() {
   );
 }
 
-/** /edit-problem/{id}: the problems table's edit button, backed by the gateway's update-problem. */
+/**
+ * /edit-problem/{id}, backed by the gateway's update-problem. Admins open it by its address: the
+ * problems table's edit button stays disabled, as spec section 2 has it.
+ */
 export function EditProblemPage() {
   const { id = '' } = useParams();
-  const { data, isLoading } = useGetProblemQuery(id);
+  const { data, isLoading, isFetching, error, refetch } = useGetProblemQuery(id);
   const [updateProblem, { isLoading: saving }] = useUpdateProblemMutation();
   const navigate = useNavigate();
   if (isLoading) return <PageSpinner />;
-  if (!data) return <Text>Problem not found.</Text>;
+  if (!data) return <ItemLoadError error={error} notFound="Problem not found." what="The problem" onRetry={() => void refetch()} retrying={isFetching} />;
   return (
     <ProblemForm
       key={data.problem.id}

@@ -1,4 +1,4 @@
-import type { ApiUser, AuthResponse, LoginRequest, MessageResponse, RegisterRequest } from '@algosheets/contracts';
+import type { ApiUser, AuthProvidersResponse, AuthResponse, LoginRequest, MessageResponse, RegisterRequest } from '@algosheets/contracts';
 import { apiErrorMessage } from '../../api/api-error-message';
 import { baseApi, REFRESH_PATH } from '../../api/base-api';
 import { toaster } from '../../components/toaster';
@@ -103,7 +103,15 @@ export const authApi = baseApi.injectEndpoints({
         return { data: user };
       },
     }),
+    /**
+     * Which sign-in methods besides e-mail and password the server offers. A setting of the
+     * deployment, so it is fetched once per page load and kept.
+     */
+    getAuthProviders: build.query<AuthProvidersResponse, void>({
+      query: () => '/auth/providers',
+      keepUnusedDataFor: Number.POSITIVE_INFINITY,
+    }),
   }),
 });
 
-export const { useGetSessionQuery, useLoginMutation, useRegisterMutation, useLogoutMutation, useRefreshSessionMutation } = authApi;
+export const { useGetAuthProvidersQuery, useGetSessionQuery, useLoginMutation, useRegisterMutation, useLogoutMutation, useRefreshSessionMutation } = authApi;

@@ -1,8 +1,9 @@
-import { Button, Field, IconButton, Input, InputGroup } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Button, Field, IconButton, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
+import { useId, useState } from 'react';
 import { FcGoogle } from 'react-icons/fc';
 import { LuEye, LuEyeOff } from 'react-icons/lu';
 import { env } from '../../config/env';
+import { useGetAuthProvidersQuery } from './auth-api';
 import { GOOGLE_LANDING_PATH } from './use-auth-lifecycle';
 import { GOOGLE_REDIRECT_KEY, setLoggedOut } from './logged-out-flag';
 
@@ -61,10 +62,31 @@ export function startGoogleSignIn(navigate: (url: string) => void = (url) => win
   navigate(googleSignInUrl(window.location.origin));
 }
 
+/** Why the Google button is disabled, once the server's answer (or its failure) is known. */
+const GOOGLE_UNAVAILABLE = {
+  notConfigured: 'Google sign-in is not set up on this server. Use your email and password.',
+  unknown: 'Google sign-in is unavailable right now. Use your email and password.',
+} as const;
+
+/**
+ * 'Continue with Google' (spec section 2), enabled only when the gateway says it offers Google
+ * sign-in: without a Google client its Google routes answer 404, and the browser would land on
+ * that JSON error. Disabled, the button says why underneath.
+ */
 export function GoogleButton() {
+  const { data, isError } = useGetAuthProvidersQuery();
+  const reasonId = useId();
+  const reason = data?.google === false ? GOOGLE_UNAVAILABLE.notConfigured : isError ? GOOGLE_UNAVAILABLE.unknown : undefined;
   return (
-    <Button variant="outline" width="full" onClick={() => startGoogleSignIn()}>
-      <FcGoogle /> Continue with Google
-    </Button>
+    <Stack gap="2">
+      <Button variant="outline" width="full" disabled={data?.google !== true} aria-describedby={reason ? reasonId : undefined} onClick={() => startGoogleSignIn()}>
+        <FcGoogle /> Continue with Google
+      </Button>
+      {reason && (
+        <Text id={reasonId} fontSize="sm" color="fg.muted" textAlign="center" data-testid="google-unavailable">
+          {reason}
+        </Text>
+      )}
+    </Stack>
   );
 }

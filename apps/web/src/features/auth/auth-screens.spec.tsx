@@ -70,6 +70,20 @@ describe('login screen (spec sections 2, 5, 8)', () => {
     expect(googleSignInUrl('http://site.test')).toBe('/api/v1/auth/google?redirect=http%3A%2F%2Fsite.test%2Fproblems');
   });
 
+  it.each([
+    ['offered', { body: { google: true } }, true, null],
+    ['not configured', { body: { google: false } }, false, 'Google sign-in is not set up on this server. Use your email and password.'],
+    ['unknown after a failed check', { status: 503, body: { statusCode: 503, code: 'UNAVAILABLE', message: 'down' } }, false, 'Google sign-in is unavailable right now. Use your email and password.'],
+  ])('enables Continue with Google only when the gateway offers it (%s)', async (_case, answer, enabled, reason) => {
+    stubFetch({ ...HEALTHY, ...SIGNED_OUT, '/api/v1/auth/providers': answer });
+    await renderWithProviders(undefined, { path: '/login' });
+    const button = await screen.findByRole('button', { name: 'Continue with Google' });
+    if (enabled) await waitFor(() => expect(button).toBeEnabled());
+    else expect(await screen.findByText(reason!)).toBeInTheDocument();
+    expect(button).toHaveProperty('disabled', !enabled);
+    if (reason) expect(button).toHaveAccessibleDescription(reason);
+  });
+
   it('completes Google sign-in on /problems and clears the marker', async () => {
     window.sessionStorage.setItem('googleAuthRedirect', 'true');
     stubFetch({ ...HEALTHY, ...signedIn(LEARNER), '/api/v1/problems/get-all-problems': { body: { message: 'ok', problems: [], total: 0 } } });

@@ -1,16 +1,18 @@
 import { Button, Dialog, Field, Input, NativeSelect, Portal, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
+import { LoadError } from '../../components/load-error';
 import { useOpenAfterMount } from '../../components/use-open-after-mount';
 import { useSession } from '../auth/use-session';
 import { useAddProblemsToPlaylistMutation, useGetPlaylistsQuery } from './playlists-api';
 
 /**
  * 'Add to Sheet' (spec section 2): admins choose among all sheets, learners among the sheets they
- * created. The tags input exists as the spec has it and is not sent anywhere.
+ * created. The tags input exists as the spec has it and is not sent anywhere. When the sheets failed
+ * to load, an error with Retry says so above an empty choice.
  */
 export function AddToSheetDialog({ problemId, onClose }: { problemId: string | undefined; onClose: () => void }) {
   const { user, isAdmin } = useSession();
-  const { data } = useGetPlaylistsQuery(undefined, { skip: problemId === undefined });
+  const { data, isError, isFetching, refetch } = useGetPlaylistsQuery(undefined, { skip: problemId === undefined });
   const [sheetId, setSheetId] = useState('');
   const [tags, setTags] = useState('');
   const [addProblems, { isLoading }] = useAddProblemsToPlaylistMutation();
@@ -44,6 +46,7 @@ export function AddToSheetDialog({ problemId, onClose }: { problemId: string | u
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="4">
+                {isError && !data && <LoadError what="Your sheets" onRetry={() => void refetch()} retrying={isFetching} />}
                 <Field.Root>
                   <Field.Label>Select Sheet</Field.Label>
                   <NativeSelect.Root>

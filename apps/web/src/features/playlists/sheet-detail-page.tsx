@@ -3,6 +3,7 @@ import { AbsoluteCenter, Badge, Box, Button, Flex, Heading, HStack, Icon, IconBu
 import { useMemo, useState } from 'react';
 import { LuCircle, LuCircleCheck, LuX } from 'react-icons/lu';
 import { Link as RouterLink, useParams } from 'react-router';
+import { ItemLoadError } from '../../components/load-error';
 import { useSession } from '../auth/use-session';
 import { CollapsibleBadges } from '../problems/collapsible-badges';
 import { FilterPanel } from '../problems/filter-panel';
@@ -16,7 +17,7 @@ const DIFFICULTY_LABELS: Record<Difficulty, string> = { [Difficulty.Easy]: 'Easy
 export function SheetDetailPage() {
   const { id = '' } = useParams();
   const { user, isAdmin } = useSession();
-  const { data, isLoading } = useGetPlaylistQuery(id);
+  const { data, isLoading, isFetching, error, refetch } = useGetPlaylistQuery(id);
   const [filters, setFilters] = useState<ProblemFilters>(NO_FILTERS);
   const [removeProblems] = useRemoveProblemsFromPlaylistMutation();
   const sheet = data?.playList;
@@ -26,7 +27,7 @@ export function SheetDetailPage() {
   const rows = useMemo(() => filterProblems(entries.map((entry) => entry.problem), filters), [entries, filters]);
 
   if (isLoading) return <Text color="fg.muted">Loading problems...</Text>;
-  if (!sheet) return <Text color="fg.muted">Failed to fetch playlist details</Text>;
+  if (!sheet) return <ItemLoadError error={error} notFound="Sheet not found." what="The sheet" onRetry={() => void refetch()} retrying={isFetching} />;
   const canEdit = isAdmin || sheet.createdBy === user?.id;
 
   return (

@@ -7,6 +7,7 @@ import amazonLogo from '../../assets/companies/amazon.svg';
 import googleLogo from '../../assets/companies/google.svg';
 import microsoftLogo from '../../assets/companies/microsoft.svg';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { LoadError } from '../../components/load-error';
 import { useSession } from '../auth/use-session';
 import { CreateSheetDialog } from './create-sheet-dialog';
 import { useDeletePlaylistMutation, useGetPlaylistsQuery } from './playlists-api';
@@ -35,7 +36,7 @@ export function deleteSheetMessage(name: string): string {
 /** /playlist (spec section 2): 'Company Based Sheets' (public) and 'My Sheets' (personal). */
 export function SheetsPage() {
   const { user, isAdmin } = useSession();
-  const { data, isLoading } = useGetPlaylistsQuery();
+  const { data, isLoading, isFetching, isError, refetch } = useGetPlaylistsQuery();
   const [createOpen, setCreateOpen] = useState(false);
   const [toDelete, setToDelete] = useState<ApiPlaylist>();
   const [deletePlaylist, { isLoading: deleting }] = useDeletePlaylistMutation();
@@ -62,7 +63,9 @@ export function SheetsPage() {
       <Heading as="h1" size="3xl">
         Sheets
       </Heading>
-      {sheets.length === 0 ? (
+      {isError && !data ? (
+        <LoadError what="Your sheets" onRetry={() => void refetch()} retrying={isFetching} />
+      ) : sheets.length === 0 ? (
         <Stack align="center" gap="4" py="12" borderWidth="1px" borderStyle="dashed" rounded="xl">
           <Text color="fg.muted">No Sheets found. Start by creating one!</Text>
           <Button colorPalette="orange" onClick={() => setCreateOpen(true)}>

@@ -30,6 +30,7 @@ describe('problems page (spec section 2)', () => {
     await user.click(within(twoSum).getByRole('button', { name: 'Show less' }));
     expect(within(twoSum).queryByText('Apple')).not.toBeInTheDocument();
     expect(within(twoSum).queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
+    expect(within(twoSum).queryByRole('button', { name: /Edit/ })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByTestId('page-indicator')).toHaveTextContent('2 / 2');
@@ -58,12 +59,13 @@ describe('problems page (spec section 2)', () => {
     expect(await screen.findByText('No problems found.')).toBeInTheDocument();
   });
 
-  it('gives admins delete and a working edit link', async () => {
+  it('gives admins delete and a disabled edit button (spec section 2)', async () => {
     stubFetch({ ...HEALTHY, ...signedIn(ADMIN), ...problemList(PROBLEMS) });
     await renderWithProviders(undefined, { path: '/problems' });
     const row = (await screen.findAllByTestId('problem-row'))[0]!;
     expect(within(row).getByRole('button', { name: 'Delete Two Sum' })).toBeInTheDocument();
-    expect(within(row).getByRole('link', { name: 'Edit Two Sum' })).toHaveAttribute('href', `/edit-problem/${PROBLEMS[0]!.id}`);
+    expect(within(row).getByRole('button', { name: 'Edit Two Sum' })).toBeDisabled();
+    expect(within(row).queryByRole('link', { name: 'Edit Two Sum' })).toBeNull();
   });
 
   it("toasts 'Error while fetching all problems' when the list fails", async () => {

@@ -3,6 +3,7 @@ import { Badge, Box, Button, Center, Flex, Heading, HStack, Icon, IconButton, In
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { LuBookmark, LuCircleCheck, LuPencil, LuPlus, LuSearch, LuTrash2 } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
+import { LoadError } from '../../components/load-error';
 import { useSession } from '../auth/use-session';
 import { CollapsibleBadges } from './collapsible-badges';
 import { FilterPanel } from './filter-panel';
@@ -26,7 +27,7 @@ export interface ProblemsPageExtensions {
 /** /problems (spec section 2): filters, the 'Practice Problems' table, pagination of 6 and the sheet dialogs. */
 export function ProblemsPage({ extensions = {} }: { extensions?: ProblemsPageExtensions }) {
   const { user, isAdmin } = useSession();
-  const { data, isLoading, isError, refetch } = useGetProblemsQuery();
+  const { data, isLoading, isFetching, isError, refetch } = useGetProblemsQuery();
   const [filters, setFilters] = useState<ProblemFilters>(NO_FILTERS);
   const [page, setPage] = useState(1);
   const [bookmarkFor, setBookmarkFor] = useState<string>();
@@ -84,13 +85,7 @@ export function ProblemsPage({ extensions = {} }: { extensions?: ProblemsPageExt
             <Spinner size="lg" color="orange.500" aria-label="Loading problems" />
           </Center>
         ) : isError && !data ? (
-          // A failed load must not look like an empty list.
-          <Stack py="10" align="center" gap="3" role="alert">
-            <Text color="fg.error">The problems could not be loaded.</Text>
-            <Button variant="outline" onClick={() => void refetch()}>
-              Retry
-            </Button>
-          </Stack>
+          <LoadError what="The problems" onRetry={() => void refetch()} retrying={isFetching} />
         ) : problems.length === 0 ? (
           <Text py="10" textAlign="center" color="fg.muted">
             No problems found.
@@ -154,10 +149,9 @@ export function ProblemsPage({ extensions = {} }: { extensions?: ProblemsPageExt
                                 <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={`Delete ${problem.title}`} onClick={() => setDeleteTarget(problem)}>
                                   <LuTrash2 />
                                 </IconButton>
-                                <IconButton asChild size="sm" variant="ghost" aria-label={`Edit ${problem.title}`}>
-                                  <RouterLink to={`/edit-problem/${problem.id}`}>
-                                    <LuPencil />
-                                  </RouterLink>
+                                {/* Spec section 2: admins see the edit button, disabled. */}
+                                <IconButton size="sm" variant="ghost" aria-label={`Edit ${problem.title}`} disabled>
+                                  <LuPencil />
                                 </IconButton>
                               </>
                             )}

@@ -1,7 +1,8 @@
-import { Difficulty, type ApiUser } from '@algosheets/contracts';
+import { Difficulty, type ApiUser, type UsersResponse } from '@algosheets/contracts';
 import { AbsoluteCenter, Badge, Box, Card, Center, Flex, Heading, HStack, Progress, ProgressCircle, SimpleGrid, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { LoadError, type QueryState } from '../../components/load-error';
 import { PageSpinner } from '../../components/page-spinner';
 import { UserAvatar } from '../auth/user-avatar';
 import { useSession } from '../auth/use-session';
@@ -31,9 +32,9 @@ export function ProfilePage() {
 }
 
 function Profile({ user, isAdmin }: { user: ApiUser; isAdmin: boolean }) {
-  const { data: statsData, isLoading: statsLoading } = useGetProfileStatsQuery();
+  const statsQuery = useGetProfileStatsQuery();
   const users = useGetUsersQuery({ includeAdmins: false }, { skip: !isAdmin });
-  const stats = statsData?.stats;
+  const stats = statsQuery.data?.stats;
   const streaks = streaksOf(user);
   const level = levelFor(stats?.solved.solved ?? 0, stats?.solved.total ?? 0);
 
@@ -73,7 +74,9 @@ function Profile({ user, isAdmin }: { user: ApiUser; isAdmin: boolean }) {
         </Card.Body>
       </Card.Root>
 
-      {statsLoading || !stats ? (
+      {statsQuery.isError && !stats ? (
+        <LoadError what="Your statistics" onRetry={() => void statsQuery.refetch()} retrying={statsQuery.isFetching} />
+      ) : !stats ? (
         <Center py="8">
           <Spinner color="orange.500" aria-label="Loading statistics" />
         </Center>
@@ -170,7 +173,7 @@ function Profile({ user, isAdmin }: { user: ApiUser; isAdmin: boolean }) {
         </Card.Body>
       </Card.Root>
 
-      {isAdmin ? <UsersOverview users={users.data?.users} usersLoading={users.isLoading} /> : <SolvedProblems />}
+      {isAdmin ? <UsersOverview users={users} /> : <SolvedProblems />}
     </Stack>
   );
 }
@@ -203,7 +206,7 @@ function Metric({ label, value }: { label: string; value: string }) {
 
 /** Learners only (spec section 2): 'Solved Problems (N)'. */
 function SolvedProblems() {
-  const { data, isLoading } = useGetSolvedProblemsQuery();
+  const { data, isLoading, isFetching, isError, refetch } = useGetSolvedProblemsQuery();
   const problems = data?.problems ?? [];
   return (
     <Card.Root variant="outline">
@@ -215,6 +218,8 @@ function SolvedProblems() {
           <Center py="6">
             <Spinner color="orange.500" aria-label="Loading solved problems" />
           </Center>
+        ) : isError && !data ? (
+          <LoadError what="Your solved problems" onRetry={() => void refetch()} retrying={isFetching} />
         ) : problems.length === 0 ? (
           <Stack align="center" py="6" gap="1">
             <Text fontWeight="semibold">No problems solved yet</Text>
@@ -250,8 +255,9 @@ function SolvedProblems() {
 }
 
 /** Admins only (spec section 2): active users of the last 14 days (first 10) and all users. */
-function UsersOverview({ users, usersLoading }: { users: ApiUser[] | undefined; usersLoading: boolean }) {
+function UsersOverview({ users }: { users: QueryState<UsersResponse> }) {
   const active = useGetActiveUsersQuery({ days: ACTIVE_USERS_DAYS });
+  const allUsers = users.data?.users ?? [];
   const activeUsers = (active.data?.users ?? []).slice(0, ACTIVE_USERS_SHOWN);
   return (
     <Card.Root variant="outline">
@@ -268,6 +274,8 @@ function UsersOverview({ users, usersLoading }: { users: ApiUser[] | undefined; 
             </Heading>
             {active.isLoading ? (
               <Spinner color="orange.500" />
+            ) : active.isError && !active.data ? (
+              <LoadError what="The active users" onRetry={() => void active.refetch()} retrying={active.isFetching} />
             ) : activeUsers.length === 0 ? (
               <Text color="fg.muted">No active users in this period.</Text>
             ) : (
@@ -282,14 +290,16 @@ function UsersOverview({ users, usersLoading }: { users: ApiUser[] | undefined; 
             <Heading as="h3" size="md" mb="3">
               All Users
             </Heading>
-            {usersLoading ? (
+            {users.isLoading ? (
               <Spinner color="orange.500" />
-            ) : !users || users.length === 0 ? (
+            ) : users.isError && !users.data ? (
+              <LoadError what="The users" onRetry={() => void users.refetch()} retrying={users.isFetching} />
+            ) : allUsers.length === 0 ? (
               <Text color="fg.muted">No users found.</Text>
             ) : (
               // A scrolling list of plain rows: focusable and named, so a keyboard can scroll it too.
               <Stack gap="2" maxH="80" overflowY="auto" pe="2" tabIndex={0} role="region" aria-label="All users">
-                {users.map((person) => (
+                {allUsers.map((person) => (
                   <PersonRow key={person.id} person={person} detail={`Joined ${new Date(person.createdAt).toLocaleDateString()}`} />
                 ))}
               </Stack>

@@ -1,25 +1,27 @@
-import type { ApiSubmission } from '@algosheets/contracts';
+import type { ApiSubmission, SubmissionsResponse } from '@algosheets/contracts';
 import { Badge, Button, Table, Text } from '@chakra-ui/react';
+import { LoadError, type QueryState } from '../../components/load-error';
 import { LANGUAGE_LABELS } from './editor-language';
 import { averageKb, averageSeconds, formatMemory, formatRuntime, orNotAvailable, statusPalette } from './result-summary';
 
 /**
  * The submissions history of spec section 2: newest first, numbered descending, status badges,
- * 'N/A' for zero runtime or memory; a click opens the row in the Results tab, its Compare button
+ * 'N/A' for zero runtime or memory, an error with Retry when the history failed to load; a click opens the row in the Results tab, its Compare button
  * (`onCompare`) the submission's code against the editor's.
  */
 export function SubmissionsTable({
-  submissions,
-  isLoading,
+  query,
   onOpen,
   onCompare,
 }: {
-  submissions: ApiSubmission[] | undefined;
-  isLoading: boolean;
+  /** The problem's submissions query: its answer and its state. */
+  query: QueryState<SubmissionsResponse>;
   onOpen: (submission: ApiSubmission) => void;
   onCompare: (submission: ApiSubmission) => void;
 }) {
-  if (isLoading) return <Text color="fg.muted">Loading...</Text>;
+  const submissions = query.data?.submissions;
+  if (query.isLoading) return <Text color="fg.muted">Loading...</Text>;
+  if (query.isError && !query.data) return <LoadError what="Your submissions" onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   if (!submissions || submissions.length === 0) return <Text color="fg.muted">No Submissions Found</Text>;
   const newestFirst = [...submissions].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   return (

@@ -1,11 +1,12 @@
 import { LANGUAGE_IDS, SubmissionStatus, type ApiProblem, type ApiSubmission, type Language } from '@algosheets/contracts';
-import { Box, Button, Center, Flex, HStack, IconButton, NativeSelect, Spinner, Stack, Tabs, Text, Textarea, useBreakpointValue } from '@chakra-ui/react';
+import { Box, Button, Center, Flex, HStack, IconButton, Link, NativeSelect, Spinner, Stack, Tabs, Text, Textarea, useBreakpointValue } from '@chakra-ui/react';
 import { Panel, PanelGroup } from 'react-resizable-panels';
 import { lazy, Suspense, useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { LuBookmark, LuBookmarkCheck, LuPlay, LuRotateCcw, LuSend, LuShare2 } from 'react-icons/lu';
-import { useParams } from 'react-router';
+import { Link as RouterLink, useParams } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo';
 import { ColorModeButton } from '../../components/color-mode';
+import { ItemLoadError } from '../../components/load-error';
 import { toaster } from '../../components/toaster';
 import { useSession } from '../auth/use-session';
 import { AddToSheetDialog } from '../playlists/add-to-sheet-dialog';
@@ -45,9 +46,21 @@ export interface WorkspaceExtensions {
 /** /problem/{id}. Keyed by id, so opening another problem (or leaving) drops the result and returns the panel to Test Cases. */
 export function WorkspacePage({ extensions = {} }: { extensions?: WorkspaceExtensions }) {
   const { id = '' } = useParams();
-  const { data, isLoading, isError } = useGetProblemQuery(id);
+  const { data, isLoading, isFetching, error, refetch } = useGetProblemQuery(id);
   if (isLoading) return <PageCenter><Spinner size="xl" color="orange.500" aria-label="Loading problem" /></PageCenter>;
-  if (isError || !data) return <PageCenter><Text>Problem not found.</Text></PageCenter>;
+  if (!data) {
+    return (
+      <PageCenter>
+        {/* The workspace has no navigation bar: the way back is offered here. */}
+        <Stack w="full" maxW="lg" px="4" gap="4">
+          <ItemLoadError error={error} notFound="Problem not found." what="The problem" onRetry={() => void refetch()} retrying={isFetching} />
+          <Link asChild colorPalette="orange" alignSelf="center">
+            <RouterLink to="/problems">Back to problems</RouterLink>
+          </Link>
+        </Stack>
+      </PageCenter>
+    );
+  }
   return <Workspace key={id} problem={data.problem} extensions={extensions} />;
 }
 
@@ -223,7 +236,7 @@ function Workspace({ problem, extensions }: { problem: ApiProblem; extensions: W
               <ProblemDescription problem={problem} language={language} />
             </Tabs.Content>
             <Tabs.Content value="submissions">
-              <SubmissionsTable submissions={submissions.data?.submissions} isLoading={submissions.isLoading} onOpen={openSubmission} onCompare={setCompareWith} />
+              <SubmissionsTable query={submissions} onOpen={openSubmission} onCompare={setCompareWith} />
             </Tabs.Content>
             <Tabs.Content value="discussion">
               <Text color="fg.muted">No discussions yet</Text>

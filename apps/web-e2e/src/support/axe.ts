@@ -1,0 +1,24 @@
+import type { Page } from 'playwright-core';
+
+/** axe-core's browser build, injected into each page as it is (never a copy kept in the repository). */
+const AXE_SCRIPT = require.resolve('axe-core/axe.min.js');
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: unknown[]; html: string; failureSummary?: string }[];
+}
+
+/** The serious and critical axe-core violations of the page as it stands, as 'rule: help (targets)'. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE_SCRIPT });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: { exclude: string[][] }) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    // Monaco's syntax colours are its own vs-dark theme (the spec's editor theme), not the app's palette.
+    return (await axe.run({ exclude: [['.monaco-editor']] })).violations;
+  });
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.slice(0, 3).map((node) => `${node.html.slice(0, 160)} ${node.failureSummary ?? ''}`).join(' | ')})`);
+}
