@@ -43,6 +43,7 @@ export class JudgeService {
         stdin: test.input,
         ...limits,
       })),
+      payload.userId,
     );
     const tests = payload.tests.map((test, index) => judgeTest(index, test, runs[index]));
     return { status: overallStatus(tests), tests };
