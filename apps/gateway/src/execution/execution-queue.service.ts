@@ -64,20 +64,27 @@ export class ExecutionQueueService implements OnApplicationShutdown {
     return this.bull;
   }
 
-  /** Jobs waiting to be picked up (the backpressure measure). @throws when Redis is unreachable */
-  waitingCount(): Promise<number> {
-    return this.queue.getWaitingCount();
+  /**
+   * Jobs waiting to be picked up (the backpressure measure): BullMQ's `wait` list and its
+   * `prioritized` set, where every job with a priority waits. @throws when Redis is unreachable
+   */
+  async waitingCount(): Promise<number> {
+    const counts = await this.queue.getJobCounts('waiting', 'prioritized');
+    return (counts.waiting ?? 0) + (counts.prioritized ?? 0);
   }
 
   /**
-   * Enqueues a job. With `jobId` (a Submit: the submission id) an existing job of that id is
+   * Enqueues a job, with a BullMQ `priority` for a learner's Run or Submit (1 first; see
+   * `executionJobPriority`); without one (an admin's validation) it is taken before every
+   * prioritized job. With `jobId` (a Submit: the submission id) an existing job of that id is
    * returned instead of a second one being created.
    */
-  async add(payload: ExecutionJobPayload, jobId?: string): Promise<Job<ExecutionJobPayload, ExecutionJobResult>> {
+  async add(payload: ExecutionJobPayload, jobId: string, priority?: number): Promise<Job<ExecutionJobPayload, ExecutionJobResult>> {
     await this.connect().eventsReady;
     return this.queue.add(payload.kind, payload, {
       ...this.jobOptions,
       jobId,
+      priority,
       removeOnComplete: EXECUTION_JOB_DEFAULTS.removeOnComplete,
       removeOnFail: EXECUTION_JOB_DEFAULTS.removeOnFail,
     });
@@ -95,9 +102,17 @@ export class ExecutionQueueService implements OnApplicationShutdown {
     }
   }
 
-  /** Removes a job nobody waits for any more, if it has not started (best effort). */
-  async discard(job: Job<ExecutionJobPayload, ExecutionJobResult>): Promise<void> {
-    await job.remove().catch(() => undefined);
+  /**
+   * Removes a job nobody waits for any more, if it has not started.
+   * @returns true when it was removed; false when a worker holds it (or Redis failed): it may still run
+   */
+  async discard(job: Job<ExecutionJobPayload, ExecutionJobResult>): Promise<boolean> {
+    try {
+      await job.remove();
+      return true;
+    } catch {
+      return false;
+    }
   }
 
   /** Closes the connections, bounded: BullMQ's close waits for a Redis that may be gone. */
