@@ -10,6 +10,7 @@ import {
 } from '@algosheets/contracts';
 import { Submission, TestCaseResult } from '@algosheets/database';
 import { Injectable } from '@nestjs/common';
+import type { Job } from 'bullmq';
 import { ConfigService } from '@nestjs/config';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { PinoLogger, InjectPinoLogger } from 'nestjs-pino';
@@ -144,7 +145,7 @@ export class ExecuteCodeService {
     const outcome = await this.queue.wait(job, this.settings.waitMs);
     if (outcome.kind === 'timeout') {
       if (await this.queue.discard(job)) await slot.release();
-      else void this.queue.wait(job, this.limits.leaseMs).finally(() => slot.release());
+      else this.releaseWhenEnded(job, slot);
       throw new ExecutionTimedOutException('The run did not finish in time, please retry', this.settings.retryAfterS);
     }
     await slot.release();
@@ -193,7 +194,7 @@ export class ExecuteCodeService {
     }
     const outcome = await this.queue.wait(job, this.settings.waitMs);
     if (outcome.kind === 'timeout') {
-      void this.queue.wait(job, this.limits.leaseMs).finally(() => slot.release());
+      this.releaseWhenEnded(job, slot);
     } else {
       await slot.release();
     }
@@ -204,6 +205,14 @@ export class ExecuteCodeService {
       message: pending ? `Submission queued; poll GET /api/v1/submission/${submissionId} for the verdict` : 'Code executed successfully',
       submission: view,
     };
+  }
+
+  /**
+   * Releases `slot` in the background once `job` has ended. Past the lease's own expiry, or when
+   * the gateway shuts down first, the lease is left to expire by itself.
+   */
+  private releaseWhenEnded(job: Job<ExecutionJobPayload, ExecutionJobResult>, slot: ExecutionSlot): void {
+    void this.queue.whenEnded(job, this.limits.leaseMs).then((ended) => (ended ? slot.release() : undefined));
   }
 
   private async view(submissionId: string, user: AuthUser): Promise<ApiSubmission> {

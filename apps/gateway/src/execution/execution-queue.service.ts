@@ -16,6 +16,9 @@ function redisConnection(url: string, failFast: boolean) {
   };
 }
 
+/** How often {@link ExecutionQueueService.whenEnded} reads a job's state, ms. */
+const WATCH_INTERVAL_MS = 1000;
+
 /** How a wait for a job ended. */
 export type JobOutcome =
   | { kind: 'completed'; result: ExecutionJobResult }
@@ -31,6 +34,8 @@ export type JobOutcome =
 export class ExecutionQueueService implements OnApplicationShutdown {
   private readonly config: GatewayConfig;
   private readonly jobOptions: { attempts: number; backoff: { type: 'exponential'; delay: number } };
+  /** Ends the background waits of {@link whenEnded} (at shutdown). */
+  private readonly watches = new Set<() => void>();
   /** Created on first use, so a gateway that never executes code opens no BullMQ connections. */
   private bull?: { queue: Queue<ExecutionJobPayload, ExecutionJobResult>; events: QueueEvents; eventsReady: Promise<void> };
 
@@ -103,6 +108,34 @@ export class ExecutionQueueService implements OnApplicationShutdown {
   }
 
   /**
+   * Waits in the background for a job to end (completed, failed or removed), reading its state every
+   * `WATCH_INTERVAL_MS`, for at most `maxMs`. The timers never keep the process alive, and shutdown
+   * ends every such wait. Never rejects (a Redis failure counts as not ended yet).
+   * @returns true once the job has ended; false after `maxMs` or at shutdown
+   */
+  whenEnded(job: Job<ExecutionJobPayload, ExecutionJobResult>, maxMs: number): Promise<boolean> {
+    const deadline = Date.now() + maxMs;
+    return new Promise((resolve) => {
+      let timer: NodeJS.Timeout | undefined;
+      const stop = (ended: boolean) => {
+        clearTimeout(timer);
+        this.watches.delete(cancel);
+        resolve(ended);
+      };
+      const cancel = () => stop(false);
+      const check = async () => {
+        const state = await this.queue.getJobState(job.id ?? '').catch(() => null);
+        if (state === 'completed' || state === 'failed' || state === 'unknown') return stop(true);
+        if (!this.watches.has(cancel)) return;
+        if (Date.now() >= deadline) return stop(false);
+        timer = setTimeout(() => void check(), WATCH_INTERVAL_MS).unref();
+      };
+      this.watches.add(cancel);
+      void check();
+    });
+  }
+
+  /**
    * Removes a job nobody waits for any more, if it has not started.
    * @returns true when it was removed; false when a worker holds it (or Redis failed): it may still run
    */
@@ -117,6 +150,7 @@ export class ExecutionQueueService implements OnApplicationShutdown {
 
   /** Closes the connections, bounded: BullMQ's close waits for a Redis that may be gone. */
   async onApplicationShutdown(): Promise<void> {
+    for (const cancel of [...this.watches]) cancel();
     if (!this.bull) return;
     const { queue, events } = this.bull;
     const closed = Promise.all([events.close().catch(() => undefined), queue.close().catch(() => undefined)]);
