@@ -50,3 +50,32 @@ describe('a timed-out run is dead before its verdict returns (real bubblewrap)',
     expect(after - before).toBeLessThanOrEqual(1);
   });
 });
+
+describe('slots and the queue shared fairly between X-Fair-Share-Key keys (real bubblewrap)', () => {
+  /** One slot, a queue of four: the flood fills both. Uid 65704 only. */
+  const FAIR_UID = 65704;
+  let sandbox: TestSandbox;
+  beforeAll(async () => {
+    sandbox = await startSandbox(FAIR_UID, { SANDBOX_SLOTS: '1', MAX_QUEUE_SIZE: '4' });
+  }, 60_000);
+  afterAll(() => sandbox.close());
+
+  const submit = (key: string, source: string, wait: boolean) =>
+    sandbox.request(`/submissions${wait ? '?wait=true&fields=token,status' : ''}`, { payload: py(source), headers: { 'X-Fair-Share-Key': key } });
+
+  it("runs another key's submission next, ahead of the flooding key's queue, and admits it past a queue that key filled", async () => {
+    const flood = [];
+    for (let i = 0; i < 4; i++) flood.push(await submit('flooder', 'while True:\n    pass\n', false));
+    expect(flood.map((response) => response.statusCode)).toEqual([201, 201, 201, 201]);
+    // The queue is full for the flooder, not for the other learner.
+    expect((await submit('flooder', 'print(1)\n', false)).statusCode).toBe(503);
+    const started = Date.now();
+    const other = await submit('learner', 'print(6 * 7)\n', true);
+    const waitedMs = Date.now() - started;
+    expect([other.statusCode, other.json().status.id]).toEqual([201, 3]);
+    // It waited for the loop in the slot (2.5 s at most), not for the three queued behind it.
+    expect(waitedMs).toBeLessThan(4000);
+    const states = await Promise.all(flood.map((response) => sandbox.request(`/submissions/${response.json().token}?fields=status`)));
+    expect(states.filter((state) => state.json().status.id <= 2).length).toBeGreaterThanOrEqual(2);
+  });
+});
