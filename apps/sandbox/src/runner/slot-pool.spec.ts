@@ -81,6 +81,12 @@ describe('admitsFairly', () => {
     expect(admitsFairly(full, 'b', 51, 100)).toBe(false);
     expect(admitsFairly(queue({ a: 100, b: 50 }), 'b', 1, 100)).toBe(false);
   });
+
+  it('never lets the queue pass twice the bound, however many keys share it', () => {
+    expect(admitsFairly(queue({ a: 100, b: 50, c: 33 }), 'd', 17, 100)).toBe(true);
+    expect(admitsFairly(queue({ a: 100, b: 50, c: 33 }), 'd', 18, 100)).toBe(false);
+    expect(admitsFairly(queue({ a: 100, b: 50, c: 33, d: 17 }), 'e', 1, 100)).toBe(false);
+  });
 });
 
 describe('fairShareKey', () => {
