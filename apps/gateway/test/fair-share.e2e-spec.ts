@@ -155,4 +155,34 @@ describe('fair share of judging between learners (real queue, worker and sandbox
       await strictApp.close();
     }
   });
+
+  it("puts a learner's first job waiting for a worker ahead of another learner's second", async () => {
+    const quickApp = await createTestApp(infra, { EXECUTION_WAIT_MS: '0', EXECUTION_USER_PER_MINUTE: '1000' });
+    const busy = await learner(quickApp);
+    const fresh = await learner(quickApp);
+    // Workers take nothing while the queue is paused: the three jobs wait side by side.
+    await queue.pause();
+    try {
+      await busy.session.post('/api/v1/execute-code', body({ store: true })).expect(202);
+      await busy.session.post('/api/v1/execute-code', body({ store: true })).expect(202);
+      await fresh.session.post('/api/v1/execute-code', body({ store: true })).expect(202);
+      // BullMQ keeps prioritized jobs in the order it will hand them to workers.
+      const waiting = await queue.getJobs(['prioritized'], 0, -1, true);
+      expect(waiting.map((job) => [job.data.userId === busy.id ? 'busy' : 'fresh', job.opts.priority])).toEqual([
+        ['busy', 1],
+        ['fresh', 1],
+        ['busy', 2],
+      ]);
+    } finally {
+      await queue.resume();
+      for (let i = 0; i < 120; i++) {
+        const counts = await queue.getJobCounts('prioritized', 'active');
+        if (counts.prioritized + counts.active === 0) break;
+        await sleep(250);
+      }
+      await quickApp.close();
+    }
+    const { rows } = await db.query('SELECT status FROM submissions WHERE user_id = ANY($1)', [[busy.id, fresh.id]]);
+    expect(rows.map((row) => row.status)).toEqual(['Accepted', 'Accepted', 'Accepted']);
+  });
 });
