@@ -370,8 +370,9 @@ class DepthSampler {
 
   start(): void {
     this.timer = setInterval(() => {
-      void this.queue.getJobCounts('waiting', 'active').then(
-        (counts) => this.samples.push({ t: (now() - this.started) / 1000, phase: this.phase, waiting: counts.waiting ?? 0, active: counts.active ?? 0 }),
+      // Learners' jobs carry a fair-share priority: they wait in `prioritized`, not in `wait`.
+      void this.queue.getJobCounts('waiting', 'prioritized', 'active').then(
+        (counts) => this.samples.push({ t: (now() - this.started) / 1000, phase: this.phase, waiting: (counts.waiting ?? 0) + (counts.prioritized ?? 0), active: counts.active ?? 0 }),
         () => undefined,
       );
     }, 1000);
@@ -526,8 +527,8 @@ async function main(): Promise<void> {
     depth.phase = 'drain';
     // Every acknowledged Submit was awaited above; this only lets jobs left by refused requests' races finish.
     for (let i = 0; i < 120; i++) {
-      const counts = await queue.getJobCounts('waiting', 'active');
-      if ((counts.waiting ?? 0) + (counts.active ?? 0) === 0) break;
+      const counts = await queue.getJobCounts('waiting', 'prioritized', 'active');
+      if ((counts.waiting ?? 0) + (counts.prioritized ?? 0) + (counts.active ?? 0) === 0) break;
       await sleep(1000);
     }
     depth.stop();

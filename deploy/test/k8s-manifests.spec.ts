@@ -294,7 +294,7 @@ describe.each(OVERLAYS)('k8s overlay %s', (overlay) => {
     expect(gatewayPrefixes.filter((prefix) => '/metrics'.startsWith(prefix))).toEqual([]);
   });
 
-  it('autoscales the gateway on CPU and execution on the BullMQ waiting list of its Redis prefix', () => {
+  it('autoscales the gateway on CPU and execution on the BullMQ waiting list and prioritized set of its Redis prefix', () => {
     const hpa = find(objects, 'HorizontalPodAutoscaler', 'gateway') as K8sObject & { spec: { scaleTargetRef: { kind: string; name: string }; minReplicas: number; maxReplicas: number } };
     expect(hpa.spec.scaleTargetRef).toMatchObject({ kind: 'Deployment', name: 'gateway' });
     expect(hpa.spec.minReplicas).toBeGreaterThanOrEqual(1);
@@ -310,11 +310,15 @@ describe.each(OVERLAYS)('k8s overlay %s', (overlay) => {
     expect(scaled.spec.scaleTargetRef.name).toBe('execution');
     expect(scaled.spec.minReplicaCount).toBeGreaterThanOrEqual(1);
     expect(scaled.spec.maxReplicaCount).toBeGreaterThan(scaled.spec.minReplicaCount);
-    expect(scaled.spec.triggers).toHaveLength(1);
-    expect(scaled.spec.triggers[0].type).toBe('redis');
-    expect(scaled.spec.triggers[0].metadata.listName).toBe(`${config.data.REDIS_PREFIX}:execution:wait`);
-    expect(Number(scaled.spec.triggers[0].metadata.listLength)).toBeGreaterThan(0);
-    find(objects, 'TriggerAuthentication', scaled.spec.triggers[0].authenticationRef.name);
+    // Learners' jobs carry a BullMQ priority (fair share), which keeps them in `prioritized`, not `wait`.
+    expect(scaled.spec.triggers.map((trigger) => [trigger.type, trigger.metadata.listName])).toEqual([
+      ['redis', `${config.data.REDIS_PREFIX}:execution:wait`],
+      ['redis', `${config.data.REDIS_PREFIX}:execution:prioritized`],
+    ]);
+    for (const trigger of scaled.spec.triggers) {
+      expect(Number(trigger.metadata.listLength)).toBeGreaterThan(0);
+      find(objects, 'TriggerAuthentication', trigger.authenticationRef.name);
+    }
   });
 
   it('covers every Deployment with a PodDisruptionBudget that still allows a drain', () => {

@@ -129,9 +129,10 @@ describe('POST /execute-code through the queue, worker and sandbox', () => {
       const session = await openBrowserSession(boundedApp);
       await session.post('/api/v1/auth/register', { name: 'Busy', email: 'busy@example.com', password: 'correct-horse-battery' }).expect(201);
       // A job under another name on the same queue stands in for a backlog: paused so it stays waiting.
+      // It has a priority, as learners' jobs do: BullMQ keeps it in `prioritized`, which counts too.
       const queue = new Queue('execution', { connection: { host: '127.0.0.1', port: Number(new URL(infra.redis.url).port || 6379) }, prefix: infra.redis.prefix });
       await queue.pause();
-      await queue.add('filler', {} as never, { jobId: 'filler' });
+      await queue.add('filler', {} as never, { jobId: 'filler', priority: 1 });
       try {
         const full = await session.post('/api/v1/execute-code', body({ store: true })).expect(503);
         expect(full.body.code).toBe('EXECUTION_QUEUE_FULL');

@@ -69,7 +69,9 @@ describe('GET /metrics (Prometheus)', () => {
     void worker.run();
     await failed;
     await worker.close();
-    await queue.addBulk([1, 2, 3].map((n) => ({ name: 'run', data: { kind: 'run', n } })));
+    // Two of the three carry a priority, as learners' Runs and Submits do: they wait in BullMQ's
+    // `prioritized` set rather than its `wait` list, and count as waiting all the same.
+    await queue.addBulk([1, 2, 3].map((n) => ({ name: 'run', data: { kind: 'run', n }, opts: n > 1 ? { priority: n } : {} })));
     await queue.add('run', { kind: 'run' }, { delay: 600_000 });
 
     const text = await scrape();

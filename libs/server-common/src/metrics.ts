@@ -37,6 +37,8 @@ function withTimeout<T>(promise: Promise<T>, timeoutMs: number): Promise<T> {
  * (`Queue.getJobCounts`, one round trip per queue), so they are as fresh as the scrape. A queue
  * whose counts do not arrive within {@link QUEUE_COUNT_TIMEOUT_MS} (Redis down) has no samples in
  * that scrape: the scrape itself still succeeds, and `absent()` on the gauge detects the outage.
+ * `waiting` counts BullMQ's `wait` list and its `prioritized` set together: a job given a priority
+ * (every learner's Run and Submit) waits in the set, and is waiting all the same.
  * @param queues resolved at each scrape, so a caller may open its connections lazily
  */
 export function registerQueueJobsGauge(registry: Registry, queues: () => readonly Queue[]): Gauge<'queue' | 'state'> {
@@ -49,14 +51,14 @@ export function registerQueueJobsGauge(registry: Registry, queues: () => readonl
       const counted = await Promise.all(
         queues().map(async (queue) => ({
           queue: queue.name,
-          counts: await withTimeout(queue.getJobCounts(...QUEUE_JOB_STATES), QUEUE_COUNT_TIMEOUT_MS).catch(() => undefined),
+          counts: await withTimeout(queue.getJobCounts(...QUEUE_JOB_STATES, 'prioritized'), QUEUE_COUNT_TIMEOUT_MS).catch(() => undefined),
         })),
       );
       // Values of a queue that did not answer must not linger from an earlier scrape.
       this.reset();
       for (const { queue, counts } of counted) {
         if (!counts) continue;
-        for (const state of QUEUE_JOB_STATES) this.set({ queue, state }, counts[state] ?? 0);
+        for (const state of QUEUE_JOB_STATES) this.set({ queue, state }, (counts[state] ?? 0) + (state === 'waiting' ? (counts.prioritized ?? 0) : 0));
       }
     },
   });

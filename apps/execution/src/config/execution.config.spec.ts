@@ -25,7 +25,7 @@ describe('loadExecutionConfig', () => {
         deadlineMs: 120_000,
       },
       queue: {
-        concurrency: 2,
+        concurrency: 4,
         lockDurationMs: 30_000,
         stalledIntervalMs: 15_000,
         attempts: 3,

@@ -142,7 +142,7 @@ export function loadExecutionConfig(env: Record<string, string | undefined>): Ex
       deadlineMs: raw.JUDGE0_DEADLINE_MS ?? 120_000,
     },
     queue: {
-      concurrency: raw.EXECUTION_CONCURRENCY ?? 2,
+      concurrency: raw.EXECUTION_CONCURRENCY ?? 4,
       lockDurationMs: raw.EXECUTION_LOCK_DURATION_MS ?? 30_000,
       stalledIntervalMs: raw.EXECUTION_STALLED_INTERVAL_MS ?? 15_000,
       ...jobRetryConfig(raw),

@@ -111,8 +111,10 @@ export class ExecutionProcessor extends WorkerHost implements BeforeApplicationS
  * - `stalledInterval` 15 s and `maxStalledCount` 1: a killed worker's job is back in the queue about
  *   30–45 s later (lock expiry + next check) and runs once more; a second stall fails it
  *   (then `Internal Error`), so a job that kills its worker cannot loop forever.
- * - `concurrency`: jobs in flight per worker process; the sandbox's slots are the real limit, so
- *   by default equal to the cores of one sandbox host (2).
+ * - `concurrency`: jobs in flight per worker process, by default 4: twice the slots of one sandbox
+ *   host (2), and above the gateway's per-learner limit (`EXECUTION_USER_CONCURRENCY`, 2), so one
+ *   learner's jobs never fill the worker while another learner's job waits. The sandbox's slots
+ *   are the real limit and it shares them fairly between learners (`X-Fair-Share-Key`).
  */
 export function configuredExecutionProcessor(queue: QueueConfig): Type<ExecutionProcessor> {
   @Processor(EXECUTION_QUEUE, {

@@ -39,7 +39,7 @@ export class JudgeService {
 
   /** @throws Judge0Error when the Judge0 API fails (the processor decides whether to retry). */
   async judge(payload: ExecutionJobPayload): Promise<ExecutionJobResult> {
-    if (payload.harness) return judgeHarnessJob(payload, (items) => this.judge0.run(items));
+    if (payload.harness) return judgeHarnessJob(payload, (items) => this.judge0.run(items, payload.userId));
     const limits = judge0Limits(payload.cpuTimeLimitS, payload.memoryLimitKb);
     const runs = await this.judge0.run(
       payload.tests.map((test) => ({
@@ -48,6 +48,7 @@ export class JudgeService {
         stdin: test.input,
         ...limits,
       })),
+      payload.userId,
     );
     const tests = payload.tests.map((test, index) => judgeTest(index, test, runs[index]));
     return { status: overallStatus(tests), tests };

@@ -9,6 +9,12 @@ import { EXECUTION_CONFIG, type ExecutionConfig, type Judge0Config } from '../co
 const RESULT_FIELDS = 'token,status,stdout,stderr,compile_output,message,time,wall_time,memory,exit_code';
 
 /**
+ * Header naming whose runs a request carries, so that `apps/sandbox` shares its slots fairly
+ * between learners (its `X-Fair-Share-Key` extension; a real Judge0 ignores it).
+ */
+export const FAIR_SHARE_HEADER = 'X-Fair-Share-Key';
+
+/**
  * A failure to get results from the Judge0 API. `retryable` failures (unreachable, time-out, 5xx,
  * 429/503 "queue is full", deadline passed) may succeed on a later attempt; others (401, 4xx, 422
  * on our own request) will not, so the job ends at once as `Internal Error`.
@@ -107,16 +113,19 @@ export class Judge0Client implements OnModuleDestroy {
   /**
    * Runs every item and returns its finished result, in order: one `wait=true` request per item,
    * at most `maxParallel` in flight. The first failure ends the call (the rest are not awaited).
+   * `fairShareKey` (the learner's id; none for the platform's own runs) is sent as
+   * {@link FAIR_SHARE_HEADER}.
    * @throws Judge0Error when the API cannot be reached, refuses the request, or the deadline passes
    */
-  async run(items: Judge0SubmissionRequest[]): Promise<Judge0Result[]> {
+  async run(items: Judge0SubmissionRequest[], fairShareKey?: string | null): Promise<Judge0Result[]> {
     const deadline = Date.now() + this.config.deadlineMs;
+    const headers = fairShareKey ? { ...this.headers, [FAIR_SHARE_HEADER]: fairShareKey } : this.headers;
     const results: Judge0Result[] = new Array(items.length);
     let next = 0;
     const lane = async (): Promise<void> => {
       while (next < items.length) {
         const index = next++;
-        results[index] = await this.runOne(items[index], deadline);
+        results[index] = await this.runOne(items[index], deadline, headers);
       }
     };
     await Promise.all(Array.from({ length: Math.min(this.config.maxParallel, items.length) }, lane));
@@ -124,12 +133,12 @@ export class Judge0Client implements OnModuleDestroy {
   }
 
   /** One `POST /submissions?wait=true`; a 503/429 "queue is full" is sent again until the deadline. */
-  private async runOne(item: Judge0SubmissionRequest, deadline: number): Promise<Judge0Result> {
+  private async runOne(item: Judge0SubmissionRequest, deadline: number, headers: Record<string, string>): Promise<Judge0Result> {
     const body = { ...item, source_code: encode(item.source_code), stdin: encode(item.stdin), expected_output: encode(item.expected_output) };
     let delay = this.config.retryInitialMs;
     for (;;) {
       try {
-        const raw = await this.request<Partial<Judge0Submission>>('POST', `/submissions?base64_encoded=true&wait=true&fields=${RESULT_FIELDS}`, deadline, body);
+        const raw = await this.request<Partial<Judge0Submission>>('POST', `/submissions?base64_encoded=true&wait=true&fields=${RESULT_FIELDS}`, deadline, headers, body);
         // A Judge0 that ignored `wait` answers with a bare token: a result this client cannot fetch reliably.
         if (!raw.status || isJudge0Pending(raw.status.id)) throw new Judge0Error(`Judge0 answered a wait=true submission without a finished result: ${JSON.stringify(raw).slice(0, 200)}`, false);
         return decodeResult(raw);
@@ -147,11 +156,11 @@ export class Judge0Client implements OnModuleDestroy {
     this.agent.destroy();
   }
 
-  private async request<T>(method: 'POST', path: string, deadline: number, body?: unknown): Promise<T> {
+  private async request<T>(method: 'POST', path: string, deadline: number, headers: Record<string, string>, body?: unknown): Promise<T> {
     const timeout = Math.max(1, Math.min(this.config.requestTimeoutMs, deadline - Date.now()));
     let answer: { status: number; text: string };
     try {
-      answer = await this.send(method, path, timeout, body === undefined ? undefined : JSON.stringify(body));
+      answer = await this.send(method, path, timeout, headers, body === undefined ? undefined : JSON.stringify(body));
     } catch (error) {
       throw new Judge0Error(`Judge0 API unreachable (${method} ${path.split('?')[0]}): ${error instanceof Error ? error.message : String(error)}`, true);
     }
@@ -164,9 +173,9 @@ export class Judge0Client implements OnModuleDestroy {
   }
 
   /** One HTTP exchange, bounded by `timeoutMs` from sending to the last byte of the answer. */
-  private send(method: string, path: string, timeoutMs: number, payload?: string): Promise<{ status: number; text: string }> {
+  private send(method: string, path: string, timeoutMs: number, baseHeaders: Record<string, string>, payload?: string): Promise<{ status: number; text: string }> {
     const url = new URL(`${this.url.pathname.replace(/\/+$/, '')}${path}`, this.url);
-    const headers = payload === undefined ? this.headers : { ...this.headers, 'Content-Length': String(Buffer.byteLength(payload)) };
+    const headers = payload === undefined ? baseHeaders : { ...baseHeaders, 'Content-Length': String(Buffer.byteLength(payload)) };
     const request = this.url.protocol === 'https:' ? httpsRequest : httpRequest;
     return new Promise((resolve, reject) => {
       const outgoing = request(url, { method, headers, agent: this.agent }, (response: IncomingMessage) => {

@@ -14,6 +14,7 @@ import {
 import { parseTestInput, TestCaseError } from '@algosheets/judge';
 import { Submission, TestCaseResult } from '@algosheets/database';
 import { Injectable } from '@nestjs/common';
+import type { Job } from 'bullmq';
 import { ConfigService } from '@nestjs/config';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { PinoLogger, InjectPinoLogger } from 'nestjs-pino';
@@ -32,6 +33,7 @@ import {
   NothingToRunException,
   UnsupportedLanguageException,
 } from './execution.errors';
+import { executionJobPriority } from './fair-share';
 
 /** The answer of `/execute-code`: 200 with a verdict, or 202 with a Pending submission to poll. */
 export interface ExecuteCodeOutcome {
@@ -132,7 +134,7 @@ export class ExecuteCodeService {
 
     const executionId = randomUUID();
     const slot = await this.limits.acquire(user.id, executionId);
-    // A Submit that reaches the queue hands its slot to submit(), which releases it when the job ends.
+    // A job that reaches the queue hands its slot to run() or submit(), which release it when the job ends.
     let handedOver = false;
     try {
       const waiting = await this.queue.waitingCount();
@@ -152,8 +154,8 @@ export class ExecuteCodeService {
         memoryLimitKb: problem.memoryLimitKb,
         ...(signature ? { harness: { signature, comparator: problem.comparator ?? { kind: 'exact' }, ...(reference ? { reference } : {}) } } : {}),
       };
-      if (!body.store) return await this.run(user, payload, executionId);
       handedOver = true;
+      if (!body.store) return await this.run(user, payload, executionId, slot);
       return await this.submit(user, payload, slot);
     } finally {
       if (!handedOver) await slot.release();
@@ -171,13 +173,26 @@ export class ExecuteCodeService {
     return stdin.map((input) => ({ input }));
   }
 
-  private async run(user: AuthUser, payload: ExecutionJobPayload, executionId: string): Promise<ExecuteCodeOutcome> {
-    const job = await this.queue.add(payload, `run-${executionId}`);
+  /**
+   * Enqueues and awaits a Run; releases `slot` when the job ends. A Run answered 503 because it did
+   * not finish in time keeps its slot while a worker still judges it: otherwise a learner could
+   * pile up endless loops beyond `EXECUTION_USER_CONCURRENCY` by retrying.
+   */
+  private async run(user: AuthUser, payload: ExecutionJobPayload, executionId: string, slot: ExecutionSlot): Promise<ExecuteCodeOutcome> {
+    let job;
+    try {
+      job = await this.queue.add(payload, `run-${executionId}`, executionJobPriority(slot.inFlight));
+    } catch (error) {
+      await slot.release();
+      throw error;
+    }
     const outcome = await this.queue.wait(job, this.settings.waitMs);
     if (outcome.kind === 'timeout') {
-      await this.queue.discard(job);
+      if (await this.queue.discard(job)) await slot.release();
+      else this.releaseWhenEnded(job, slot);
       throw new ExecutionTimedOutException('The run did not finish in time, please retry', this.settings.retryAfterS);
     }
+    await slot.release();
     const result: ExecutionJobResult =
       outcome.kind === 'completed' ? outcome.result : { status: SubmissionStatus.InternalError, tests: [], reason: outcome.reason };
     const now = new Date();
@@ -213,7 +228,7 @@ export class ExecuteCodeService {
         [user.id, payload.problemId, payload.language, payload.sourceCode, SubmissionStatus.Pending],
       );
       submissionId = inserted.id;
-      job = await this.queue.add({ ...payload, submissionId }, submissionId);
+      job = await this.queue.add({ ...payload, submissionId }, submissionId, executionJobPriority(slot.inFlight));
     } catch (error) {
       // Not enqueued: drop the row so the learner is not left with a Pending submission (the
       // reconciler would re-enqueue it if this delete fails too).
@@ -223,7 +238,7 @@ export class ExecuteCodeService {
     }
     const outcome = await this.queue.wait(job, this.settings.waitMs);
     if (outcome.kind === 'timeout') {
-      void this.queue.wait(job, this.limits.leaseMs).finally(() => slot.release());
+      this.releaseWhenEnded(job, slot);
     } else {
       await slot.release();
     }
@@ -234,6 +249,14 @@ export class ExecuteCodeService {
       message: pending ? `Submission queued; poll GET /api/v1/submission/${submissionId} for the verdict` : 'Code executed successfully',
       submission: view,
     };
+  }
+
+  /**
+   * Releases `slot` in the background once `job` has ended. Past the lease's own expiry, or when
+   * the gateway shuts down first, the lease is left to expire by itself.
+   */
+  private releaseWhenEnded(job: Job<ExecutionJobPayload, ExecutionJobResult>, slot: ExecutionSlot): void {
+    void this.queue.whenEnded(job, this.limits.leaseMs).then((ended) => (ended ? slot.release() : undefined));
   }
 
   private async view(submissionId: string, user: AuthUser): Promise<ApiSubmission> {

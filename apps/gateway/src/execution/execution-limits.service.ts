@@ -7,21 +7,25 @@ import { ExecutionRateLimitedException } from './execution.errors';
 
 /**
  * Takes a slot in a sorted set of leases (score = expiry, ms) unless `limit` unexpired leases exist.
- * KEYS[1] set; ARGV now, expiry, limit, member. Returns 1 when taken. Atomic, so concurrent
- * requests of one user cannot both take the last slot.
+ * KEYS[1] set; ARGV now, expiry, limit, member. Returns the leases held with this one (1 when it
+ * is the user's only execution in flight), 0 when refused. Atomic, so concurrent requests of one
+ * user cannot both take the last slot.
  */
 const ACQUIRE_SLOT = `
 redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', ARGV[1])
-if redis.call('ZCARD', KEYS[1]) >= tonumber(ARGV[3]) then return 0 end
+local held = redis.call('ZCARD', KEYS[1])
+if held >= tonumber(ARGV[3]) then return 0 end
 redis.call('ZADD', KEYS[1], ARGV[2], ARGV[4])
 redis.call('PEXPIREAT', KEYS[1], ARGV[2])
-return 1`;
+return held + 1`;
 
 /** A lease ends by itself after this long even if its release is lost (gateway killed), in ms. */
 const LEASE_MS = 5 * 60_000;
 
 /** A held execution slot; `release` frees it (idempotent). */
 export interface ExecutionSlot {
+  /** The user's executions in flight, this one included (1 when it is the only one). */
+  inFlight: number;
   release(): Promise<void>;
 }
 
@@ -58,12 +62,13 @@ export class ExecutionLimitsService {
     }
     const slotKey = `exec:active:${userId}`;
     const now = Date.now();
-    const taken = await this.redis.eval(ACQUIRE_SLOT, 1, slotKey, now, now + LEASE_MS, this.settings.userConcurrency, executionId);
-    if (taken !== 1) {
+    const inFlight = Number(await this.redis.eval(ACQUIRE_SLOT, 1, slotKey, now, now + LEASE_MS, this.settings.userConcurrency, executionId));
+    if (!(inFlight > 0)) {
       throw new ExecutionRateLimitedException(`Too many executions in progress: at most ${this.settings.userConcurrency} at a time`, 5);
     }
     let released = false;
     return {
+      inFlight,
       release: async () => {
         if (released) return;
         released = true;

@@ -16,6 +16,9 @@ function redisConnection(url: string, failFast: boolean) {
   };
 }
 
+/** How often {@link ExecutionQueueService.whenEnded} reads a job's state, ms. */
+const WATCH_INTERVAL_MS = 1000;
+
 /** How a wait for a job ended. */
 export type JobOutcome =
   | { kind: 'completed'; result: ExecutionJobResult }
@@ -31,6 +34,8 @@ export type JobOutcome =
 export class ExecutionQueueService implements OnApplicationShutdown {
   private readonly config: GatewayConfig;
   private readonly jobOptions: { attempts: number; backoff: { type: 'exponential'; delay: number } };
+  /** Ends the background waits of {@link whenEnded} (at shutdown). */
+  private readonly watches = new Set<() => void>();
   /** Created on first use, so a gateway that never executes code opens no BullMQ connections. */
   private bull?: { queue: Queue<ExecutionJobPayload, ExecutionJobResult>; events: QueueEvents; eventsReady: Promise<void> };
 
@@ -64,20 +69,27 @@ export class ExecutionQueueService implements OnApplicationShutdown {
     return this.bull;
   }
 
-  /** Jobs waiting to be picked up (the backpressure measure). @throws when Redis is unreachable */
-  waitingCount(): Promise<number> {
-    return this.queue.getWaitingCount();
+  /**
+   * Jobs waiting to be picked up (the backpressure measure): BullMQ's `wait` list and its
+   * `prioritized` set, where every job with a priority waits. @throws when Redis is unreachable
+   */
+  async waitingCount(): Promise<number> {
+    const counts = await this.queue.getJobCounts('waiting', 'prioritized');
+    return (counts.waiting ?? 0) + (counts.prioritized ?? 0);
   }
 
   /**
-   * Enqueues a job. With `jobId` (a Submit: the submission id) an existing job of that id is
+   * Enqueues a job, with a BullMQ `priority` for a learner's Run or Submit (1 first; see
+   * `executionJobPriority`); without one (an admin's validation) it is taken before every
+   * prioritized job. With `jobId` (a Submit: the submission id) an existing job of that id is
    * returned instead of a second one being created.
    */
-  async add(payload: ExecutionJobPayload, jobId?: string): Promise<Job<ExecutionJobPayload, ExecutionJobResult>> {
+  async add(payload: ExecutionJobPayload, jobId: string, priority?: number): Promise<Job<ExecutionJobPayload, ExecutionJobResult>> {
     await this.connect().eventsReady;
     return this.queue.add(payload.kind, payload, {
       ...this.jobOptions,
       jobId,
+      priority,
       removeOnComplete: EXECUTION_JOB_DEFAULTS.removeOnComplete,
       removeOnFail: EXECUTION_JOB_DEFAULTS.removeOnFail,
     });
@@ -95,13 +107,50 @@ export class ExecutionQueueService implements OnApplicationShutdown {
     }
   }
 
-  /** Removes a job nobody waits for any more, if it has not started (best effort). */
-  async discard(job: Job<ExecutionJobPayload, ExecutionJobResult>): Promise<void> {
-    await job.remove().catch(() => undefined);
+  /**
+   * Waits in the background for a job to end (completed, failed or removed), reading its state every
+   * `WATCH_INTERVAL_MS`, for at most `maxMs`. The timers never keep the process alive, and shutdown
+   * ends every such wait. Never rejects (a Redis failure counts as not ended yet).
+   * @returns true once the job has ended; false after `maxMs` or at shutdown
+   */
+  whenEnded(job: Job<ExecutionJobPayload, ExecutionJobResult>, maxMs: number): Promise<boolean> {
+    const deadline = Date.now() + maxMs;
+    return new Promise((resolve) => {
+      let timer: NodeJS.Timeout | undefined;
+      const stop = (ended: boolean) => {
+        clearTimeout(timer);
+        this.watches.delete(cancel);
+        resolve(ended);
+      };
+      const cancel = () => stop(false);
+      const check = async () => {
+        const state = await this.queue.getJobState(job.id ?? '').catch(() => null);
+        if (state === 'completed' || state === 'failed' || state === 'unknown') return stop(true);
+        if (!this.watches.has(cancel)) return;
+        if (Date.now() >= deadline) return stop(false);
+        timer = setTimeout(() => void check(), WATCH_INTERVAL_MS).unref();
+      };
+      this.watches.add(cancel);
+      void check();
+    });
+  }
+
+  /**
+   * Removes a job nobody waits for any more, if it has not started.
+   * @returns true when it was removed; false when a worker holds it (or Redis failed): it may still run
+   */
+  async discard(job: Job<ExecutionJobPayload, ExecutionJobResult>): Promise<boolean> {
+    try {
+      await job.remove();
+      return true;
+    } catch {
+      return false;
+    }
   }
 
   /** Closes the connections, bounded: BullMQ's close waits for a Redis that may be gone. */
   async onApplicationShutdown(): Promise<void> {
+    for (const cancel of [...this.watches]) cancel();
     if (!this.bull) return;
     const { queue, events } = this.bull;
     const closed = Promise.all([events.close().catch(() => undefined), queue.close().catch(() => undefined)]);

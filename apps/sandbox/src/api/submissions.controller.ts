@@ -5,6 +5,7 @@ import type { LanguageRegistry } from '../languages/language-registry';
 import type { SubmissionExecutor } from '../runner/submission-executor';
 import type { SubmissionRecord } from '../runner/submission-record';
 import type { SubmissionStore } from '../runner/submission-store';
+import { admitsFairly, FAIR_SHARE_HEADER, fairShareKey } from '../runner/fair-share';
 import { CallbackGuard } from './callback-guard';
 import { sendCallback } from './callback-sender';
 import type { SandboxLifecycle } from './health.controller';
@@ -27,7 +28,9 @@ type Query = { base64_encoded?: string; wait?: string; fields?: string; tokens?:
 /**
  * Judge0 CE submission endpoints (reference/judge0-api.md section 1.1):
  * `POST /submissions`, `GET /submissions/{token}`, `POST /submissions/batch`,
- * `GET /submissions/batch?tokens=`. `base64_encoded` defaults to false as in v1.13.1.
+ * `GET /submissions/batch?tokens=`. `base64_encoded` defaults to false as in v1.13.1. One
+ * extension: the `X-Fair-Share-Key` header names whose work a submission is; slots and, at
+ * `MAX_QUEUE_SIZE`, the queue are shared fairly between keys (`runner/fair-share.ts`).
  */
 export function registerSubmissionRoutes(app: FastifyInstance, deps: Deps): void {
   const { config, store, executor, languages, lifecycle } = deps;
@@ -40,13 +43,17 @@ export function registerSubmissionRoutes(app: FastifyInstance, deps: Deps): void
     return reason === null ? parsed : { ok: false, errors: { callback_url: [reason] } };
   };
 
-  const submit = (record: Parameters<SubmissionStore['create']>[0]): SubmissionRecord =>
-    store.create(record, async (created) => {
-      await executor.execute(created);
-      if (created.spec.callbackUrl !== null) {
-        void sendCallback(created, languages, { maxTries: config.callbacksMaxTries, timeoutMs: config.callbacksTimeoutSeconds * 1000, log: app.log, guard });
-      }
-    });
+  const submit = (record: Parameters<SubmissionStore['create']>[0], key: string): SubmissionRecord =>
+    store.create(
+      record,
+      async (created) => {
+        await executor.execute(created);
+        if (created.spec.callbackUrl !== null) {
+          void sendCallback(created, languages, { maxTries: config.callbacksMaxTries, timeoutMs: config.callbacksTimeoutSeconds * 1000, log: app.log, guard });
+        }
+      },
+      key,
+    );
 
   const fieldsOr400 = (reply: FastifyReply, fields: string | undefined): readonly Judge0SubmissionField[] | null => {
     const parsed = parseFields(fields);
@@ -73,8 +80,9 @@ export function registerSubmissionRoutes(app: FastifyInstance, deps: Deps): void
     if (fields === null) return reply;
     const parsed = await guardCallback(parseSubmission(request.body, base64, languages));
     if (!parsed.ok) return reply.code(422).send(parsed.errors);
-    if (store.pending + 1 > config.maxQueueSize) return reply.code(503).send({ error: 'queue is full' });
-    const record = submit(parsed.spec);
+    const key = fairShareKey(request.headers[FAIR_SHARE_HEADER]);
+    if (!admitsFairly(store, key, 1, config.maxQueueSize)) return reply.code(503).send({ error: 'queue is full' });
+    const record = submit(parsed.spec, key);
     if (!wait) return reply.code(201).send({ token: record.token });
     await record.done;
     reply.code(201);
@@ -92,8 +100,9 @@ export function registerSubmissionRoutes(app: FastifyInstance, deps: Deps): void
     const parsed = await Promise.all(items.map((item) => guardCallback(parseSubmission(item, base64, languages))));
     const valid = parsed.filter((p) => p.ok).length;
     if (valid === 0) return reply.code(422).send(parsed.map((p) => (p.ok ? null : p.errors)));
-    if (store.pending + valid > config.maxQueueSize) return reply.code(503).send({ error: 'queue is full' });
-    return reply.code(201).send(parsed.map((p) => (p.ok ? { token: submit(p.spec).token } : p.errors)));
+    const key = fairShareKey(request.headers[FAIR_SHARE_HEADER]);
+    if (!admitsFairly(store, key, valid, config.maxQueueSize)) return reply.code(503).send({ error: 'queue is full' });
+    return reply.code(201).send(parsed.map((p) => (p.ok ? { token: submit(p.spec, key).token } : p.errors)));
   });
 
   app.get<{ Querystring: Query }>('/submissions/batch', async (request, reply) => {

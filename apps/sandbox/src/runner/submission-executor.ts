@@ -25,7 +25,8 @@ export const COMPILE_LIMITS: RunLimits = {
 /**
  * Runs a submission the way Judge0's `IsolateJob` does (compile, run `number_of_runs` times
  * stopping at the first non-Accepted, average time and memory) except that the compile is
- * shared through a {@link CompileCache}, and each run takes a worker slot.
+ * shared through a {@link CompileCache}, and each run takes a worker slot in the fair-share order
+ * of the submission's key ({@link SlotPool}).
  */
 export class SubmissionExecutor {
   private readonly compiles: CompileCache;
@@ -74,7 +75,7 @@ export class SubmissionExecutor {
           const timedOut = result.limitHit === 'cpu' || result.limitHit === 'wall';
           const ok = result.limitHit === null && result.exitCode === 0;
           return { ok, timedOut, output: result.stdout.length > 0 ? result.stdout : null, artefact: result.files };
-        }),
+        }, record.fairShareKey),
       );
       record.compileOutput = outcome.timedOut ? Buffer.from('Compilation time limit exceeded.') : outcome.output;
       if (!outcome.ok) {
@@ -102,7 +103,7 @@ export class SubmissionExecutor {
       const result = await this.slots.run((slot) => {
         record.statusId = JUDGE0_STATUS.PROCESSING;
         return this.runner.run({ slot, argv, binds: definition.binds, files, stdin: spec.stdin ?? Buffer.alloc(0), limits, mergeStderr: spec.redirectStderrToStdout });
-      });
+      }, record.fairShareKey);
       const verdict = judge0Verdict(result, expected);
       runs++;
       time += result.cpuTimeMs / 1000;

@@ -30,6 +30,8 @@ export interface SubmissionSpec {
 export interface SubmissionRecord {
   token: string;
   spec: SubmissionSpec;
+  /** Whose work it is (the `X-Fair-Share-Key` header; '' when absent): slots are shared fairly between keys. */
+  fairShareKey: string;
   statusId: Judge0StatusId;
   stdout: Buffer | null;
   stderr: Buffer | null;

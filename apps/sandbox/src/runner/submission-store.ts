@@ -9,6 +9,8 @@ import type { SubmissionRecord, SubmissionSpec } from './submission-record';
 export class SubmissionStore {
   private readonly records = new Map<string, SubmissionRecord>();
   private pendingCount = 0;
+  /** Pending submissions per fair-share key (keys with none are left out). */
+  private readonly pendingByKey = new Map<string, number>();
 
   constructor(private readonly ttlMs: number) {}
 
@@ -17,14 +19,26 @@ export class SubmissionStore {
     return this.pendingCount;
   }
 
+  /** Pending submissions of one fair-share key. */
+  pendingOf(key: string): number {
+    return this.pendingByKey.get(key) ?? 0;
+  }
+
+  /** Fair-share keys with at least one pending submission. */
+  get pendingKeys(): number {
+    return this.pendingByKey.size;
+  }
+
   /**
    * Registers a new submission in status 1 "In Queue" with a fresh UUID v4 token (as Judge0) and
    * starts `execute`, which must always leave the record in a final status and never reject.
+   * `fairShareKey` names whose work it is ('' for anonymous).
    */
-  create(spec: SubmissionSpec, execute: (record: SubmissionRecord) => Promise<void>): SubmissionRecord {
+  create(spec: SubmissionSpec, execute: (record: SubmissionRecord) => Promise<void>, fairShareKey = ''): SubmissionRecord {
     const record: SubmissionRecord = {
       token: randomUUID(),
       spec,
+      fairShareKey,
       statusId: JUDGE0_STATUS.IN_QUEUE,
       stdout: null,
       stderr: null,
@@ -41,8 +55,12 @@ export class SubmissionStore {
     };
     this.records.set(record.token, record);
     this.pendingCount++;
+    this.pendingByKey.set(fairShareKey, this.pendingOf(fairShareKey) + 1);
     record.done = execute(record).finally(() => {
       this.pendingCount--;
+      const left = this.pendingOf(fairShareKey) - 1;
+      if (left > 0) this.pendingByKey.set(fairShareKey, left);
+      else this.pendingByKey.delete(fairShareKey);
       setTimeout(() => this.records.delete(record.token), this.ttlMs).unref();
     });
     return record;
