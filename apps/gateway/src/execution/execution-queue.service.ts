@@ -95,6 +95,21 @@ export class ExecutionQueueService implements OnApplicationShutdown {
     });
   }
 
+  /**
+   * Awaits the end of the job with this id (a Submit's job id is its submission id) for at most
+   * `timeoutMs`: resolves when it completed or failed, or at once when no such job is known (it
+   * ended long ago and was removed, or never existed). Never rejects: a Redis failure ends the wait.
+   */
+  async waitForJob(jobId: string, timeoutMs: number): Promise<void> {
+    try {
+      await this.connect().eventsReady;
+      const job = await this.queue.getJob(jobId);
+      if (job) await this.wait(job, timeoutMs);
+    } catch {
+      // The caller reads the stored state either way; a failed wait only ends the wait early.
+    }
+  }
+
   /** Awaits a job's end through QueueEvents for at most `timeoutMs` (0: do not wait; BullMQ's 0 would mean forever). */
   async wait(job: Job<ExecutionJobPayload, ExecutionJobResult>, timeoutMs: number): Promise<JobOutcome> {
     if (timeoutMs <= 0) return { kind: 'timeout' };

@@ -8,11 +8,11 @@ import { ReferenceSolutionValidator } from './reference-solution.validator';
 /**
  * The producer side of Run and Submit (DESIGN.md section 2): `POST /execute-code`, the BullMQ
  * queue and QueueEvents, per-user limits, and the {@link ReferenceSolutionValidator} the catalogue
- * uses on problem create/update.
+ * uses on problem create/update; the queue service also lets a submission's reader wait for its verdict.
  */
 @Module({
   controllers: [ExecuteCodeController],
   providers: [ExecuteCodeService, ExecutionQueueService, ExecutionLimitsService, ReferenceSolutionValidator],
-  exports: [ReferenceSolutionValidator],
+  exports: [ReferenceSolutionValidator, ExecutionQueueService],
 })
 export class ExecutionModule {}

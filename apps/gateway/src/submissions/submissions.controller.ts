@@ -1,8 +1,9 @@
 import type { ProfileStatsResponse, SubmissionCountResponse, SubmissionResponse, SubmissionsResponse } from '@algosheets/contracts';
-import { Controller, Get, Param, ParseUUIDPipe } from '@nestjs/common';
+import { Controller, Get, Param, ParseUUIDPipe, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type AuthUser, CurrentUser } from '../auth/auth.decorators';
 import { SubmissionStatsService } from './submission-stats.service';
+import { SubmissionWaitQueryDto } from './submission-wait.dto';
 import { SubmissionsService } from './submissions.service';
 import { ApiAnswers } from '../common/openapi/api-answers.decorator';
 
@@ -34,10 +35,12 @@ export class SubmissionsController {
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'One submission (own, or any for admins); poll this for a pending Submit' })
+  @ApiOperation({
+    summary: 'One submission (own, or any for admins); `wait` (0 to 30 s) holds a Pending one until its verdict is stored, then answers at once',
+  })
   @ApiAnswers('SubmissionResponse')
-  async get(@Param('id', ParseUUIDPipe) id: string, @CurrentUser() viewer: AuthUser): Promise<SubmissionResponse> {
-    return { message: 'Submission fetched successfully', submission: await this.submissions.get(id, viewer) };
+  async get(@Param('id', ParseUUIDPipe) id: string, @Query() query: SubmissionWaitQueryDto, @CurrentUser() viewer: AuthUser): Promise<SubmissionResponse> {
+    return { message: 'Submission fetched successfully', submission: await this.submissions.get(id, viewer, query.wait ?? 0) };
   }
 }
 

@@ -1,9 +1,11 @@
 import { Module } from '@nestjs/common';
+import { ExecutionModule } from '../execution/execution.module';
 import { SubmissionStatsService } from './submission-stats.service';
 import { ProfileStatsController, SubmissionsController } from './submissions.controller';
 import { SubmissionsService } from './submissions.service';
 
 @Module({
+  imports: [ExecutionModule],
   controllers: [SubmissionsController, ProfileStatsController],
   providers: [SubmissionsService, SubmissionStatsService],
   exports: [SubmissionsService],

@@ -1,9 +1,10 @@
-import { type ApiSubmission, Role } from '@algosheets/contracts';
+import { type ApiSubmission, Role, SubmissionStatus } from '@algosheets/contracts';
 import { Submission, TestCaseResult } from '@algosheets/database';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
 import type { AuthUser } from '../auth/auth.decorators';
+import { ExecutionQueueService } from '../execution/execution-queue.service';
 import { toApiSubmission } from './submission-view';
 import { SubmissionNotFoundException } from './submissions.errors';
 
@@ -13,7 +14,10 @@ import { SubmissionNotFoundException } from './submissions.errors';
  */
 @Injectable()
 export class SubmissionsService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly queue: ExecutionQueueService,
+  ) {}
 
   /** The caller's submissions, newest first; for one problem when `problemId` is given. */
   async mine(viewer: AuthUser, problemId?: string): Promise<ApiSubmission[]> {
@@ -29,10 +33,20 @@ export class SubmissionsService {
     return this.dataSource.getRepository(Submission).countBy({ problemId });
   }
 
-  /** One submission: the caller's own, or any for an admin. @throws SubmissionNotFoundException */
-  async get(id: string, viewer: AuthUser): Promise<ApiSubmission> {
-    const submission = await this.dataSource.getRepository(Submission).findOneBy({ id });
+  /**
+   * One submission: the caller's own, or any for an admin. A Pending one is held up to `waitS`
+   * seconds until its verdict is stored (a long poll: the answer leaves the moment the job ends,
+   * so a client learns the verdict without polling every second).
+   * @throws SubmissionNotFoundException
+   */
+  async get(id: string, viewer: AuthUser, waitS = 0): Promise<ApiSubmission> {
+    let submission = await this.dataSource.getRepository(Submission).findOneBy({ id });
     if (!submission || (submission.userId !== viewer.id && viewer.role !== Role.Admin)) throw new SubmissionNotFoundException();
+    if (submission.status === SubmissionStatus.Pending && waitS > 0) {
+      // The worker stores the verdict before its job completes, so the row is final once it has.
+      await this.queue.waitForJob(id, waitS * 1000);
+      submission = (await this.dataSource.getRepository(Submission).findOneBy({ id })) ?? submission;
+    }
     const [view] = await this.withResults([submission], viewer);
     return view;
   }

@@ -13,8 +13,14 @@ export const SUBMISSION_TOASTS = {
   executeFailed: 'Error while executing code',
 } as const;
 
-/** How often and how long a 202 (pending) Submit is polled before giving up. */
-export const POLL_INTERVAL_MS = 1000;
+/**
+ * A 202 (pending) Submit is read back with long polls: each `GET /submission/{id}?wait=` is held by
+ * the gateway until the verdict is stored (at most VERDICT_WAIT_S), so the verdict arrives the
+ * moment it is known. An answer that comes back Pending early is not asked again for
+ * MIN_POLL_GAP_MS; the whole wait gives up after POLL_TIMEOUT_MS.
+ */
+export const VERDICT_WAIT_S = 25;
+export const MIN_POLL_GAP_MS = 1000;
 export const POLL_TIMEOUT_MS = 90_000;
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -33,8 +39,8 @@ export const submissionsApi = baseApi.injectEndpoints({
     }),
     /**
      * Run (`store: false`) or Submit (`store: true`). A 202 answer carries a Pending submission,
-     * which is polled on `GET /submission/{id}` until it has a verdict (polls have a timeout). The
-     * toast names the verdict, coloured by it, never the server's message.
+     * read back with long polls on `GET /submission/{id}?wait=` until it has a verdict (bounded by
+     * POLL_TIMEOUT_MS). The toast names the verdict, coloured by it, never the server's message.
      */
     executeCode: build.mutation<ExecuteCodeResponse, ExecuteCodeRequest>({
       queryFn: async (body, _api, _extra, baseQuery) => {
@@ -45,10 +51,12 @@ export const submissionsApi = baseApi.injectEndpoints({
         const deadline = Date.now() + POLL_TIMEOUT_MS;
         while (submission.status === SubmissionStatus.Pending && submission.id) {
           if (Date.now() > deadline) return { error: { status: 'TIMEOUT_ERROR', error: 'The verdict did not arrive in time' } satisfies FetchBaseQueryError };
-          await wait(POLL_INTERVAL_MS);
-          const poll = await baseQuery(`/submission/${encodeURIComponent(submission.id)}`);
+          const asked = Date.now();
+          const poll = await baseQuery(`/submission/${encodeURIComponent(submission.id)}?wait=${VERDICT_WAIT_S}`);
           if (poll.error) return { error: poll.error };
           submission = (poll.data as SubmissionResponse).submission;
+          const early = MIN_POLL_GAP_MS - (Date.now() - asked);
+          if (submission.status === SubmissionStatus.Pending && early > 0) await wait(early);
         }
         return { data: { message: answer.message, submission } };
       },
