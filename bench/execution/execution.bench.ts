@@ -30,16 +30,14 @@
  * `--queue-bound 50` sets the gateway's queue bound (see QUEUE_BOUND).
  */
 import 'reflect-metadata';
-import { randomBytes } from 'node:crypto';
-import { Agent, request as httpRequest } from 'node:http';
 import { cpus } from 'node:os';
-import { EXECUTION_QUEUE, LANGUAGE_IDS, Language, XSRF_COOKIE, XSRF_HEADER } from '@algosheets/contracts';
-import { runMigrations } from '@algosheets/database';
+import { EXECUTION_QUEUE, LANGUAGE_IDS, Language } from '@algosheets/contracts';
 import { redisConnectionOptions } from '@algosheets/server-common';
-import { type AppProcess, ensureTestServers, type SandboxProcess, freePort, provisionTestInfra, startSandbox, startWorkspaceApp, stopStartedServers, type TestInfra } from '@algosheets/testing';
+import type { SandboxProcess } from '@algosheets/testing';
 import { Queue } from 'bullmq';
 import { Client } from 'pg';
 import { judge0Limits } from '../../apps/execution/src/execution/judge.service';
+import { agent, exchange, now, percentile, type Session, signUp, sleep, startStack } from './bench-stack';
 
 const TESTS = 10;
 /** A numeric `--name value` command-line option, else `fallback`. */
@@ -88,8 +86,6 @@ const MEMORY_LIMIT_KB = 256_000;
 const SOURCE = 'a, b = map(int, input().split())\nprint(a + b)\n';
 const CASES = Array.from({ length: TESTS }, (_, i) => ({ input: `${i * 7} ${i + 1}`, output: String(i * 8 + 1) }));
 
-const now = (): number => performance.now();
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
 
 /** One request of the load: when it was sent, when its verdict was known, and how it was answered. */
@@ -105,109 +101,8 @@ interface Sample {
 }
 
 const latency = (sample: Sample): number => (sample.doneAt ?? NaN) - sample.sentAt;
-function percentile(values: number[], p: number): number {
-  if (values.length === 0) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
 const done = (samples: Sample[]) => samples.filter((sample) => sample.doneAt !== undefined);
 const fmt = (value: number, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : '-');
-
-/** An HTTP answer, read to the end. */
-interface Answer {
-  status: number;
-  setCookies: string[];
-  text: string;
-}
-
-const agent = new Agent({ keepAlive: true });
-/** No request of the bench should take this long (ms); past it the request counts as an error. */
-const REQUEST_TIMEOUT_MS = 120_000;
-
-/**
- * One HTTP exchange over a kept-alive connection. `node:http` rather than fetch: the load generator
- * shares the 2 cores with the system under test, and fetch cost about twice the CPU per request in the worker.
- */
-function exchange(url: string, method: 'GET' | 'POST', headers: Record<string, string>, body?: unknown): Promise<Answer> {
-  const payload = body === undefined ? undefined : JSON.stringify(body);
-  const allHeaders = payload === undefined ? headers : { ...headers, 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) };
-  return new Promise((resolve, reject) => {
-    const outgoing = httpRequest(url, { method, headers: allHeaders, agent, timeout: REQUEST_TIMEOUT_MS }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('error', reject);
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, setCookies: response.headers['set-cookie'] ?? [], text: Buffer.concat(chunks).toString('utf8') }));
-    });
-    outgoing.on('timeout', () => outgoing.destroy(new Error(`no answer within ${REQUEST_TIMEOUT_MS} ms`)));
-    outgoing.on('error', reject);
-    outgoing.end(payload);
-  });
-}
-
-/** A learner's cookie session against the gateway, as the web app holds it (XSRF echo included). */
-class Session {
-  private readonly cookies = new Map<string, string>();
-
-  constructor(private readonly base: string) {}
-
-  async request(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Answer> {
-    const headers: Record<string, string> = { cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ') };
-    if (method !== 'GET') headers[XSRF_HEADER] = this.cookies.get(XSRF_COOKIE) ?? '';
-    const answer = await exchange(this.base + path, method, headers, body);
-    for (const cookie of answer.setCookies) {
-      const end = cookie.indexOf(';');
-      const pair = end < 0 ? cookie : cookie.slice(0, end);
-      this.cookies.set(pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1));
-    }
-    return answer;
-  }
-}
-
-/** The stack under test; `stop` ends every process and removes the database and Redis keys. */
-interface Stack {
-  infra: TestInfra;
-  sandbox: SandboxProcess;
-  worker: AppProcess;
-  gateway: AppProcess;
-  stop(): Promise<void>;
-}
-
-async function startStack(): Promise<Stack> {
-  await ensureTestServers();
-  const infra = await provisionTestInfra('bench-execution', { migrate: (url) => runMigrations({ url }) });
-  const started: AppProcess[] = [];
-  const stop = async () => {
-    for (const service of started.reverse()) await service.stop();
-    await infra.teardown();
-    await stopStartedServers();
-  };
-  try {
-    const shared = { NODE_ENV: 'production', LOG_LEVEL: 'warn', DATABASE_URL: infra.database.url, REDIS_URL: infra.redis.url, REDIS_PREFIX: infra.redis.prefix };
-    const sandbox = await startSandbox(SANDBOX_UID_BASE);
-    started.push(sandbox);
-    const healthPort = await freePort();
-    const worker = await startWorkspaceApp('execution', healthPort, '/health/ready', { ...shared, HEALTH_PORT: String(healthPort), JUDGE0_URL: sandbox.url, JUDGE0_AUTH_TOKEN: sandbox.authToken });
-    started.push(worker);
-    const port = await freePort();
-    const gateway = await startWorkspaceApp('gateway', port, '/api/v1/health', {
-      ...shared,
-      PORT: String(port),
-      WEB_ORIGIN: 'http://127.0.0.1:4200',
-      JWT_ACCESS_SECRET: randomBytes(32).toString('hex'),
-      ACCESS_TOKEN_TTL_S: '3600',
-      COOKIE_SECURE: 'false',
-      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-      EXECUTION_USER_CONCURRENCY: '100000',
-      EXECUTION_USER_PER_MINUTE: '1000000',
-      EXECUTION_QUEUE_MAX_WAITING: String(QUEUE_BOUND),
-    });
-    started.push(gateway);
-    return { infra, sandbox, worker, gateway, stop };
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-}
 
 /** The benchmark problem: a Python-solvable sum with TESTS cases (stored directly, as the content loader does). */
 async function seedProblem(db: Client): Promise<string> {
@@ -220,14 +115,6 @@ async function seedProblem(db: Client): Promise<string> {
     await db.query('INSERT INTO test_cases (problem_id, ordinal, input, output, is_sample) VALUES ($1, $2, $3, $4, $5)', [rows[0].id, ordinal, test.input, test.output, ordinal < 2]);
   }
   return rows[0].id;
-}
-
-async function signUp(base: string, index: number): Promise<Session> {
-  const session = new Session(base);
-  await session.request('GET', '/api/v1/health');
-  const response = await session.request('POST', '/api/v1/auth/register', { name: `Bench ${index}`, email: `bench-${index}-${Date.now()}@example.com`, password: 'bench-password-1' });
-  if (response.status !== 201) throw new Error(`sign-up answered ${response.status}: ${response.text}`);
-  return session;
 }
 
 /** An end-to-end Submit: 200 with the verdict, or 202 then polls like the web app. */
@@ -429,7 +316,7 @@ function printRow(row: Row): void {
 }
 
 async function main(): Promise<void> {
-  const stack = await startStack();
+  const stack = await startStack('bench-execution', SANDBOX_UID_BASE, { EXECUTION_QUEUE_MAX_WAITING: String(QUEUE_BOUND) });
   const db = new Client({ connectionString: stack.infra.database.url });
   await db.connect();
   const queue = new Queue(EXECUTION_QUEUE, { connection: redisConnectionOptions(stack.infra.redis.url), prefix: stack.infra.redis.prefix });

@@ -1,45 +1,15 @@
 """Shared helpers for the per-problem test generators (content/problems/<slug>/gen.py).
 
-A generator builds a list of input cases (Python values matching the problem's `params` in
-problem.json) and calls `write_tests(__file__, cases)`. The helper serialises each case in the
-stdin encoding documented in content/README.md, writes tests/NN.in, and computes tests/NN.out by
-running the Python reference solution, so expected outputs always come from a reference.
+A generator builds a list of cases (Python values for the signature's parameters, in order) and
+calls `write_inputs(__file__, cases)`, which writes tests/NN.in as one JSON value per parameter
+per line. `npm run content:generate` runs the generator and then the Python reference through the
+real harness for tests/NN.out, so expected answers always come from a reference. The tree helpers
+build LeetCode's level-order lists.
 """
 import json
 import os
 import random
-import subprocess
 import sys
-
-PYTHON = '/usr/bin/python3'
-
-
-def encode_tree(level):
-    """Level-order list (None for a missing child) -> one line of tokens; empty tree -> 'null'."""
-    while level and level[-1] is None:
-        level = level[:-1]
-    if not level:
-        return 'null'
-    return ' '.join('null' if v is None else str(v) for v in level)
-
-
-def encode(value, typ):
-    """Serialise one parameter value as a list of input lines."""
-    if typ in ('int', 'long'):
-        return [str(value)]
-    if typ == 'string':
-        return [value]
-    if typ in ('int[]', 'string[]'):
-        return [str(len(value)), ' '.join(str(x) for x in value)]
-    if typ == 'int[][]':
-        cols = len(value[0]) if value else 0
-        return [f'{len(value)} {cols}'] + [' '.join(str(x) for x in row) for row in value]
-    if typ == 'graph':
-        n, edges = value
-        return [f'{n} {len(edges)}'] + [' '.join(str(x) for x in e) for e in edges]
-    if typ == 'tree':
-        return [encode_tree(value)]
-    raise ValueError(f'unknown type {typ}')
 
 
 def tree_from_parents(values, shape_seed=0, max_height=None):
@@ -116,34 +86,6 @@ def bst_level_order(keys):
         left.append(-1)
         right.append(-1)
     return level_order(vals, left, right)
-
-
-def write_tests(gen_file, cases):
-    """Write tests/NN.in for every case and tests/NN.out from the Python reference solution."""
-    here = os.path.dirname(os.path.abspath(gen_file))
-    with open(os.path.join(here, 'problem.json')) as f:
-        meta = json.load(f)
-    tests = os.path.join(here, 'tests')
-    os.makedirs(tests, exist_ok=True)
-    for name in os.listdir(tests):
-        os.remove(os.path.join(tests, name))
-    params = meta['params']
-    for i, case in enumerate(cases, start=1):
-        if len(params) == 1:
-            case = (case,)
-        lines = []
-        for (_, typ), value in zip(params, case):
-            lines.extend(encode(value, typ))
-        text = '\n'.join(lines) + '\n'
-        base = os.path.join(tests, f'{i:02d}')
-        with open(base + '.in', 'w') as f:
-            f.write(text)
-        res = subprocess.run([PYTHON, os.path.join(here, 'solutions', 'reference.py')], input=text,
-                             capture_output=True, text=True, timeout=60)
-        if res.returncode != 0:
-            sys.exit(f'reference failed on test {i}: {res.stderr}')
-        with open(base + '.out', 'w') as f:
-            f.write(res.stdout)
 
 
 def write_inputs(gen_file, cases):

@@ -1,11 +1,10 @@
 /**
- * Content check (issue 8): validates every problem folder's shape and the library's distribution,
- * then runs every reference solution in every language against every test (all must be Accepted)
- * and every wrong solution (each must be rejected by at least one test). One process at a time.
+ * Content check: validates every problem folder's shape and the library's distribution, then
+ * judges every reference solution in every language on every test (all must be Accepted) and every
+ * wrong solution (each must be rejected by at least one test, not by a compile error), each as a
+ * Submit is judged: one run through the real sandbox (started on a free port for the check).
  *
- * Usage: node -r @swc-node/register tools/content/check-content.ts [--local] [--uid-base=N] [slug ...]
- * By default every run goes through the real sandbox (started on a free port for the check);
- * `--local` runs bare processes instead, a quicker first gate while writing a problem.
+ * Usage: node -r @swc-node/register tools/content/check-content.ts [--uid-base=N] [slug ...]
  * With slugs, only those problems run (the library-wide totals are then not enforced).
  * `--uid-base=N` gives the check's sandbox its slot uids (default 63000), so two checks can run at once.
  * Exit code 0 when everything passes, 1 otherwise.
@@ -28,38 +27,12 @@ import { compileChecker } from '@algosheets/judge/node';
 import { DEFAULT_MEMORY_LIMIT_KB, DEFAULT_TIME_LIMIT_MS } from '@algosheets/database';
 import { startSandbox } from '@algosheets/testing';
 import { harnessLanguageOf } from './content-files';
-import { createRunner } from './runner/create-runner';
 import { type Judge0Target, runOnJudge0 } from './runner/harness-runner';
-import type { SolutionRunner } from './runner/solution-runner';
 
 interface SourceOutcome {
   passed: boolean;
   slowestMs: number;
   firstFailure?: string;
-}
-
-async function runSource(runner: SolutionRunner, problem: ContentProblem, source: ContentSource, stopAtFirstFailure: boolean): Promise<SourceOutcome> {
-  const limit = problem.meta.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS;
-  const program = await runner.prepare(source.language, source.path, source.label);
-  if (program.compileError) {
-    return { passed: false, slowestMs: 0, firstFailure: `Compilation Error (${program.compileError.trim().slice(0, 200)})` };
-  }
-  let slowestMs = 0;
-  let firstFailure: string | undefined;
-  // Runs in waves of the runner's parallelism; tests keep their order in the report.
-  const width = runner.parallelism ?? 1;
-  for (let start = 0; start < problem.tests.length; start += width) {
-    const wave = problem.tests.slice(start, start + width);
-    const results = await Promise.all(wave.map((test) => runner.run(program, test.input, test.output, limit)));
-    results.forEach((result, i) => {
-      slowestMs = Math.max(slowestMs, result.timeMs);
-      if (result.verdict !== 'Accepted') {
-        firstFailure ??= `test ${wave[i].name}: ${result.verdict}${result.detail ? ` (${result.detail.trim().slice(0, 200)})` : ''}`;
-      }
-    });
-    if (firstFailure && (stopAtFirstFailure || /^test [^:]+: Compilation Error/.test(firstFailure))) break;
-  }
-  return { passed: firstFailure === undefined, slowestMs, firstFailure };
 }
 
 /**
@@ -92,20 +65,18 @@ async function runSignatureSource(target: Judge0Target, problem: ContentProblem,
 async function main(): Promise<number> {
   const started = Date.now();
   const args = process.argv.slice(2);
-  const local = args.includes('--local');
   const uidArg = args.find((arg) => arg.startsWith('--uid-base='));
   const uidBase = uidArg ? Number(uidArg.slice('--uid-base='.length)) : 63000;
   if (!Number.isInteger(uidBase) || uidBase < 1000 || uidBase > 4_000_000_000) throw new Error(`--uid-base takes an integer uid from 1000, not ${uidArg}`);
-  const only = args.filter((arg) => arg !== '--local' && arg !== uidArg);
+  const only = args.filter((arg) => arg !== uidArg);
   const all = readAllProblems();
   const problems = only.length > 0 ? all.filter((p) => only.includes(p.slug)) : all;
   const errors = problems.flatMap(validateProblem);
   if (only.length === 0) errors.push(...validateLibrary(all));
 
   // A sandbox of its own, on its own slot uids, so the check can run beside a running `npm start`.
-  const sandbox = local ? undefined : await startSandbox(uidBase);
-  const runner = createRunner(sandbox && { url: sandbox.url, authToken: sandbox.authToken });
-  console.log(local ? 'runner: bare local processes' : `runner: the sandbox's Judge0 API at ${sandbox?.url}`);
+  const sandbox = await startSandbox(uidBase);
+  console.log(`runner: the sandbox's Judge0 API at ${sandbox.url}`);
   let runs = 0;
   let wrongRejected = 0;
   let wrongTotal = 0;
@@ -113,21 +84,16 @@ async function main(): Promise<number> {
     for (const problem of problems) {
       const limit = problem.meta.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS;
       const notes: string[] = [];
-      const judge = (source: ContentSource, stopAtFirstFailure: boolean): Promise<SourceOutcome> => {
-        if (!problem.signature) return runSource(runner, problem, source, stopAtFirstFailure);
-        if (!sandbox) throw new Error(`${problem.slug}: function-signature problems are checked through the sandbox only (drop --local)`);
-        return runSignatureSource(sandbox, problem, source);
-      };
       for (const source of Object.values(problem.references)) {
-        const outcome = await judge(source, false);
-        runs += problem.signature ? 1 : problem.tests.length;
+        const outcome = await runSignatureSource(sandbox, problem, source);
+        runs += 1;
         notes.push(`${source.language.toLowerCase()} ${Math.round(outcome.slowestMs)}ms`);
         if (!outcome.passed) errors.push(`${problem.slug}: reference ${source.label} fails ${outcome.firstFailure}`);
         else if (outcome.slowestMs > limit * 0.6) notes.push(`(near the ${limit}ms limit)`);
       }
       for (const source of problem.wrong) {
         wrongTotal++;
-        const outcome = await judge(source, true);
+        const outcome = await runSignatureSource(sandbox, problem, source);
         if (outcome.passed) errors.push(`${problem.slug}: wrong solution ${source.label} passes every test`);
         else if (/Compilation Error/.test(outcome.firstFailure ?? '')) errors.push(`${problem.slug}: wrong solution ${source.label} does not compile: ${outcome.firstFailure}`);
         else {
@@ -138,8 +104,7 @@ async function main(): Promise<number> {
       console.log(`${problem.slug}: ${problem.tests.length} tests; ${notes.join('; ')}`);
     }
   } finally {
-    await runner.dispose();
-    await sandbox?.stop();
+    await sandbox.stop();
   }
 
   const dist = distributionOf(problems);

@@ -3,14 +3,10 @@ import { join, resolve } from 'node:path';
 import { type Comparator, Language, LANGUAGE_IDS, type ProblemSignature } from '@algosheets/contracts';
 import { checkSignatureNames, type HarnessLanguage, languageById, parseExpected, parseTestInput } from '@algosheets/judge';
 
-/** The four languages every whole-program problem ships in, with the file names used in its folder. */
-export const CONTENT_LANGUAGES = [Language.JavaScript, Language.Python, Language.Java, Language.TypeScript] as const;
-/** One of {@link CONTENT_LANGUAGES}. */
-export type WholeProgramLanguage = (typeof CONTENT_LANGUAGES)[number];
 /** A language a problem folder can hold a solution in. */
 export type ContentLanguage = Language;
 
-/** The five languages of a function-signature problem: each has a reference solution. */
+/** The five languages every problem ships a reference solution in. */
 export const SIGNATURE_LANGUAGES = [Language.Python, Language.JavaScript, Language.TypeScript, Language.Java, Language.Cpp] as const;
 
 /**
@@ -31,20 +27,6 @@ export function harnessLanguageOf(language: ContentLanguage): HarnessLanguage {
   if (!found) throw new Error(`no harness for ${language}`);
   return found;
 }
-
-export const STARTER_FILES: Record<WholeProgramLanguage, string> = {
-  [Language.JavaScript]: 'starters/starter.js',
-  [Language.Python]: 'starters/starter.py',
-  [Language.Java]: 'starters/Main.java',
-  [Language.TypeScript]: 'starters/starter.ts',
-};
-
-export const REFERENCE_FILES: Record<WholeProgramLanguage, string> = {
-  [Language.JavaScript]: 'solutions/reference.js',
-  [Language.Python]: 'solutions/reference.py',
-  [Language.Java]: 'solutions/Main.java',
-  [Language.TypeScript]: 'solutions/reference.ts',
-};
 
 const EXTENSION_LANGUAGE: Record<string, ContentLanguage> = {
   js: Language.JavaScript,
@@ -82,8 +64,8 @@ export interface ProblemFile {
   samples: { explanation?: string }[];
   timeLimitMs?: number;
   memoryLimitKb?: number;
-  /** Function-signature problems: what the learner writes; absent for a whole-program problem. */
-  signature?: ProblemSignature;
+  /** What the learner writes: a function or a design class (the platform owns the driver). */
+  signature: ProblemSignature;
   /** How answers are compared (default `exact`); a `checker`'s source is the folder's `checker.js`. */
   comparator?: Exclude<Comparator, { kind: 'checker' }> | { kind: 'checker' };
 }
@@ -105,9 +87,8 @@ export interface ContentSource {
 }
 
 /**
- * Everything the checker and the loader need about one problem folder. A function-signature
- * problem (`signature` set) has five references and starters generated from the signature; a
- * whole-program problem has the four languages' starter and reference files.
+ * Everything the checker and the loader need about one problem folder: five references, and
+ * starters generated from the signature.
  */
 export interface ContentProblem {
   slug: string;
@@ -116,7 +97,7 @@ export interface ContentProblem {
   description: string;
   editorial: string;
   tests: ContentTest[];
-  signature?: ProblemSignature;
+  signature: ProblemSignature;
   /** The comparator with a checker's source read from `checker.js`. */
   comparator: Comparator;
   starters: Partial<Record<ContentLanguage, string>>;
@@ -168,19 +149,12 @@ export function readProblem(root: string, slug: string): ContentProblem {
   const starters: Partial<Record<ContentLanguage, string>> = {};
   const references: Partial<Record<ContentLanguage, ContentSource>> = {};
   const signature = meta.signature;
-  if (signature) {
-    for (const language of SIGNATURE_LANGUAGES) {
-      const file = SIGNATURE_REFERENCE_FILES[language];
-      read(file);
-      references[language] = { language, path: join(dir, file), label: file };
-      starters[language] = harnessLanguageOf(language).starter(signature);
-    }
-  } else {
-    for (const language of CONTENT_LANGUAGES) {
-      starters[language] = read(STARTER_FILES[language]);
-      read(REFERENCE_FILES[language]);
-      references[language] = { language, path: join(dir, REFERENCE_FILES[language]), label: REFERENCE_FILES[language] };
-    }
+  if (!signature || typeof signature !== 'object') throw new Error(`${slug}: problem.json has no signature`);
+  for (const language of SIGNATURE_LANGUAGES) {
+    const file = SIGNATURE_REFERENCE_FILES[language];
+    read(file);
+    references[language] = { language, path: join(dir, file), label: file };
+    starters[language] = harnessLanguageOf(language).starter(signature);
   }
   const declared = meta.comparator ?? { kind: 'exact' };
   const comparator: Comparator = declared.kind === 'checker' ? { kind: 'checker', source: read('checker.js') } : declared;
@@ -198,7 +172,7 @@ export function readProblem(root: string, slug: string): ContentProblem {
     description: read('description.md'),
     editorial: read('editorial.md'),
     tests,
-    ...(signature ? { signature } : {}),
+    signature,
     comparator,
     starters,
     references,
@@ -226,10 +200,7 @@ export function validateProblem(problem: ContentProblem): string[] {
   if (!meta.constraints?.trim()) fail('constraints is empty');
   if (!meta.hints?.trim()) fail('hints is empty');
   if (!problem.editorial.trim()) fail('editorial.md is empty');
-  if (problem.signature) errors.push(...validateSignatureProblem(problem));
-  else if (!/## Input format/.test(problem.description) || !/## Output format/.test(problem.description)) {
-    fail('description.md needs "## Input format" and "## Output format" sections');
-  }
+  errors.push(...validateSignatureProblem(problem));
   const samples = Array.isArray(meta.samples) ? meta.samples.length : 0;
   if (samples < MIN_SAMPLES) fail(`needs at least ${MIN_SAMPLES} samples, has ${samples}`);
   const hidden = problem.tests.length - samples;
@@ -246,8 +217,6 @@ export function validateProblem(problem: ContentProblem): string[] {
     const value = meta[key];
     if (value !== undefined && (!Number.isInteger(value) || value <= 0)) fail(`${key} must be a positive integer`);
   }
-  const javaReference = problem.references.JAVA;
-  if (!problem.signature && javaReference && !/public class Main\b/.test(readFileSync(javaReference.path, 'utf8'))) fail('Java reference must declare public class Main');
   return errors;
 }
 
@@ -258,7 +227,7 @@ export function validateProblem(problem: ContentProblem): string[] {
  * the harness calls.
  */
 function validateSignatureProblem(problem: ContentProblem): string[] {
-  const signature = problem.signature as ProblemSignature;
+  const { signature } = problem;
   const errors: string[] = [];
   const fail = (message: string) => errors.push(`${problem.slug}: ${message}`);
   try {
@@ -324,9 +293,4 @@ function folderBytes(path: string): number {
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.size;
   return readdirSync(path).reduce((sum, name) => sum + folderBytes(join(path, name)), 0);
-}
-
-/** Judge0's comparison (judge0-api.md section 1.6): right-strip every line, then the whole text. */
-export function normalizeOutput(text: string): string {
-  return text.split('\n').map((line) => line.trimEnd()).join('\n').trimEnd();
 }

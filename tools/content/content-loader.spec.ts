@@ -30,8 +30,13 @@ describe('content loader (PostgreSQL)', () => {
 
     const sample = problems[0];
     const row = await dataSource.getRepository(Problem).findOneByOrFail({ slug: sample.slug });
-    expect(Object.keys(row.examples).sort()).toEqual(['JAVA', 'JAVASCRIPT', 'PYTHON', 'TYPESCRIPT']);
+    expect(Object.keys(row.examples).sort()).toEqual(['CPP', 'JAVA', 'JAVASCRIPT', 'PYTHON', 'TYPESCRIPT']);
     expect(row.codeSnippets.PYTHON).toBe(sample.starters.PYTHON);
+    // The starter is the generated function, without any I/O code.
+    expect(row.codeSnippets.PYTHON).toMatch(/^class Solution:/m);
+    expect(row.codeSnippets.PYTHON).not.toMatch(/stdin|input\(/);
+    expect(row.signature).toEqual(sample.signature);
+    expect(row.comparator).toEqual(sample.comparator);
     expect(row.tags).toEqual(expect.arrayContaining([...sample.meta.topics, ...sample.meta.companies]));
     const tests = await dataSource.getRepository(TestCase).find({ where: { problemId: row.id }, order: { ordinal: 'ASC' } });
     expect(tests.filter((t) => t.isSample).map((t) => t.ordinal)).toEqual(sample.meta.samples.map((_, i) => i));

@@ -2,7 +2,7 @@ import { type Language } from '@algosheets/contracts';
 import { DEFAULT_MEMORY_LIMIT_KB, DEFAULT_TIME_LIMIT_MS, Problem, TestCase } from '@algosheets/database';
 import type { DataSource, EntityManager } from 'typeorm';
 import { readFileSync } from 'node:fs';
-import { CONTENT_LANGUAGES, type ContentProblem, SIGNATURE_LANGUAGES } from './content-files';
+import { type ContentProblem, SIGNATURE_LANGUAGES } from './content-files';
 
 /** One example as the entity stores it: {input, output, explanation?}. */
 export type ProblemExample = NonNullable<Problem['examples'][Language]>;
@@ -41,8 +41,8 @@ export interface ProblemRow {
 /**
  * Maps a problem folder to its row. Tags are the topics followed by the company names, because
  * the spec's filters match both against tags; examples are the samples, the same for every
- * language; code snippets are the starters (generated from the signature of a function-signature
- * problem, whose signature and comparator are stored too); trailing newlines of sample files are dropped.
+ * language; code snippets are the starters generated from the signature, stored with the
+ * comparator; trailing newlines of sample files are dropped.
  */
 export function toProblemRow(problem: ContentProblem): ProblemRow {
   const { meta } = problem;
@@ -55,7 +55,7 @@ export function toProblemRow(problem: ContentProblem): ProblemRow {
   const examples: Partial<Record<Language, ProblemExample>> = {};
   const codeSnippets: Partial<Record<Language, string>> = {};
   const referenceSolutions: Partial<Record<Language, string>> = {};
-  for (const language of problem.signature ? SIGNATURE_LANGUAGES : CONTENT_LANGUAGES) {
+  for (const language of SIGNATURE_LANGUAGES) {
     const reference = problem.references[language];
     const starter = problem.starters[language];
     if (!reference || starter === undefined) throw new Error(`${problem.slug}: no ${language} reference or starter`);
@@ -79,8 +79,8 @@ export function toProblemRow(problem: ContentProblem): ProblemRow {
     referenceSolutions,
     timeLimitMs: meta.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS,
     memoryLimitKb: meta.memoryLimitKb ?? DEFAULT_MEMORY_LIMIT_KB,
-    signature: problem.signature ?? null,
-    comparator: problem.signature ? problem.comparator : null,
+    signature: problem.signature,
+    comparator: problem.comparator,
   };
 }
 

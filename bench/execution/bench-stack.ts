@@ -1,0 +1,133 @@
+/**
+ * What the execution benchmarks share: their own stack (database, Redis prefix, sandbox, worker and
+ * gateway as child processes), learners' cookie sessions, HTTP over kept-alive connections and
+ * percentiles.
+ */
+import { randomBytes } from 'node:crypto';
+import { Agent, request as httpRequest } from 'node:http';
+import { XSRF_COOKIE, XSRF_HEADER } from '@algosheets/contracts';
+import { runMigrations } from '@algosheets/database';
+import { type AppProcess, ensureTestServers, freePort, provisionTestInfra, type SandboxProcess, startSandbox, startWorkspaceApp, stopStartedServers, type TestInfra } from '@algosheets/testing';
+
+/** Milliseconds from an arbitrary origin, for latencies. */
+export const now = (): number => performance.now();
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** An HTTP answer, read to the end. */
+export interface Answer {
+  status: number;
+  setCookies: string[];
+  text: string;
+}
+
+/** One kept-alive HTTP agent for every request of a bench; destroy it when the bench ends. */
+export const agent = new Agent({ keepAlive: true });
+/** No request of the bench should take this long (ms); past it the request counts as an error. */
+const REQUEST_TIMEOUT_MS = 120_000;
+
+/**
+ * One HTTP exchange over a kept-alive connection. `node:http` rather than fetch: the load generator
+ * shares the 2 cores with the system under test, and fetch cost about twice the CPU per request in the worker.
+ */
+export function exchange(url: string, method: 'GET' | 'POST', headers: Record<string, string>, body?: unknown): Promise<Answer> {
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  const allHeaders = payload === undefined ? headers : { ...headers, 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) };
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest(url, { method, headers: allHeaders, agent, timeout: REQUEST_TIMEOUT_MS }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('error', reject);
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, setCookies: response.headers['set-cookie'] ?? [], text: Buffer.concat(chunks).toString('utf8') }));
+    });
+    outgoing.on('timeout', () => outgoing.destroy(new Error(`no answer within ${REQUEST_TIMEOUT_MS} ms`)));
+    outgoing.on('error', reject);
+    outgoing.end(payload);
+  });
+}
+
+/** A learner's cookie session against the gateway, as the web app holds it (XSRF echo included). */
+export class Session {
+  private readonly cookies = new Map<string, string>();
+
+  constructor(private readonly base: string) {}
+
+  async request(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Answer> {
+    const headers: Record<string, string> = { cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ') };
+    if (method !== 'GET') headers[XSRF_HEADER] = this.cookies.get(XSRF_COOKIE) ?? '';
+    const answer = await exchange(this.base + path, method, headers, body);
+    for (const cookie of answer.setCookies) {
+      const end = cookie.indexOf(';');
+      const pair = end < 0 ? cookie : cookie.slice(0, end);
+      this.cookies.set(pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1));
+    }
+    return answer;
+  }
+}
+
+/** The stack under test; `stop` ends every process and removes the database and Redis keys. */
+export interface Stack {
+  infra: TestInfra;
+  sandbox: SandboxProcess;
+  worker: AppProcess;
+  gateway: AppProcess;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the stack under test, each app a child process at its defaults except what the bench
+ * sets: the sandbox on slot uids from `uidBase`, the gateway with the per-user limits lifted (the
+ * bench stands for many learners) and `gatewayEnv` on top.
+ * @throws the first start-up failure, after stopping what had started
+ */
+export async function startStack(label: string, uidBase: number, gatewayEnv: Record<string, string>): Promise<Stack> {
+  await ensureTestServers();
+  const infra = await provisionTestInfra(label, { migrate: (url) => runMigrations({ url }) });
+  const started: AppProcess[] = [];
+  const stop = async () => {
+    for (const service of started.reverse()) await service.stop();
+    await infra.teardown();
+    await stopStartedServers();
+  };
+  try {
+    const shared = { NODE_ENV: 'production', LOG_LEVEL: 'warn', DATABASE_URL: infra.database.url, REDIS_URL: infra.redis.url, REDIS_PREFIX: infra.redis.prefix };
+    const sandbox = await startSandbox(uidBase);
+    started.push(sandbox);
+    const healthPort = await freePort();
+    const worker = await startWorkspaceApp('execution', healthPort, '/health/ready', { ...shared, HEALTH_PORT: String(healthPort), JUDGE0_URL: sandbox.url, JUDGE0_AUTH_TOKEN: sandbox.authToken });
+    started.push(worker);
+    const port = await freePort();
+    const gateway = await startWorkspaceApp('gateway', port, '/api/v1/health', {
+      ...shared,
+      PORT: String(port),
+      WEB_ORIGIN: 'http://127.0.0.1:4200',
+      JWT_ACCESS_SECRET: randomBytes(32).toString('hex'),
+      ACCESS_TOKEN_TTL_S: '3600',
+      COOKIE_SECURE: 'false',
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      EXECUTION_USER_CONCURRENCY: '100000',
+      EXECUTION_USER_PER_MINUTE: '1000000',
+      ...gatewayEnv,
+    });
+    started.push(gateway);
+    return { infra, sandbox, worker, gateway, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** A new learner's session (signed up, cookies and XSRF token kept). @throws Error when sign-up fails */
+export async function signUp(base: string, index: number): Promise<Session> {
+  const session = new Session(base);
+  await session.request('GET', '/api/v1/health');
+  const response = await session.request('POST', '/api/v1/auth/register', { name: `Bench ${index}`, email: `bench-${index}-${Date.now()}@example.com`, password: 'bench-password-1' });
+  if (response.status !== 201) throw new Error(`sign-up answered ${response.status}: ${response.text}`);
+  return session;
+}
+
+/** The p-th percentile (nearest rank) of `values`; NaN when empty. */
+export function percentile(values: number[], p: number): number {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
