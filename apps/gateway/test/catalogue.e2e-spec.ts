@@ -121,15 +121,15 @@ describe('problems, sheets and submission history', () => {
       });
       await dataSource.getRepository(TestCaseResult).insert([
         { submissionId: submission.id, ordinal: 0, passed: true, status: 'Accepted', hidden: false, input: '1 2', stdout: '3', expected: '3', timeS: 0.01, memoryKb: 9000 },
-        { submissionId: submission.id, ordinal: 1, passed: false, status: 'Time Limit Exceeded', hidden: true, input: HIDDEN_INPUT, stdout: HIDDEN_INPUT, expected: HIDDEN_OUTPUT, timeS: 0.02, memoryKb: 9100 },
+        { submissionId: submission.id, ordinal: 1, passed: false, status: 'Time Limit Exceeded', hidden: true, input: HIDDEN_INPUT, stdout: HIDDEN_INPUT, output: HIDDEN_OUTPUT, expected: HIDDEN_OUTPUT, timeS: 0.02, memoryKb: 9100 },
         { submissionId: submission.id, ordinal: 2, passed: true, status: 'Accepted', hidden: true, input: HIDDEN_INPUT, stdout: HIDDEN_OUTPUT, expected: HIDDEN_OUTPUT, timeS: 0.015, memoryKb: 9072 },
       ]);
       const mine = await learner.session.get(`/api/v1/submission/${submission.id}`).expect(200);
       expect(JSON.stringify(mine.body)).not.toContain('HIDDEN-');
       // Per-test time and memory of a hidden test would let a program encode its input into them.
       expect(mine.body.submission.testcases.slice(1)).toEqual([
-        { testCase: 2, passed: false, status: 'Wrong Answer', input: null, stdout: null, expected: null, stderr: null, compileOutput: null, time: null, memory: null },
-        { testCase: 3, passed: true, status: 'Accepted', input: null, stdout: null, expected: null, stderr: null, compileOutput: null, time: null, memory: null },
+        { testCase: 2, passed: false, status: 'Wrong Answer', input: null, stdout: null, output: null, expected: null, stderr: null, compileOutput: null, time: null, memory: null },
+        { testCase: 3, passed: true, status: 'Accepted', input: null, stdout: null, output: null, expected: null, stderr: null, compileOutput: null, time: null, memory: null },
       ]);
       expect(mine.body.submission.testcases[0]).toMatchObject({ input: '1 2', time: '0.010 s', memory: '9000 KB' });
       expect(mine.body.submission).toMatchObject({ time: '["0.020 s"]', memory: '[9100]', status: 'Wrong Answer' });
@@ -137,7 +137,7 @@ describe('problems, sheets and submission history', () => {
       const list = await learner.session.get(`/api/v1/submission/get-submission/${problemId}`).expect(200);
       expect(JSON.stringify(list.body)).not.toContain('HIDDEN-');
       const asAdmin = await admin.session.get(`/api/v1/submission/${submission.id}`).expect(200);
-      expect(asAdmin.body.submission.testcases[1]).toMatchObject({ expected: HIDDEN_OUTPUT, status: 'Time Limit Exceeded', memory: '9100 KB' });
+      expect(asAdmin.body.submission.testcases[1]).toMatchObject({ output: HIDDEN_OUTPUT, expected: HIDDEN_OUTPUT, status: 'Time Limit Exceeded', memory: '9100 KB' });
       expect(asAdmin.body.submission).toMatchObject({ time: '["0.010 s","0.020 s"]', memory: '[9000,9100]' });
       await other.session.get(`/api/v1/submission/${submission.id}`).expect(404);
     });
