@@ -2,12 +2,13 @@ import { LANGUAGE_IDS, Language, languageForId } from './domain';
 
 describe('language ids (spec section 7)', () => {
   it('maps each language to its Judge0 id', () => {
-    expect(LANGUAGE_IDS).toEqual({ PYTHON: 71, JAVASCRIPT: 63, JAVA: 62, TYPESCRIPT: 74 });
+    expect(LANGUAGE_IDS).toEqual({ PYTHON: 71, JAVASCRIPT: 63, JAVA: 62, TYPESCRIPT: 74, CPP: 54 });
   });
 
   it('maps ids back, and refuses ids we do not run', () => {
     expect(languageForId(62)).toBe(Language.Java);
     expect(languageForId(74)).toBe(Language.TypeScript);
-    expect(languageForId(54)).toBeUndefined();
+    expect(languageForId(54)).toBe(Language.Cpp);
+    expect(languageForId(50)).toBeUndefined();
   });
 });
