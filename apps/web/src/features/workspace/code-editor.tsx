@@ -3,7 +3,7 @@ import Editor from '@monaco-editor/react';
 import { useLocalMonaco } from './monaco-setup';
 
 /** Monaco language ids of the judged languages. */
-export const MONACO_LANGUAGE: Record<string, string> = { JAVASCRIPT: 'javascript', TYPESCRIPT: 'typescript', PYTHON: 'python', JAVA: 'java' };
+export const MONACO_LANGUAGE: Record<string, string> = { JAVASCRIPT: 'javascript', TYPESCRIPT: 'typescript', PYTHON: 'python', JAVA: 'java', CPP: 'cpp' };
 
 export interface CodeEditorProps {
   language: string;

@@ -6,7 +6,7 @@ let configured: Promise<void> | undefined;
 /**
  * Points @monaco-editor/react at the bundled `monaco-editor` package instead of its default CDN
  * (which fails offline and behind many company proxies). Only the editor core, its worker and the
- * four judged languages' syntax definitions are loaded, as chunks of their own, on first use.
+ * five judged languages' syntax definitions are loaded, as chunks of their own, on first use.
  */
 export function configureLocalMonaco(): Promise<void> {
   configured ??= (async () => {
@@ -17,6 +17,7 @@ export function configureLocalMonaco(): Promise<void> {
       import('monaco-editor/languages/definitions/typescript/register'),
       import('monaco-editor/languages/definitions/python/register'),
       import('monaco-editor/languages/definitions/java/register'),
+      import('monaco-editor/languages/definitions/cpp/register'),
     ]);
     self.MonacoEnvironment = { getWorker: () => new EditorWorker() };
     loader.config({ monaco });
