@@ -10,7 +10,7 @@ export interface SolvedCount {
 export interface LanguageUsage {
   language: Language;
   count: number;
-  /** Percent of all submissions, one decimal (spec section 9). */
+  /** Percent of all submissions, one decimal. */
   percentage: number;
 }
 
