@@ -4,7 +4,7 @@ import { useState } from 'react';
 /** Spec section 9: tags and company badges show 2 until expanded. */
 export const COLLAPSED_BADGES = 2;
 
-/** Badges collapsed to the first two with '+N more', and 'Show less' once expanded (spec section 2). */
+/** Badges collapsed to the first two with '+N more', and 'Show less' once expanded. */
 export function CollapsibleBadges({ items, palette = 'gray', variant = 'subtle' }: { items: string[]; palette?: string; variant?: 'subtle' | 'outline' }) {
   const [expanded, setExpanded] = useState(false);
   const hidden = items.length - COLLAPSED_BADGES;

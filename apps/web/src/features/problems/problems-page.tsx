@@ -24,7 +24,7 @@ export interface ProblemsPageExtensions {
   renderSearchExtras?: (search: string) => ReactNode;
 }
 
-/** /problems (spec section 2): filters, the 'Practice Problems' table, pagination of 6 and the sheet dialogs. */
+/** /problems: filters, the 'Practice Problems' table, pagination of 6 and the sheet dialogs. */
 export function ProblemsPage({ extensions = {} }: { extensions?: ProblemsPageExtensions }) {
   const { user, isAdmin } = useSession();
   const { data, isLoading, isFetching, isError, refetch } = useGetProblemsQuery();

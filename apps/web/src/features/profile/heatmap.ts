@@ -2,7 +2,7 @@
 export const HEATMAP_DAYS = 365;
 export const HEATMAP_WEEKS = 53;
 export const TOOLTIP_MAX_USERS = 5;
-/** Row labels of spec section 2, on rows 0, 2, 4 and 6 (Sunday first). */
+/** The heatmap's row labels, on rows 0, 2, 4 and 6 (Sunday first). */
 export const WEEKDAY_LABELS: readonly (string | undefined)[] = ['Sun', undefined, 'Tue', undefined, 'Thu', undefined, 'Sat'];
 
 export type HeatLevel = 0 | 1 | 2 | 3 | 4;
@@ -76,7 +76,7 @@ export function buildHeatmap(today: Date, counts: Record<string, number>, users:
 }
 
 /**
- * The cell tooltip of spec section 2: the date and the login count with singular/plural wording,
+ * The cell tooltip: the date and the login count with singular/plural wording,
  * and for admins 'Users:' with up to 5 names and '+N more'.
  */
 export function heatmapTooltip(cell: Pick<HeatmapCell, 'date' | 'count' | 'users'>, showUsers: boolean): string[] {

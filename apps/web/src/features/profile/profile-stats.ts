@@ -1,6 +1,6 @@
 import { SubmissionStatus, type ApiSubmission, type Language } from '@algosheets/contracts';
 
-/** Level names and the thresholds of spec sections 4 and 9 (percent of problems solved, rounded). */
+/** Level names and the spec's thresholds 20, 60 and 95 (percent of problems solved, rounded). */
 export type Level = 'Beginner' | 'Intermediate' | 'Expert' | 'Master';
 export const LEVEL_THRESHOLDS = { beginner: 20, intermediate: 60, expert: 95 } as const;
 
@@ -25,7 +25,7 @@ function loginDays(loginMap: Record<string, number>): number[] {
   return [...new Set(Object.entries(loginMap).filter(([key, count]) => count > 0 && /^\d{4}-\d{2}-\d{2}$/.test(key)).map(([key]) => dayNumber(key)))].sort((a, b) => a - b);
 }
 
-/** Consecutive login days counted back from the latest login day (spec section 4 "Current streak"). */
+/** Consecutive login days counted back from the latest login day (the current streak). */
 export function computeCurrentStreak(loginMap: Record<string, number>): number {
   const days = loginDays(loginMap);
   if (days.length === 0) return 0;
@@ -34,7 +34,7 @@ export function computeCurrentStreak(loginMap: Record<string, number>): number {
   return streak;
 }
 
-/** The longest run of consecutive login days (spec section 4 "Best streak"). */
+/** The longest run of consecutive login days (the best streak). */
 export function computeBestStreak(loginMap: Record<string, number>): number {
   const days = loginDays(loginMap);
   let best = 0;
@@ -52,7 +52,7 @@ interface StreakSource {
   longestCount?: number | null;
 }
 
-/** The server's counters, falling back to values computed from the login map when they are missing (spec section 4). */
+/** The server's counters, falling back to values computed from the login map when they are missing. */
 export function streaksOf(user: StreakSource): { current: number; best: number } {
   return {
     current: typeof user.streakCount === 'number' ? user.streakCount : computeCurrentStreak(user.loginMap),
@@ -87,7 +87,7 @@ export function successRate(submissions: Pick<ApiSubmission, 'status'>[]): numbe
 export interface LanguageShare {
   language: Language;
   count: number;
-  /** Percent of all submissions, one decimal (spec section 9). */
+  /** Percent of all submissions, one decimal. */
   percentage: number;
 }
 

@@ -10,7 +10,7 @@ export const LANGUAGE_LABELS: Record<Language, string> = {
 };
 
 /**
- * The dropdown of spec section 2: only languages the problem has a snippet for and the judge knows,
+ * The language dropdown: only languages the problem has a snippet for and the judge knows,
  * JAVASCRIPT first, the rest in the problem's order.
  */
 export function availableLanguages(problem: Pick<ApiProblem, 'codeSnippets'>): Language[] {

@@ -9,7 +9,7 @@ export function secondsLeft(endsAt: number | undefined, now: number): number {
 }
 
 /**
- * The Run/Submit button label (spec section 4): 'Running...' / 'Submitting...' while the request
+ * The Run/Submit button label: 'Running...' / 'Submitting...' while the request
  * executes, then 'Wait {n}s' until the cooldown ends, else the idle label.
  */
 export function actionLabel(idle: string, busyLabel: string, busy: boolean, remaining: number): string {
