@@ -59,9 +59,9 @@ function pathOf(args: string | FetchArgs): string {
 }
 
 /**
- * Spec sections 4 and 8: a 401 triggers one token refresh and then the call is repeated once. Auth
- * calls are exempt (their own 401 is an answer, not an expired session), and nothing is refreshed
- * while the user is logged out.
+ * The spec's session rule: a 401 triggers one token refresh and then the call is repeated once.
+ * Auth calls are exempt (their own 401 is an answer, not an expired session), and nothing is
+ * refreshed while the user is logged out.
  */
 export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extraOptions) => {
   const result = await rawBaseQuery(args, api, extraOptions);

@@ -67,15 +67,16 @@ export const authApi = baseApi.injectEndpoints({
     register: build.mutation<AuthResponse, RegisterRequest>({
       query: (body) => ({ url: '/auth/register', method: 'POST', body }),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        // Spec section 8: sign-up failures always read the same, whatever the server said.
+        // The spec's sign-up toast: failures always read the same, whatever the server said.
         const user = await signedInUser(queryFulfilled, () => AUTH_TOASTS.signupFailed);
         if (user) dispatch(authApi.util.upsertQueryData('getSession', undefined, user));
       },
     }),
     /**
-     * Spec section 4: logout marks the browser logged out and forgets the user whether or not the
+     * The spec's logout: it marks the browser logged out and forgets the user whether or not the
      * server call succeeds. Cached server data and the user's code drafts go with it, so the next
-     * person on this browser sees neither (peers section 3, row 4).
+     * person on this browser sees neither (a shared browser must never show one account another's
+     * code).
      */
     logout: build.mutation<MessageResponse | null, void>({
       queryFn: async (_arg, api, _extra, baseQuery) => {

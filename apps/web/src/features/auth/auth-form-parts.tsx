@@ -53,7 +53,7 @@ export function googleSignInUrl(origin: string): string {
 }
 
 /**
- * Spec section 2: starting Google sign-in clears the logged-out marker, sets the
+ * The spec's login screen: starting Google sign-in clears the logged-out marker, sets the
  * `googleAuthRedirect` session marker and navigates the browser to the provider's endpoint.
  */
 export function startGoogleSignIn(navigate: (url: string) => void = (url) => window.location.assign(url)): void {

@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES, type LoginRequest, type RegisterRequest } from '@algosheets/contracts';
 
-/** Spec section 9 minimums. */
+/** The spec's minimum lengths: password 6, name 3. */
 export const MIN_PASSWORD_LENGTH = 6;
 export const MIN_NAME_LENGTH = 3;
 

@@ -20,7 +20,7 @@ export function LoginPage() {
     try {
       await login({ email: values.email.trim(), password: values.password }).unwrap();
     } catch (error) {
-      // Spec section 8: the toast tells the user; the form only logs the failure.
+      // As the spec says, the toast tells the user; the form only logs the failure.
       console.error(error);
     }
   };

@@ -6,7 +6,7 @@ export interface SolvedTotal {
 }
 
 export interface SheetProgress extends SolvedTotal {
-  /** Spec section 2: floor(solved / total * 100), 0 for an empty sheet. */
+  /** The sheet's progress: floor(solved / total * 100), 0 for an empty sheet. */
   percent: number;
   byDifficulty: Record<Difficulty, SolvedTotal>;
 }

@@ -12,7 +12,7 @@ import { useSession } from '../auth/use-session';
 import { CreateSheetDialog } from './create-sheet-dialog';
 import { useDeletePlaylistMutation, useGetPlaylistsQuery } from './playlists-api';
 
-/** Spec section 2: the Google, Microsoft and Amazon company sheets carry their company's logo. */
+/** The spec's company logos: the Google, Microsoft and Amazon company sheets carry their company's logo. */
 const COMPANY_SHEET_LOGOS = [
   { name: 'Google', src: googleLogo },
   { name: 'Microsoft', src: microsoftLogo },

@@ -4,7 +4,7 @@ import { Difficulty, type ApiProblemSummary } from '@algosheets/contracts';
 export const COMPANY_FILTERS = ['Google', 'Microsoft', 'Amazon', 'Facebook', 'Apple', 'Netflix', 'PayPal', 'Oracle', 'Airbub', 'Bloomberg', 'Adobe', 'Stripe'] as const;
 /** The spec's Topics checklist. */
 export const TOPIC_FILTERS = ['Array', 'String', 'Tree', 'Graph', 'Dynamic Programming', 'Math', 'Hash Table', 'Sorting'] as const;
-/** Spec section 9. */
+/** The spec's page size of the problems list. */
 export const PROBLEMS_PAGE_SIZE = 6;
 
 export type DifficultyFilter = 'ALL' | Difficulty;
@@ -29,9 +29,9 @@ function matchesGroup(labels: string[], selections: string[]): boolean {
 }
 
 /**
- * Spec section 2 "Filter semantics": selections match the problem's tags by case-insensitive
- * substring; companies and topics combine with AND, choices within a group with OR. Difficulty and
- * the search narrow further: the search matches a problem whose title, topic or company contains it.
+ * The spec's filter semantics: selections match the problem's tags by case-insensitive substring;
+ * companies and topics combine with AND, choices within a group with OR. Difficulty and the search
+ * narrow further: the search matches a problem whose title, topic or company contains it.
  */
 export function filterProblems<T extends Pick<ApiProblemSummary, 'title' | 'difficulty' | 'tags' | 'companies'>>(problems: T[], filters: ProblemFilters): T[] {
   const search = filters.search.trim().toLowerCase();

@@ -149,7 +149,7 @@ export function ProblemsPage({ extensions = {} }: { extensions?: ProblemsPageExt
                                 <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={`Delete ${problem.title}`} onClick={() => setDeleteTarget(problem)}>
                                   <LuTrash2 />
                                 </IconButton>
-                                {/* Spec section 2: admins see the edit button, disabled. */}
+                                {/* As the spec says, admins see the edit button, disabled. */}
                                 <IconButton size="sm" variant="ghost" aria-label={`Edit ${problem.title}`} disabled>
                                   <LuPencil />
                                 </IconButton>

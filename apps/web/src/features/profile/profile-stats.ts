@@ -4,7 +4,7 @@ import { SubmissionStatus, type ApiSubmission, type Language } from '@algosheets
 export type Level = 'Beginner' | 'Intermediate' | 'Expert' | 'Master';
 export const LEVEL_THRESHOLDS = { beginner: 20, intermediate: 60, expert: 95 } as const;
 
-/** Spec section 4 "Level badge": 0–20 Beginner, above 20 to 60 Intermediate, above 60 to 95 Expert, above 95 Master. */
+/** The spec's level badge: 0–20 Beginner, above 20 to 60 Intermediate, above 60 to 95 Expert, above 95 Master. */
 export function levelFor(solved: number, total: number): Level {
   const percent = total === 0 ? 0 : Math.round((solved / total) * 100);
   if (percent <= LEVEL_THRESHOLDS.beginner) return 'Beginner';
@@ -60,13 +60,13 @@ export function streaksOf(user: StreakSource): { current: number; best: number }
   };
 }
 
-/** Spec section 4 "Active Days": days with a login count above 0. */
+/** The spec's Active Days: days with a login count above 0. */
 export function activeDays(loginMap: Record<string, number>): number {
   return Object.values(loginMap).filter((count) => count > 0).length;
 }
 
 /**
- * Spec section 4 "Average time display": 'N.NN s' under 60 seconds, otherwise 'Xm Ys', or 'X min'
+ * The spec's average time display: 'N.NN s' under 60 seconds, otherwise 'Xm Ys', or 'X min'
  * on a whole minute; '0 s' when there are no submissions.
  */
 export function formatAverageTime(seconds: number, submissionCount: number): string {
@@ -100,7 +100,7 @@ export function languageShares(submissions: Pick<ApiSubmission, 'language'>[]): 
     .sort((a, b) => b.count - a.count || a.language.localeCompare(b.language));
 }
 
-/** Spec section 4: distinct problems with at least one submission that are not solved. */
+/** The spec's Attempting count: distinct problems with at least one submission that are not solved. */
 export function attemptingCount(submissions: Pick<ApiSubmission, 'problemId'>[], solvedProblemIds: Iterable<string>): number {
   const solved = new Set(solvedProblemIds);
   return new Set(submissions.map((submission) => submission.problemId).filter((id) => !solved.has(id))).size;

@@ -1,7 +1,7 @@
 import { canonicalJson, firstDifference, formatValuePath, type JsonValue, parseJson } from '@algosheets/judge';
 import { SubmissionStatus } from '@algosheets/contracts';
 
-/** Spec section 7: memory and time are JSON text; malformed text counts as an empty list. */
+/** As the spec says, memory and time are JSON text; malformed text counts as an empty list. */
 export function parseJsonList(text: string | null | undefined): unknown[] {
   if (!text) return [];
   try {
