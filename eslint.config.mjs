@@ -6,7 +6,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * Project boundaries (DESIGN.md section 10). Tags live in each project.json.
+ * Project boundaries (Nx tags). Tags live in each project.json.
  * The web reaches only the shared contracts; contracts reach nothing of ours; the Nx rule itself
  * forbids importing an app from anywhere.
  */
@@ -55,7 +55,7 @@ export default tseslint.config(
     rules: {
       '@nx/enforce-module-boundaries': ['error', { enforceBuildableLibDependency: false, allow: [], depConstraints }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      // One place per app reads the environment (DESIGN.md section 7).
+      // One place per app reads the environment: its `config/` folder.
       'no-restricted-syntax': [
         'error',
         {

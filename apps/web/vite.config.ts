@@ -5,7 +5,7 @@ import { defineConfig } from 'vite';
 const appRoot = fileURLToPath(new URL('.', import.meta.url));
 const contractsEntry = fileURLToPath(new URL('../../libs/contracts/src/index.ts', import.meta.url));
 
-/** The gateway the dev and preview servers forward `/api` to (DESIGN.md section 1: the web talks to the gateway only). */
+/** The gateway the dev and preview servers forward `/api` to (the web talks to the gateway only). */
 const gatewayUrl = process.env.GATEWAY_URL ?? 'http://127.0.0.1:3000';
 
 /** Port of the dev server: 4200 by default; `npm start` and the browser tests may choose another. */
@@ -47,8 +47,9 @@ export default defineConfig({
         codeSplitting: {
           // Every module the entry loads at start goes into one chunk: rolldown would otherwise cut
           // the shell into a dozen small common chunks (shared with lazy pages), each gzipped on
-          // its own, about 5 KB more for every route (issue 7 "Benchmark"). Only those modules:
-          // following their imports too would pull in what tree-shaking had left to lazy chunks.
+          // its own, about 5 KB more for every route (the 200 KB start-up JavaScript budget). Only
+          // those modules: following their imports too would pull in what tree-shaking had left to
+          // lazy chunks.
           groups: [{ name: 'shell', tags: ['$initial'], includeDependenciesRecursively: false }],
         },
       },

@@ -1,5 +1,5 @@
 /**
- * Execution pipeline benchmark (issue 6). Starts its own stack (a database and Redis prefix from the
+ * Execution pipeline benchmark. Starts its own stack (a database and Redis prefix from the
  * test harness, the sandbox, the execution worker and the gateway, each a child process at its
  * default settings except the queue bound and per-user limits) and drives it from this process over loopback with a Python Submit of a problem
  * with 10 test cases. "Sandbox-only" is the same batch the worker sends (same items, base64,

@@ -1,9 +1,9 @@
 /**
- * Function-signature judging against the per-test design, in one run (the judging issue's
- * benchmark). Starts its own stack (database, Redis prefix, sandbox, worker, gateway as child
- * processes) and stores the same 10-test problem twice: as a whole program judged per test (one
- * sandbox run per test, Judge0's output rule) and as a function-signature problem judged with the
- * generated harness (one sandbox run for all tests). For Python and Java, and each design, it prints:
+ * Function-signature judging against the per-test design, in one run. Starts its own stack
+ * (database, Redis prefix, sandbox, worker, gateway as child processes) and stores the same 10-test
+ * problem twice: as a whole program judged per test (one sandbox run per test, Judge0's output
+ * rule) and as a function-signature problem judged with the generated harness (one sandbox run for
+ * all tests). For Python and Java, and each design, it prints:
  *
  * - sandbox runs per Submit: the sandbox's own count of programs it ran (its run wall-time
  *   histogram in `/metrics`) before and after one Submit (target for the harness: 1);

@@ -1,5 +1,5 @@
 /**
- * Per-run cost of the sandbox itself (issue 3): the same program run N times one after another
+ * Per-run cost of the sandbox itself: the same program run N times one after another
  * through `BwrapRunner` (one slot, cgroup accounting when the host has it) and bare (`timeBare`:
  * spawnSync, /usr/local hidden as in the sandbox), mean wall time per run in ms, and the program's
  * own wall time as the runner measured it. The difference is what one run costs beyond its program: launcher, bubblewrap's

@@ -1,5 +1,5 @@
 /**
- * Sandbox benchmark (issue 3). Prints, per language, for a 10-test-case batch of a small solution:
+ * Sandbox benchmark. Prints, per language, for a 10-test-case batch of a small solution:
  * the batch wall time through the sandbox's HTTP API, the bare cost of the same compile and run
  * commands without any sandbox run one after another, and their ratio (target ≤ 1.0); for Java and
  * TypeScript, compile-once (one batch) against compile-per-test (ten distinct sources, what Judge0

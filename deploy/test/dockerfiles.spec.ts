@@ -89,7 +89,7 @@ describe.each(APPS)('%s.Dockerfile', (app) => {
       if (stageNames.has(stage.image)) continue; // FROM an earlier stage
       expect(stage.image).toMatch(/^[a-z0-9./-]+:\d+(\.\d+)+(-[a-z0-9.-]+)?$/);
     }
-    // Node 24 on Debian bookworm for every Node stage (DESIGN.md section 9).
+    // Node 24 on Debian bookworm for every Node stage (one Node runtime across all images).
     expect(all[0].image).toBe('node:24.11.1-bookworm-slim');
   });
 

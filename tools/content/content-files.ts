@@ -44,7 +44,7 @@ export const COMPANIES = [
 export const DIFFICULTIES = ['EASY', 'MEDIUM', 'HARD'] as const;
 export type ContentDifficulty = (typeof DIFFICULTIES)[number];
 
-/** Minimum library size the issue asks for. */
+/** Minimum number of problems the content library must hold. */
 export const MIN_PROBLEMS = 40;
 export const MIN_BY_DIFFICULTY: Record<ContentDifficulty, number> = { EASY: 12, MEDIUM: 16, HARD: 8 };
 export const MIN_HIDDEN_TESTS = 10;

@@ -59,7 +59,7 @@ export function toProblemRow(problem: ContentProblem): ProblemRow {
     const reference = problem.references[language];
     const starter = problem.starters[language];
     if (!reference || starter === undefined) throw new Error(`${problem.slug}: no ${language} reference or starter`);
-    // The entity keeps one example per language (spec section 3); the first sample is the one shown.
+    // The entity keeps one example per language (the spec's `examples`); the first sample is the one shown.
     examples[language] = example(0);
     codeSnippets[language] = starter;
     referenceSolutions[language] = readFileSync(reference.path, 'utf8');

@@ -20,7 +20,7 @@ export interface SheetsFile {
   sheets: SheetDefinition[];
 }
 
-/** Company sheets the issue requires, by display name, and the minimum size of each. */
+/** Company sheets the content must provide, by display name, and the minimum size of each. */
 export const REQUIRED_COMPANY_SHEETS = ['Google', 'Amazon', 'Microsoft', 'Meta', 'Netflix', 'Apple'] as const;
 export const MIN_SHEET_PROBLEMS = 8;
 export const TOP_INTERVIEW_SHEET = 'Top Interview 40';

@@ -50,7 +50,7 @@ describe('problems, sheets and submission history', () => {
     return row;
   };
 
-  describe('create-problem validation (spec section 5)', () => {
+  describe('create-problem validation (messages as the spec words them)', () => {
     const valid = problemPayload();
     it.each([
       ['title', { title: 'ab' }, 'title', PROBLEM_MESSAGES.title],
@@ -143,7 +143,7 @@ describe('problems, sheets and submission history', () => {
     });
   });
 
-  describe('get-all-problems filters (spec section 2)', () => {
+  describe('get-all-problems filters (case-insensitive substring; AND across groups, OR within)', () => {
     const titles = (body: { problems: { title: string }[] }) => body.problems.map((problem) => problem.title).sort();
 
     beforeAll(async () => {
@@ -245,7 +245,7 @@ describe('problems, sheets and submission history', () => {
     });
   });
 
-  describe('reference solutions are run against every test case before a problem is stored (issue 6)', () => {
+  describe('reference solutions are run against every test case before a problem is stored', () => {
     // Reduces modulo 10^9 + 7, as many problems ask but this one does not: fails only the third test case, 10^9 + 10^9.
     const MODULO_JS = "const [a, b] = require('fs').readFileSync(0, 'utf8').trim().split(/\\s+/).map(Number); console.log((a + b) % 1000000007);";
     const UNCOMPILABLE_JAVA = 'public class Main { public static void main(String[] x) { int sum = "not a number"; System.out.println(sum); } }';

@@ -114,7 +114,7 @@ const CELLS = ENDPOINTS.flatMap((endpoint) =>
   ),
 );
 
-describe('permission matrix (DESIGN.md section 4, spec section 6)', () => {
+describe('permission matrix (the roles table, enforced by the server)', () => {
   let infra: TestInfra;
   let pipeline: ExecutionPipeline;
   let app: INestApplication;

@@ -30,10 +30,10 @@ const digest = (token: string): Buffer => createHash('sha256').update(token).dig
 const OPEN_PATHS: ReadonlySet<string> = new Set([METRICS_PATH, ...HEALTH_PATHS]);
 
 /**
- * Builds the sandbox service: prepares the runner (work dir, cgroups), probes the languages in
- * the real sandbox, and registers the Judge0 routes. Fastify rather than NestJS: the service is
- * ten routes with no database or DI needs, and Fastify measured 6.5× Express here
- * (reference/measured-costs.md section 3).
+ * Builds the sandbox service: prepares the runner (work dir, cgroups), probes the languages in the
+ * real sandbox, and registers the Judge0 routes. Fastify rather than NestJS: the service is ten
+ * routes with no database or DI needs, and Fastify measured 6.5× Express on this project's 2-core
+ * machine.
  * @throws Error when the sandbox cannot be prepared (see BwrapRunner.create)
  */
 export async function createSandboxApp(config: SandboxConfig): Promise<FastifyInstance> {

@@ -6,7 +6,7 @@ import { startSandbox, type TestSandbox } from './support/sandbox-harness';
 const ok = { language_id: 71, source_code: 'print(input())', stdin: 'hi', expected_output: 'hi' };
 const b64 = (s: string): string => Buffer.from(s).toString('base64');
 
-/** Judge0 JSON type of every response field (reference/judge0-api.md section 1.4), for a finished run. */
+/** Judge0 JSON type of every response field (Judge0's `submission_serializer.rb`), for a finished run. */
 const FIELD_TYPES: Record<string, string | RegExp> = {
   source_code: 'string', language_id: 'integer', stdin: 'string', expected_output: 'string', stdout: 'string',
   status_id: 'integer', created_at: /^\d{4}-\d\d-\d\dT/, finished_at: /^\d{4}-\d\d-\d\dT/, time: /^\d+\.\d+$/,

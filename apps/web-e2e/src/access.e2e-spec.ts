@@ -3,7 +3,7 @@ import { baseUrl, launchChromium, saveScreenshot } from './support/browser';
 import { DEMO_ADMIN, DEMO_LEARNER } from './support/config/e2e-env';
 import { logIn, newPage, pathOf } from './support/journey';
 
-describe('route guards in Chromium (spec section 2)', () => {
+describe('route guards in Chromium (login-only and admin-only routes)', () => {
   let browser: Browser;
 
   beforeAll(async () => {
@@ -36,7 +36,7 @@ describe('route guards in Chromium (spec section 2)', () => {
     await page.context().close();
   });
 
-  it('shows admins a disabled edit button on each problem row, and learners none (spec section 2)', async () => {
+  it('shows admins a disabled edit button on each problem row, and learners none', async () => {
     const admin = await newPage(browser);
     await logIn(admin, DEMO_ADMIN.email, DEMO_ADMIN.password);
     await admin.goto(`${baseUrl()}/problems`);

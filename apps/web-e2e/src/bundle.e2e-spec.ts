@@ -4,7 +4,7 @@ import { countedFiles, gzipKb, readManifest } from './support/bundle';
 import { readE2eEnv } from './support/config/e2e-env';
 import { logIn, newPage, registerLearner } from './support/journey';
 
-/** Issue 7 "Benchmark": at most 200 KB gzip of JavaScript for / and for /problems, Monaco excluded. */
+/** The start-up budget: at most 200 KB gzip of JavaScript for / and for /problems, Monaco excluded. */
 const TARGET_KB = 200;
 
 function webDist(): string {
@@ -32,7 +32,7 @@ async function scriptsLoadedBy(context: BrowserContext, path: string, ready: (pa
  * The real browser is the judge of the benchmark: what Chromium downloads when a route opens must be
  * exactly what `npm run bench:web` counts (nothing loaded goes uncounted), and stay within the target.
  */
-describe('JavaScript loaded at start in Chromium (issue 7 benchmark)', () => {
+describe('JavaScript loaded at start in Chromium (200 KB gzip budget)', () => {
   let browser: Browser;
 
   beforeAll(async () => {

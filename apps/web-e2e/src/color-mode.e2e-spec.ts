@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launchChromium, saveScreenshot } from './support/browser';
 import { newPage } from './support/journey';
 
-/** Issue 7, beyond the spec: light and dark mode, remembered. */
+/** Beyond the spec: light and dark mode, remembered. */
 describe('colour mode in Chromium', () => {
   let browser: Browser;
   let page: Page;

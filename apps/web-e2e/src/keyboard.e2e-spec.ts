@@ -3,7 +3,7 @@ import { baseUrl, launchChromium, saveScreenshot } from './support/browser';
 import { logIn, newPage, pathOf, registerLearner } from './support/journey';
 import { focusState, highlightedMenuItem, tabTo } from './support/keyboard';
 
-/** Issue 7, beyond the spec: dialogs and menus usable by keyboard, with visible focus. */
+/** Beyond the spec: dialogs and menus usable by keyboard, with visible focus. */
 describe('keyboard use in Chromium', () => {
   let browser: Browser;
   let page: Page;

@@ -6,8 +6,9 @@ import { logIn, newPage, pathOf, registerLearner, replaceEditorCode } from './su
 const ECHO = "console.log(require('fs').readFileSync(0, 'utf8').trim());\n";
 
 /**
- * Issue 17 in a real Chromium: problem text rendered as sanitised Markdown, each example once,
- * hints one at a time, the Editorial tab, verdict-coloured feedback, and a search over topics.
+ * The learner experience in a real Chromium: problem text rendered as sanitised Markdown, each
+ * example once, hints one at a time, the Editorial tab, verdict-coloured feedback, and a search
+ * over topics.
  */
 describe('learner experience in Chromium', () => {
   let browser: Browser;

@@ -4,8 +4,8 @@ import { JOURNEY_PROBLEM, JOURNEY_SOLUTION_JS } from './support/fixture-problems
 import { logIn, newPage, pathOf, replaceEditorCode, waitForVerdict } from './support/journey';
 
 /**
- * The learner's journey of issue 7, in order: each step builds on the one before, so the tests
- * share one page and run in sequence.
+ * A learner's journey from sign-up to the profile, in order: each step builds on the one before,
+ * so the tests share one page and run in sequence.
  */
 describe('learner journey in Chromium', () => {
   let browser: Browser;
@@ -76,7 +76,7 @@ describe('learner journey in Chromium', () => {
     await saveScreenshot(page, 'workspace-run');
 
     await replaceEditorCode(page, JOURNEY_SOLUTION_JS);
-    // The 30-second cooldown of spec section 4 has to pass before Submit is allowed again.
+    // The spec's 30-second Run/Submit cooldown has to pass before Submit is allowed again.
     await page.getByRole('button', { name: 'Submit', exact: true }).waitFor({ timeout: 40_000 });
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
     await waitForVerdict(page, 'Accepted', 'journey-submit');

@@ -8,7 +8,7 @@ const SHOUT_WITH_EXTRA_LINE = `${READ_LINE}\nconsole.log(line.toUpperCase());\nc
 const SHOUT = `${READ_LINE}\nconsole.log(line.toUpperCase());\n`;
 
 /**
- * The workspace's additions of issue 7 in a real Monaco: the Run and Submit shortcuts, per-test
+ * The workspace's additions beyond the spec in a real Monaco: the Run and Submit shortcuts, per-test
  * expected against actual output, custom input, and drafts against the spec's language rule.
  */
 describe('problem workspace in Chromium', () => {

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// Prints the gzip size of the JavaScript each measured route loads (issue 7 "Benchmark"): builds the
-// app with a Vite manifest, then walks from the entry through static imports, plus the lazy route
-// chunks a route needs. Monaco is never among them: only the workspace route loads it. The browser
-// test apps/web-e2e/src/bundle.e2e-spec.ts checks in Chromium that a route downloads exactly these files.
+// Prints the gzip size of the JavaScript each measured route loads (against the 200 KB budget for
+// start-up JavaScript): builds the app with a Vite manifest, then walks from the entry through static
+// imports, plus the lazy route chunks a route needs. Monaco is never among them: only the workspace
+// route loads it. The browser test apps/web-e2e/src/bundle.e2e-spec.ts checks in Chromium that a route downloads exactly these files.
 //   node apps/web/scripts/bundle-size.mjs            build (when the sources changed), then measure
 //   node apps/web/scripts/bundle-size.mjs --no-build measure the existing apps/web/dist
 //   node apps/web/scripts/bundle-size.mjs --check    exit 1 when / or /problems is over 200 KB

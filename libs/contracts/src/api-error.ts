@@ -1,6 +1,6 @@
 /**
- * The one error body every AlgoSheets HTTP API answers with (DESIGN.md section 4).
- * `details` is field-keyed for validation failures, with the spec's messages (spec section 5).
+ * The one error body every AlgoSheets HTTP API answers with.
+ * `details` is field-keyed for validation failures, with the spec's validation messages.
  */
 export interface ApiError {
   statusCode: number;

@@ -1,13 +1,13 @@
 import type { ApiUser } from './users';
 
-/** `POST /auth/register` (spec section 7). */
+/** `POST /auth/register`. */
 export interface RegisterRequest {
   name: string;
   email: string;
   password: string;
 }
 
-/** `POST /auth/login` (spec section 7). */
+/** `POST /auth/login`. */
 export interface LoginRequest {
   email: string;
   password: string;
@@ -33,16 +33,16 @@ export interface AuthProvidersResponse {
   google: boolean;
 }
 
-/** Validation messages of the sign-up and login forms, verbatim from spec section 5. */
+/** Validation messages of the sign-up and login forms, verbatim from the spec. */
 export const AUTH_MESSAGES = {
   invalidEmail: 'Enter a valid email',
   shortPassword: 'Password must be atleast of 6 characters',
   shortName: 'Name must be atleast 3 character',
 } as const;
 
-/** Request header carrying the browser's IANA time zone, used to count login days (DESIGN.md section 6). */
+/** Request header carrying the browser's IANA time zone, so login days are the user's own days. */
 export const TIME_ZONE_HEADER = 'X-Timezone';
 
-/** Double-submit CSRF cookie and header names (spec section 7). */
+/** Double-submit CSRF cookie and header names, as the spec names them. */
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';

@@ -1,6 +1,6 @@
 import { LANGUAGE_IDS, Language, languageForId } from './domain';
 
-describe('language ids (spec section 7)', () => {
+describe('language ids (Judge0 CE ids)', () => {
   it('maps each language to its Judge0 id', () => {
     expect(LANGUAGE_IDS).toEqual({ PYTHON: 71, JAVASCRIPT: 63, JAVA: 62, TYPESCRIPT: 74, CPP: 54 });
   });

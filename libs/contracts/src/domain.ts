@@ -1,17 +1,17 @@
-/** Problem difficulty (spec section 3). */
+/** Problem difficulty. */
 export enum Difficulty {
   Easy = 'EASY',
   Medium = 'MEDIUM',
   Hard = 'HARD',
 }
 
-/** User roles (spec section 3: 'ADMIN' or another value; ours is 'USER'). */
+/** User roles (the spec has 'ADMIN' or another value; ours is 'USER'). */
 export enum Role {
   Admin = 'ADMIN',
   User = 'USER',
 }
 
-/** Languages a learner can submit in (spec section 3; TYPESCRIPT is known to execution). */
+/** Languages a learner can submit in (TYPESCRIPT is known to execution). */
 export enum Language {
   JavaScript = 'JAVASCRIPT',
   Python = 'PYTHON',
@@ -20,7 +20,7 @@ export enum Language {
   Cpp = 'CPP',
 }
 
-/** Judge0 language ids the execution pipeline sends (spec section 7). */
+/** Judge0 CE language ids the execution pipeline sends. */
 export const LANGUAGE_IDS: Readonly<Record<Language, number>> = {
   [Language.Python]: 71,
   [Language.JavaScript]: 63,
@@ -35,8 +35,9 @@ export function languageForId(languageId: number): Language | undefined {
 }
 
 /**
- * Overall submission status text (spec section 4 and DESIGN.md section 2). `Compile Error` keeps the
- * spec's spelling; `Pending` is the state between the Submit request and the stored verdict.
+ * Overall submission status text: `Accepted`, else the first failing test's status. `Compile Error`
+ * keeps the spec's spelling; `Pending` is the state between the Submit request and the stored
+ * verdict.
  */
 export enum SubmissionStatus {
   Pending = 'Pending',

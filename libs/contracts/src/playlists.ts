@@ -1,6 +1,6 @@
 import type { ApiProblemSummary } from './problems';
 
-/** A sheet's entry: the problem with the caller's solved state (spec section 3 "Playlist / Sheet"). */
+/** A sheet's entry: the problem with the caller's solved state (the spec's Playlist / Sheet entity). */
 export interface ApiPlaylistEntry {
   problem: ApiProblemSummary;
   /** ISO 8601; entries come in insertion order. */
@@ -18,7 +18,7 @@ export interface ApiPlaylist {
   updatedAt: string;
 }
 
-/** `POST /playlist/create-playlist` (spec section 7). */
+/** `POST /playlist/create-playlist`. */
 export interface CreatePlaylistRequest {
   name: string;
   description?: string;

@@ -1,7 +1,7 @@
 import type { Comparator, ProblemSignature } from './problem-signature';
 import type { Difficulty, Language } from './domain';
 
-/** One worked example per language (spec section 3 "examples"). */
+/** One worked example per language (the spec's Problem `examples`). */
 export interface ProblemExample {
   input: string;
   output: string;
@@ -15,7 +15,7 @@ export interface ApiTestCase {
   isSample: boolean;
 }
 
-/** Entry of `solvedBy`: only the caller's own entry is ever returned (DESIGN.md section 4). */
+/** Entry of `solvedBy`: only the caller's own entry is ever returned (no learner sees who else solved it). */
 export interface SolvedByEntry {
   userId: string;
 }
@@ -61,7 +61,7 @@ export interface ApiProblem extends ApiProblemSummary {
   comparator: Comparator | null;
 }
 
-/** Body of `POST /problems/create-problem` and `PUT /problems/update-problem/{id}` (spec section 7). */
+/** Body of `POST /problems/create-problem` and `PUT /problems/update-problem/{id}`. */
 export interface ProblemPayload {
   title: string;
   description: string;
@@ -82,7 +82,7 @@ export interface ProblemPayload {
   comparator?: Comparator | null;
 }
 
-/** Optional query of `get-all-problems`; without any, the whole list (spec section 2 filter rules). */
+/** Optional query of `get-all-problems`; without any, the whole list (the spec's tag filter). */
 export interface ProblemListQuery {
   difficulty?: Difficulty;
   /** Comma-separated topic tags: case-insensitive substring, OR within the group. */
@@ -107,7 +107,7 @@ export interface ProblemResponse {
   problem: ApiProblem;
 }
 
-/** Validation messages of the create-problem form, verbatim from spec section 5. */
+/** Validation messages of the create-problem form, verbatim from the spec. */
 export const PROBLEM_MESSAGES = {
   title: 'Title must be at least 3 characters',
   description: 'Description must be at least 10 characters',

@@ -10,13 +10,13 @@ export interface SolvedCount {
 export interface LanguageUsage {
   language: Language;
   count: number;
-  /** Percent of all submissions, one decimal (spec section 9). */
+  /** Percent of all submissions, one decimal. */
   percentage: number;
 }
 
 /**
  * `GET /users/me/stats`: the profile's Progress Overview and Performance Statistics, computed on
- * the server with the spec's definitions (section 4 "Derived profile values").
+ * the server with the spec's definitions of the derived profile values.
  */
 export interface ProfileStats {
   solved: SolvedCount;

@@ -1,7 +1,7 @@
 import type { Language, SubmissionStatus } from './domain';
 
 /**
- * The verdict of one test case, as the Results tab shows it (spec section 2 "Problem workspace").
+ * The verdict of one test case, as the workspace's Results tab shows it.
  * Hidden test cases of a Submit carry `input: null` and `expected: null` for learners.
  */
 export interface ApiTestCaseResult {
@@ -25,7 +25,7 @@ export interface ApiTestCaseResult {
 }
 
 /**
- * A judged Run or Submit (spec section 3 "Submission"). `time` and `memory` are JSON text of
+ * A judged Run or Submit (the spec's Submission entity). `time` and `memory` are JSON text of
  * per-test values (`'["0.012 s","0.010 s"]'`, `'[9120,9044]'` KB), as the spec's screens parse them.
  * A Run is never stored: its `id` is null.
  */
@@ -47,7 +47,7 @@ export interface ApiSubmission {
   updatedAt: string;
 }
 
-/** `POST /execute-code` body (spec section 7). */
+/** `POST /execute-code` body (`store` false for Run, true for Submit). */
 export interface ExecuteCodeRequest {
   source_code: string;
   language_id: number;

@@ -17,7 +17,7 @@ export interface DatabaseOptions {
 
 /**
  * TypeORM options for the AlgoSheets schema. `synchronize` is always off: the schema is changed only
- * by migrations (DESIGN.md section 3), which callers run explicitly with {@link runMigrations}.
+ * by migrations, which callers run explicitly with {@link runMigrations}.
  */
 export function createDataSourceOptions(options: DatabaseOptions): PostgresDataSourceOptions {
   return {

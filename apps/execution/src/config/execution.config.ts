@@ -4,7 +4,7 @@ import { IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator'
 export { InvalidConfigError };
 
 /**
- * The execution worker's environment (DESIGN.md section 7; documented in `.env.example`).
+ * The execution worker's environment (documented in `.env.example`; no `process.env` outside `config/`).
  * Validated once at start-up by {@link loadExecutionConfig}.
  */
 class ExecutionEnvironment extends ServerEnvironment {

@@ -21,10 +21,10 @@ export function executionJobOptions(config: ExecutionConfig): Record<string, unk
 }
 
 /**
- * The consumer side of Run and Submit (DESIGN.md section 2): the BullMQ worker on
- * {@link EXECUTION_QUEUE} (options documented on `configuredExecutionProcessor`), the Judge0
- * client, judging, idempotent storage and the reconciler. BullMQ keys live under `REDIS_PREFIX`,
- * shared with the gateway's producer.
+ * The consumer side of Run and Submit (the gateway enqueues, this worker judges and stores): the
+ * BullMQ worker on {@link EXECUTION_QUEUE} (options documented on `configuredExecutionProcessor`),
+ * the Judge0 client, judging, idempotent storage and the reconciler. BullMQ keys live under
+ * `REDIS_PREFIX`, shared with the gateway's producer.
  */
 @Module({})
 export class ExecutionModule {

@@ -4,7 +4,7 @@ import { Judge0Client } from '../judge0/judge0.client';
 import { judgeHarnessJob } from './harness-judging';
 import { judgeTest, overallStatus } from './judging';
 
-/** Judge0 CE maxima (`reference/judge0-api.md` §1.3): a request beyond them is refused with 422. */
+/** Judge0 CE maxima (Judge0's `app/helpers/config.rb`, `judge0.conf`): a request beyond them is refused with 422. */
 const MAX_CPU_S = 15;
 const MAX_WALL_S = 20;
 const MIN_MEMORY_KB = 2048;

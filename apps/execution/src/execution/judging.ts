@@ -12,7 +12,7 @@ import type { Judge0Result } from '../judge0/judge0.client';
 export const MAX_STORED_TEXT = 64 * 1024;
 
 /**
- * Judge0's output rule (`isolate_job.rb#strip`, `reference/judge0-api.md` §1.6): split on `\n`,
+ * Judge0's output rule (`isolate_job.rb#strip` in Judge0's code): split on `\n`,
  * right-strip each line (spaces, tabs, `\r`, `\0`), join, right-strip the whole. Leading whitespace
  * and blank lines in the middle stay significant.
  */
@@ -39,10 +39,10 @@ function truncate(text: string | null): string | null {
 }
 
 /**
- * The status text of one finished Judge0 run (DESIGN.md section 2): 3 → Accepted (then the output
- * rule decides), 4 → Wrong Answer, 5 → Time Limit Exceeded, 6 → Compile Error, 7–12 → Runtime
- * Error or Memory Limit Exceeded when the sandbox says so in `message`, 13/14 and unknown ids →
- * Internal Error (a fault of the judge, not of the program).
+ * The status text of one finished Judge0 run (the spec's status texts, `Compile Error` spelled its
+ * way): 3 → Accepted (then the output rule decides), 4 → Wrong Answer, 5 → Time Limit Exceeded, 6 →
+ * Compile Error, 7–12 → Runtime Error or Memory Limit Exceeded when the sandbox says so in
+ * `message`, 13/14 and unknown ids → Internal Error (a fault of the judge, not of the program).
  */
 export function statusOfRun(result: Judge0Result, test: ExecutionTestInput): SubmissionStatus {
   const id = result.status.id;
@@ -79,7 +79,7 @@ export function judgeTest(ordinal: number, test: ExecutionTestInput, result: Jud
   };
 }
 
-/** `Accepted` when every test passed, else the first failing test's status (DESIGN.md section 2). */
+/** `Accepted` when every test passed, else the first failing test's status. */
 export function overallStatus(results: ExecutionTestResult[]): SubmissionStatus {
   return results.find((result) => !result.passed)?.status ?? SubmissionStatus.Accepted;
 }
@@ -90,9 +90,10 @@ function formatSeconds(timeS: number | null): string {
 }
 
 /**
- * Submission-level columns of a judged job (spec section 3; peers.md 1.2): JSON text of per-test
- * values for `stdout`, `stderr`, `time` and `memory`, and the compile output once (it is the same
- * for every test). Hidden tests contribute `null` stdout/stderr so the submission row cannot leak them.
+ * Submission-level columns of a judged job (the spec's Submission entity, whose `time` and `memory`
+ * the screens parse as JSON lists): JSON text of per-test values for `stdout`, `stderr`, `time` and
+ * `memory`, and the compile output once (it is the same for every test). Hidden tests contribute
+ * `null` stdout/stderr so the submission row cannot leak them.
  */
 export function submissionColumns(results: ExecutionTestResult[]): {
   stdout: string;

@@ -4,8 +4,9 @@ import { DataSource } from 'typeorm';
 import { submissionColumns } from './judging';
 
 /**
- * Writes a Submit's verdict (DESIGN.md section 2 step 5). At-least-once delivery means a job may
- * run twice (a worker killed after judging, before acknowledging), so every write is idempotent:
+ * Writes a Submit's verdict: submission, per-test results and solved mark in one transaction.
+ * At-least-once delivery means a job may run twice (a worker killed after judging, before
+ * acknowledging), so every write is idempotent:
  * - the submission is finalised by a conditional update of a `Pending` row, so only the first
  *   finished run writes, and a later one (or a late `Internal Error`) changes nothing;
  * - per-test results are upserted by their key (submission, ordinal);

@@ -9,7 +9,7 @@ const normaliseEmail = ({ value }: { value: unknown }) => (typeof value === 'str
 /** Passwords longer than this are refused: argon2 cost grows with input, an easy denial of service. */
 const MAX_PASSWORD = 128;
 
-/** `POST /auth/login` body; messages verbatim from spec section 5. */
+/** `POST /auth/login` body; messages verbatim from the spec's login form rules. */
 export class LoginDto implements LoginRequest {
   @ApiProperty({ example: 'ada@example.com' })
   @MaxLength(254, { message: AUTH_MESSAGES.invalidEmail })
@@ -24,7 +24,7 @@ export class LoginDto implements LoginRequest {
   password!: string;
 }
 
-/** `POST /auth/register` body; messages verbatim from spec section 5. */
+/** `POST /auth/register` body; messages verbatim from the spec's sign-up form rules. */
 export class RegisterDto extends LoginDto implements RegisterRequest {
   // Decorators run bottom-up; the spec's message must come first for a missing name.
   @ApiProperty({ minLength: 3, maxLength: 100, example: 'Ada Lovelace' })

@@ -18,7 +18,7 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
   }
 }
 
-/** Global guard: enforces `@Roles(...)` (403 with the error body); spec section 6. */
+/** Global guard: enforces `@Roles(...)` (403 with the error body): the roles table, on the server. */
 @Injectable()
 export class RolesGuard implements CanActivate {
   constructor(private readonly reflector: Reflector) {}

@@ -25,8 +25,9 @@ export interface Session {
 }
 
 /**
- * Sign-up, login, session resume and refresh, Google sign-in (spec sections 4 and 7; DESIGN.md
- * section 6). Every successful sign-in counts a login day in the caller's time zone.
+ * Sign-up, login, session resume and refresh, Google sign-in (the spec's auth session rules;
+ * rotating refresh tokens, a reused one revokes its family). Every successful sign-in counts a
+ * login day in the caller's time zone.
  */
 @Injectable()
 export class AuthService {

@@ -23,9 +23,9 @@ export function issueXsrfCookie(config: GatewayConfig) {
 }
 
 /**
- * Double-submit CSRF check (DESIGN.md section 6): every request other than GET, HEAD and OPTIONS
- * must send the `X-XSRF-TOKEN` header equal to the `XSRF-TOKEN` cookie, else 403 `CSRF_FAILED`.
- * A cross-site page can make the browser send the cookie but cannot read it to set the header.
+ * Double-submit CSRF check: every request other than GET, HEAD and OPTIONS must send the
+ * `X-XSRF-TOKEN` header equal to the `XSRF-TOKEN` cookie, else 403 `CSRF_FAILED`. A cross-site page
+ * can make the browser send the cookie but cannot read it to set the header.
  */
 @Injectable()
 export class CsrfGuard implements CanActivate {

@@ -6,7 +6,7 @@ export const GOOGLE_STATE_MAX_AGE_MS = 10 * 60 * 1000;
 
 /**
  * The redirect a sign-in may return to: `candidate` when it is an http(s) URL on an allowed origin,
- * else `fallback` (no open redirect; DESIGN.md section 6).
+ * else `fallback` (an allow-list of origins, so no open redirect).
  */
 export function safeRedirect(candidate: unknown, allowedOrigins: string[], fallback: string): string {
   if (typeof candidate !== 'string' || candidate.length > 2048) return fallback;

@@ -27,7 +27,7 @@ export function toGoogleIdentity(profile: Profile): GoogleIdentity {
 }
 
 /**
- * Google sign-in through passport-google-oauth20 (DESIGN.md section 6). Endpoints come from the
+ * Google sign-in through passport-google-oauth20. Endpoints come from the
  * configuration, so tests run the whole flow against a local OpenID Connect server. State is
  * checked by the controller (a nonce cookie), not by passport's session store.
  */

@@ -13,8 +13,8 @@ function baseOptions(config: GatewayConfig): CookieOptions {
 }
 
 /**
- * Sets the session cookies (DESIGN.md section 6): access JWT for `accessTokenTtlS`, refresh token
- * for `refreshTokenTtlS`, both httpOnly and SameSite=Lax, Secure in production.
+ * Sets the session cookies: access JWT for `accessTokenTtlS`, refresh token for
+ * `refreshTokenTtlS`, both httpOnly and SameSite=Lax, Secure in production.
  */
 export function setSessionCookies(response: Response, tokens: { accessToken: string; refreshToken: string }, config: GatewayConfig): void {
   response.cookie(ACCESS_COOKIE, tokens.accessToken, { ...baseOptions(config), maxAge: config.auth.accessTokenTtlS * 1000 });

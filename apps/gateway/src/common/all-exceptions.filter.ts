@@ -40,9 +40,10 @@ function middlewareClientError(exception: unknown): ApiError | null {
 }
 
 /**
- * Renders every failure as {@link ApiError} (DESIGN.md section 4): typed {@link ApiException}s with
- * their code and details, framework exceptions (404 route, 413 body, malformed JSON) by status,
- * anything else as 500 `INTERNAL_ERROR` with the request id, logged with its stack.
+ * Renders every failure as {@link ApiError}, the one error body of every answer: typed
+ * {@link ApiException}s with their code and details, framework exceptions (404 route, 413 body,
+ * malformed JSON) by status, anything else as 500 `INTERNAL_ERROR` with the request id, logged
+ * with its stack.
  */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {

@@ -13,8 +13,8 @@ export function validationDetails(errors: ValidationError[], parent = ''): Recor
 }
 
 /**
- * The global pipe: converts and validates every DTO, rejects unknown fields (DESIGN.md section 4)
- * and answers 400 with field-keyed `details`.
+ * The global pipe: converts and validates every DTO, rejects unknown fields (a mistyped field is a
+ * 400, never ignored) and answers 400 with field-keyed `details`.
  */
 export function createValidationPipe(): ValidationPipe {
   return new ValidationPipe({

@@ -12,7 +12,7 @@ const REPOSITORY_SECRETS = [DEVELOPMENT_JWT_SECRET, 'REPLACE_WITH_RANDOM_HEX', '
 const URL_OPTIONS = { require_tld: false, require_protocol: true };
 
 /**
- * The gateway's environment (DESIGN.md sections 6 and 7; every variable is documented in
+ * The gateway's environment (sessions, Google sign-in, Run/Submit; every variable is documented in
  * `.env.example`). Validated once at start-up by {@link loadGatewayConfig}.
  */
 class GatewayEnvironment extends ServerEnvironment {
@@ -145,7 +145,7 @@ export interface GoogleConfig {
   userInfoUrl: string;
 }
 
-/** Run/Submit settings (issue 6; DESIGN.md section 2). Durations in ms unless named `_S`. */
+/** Run/Submit settings of the execution pipeline. Durations in ms unless named `_S`. */
 export interface ExecutionSettings {
   /** How long `POST /execute-code` awaits the verdict before answering 202 (Submit) or 503 (Run). */
   waitMs: number;
@@ -173,7 +173,7 @@ export interface GatewayConfig extends ServerConfig {
   execution: ExecutionSettings;
   auth: {
     jwtAccessSecret: string;
-    /** Access JWT lifetime, s (DESIGN.md section 6: 15 min). */
+    /** Access JWT lifetime, s (15 min by default; the refresh token renews it). */
     accessTokenTtlS: number;
     /** Refresh token lifetime, s (7 days). */
     refreshTokenTtlS: number;

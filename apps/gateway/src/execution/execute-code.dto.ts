@@ -8,7 +8,7 @@ export const MAX_RUN_INPUTS = 20;
 /** Largest single input or expected output, in characters. */
 export const MAX_INPUT_LENGTH = 65_536;
 
-/** `POST /execute-code` body (spec section 7), with bounded sizes. */
+/** `POST /execute-code` body (the spec's Run/Submit call), with bounded sizes. */
 export class ExecuteCodeDto implements ExecuteCodeRequest {
   @IsString({ message: 'source_code must be text' })
   @MinLength(1, { message: 'source_code must not be empty' })

@@ -71,7 +71,7 @@ function sameInput(a: string, b: string): boolean {
 }
 
 /**
- * Run and Submit (DESIGN.md section 2; issue 6). In order: per-user limits (429), the problem and
+ * Run and Submit through the execution pipeline. In order: per-user limits (429), the problem and
  * its tests (404/400), the queue-depth guard (503 + Retry-After), then
  * - **Submit**: inserts a `Pending` row, enqueues a job whose id is the row's id, and judges all
  *   stored test cases, hidden included; the client's inputs and expected outputs are ignored;

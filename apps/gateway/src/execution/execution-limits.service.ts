@@ -30,7 +30,7 @@ export interface ExecutionSlot {
 }
 
 /**
- * Per-user backpressure on `/execute-code` (issue 6): at most `EXECUTION_USER_CONCURRENCY`
+ * Per-user backpressure on `/execute-code`: at most `EXECUTION_USER_CONCURRENCY`
  * executions in flight (a lease per execution, released when its job ends) and at most
  * `EXECUTION_USER_PER_MINUTE` started per clock minute. The spec's 30-second cooldown is the web
  * app's courtesy; these protect the server from scripted clients. Counters live in Redis so every

@@ -26,9 +26,10 @@ export type JobOutcome =
   | { kind: 'timeout' };
 
 /**
- * The gateway's side of {@link EXECUTION_QUEUE}: a BullMQ producer and a QueueEvents listener
- * (DESIGN.md section 2 step 4). Jobs get `attempts` with exponential back-off and bounded retention
- * (`EXECUTION_JOB_DEFAULTS`); keys live under `REDIS_PREFIX` like the worker's.
+ * The gateway's side of {@link EXECUTION_QUEUE}: a BullMQ producer and a QueueEvents listener (the
+ * gateway awaits a job up to a bound, then answers 202). Jobs get `attempts` with exponential
+ * back-off and bounded retention (`EXECUTION_JOB_DEFAULTS`); keys live under `REDIS_PREFIX` like
+ * the worker's.
  */
 @Injectable()
 export class ExecutionQueueService implements OnApplicationShutdown {

@@ -6,9 +6,10 @@ import { ExecutionQueueService } from './execution-queue.service';
 import { ReferenceSolutionValidator } from './reference-solution.validator';
 
 /**
- * The producer side of Run and Submit (DESIGN.md section 2): `POST /execute-code`, the BullMQ
- * queue and QueueEvents, per-user limits, and the {@link ReferenceSolutionValidator} the catalogue
- * uses on problem create/update; the queue service also lets a submission's reader wait for its verdict.
+ * The producer side of Run and Submit (the execution worker consumes): `POST /execute-code`, the
+ * BullMQ queue and QueueEvents, per-user limits, and the {@link ReferenceSolutionValidator} the
+ * catalogue uses on problem create/update; the queue service also lets a submission's reader wait
+ * for its verdict.
  */
 @Module({
   controllers: [ExecuteCodeController],

@@ -5,7 +5,7 @@ import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsNotEmpty, IsOptional,
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
-/** `POST /playlist/create-playlist`; the name message is verbatim from spec section 5. */
+/** `POST /playlist/create-playlist`; the name message is verbatim from the spec's create-sheet rule. */
 export class CreatePlaylistDto implements CreatePlaylistRequest {
   @ApiProperty({ example: 'Graphs before Friday' })
   @MaxLength(100, { message: 'Playlist name must be at most 100 characters' })

@@ -23,10 +23,10 @@ interface EntryRow {
 }
 
 /**
- * Sheets (spec sections 2, 3, 6; DESIGN.md section 4). Visibility: a public sheet is readable by
- * every signed-in user, a personal one by its owner and admins; anything else is a 404, so that
- * the ids of personal sheets do not leak. Changes: the owner, or any admin; a public sheet seen by
- * a learner answers 403.
+ * Sheets, with the spec's permission table enforced on the server. Visibility: a public sheet is
+ * readable by every signed-in user, a personal one by its owner and admins; anything else is a 404,
+ * so that the ids of personal sheets do not leak. Changes: the owner, or any admin; a public sheet
+ * seen by a learner answers 403.
  */
 @Injectable()
 export class PlaylistsService {

@@ -1,6 +1,6 @@
 import { meanSeconds, oneDecimal } from './submission-stats.service';
 
-describe('meanSeconds (spec section 3: time entries begin with seconds; malformed text is no data)', () => {
+describe('meanSeconds (time entries begin with seconds; malformed text is no data)', () => {
   it('averages the leading numbers of the entries', () => {
     expect(meanSeconds('["0.5 s", "1.5 s"]')).toBe(1);
     expect(meanSeconds('[0.25, "0.75"]')).toBe(0.5);

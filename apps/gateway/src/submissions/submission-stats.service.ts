@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 
-/** `["0.5 s", 0.25, "x"]` → mean of the leading numbers (spec section 3: entries begin with seconds); 0 if none. */
+/** `["0.5 s", 0.25, "x"]` → mean of the leading numbers (each time entry begins with seconds); 0 if none. */
 export function meanSeconds(timeJson: string | null): number | null {
   let entries: unknown;
   try {
@@ -16,14 +16,15 @@ export function meanSeconds(timeJson: string | null): number | null {
   return seconds.length ? seconds.reduce((sum, value) => sum + value, 0) / seconds.length : null;
 }
 
-/** Rounds to one decimal, as the profile shows percentages (spec section 9). */
+/** Rounds to one decimal, as the profile shows percentages. */
 export function oneDecimal(value: number): number {
   return Math.round(value * 10) / 10;
 }
 
 /**
- * Profile statistics (spec section 4 "Derived profile values"), computed here so the profile need
- * not download every submission. Pending submissions are not judged yet and are left out.
+ * Profile statistics (the spec's derived profile values: attempting, success rate, average time),
+ * computed here so the profile need not download every submission. Pending submissions are not
+ * judged yet and are left out.
  */
 @Injectable()
 export class SubmissionStatsService {

@@ -7,7 +7,7 @@ export type TestResultView = Pick<
   'ordinal' | 'passed' | 'status' | 'hidden' | 'input' | 'stdout' | 'output' | 'expected' | 'stderr' | 'compileOutput' | 'timeS' | 'memoryKb'
 >;
 
-/** `0.0123` → `"0.012 s"` (spec section 3: each time entry begins with a number of seconds). */
+/** `0.0123` → `"0.012 s"` (the spec's rule: each time entry begins with a number of seconds). */
 export function formatSeconds(timeS: number | null): string | null {
   return timeS === null ? null : `${timeS.toFixed(3)} s`;
 }

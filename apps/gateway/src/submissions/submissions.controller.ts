@@ -7,7 +7,7 @@ import { SubmissionWaitQueryDto } from './submission-wait.dto';
 import { SubmissionsService } from './submissions.service';
 import { ApiAnswers } from '../common/openapi/api-answers.decorator';
 
-/** `/api/v1/submission/*` (spec section 7): the caller's own submission history. */
+/** `/api/v1/submission/*`: the caller's own submission history. */
 @ApiTags('submissions')
 @Controller('submission')
 export class SubmissionsController {

@@ -9,7 +9,7 @@ import { toApiSubmission } from './submission-view';
 import { SubmissionNotFoundException } from './submissions.errors';
 
 /**
- * The read side of submissions (spec section 7): a learner reads only their own; hidden test cases
+ * The read side of submissions: a learner reads only their own; hidden test cases
  * are reduced to their verdict for everyone but admins.
  */
 @Injectable()

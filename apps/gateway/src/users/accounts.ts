@@ -30,7 +30,7 @@ export async function ensureAccount(dataSource: DataSource, spec: AccountSpec): 
   return { created: true, user };
 }
 
-/** Demo accounts `npm start` seeds and prints (DESIGN.md section 8). */
+/** Demo accounts `npm start` seeds and prints (so a fresh clone can sign in at once). */
 export const DEMO_ACCOUNTS: Required<AccountSpec>[] = [
   { name: 'Demo Admin', email: 'admin@algosheets.dev', password: 'admin-demo-123', role: Role.Admin },
   { name: 'Demo Learner', email: 'learner@algosheets.dev', password: 'learner-demo-123', role: Role.User },

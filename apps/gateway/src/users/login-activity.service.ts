@@ -5,7 +5,7 @@ import type { DataSource } from 'typeorm';
 import { advanceStreak, dayIn } from './login-activity';
 
 /**
- * How a login counts (DESIGN.md section 6): every sign-in (password or Google) adds one to the
+ * How a login counts: every sign-in (password or Google) adds one to the
  * day; a session resume (`/auth/check`, refresh) counts only when it is the first of that day.
  */
 export type LoginKind = 'sign-in' | 'resume';

@@ -1,7 +1,6 @@
 /**
- * Calendar rules of login activity (spec section 4 "Derived profile values"; DESIGN.md section 6).
- * Days are `yyyy-MM-dd` strings in the user's own time zone; arithmetic on them is done in UTC, where
- * every day has 24 hours, so daylight-saving changes cannot skip or repeat a day.
+ * Calendar rules of login activity (the spec's streaks and active days). Days are `yyyy-MM-dd` strings in the user's own time zone; arithmetic on them is done in
+ * UTC, where every day has 24 hours, so daylight-saving changes cannot skip or repeat a day.
  */
 import { TIME_ZONE_HEADER } from '@algosheets/contracts';
 

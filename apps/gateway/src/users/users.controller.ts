@@ -6,7 +6,7 @@ import { ActiveUsersQuery, ListUsersQuery } from './users.dto';
 import { UsersService } from './users.service';
 import { ApiAnswers } from '../common/openapi/api-answers.decorator';
 
-/** Admin views of users (spec sections 6 and 7), each user with its login map for the heatmap. */
+/** Admin views of users (only admins list users), each user with its login map for the heatmap. */
 @ApiTags('users')
 @Controller('users')
 @Roles(Role.Admin)

@@ -5,7 +5,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { LoginActivityService } from './login-activity.service';
 
-/** The API shape of a user (spec section 3); never the password hash or Google subject. */
+/** The API shape of a user (the spec's User entity); never the password hash or Google subject. */
 export function toApiUser(user: User, loginMap: Record<string, number>): ApiUser {
   return {
     id: user.id,
@@ -37,7 +37,7 @@ export class UsersService {
     return toApiUser(user, maps.get(id) ?? {});
   }
 
-  /** Every user, oldest first; admins only when `includeAdmins` (spec section 6: the profile asks with false). */
+  /** Every user, oldest first; admins only when `includeAdmins` (the admin profile asks with false). */
   async list(includeAdmins: boolean): Promise<ApiUser[]> {
     const users = await this.users.find({ where: includeAdmins ? {} : { role: Role.User }, order: { createdAt: 'ASC' } });
     return this.withLoginMaps(users);

@@ -1,6 +1,6 @@
 /**
  * Judge0 defaults and maxima for request fields (`app/helpers/config.rb`, `judge0.conf`; the
- * code, not the stale docs page: reference/judge0-api.md section 1.3). Times in s, sizes in KB.
+ * code, not the docs page, whose configuration_info defaults are stale). Times in s, sizes in KB.
  */
 export const SUBMISSION_LIMITS = {
   cpuTimeLimit: { default: 5, min: 0, max: 15 },

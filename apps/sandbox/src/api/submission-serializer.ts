@@ -59,8 +59,9 @@ function encodeText(value: Buffer | string | null, base64: boolean): string | nu
 }
 
 /**
- * Serialises a record with the requested fields and Judge0's JSON types (reference/judge0-api.md
- * section 1.4): decimal strings for times, integer KB for memory, null for empty output.
+ * Serialises a record with the requested fields and Judge0's JSON types (its
+ * `submission_serializer.rb`): decimal strings for times, integer KB for memory, null for empty
+ * output.
  * @throws NotUtf8Error when a text field is not UTF-8 and `base64` is false
  */
 export function serializeSubmission(

@@ -26,7 +26,7 @@ const DRAINING_ERROR = { error: 'the sandbox is shutting down; submit to another
 type Query = { base64_encoded?: string; wait?: string; fields?: string; tokens?: string };
 
 /**
- * Judge0 CE submission endpoints (reference/judge0-api.md section 1.1):
+ * Judge0 CE submission endpoints (Judge0's `config/routes.rb`):
  * `POST /submissions`, `GET /submissions/{token}`, `POST /submissions/batch`,
  * `GET /submissions/batch?tokens=`. `base64_encoded` defaults to false as in v1.13.1. One
  * extension: the `X-Fair-Share-Key` header names whose work a submission is; slots and, at

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 
 /**
  * Everything the sandbox reads from its environment, validated once at start-up
- * (DESIGN.md section 7: no `process.env` outside `config/`). Units are in the names.
+ * (no `process.env` outside `config/`). Units are in the names.
  */
 export interface SandboxConfig {
   /** TCP port (Judge0's is 2358). */

@@ -11,7 +11,7 @@ const TYPES_ROOT = '/opt/types';
 /**
  * How one Judge0 language is compiled and run inside the sandbox. Paths in `argv` are as seen
  * inside the sandbox (the box is /box, the cwd). Judge0's own commands are in
- * `db/languages/active.rb` (reference/judge0-api.md section 2); ours use the host's runtimes
+ * `db/languages/active.rb` (Judge0 CE 1.13); ours use the host's runtimes
  * by full path, never PATH shims.
  */
 export interface LanguageDefinition {
@@ -96,7 +96,7 @@ function cppDefinition(gxx: string): LanguageDefinition {
   };
 }
 
-/** The four languages of issue 3 and C++ (issue 14) with this host's runtimes. */
+/** Java, JavaScript, Python, TypeScript and C++ with this host's runtimes. */
 export function languageDefinitions(paths: RuntimePaths): LanguageDefinition[] {
   const javaBin = join(paths.javaHome, 'bin');
   // The JDK's conf/ and jvm.cfg are links into javaConfDir.

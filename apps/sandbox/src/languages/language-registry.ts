@@ -22,7 +22,7 @@ const PROBE_LIMITS: RunLimits = {
 /**
  * The languages this host can run. Each is probed once at start-up by running its version
  * command inside the real sandbox, so `GET /languages` lists only runnable languages with their
- * real version strings (issue 3).
+ * real version strings.
  */
 export class LanguageRegistry {
   private constructor(private readonly languages: Map<number, AvailableLanguage>) {}

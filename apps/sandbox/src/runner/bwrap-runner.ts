@@ -87,10 +87,10 @@ const PROCESS_HEADROOM = 4;
  * Chain: the slot's {@link SlotLauncher} (`sh` as the slot uid, in the slot's cgroup) forks a
  * subshell that lowers RLIMIT_CPU/NPROC/FSIZE/STACK/CORE on itself with `ulimit` and execs `bwrap`
  * (all namespaces unshared, no network, user namespaces disabled inside, `--clearenv`, only /usr's
- * runtime directories and the box bound, 64 MB-capped /tmp), its fds 0 to 4 on named pipes. bwrap's `--info-fd`/`--block-fd`
- * hold the sandbox's pid-1 until the cgroup's counters are zeroed and its limits set, so the cgroup
- * measures the program, not bubblewrap. Why each piece: reference/measured-costs.md section 5 and
- * judge0-api.md section 6.
+ * runtime directories and the box bound, 64 MB-capped /tmp), its fds 0 to 4 on named pipes. bwrap's
+ * `--info-fd`/`--block-fd` hold the sandbox's pid-1 until the cgroup's counters are zeroed and its
+ * limits set, so the cgroup measures the program, not bubblewrap. Each piece answers an attack the
+ * hostile-program tests (`apps/sandbox/test/hostile.e2e-spec.ts`, `seccomp.e2e-spec.ts`) run.
  */
 export class BwrapRunner {
   private readonly launchers: SlotLaunchers;

@@ -16,10 +16,9 @@ export interface CgroupUsage {
 
 /**
  * A parent group under the service's own cgroup, per controller, in which each run gets a child.
- * cgroup v1 because this host (and Judge0's isolate fork) has v1 controllers only
- * (reference/measured-costs.md section 5). Memory is limited with `memory.limit_in_bytes`
- * (plus `memsw` so swap cannot extend it), processes with `pids.max`, CPU is read from
- * `cpuacct.usage` (ns, every process of the group).
+ * cgroup v1 because this host (and Judge0's isolate fork) has v1 controllers only. Memory is
+ * limited with `memory.limit_in_bytes` (plus `memsw` so swap cannot extend it), processes with
+ * `pids.max`, CPU is read from `cpuacct.usage` (ns, every process of the group).
  */
 export class CgroupV1Root {
   private constructor(private readonly parents: Record<Controller, string>) {}

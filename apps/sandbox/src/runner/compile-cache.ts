@@ -11,8 +11,8 @@ export interface CompileOutcome {
 
 /**
  * Compile once per distinct (language, compiler options, source) and share the result: Judge0
- * compiles again for every test case (reference/judge0-api.md section 0.4); issue 3 asks for one
- * compile per batch. Concurrent requests for the same key wait on the same compile. An entry
+ * compiles again for every test case (its `isolate_job.rb` compiles inside the per-run loop); we
+ * compile once per batch. Concurrent requests for the same key wait on the same compile. An entry
  * stays `ttlMs` after it settles; at most `maxEntries` are kept (oldest dropped first).
  */
 export class CompileCache {

@@ -29,7 +29,7 @@ const SIGNAL_STATUS: Record<number, Judge0StatusId> = {
 /**
  * Judge0's `determine_status` applied to one sandboxed run: time limit (CPU over the limit, or
  * killed by wall time) → 5; killed by a signal → 7–10 by signal, else 12; non-zero exit → 11;
- * otherwise 3 when `expected` is null or equal after `judge0Strip`, else 4. Additions (issue 3):
+ * otherwise 3 when `expected` is null or equal after `judge0Strip`, else 4. Our additions:
  * a memory-limit kill is 12 with message "Memory limit exceeded" (Judge0 has no MLE status), and
  * output past `max_file_size` is 8 (SIGXFSZ), as the file-size limit makes it in Judge0.
  * Empty output compared to an empty `expected` is Wrong Answer, as in Judge0 (`"" != nil`).

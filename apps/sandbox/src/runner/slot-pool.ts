@@ -9,7 +9,7 @@ export interface Slot {
 
 /**
  * Pool of worker slots shared fairly between fair-share keys (the learner a run is for). One slot
- * per core by default (issue 3): Judge0 runs 2×nproc workers, and its issues #114/#262 show
+ * per core by default: Judge0 runs 2×nproc workers, and its issues #114/#262 show
  * over-subscription turning into false time-limit verdicts. A distinct uid per slot makes
  * RLIMIT_NPROC per-run and keeps concurrent boxes unreadable to each other.
  *

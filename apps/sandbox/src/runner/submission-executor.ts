@@ -8,7 +8,7 @@ import type { SlotPool } from './slot-pool';
 import type { SubmissionRecord } from './submission-record';
 
 /**
- * Limits of the compile step, Judge0's maxima (reference/judge0-api.md section 3.2: the compile
+ * Limits of the compile step, Judge0's maxima (its `isolate_job.rb`: the compile
  * runs with `MAX_CPU_TIME_LIMIT`, no extra time, `MAX_WALL_TIME_LIMIT`, `MAX_MEMORY_LIMIT`…).
  */
 export const COMPILE_LIMITS: RunLimits = {

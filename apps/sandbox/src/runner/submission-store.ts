@@ -4,7 +4,7 @@ import type { SubmissionRecord, SubmissionSpec } from './submission-record';
 
 /**
  * In-memory submissions by token. A finished submission is forgotten `ttlMs` after it finished,
- * and all are forgotten on restart: a client must treat 404 as "submit again" (issue 3).
+ * and all are forgotten on restart: a client must treat 404 as "submit again".
  */
 export class SubmissionStore {
   private readonly records = new Map<string, SubmissionRecord>();

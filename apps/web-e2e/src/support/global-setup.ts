@@ -35,7 +35,7 @@ function nodeService(name: string, entry: string, env: Record<string, string>, r
 }
 
 /**
- * Starts the whole stack the browser tests drive, each part on a free port (DESIGN.md section 8):
+ * Starts the whole stack the browser tests drive, each part on a free port:
  * the sandbox (our Judge0-compatible judge), the execution worker, the gateway on its own database
  * and Redis prefix, and the production build of the web app served by `vite preview`, which proxies
  * `/api` to the gateway. The build is what users get and its chunking is what the bundle test

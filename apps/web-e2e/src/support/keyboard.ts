@@ -13,7 +13,7 @@ export interface FocusState {
   inMenu: boolean;
 }
 
-/** Describes `document.activeElement` (issue 7: dialogs and menus usable by keyboard with visible focus). */
+/** Describes `document.activeElement` (dialogs and menus must be usable by keyboard with visible focus). */
 export function focusState(page: Page): Promise<FocusState> {
   return page.evaluate(() => {
     const element = document.activeElement as HTMLElement;

@@ -2,13 +2,13 @@ import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type Fetch
 import { env } from '../config/env';
 import { isLoggedOut } from '../features/auth/logged-out-flag';
 
-/** Methods that never change server state; every other request carries the CSRF header (DESIGN.md section 6). */
+/** Methods that never change server state; every other request carries the CSRF header. */
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** Double-submit CSRF: the gateway sets this readable cookie and compares it with the header (DESIGN.md section 6, spec section 7). */
+/** Double-submit CSRF: the gateway sets this readable cookie and compares it with the header (the spec's names). */
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
-/** The user's IANA time zone, so a login counts for the user's own day (DESIGN.md section 6). */
+/** The user's IANA time zone, so a login counts for the user's own day. */
 export const TIMEZONE_HEADER = 'X-Timezone';
 
 function readCookie(name: string): string | undefined {
@@ -22,9 +22,9 @@ function userTimeZone(): string | undefined {
 }
 
 /**
- * The app's one RTK Query API (style-anchors section 5 rule 7). Features add endpoints with
- * `baseApi.injectEndpoints` in their own `<feature>-api.ts`; every tag type is declared here.
- * Cookies carry the session (httpOnly JWTs), so requests are sent with credentials.
+ * The app's one RTK Query API (one `createApi`; server data never copied into slices). Features add
+ * endpoints with `baseApi.injectEndpoints` in their own `<feature>-api.ts`; every tag type is
+ * declared here. Cookies carry the session (httpOnly JWTs), so requests are sent with credentials.
  */
 const rawBaseQuery = fetchBaseQuery({
     baseUrl: env.apiBaseUrl,
@@ -39,7 +39,7 @@ const rawBaseQuery = fetchBaseQuery({
     },
 });
 
-/** The gateway path that rotates the session cookies (spec section 7). */
+/** The gateway path that rotates the session cookies. */
 export const REFRESH_PATH = '/auth/refreshTokens';
 
 /** One refresh shared by every request that got a 401 at the same time, so the rotation happens once. */
@@ -59,9 +59,9 @@ function pathOf(args: string | FetchArgs): string {
 }
 
 /**
- * Spec sections 4 and 8: a 401 triggers one token refresh and then the call is repeated once. Auth
- * calls are exempt (their own 401 is an answer, not an expired session), and nothing is refreshed
- * while the user is logged out.
+ * The spec's session rule: a 401 triggers one token refresh and then the call is repeated once.
+ * Auth calls are exempt (their own 401 is an answer, not an expired session), and nothing is
+ * refreshed while the user is logged out.
  */
 export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extraOptions) => {
   const result = await rawBaseQuery(args, api, extraOptions);
@@ -73,7 +73,7 @@ export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, Fetch
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: baseQueryWithReauth,
-  // The cached entities of spec section 3; features tag with `{ type, id }` and `{ type, id: 'LIST' }`.
+  // The cached entities (the spec's entities); features tag with `{ type, id }` and `{ type, id: 'LIST' }`.
   tagTypes: ['Session', 'User', 'Problem', 'SolvedProblem', 'Playlist', 'Submission', 'Stats', 'Review', 'Note'],
   endpoints: () => ({}),
 });

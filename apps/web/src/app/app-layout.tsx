@@ -9,7 +9,7 @@ import { useSession } from '../features/auth/use-session';
 import { ServiceStatus } from '../features/health/service-status';
 import { DueReviewBadge } from '../features/review/due-review-badge';
 
-/** Paths whose page runs edge to edge; every other page gets a narrow centred column (spec section 2). */
+/** Paths whose page runs edge to edge; every other page gets a narrow centred column. */
 const FULL_WIDTH_PATHS = new Set(['/', '/home']);
 
 /** The shell around every page: navbar, the page, and the footer with the service status line. */

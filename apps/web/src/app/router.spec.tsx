@@ -46,7 +46,7 @@ describe('route table', () => {
   });
 });
 
-describe('access rules (spec sections 2 and 6)', () => {
+describe('access rules (login-only, guest-only and admin-only routes)', () => {
   it.each(['/problems', '/playlist', '/playlist/abc', '/profile', '/problem/abc'])('sends a visitor from %s to /login, with one refresh attempt per check', async (path) => {
     const fetch = stubFetch({ ...HEALTHY, ...SIGNED_OUT });
     const { router } = await renderWithProviders(undefined, { path });
@@ -92,7 +92,7 @@ describe('access rules (spec sections 2 and 6)', () => {
     expect(await screen.findByRole('heading', { name: 'Practice Problems' })).toBeInTheDocument();
   });
 
-  it('refreshes once on a 401 and repeats the check (spec section 4)', async () => {
+  it('refreshes once on a 401 and repeats the check', async () => {
     let checks = 0;
     const fetch = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
       const path = new URL((input as Request).url).pathname;

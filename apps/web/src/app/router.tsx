@@ -25,11 +25,11 @@ const EditProblemPage = lazyPage(() => import('../features/admin/problem-form-pa
 const WorkspacePage = lazyPage(() => import('./workspace-route'), (m) => m.WorkspaceRoute);
 
 /**
- * The route table of spec section 2. Paths match case-insensitively, so the navbar's /FAQ and the
- * table's /faq are one route. Every page is a chunk of its own, so the entry holds only the shell;
- * the declarative router (rather than a data router, which adds about 16 KB gzip of loaders,
- * actions and fetchers the app does not use) keeps the shell small (issue 7 "Benchmark"). The
- * problem workspace uses the whole window, so it sits outside the layout.
+ * The spec's route table. Paths match case-insensitively, so the navbar's /FAQ and the table's /faq
+ * are one route. Every page is a chunk of its own, so the entry holds only the shell; the
+ * declarative router (rather than a data router, which adds about 16 KB gzip of loaders, actions
+ * and fetchers the app does not use) keeps the shell small (the 200 KB start-up JavaScript budget).
+ * The problem workspace uses the whole window, so it sits outside the layout.
  */
 const routes: RouteObject[] = [
   {

@@ -2,7 +2,7 @@ import { configureStore } from '@reduxjs/toolkit';
 import { baseApi } from '../api/base-api';
 
 /**
- * Builds the Redux store. Server data lives only in the RTK Query cache (DESIGN.md section 10);
+ * Builds the Redux store. Server data lives only in the RTK Query cache (never copied into slices);
  * client-only slices are added to `reducer` beside it. Tests build a fresh store per render.
  */
 export function makeStore() {

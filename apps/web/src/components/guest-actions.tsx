@@ -5,7 +5,7 @@ import { GUEST_LINKS } from './site-links';
 /** Where account controls sit: the bar itself, or the full-screen mobile menu. */
 export type AccountPlacement = 'bar' | 'mobile-menu';
 
-/** 'Log In' and 'Sign Up' for visitors (spec section 2). */
+/** 'Log In' and 'Sign Up' for visitors. */
 export function GuestActions({ placement, onNavigate }: { placement: AccountPlacement; onNavigate?: () => void }) {
   const inMenu = placement === 'mobile-menu';
   return (

@@ -6,7 +6,7 @@ import { MobileMenuTrigger } from './nav-triggers';
 import type { RenderAccount } from './site-navbar';
 import { HOME_LINK, PAGE_LINKS, SHEETS_LINKS, type SiteLink } from './site-links';
 
-/** Full-screen menu for small screens (spec section 2); loaded on first use and mounted open. It closes as soon as a link is chosen. */
+/** Full-screen menu for small screens, mirroring the navbar; loaded on first use and mounted open. It closes as soon as a link is chosen. */
 export default function MobileMenu({ renderAccount }: { renderAccount: RenderAccount }) {
   const [open, setOpen] = useState(true);
   const close = () => setOpen(false);

@@ -4,8 +4,8 @@ import { LuChevronDown, LuMenu } from 'react-icons/lu';
 
 /**
  * The buttons that open the navbar's menus. They live in the entry chunk, while the menus behind
- * them load on first use (issue 7 "Benchmark"), so both the placeholder and the loaded menu render
- * the very same trigger.
+ * them load on first use (the 200 KB start-up JavaScript budget), so both the placeholder and the
+ * loaded menu render the very same trigger.
  */
 export const SheetsTrigger = forwardRef<HTMLButtonElement, ButtonProps>(function SheetsTrigger(props, ref) {
   return (

@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router';
 
-/** Scrolls the window to the top whenever the path changes (spec section 2, "General behaviour"). */
+/** Scrolls the window to the top whenever the path changes (the spec's general behaviour). */
 export function ScrollToTop() {
   const { pathname } = useLocation();
   useLayoutEffect(() => {

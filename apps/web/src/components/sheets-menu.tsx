@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import { SheetsTrigger } from './nav-triggers';
 import { SHEETS_LINKS } from './site-links';
 
-/** The 'Sheets' dropdown (spec section 2); loaded on first use and mounted open. */
+/** The 'Sheets' dropdown (Company Sheets, All Problems); loaded on first use and mounted open. */
 export default function SheetsMenu() {
   return (
     <Menu.Root positioning={{ placement: 'bottom-start' }} defaultOpen>

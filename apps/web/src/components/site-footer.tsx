@@ -13,7 +13,7 @@ const SOCIAL = [
 ];
 
 /**
- * The site footer of spec section 2. 'Report an Issue', 'Feedback', 'Privacy Policy' and
+ * The spec's site footer. 'Report an Issue', 'Feedback', 'Privacy Policy' and
  * 'Terms & Conditions' are labels, not links, as the spec says. `status` is an app-provided line
  * (the service health) shown in the bottom row.
  */

@@ -1,4 +1,4 @@
-/** An in-app destination shown in the navigation (spec section 2, "Shared navigation bar and footer"). */
+/** An in-app destination shown in the navigation (the spec's navigation bar and footer). */
 export interface SiteLink {
   label: string;
   to: string;

@@ -17,7 +17,7 @@ export type RenderAccount = (placement: AccountPlacement, onNavigate: () => void
 const renderGuestActions: RenderAccount = (placement, onNavigate) => <GuestActions placement={placement} onNavigate={onNavigate} />;
 
 /**
- * The sticky site navigation of spec section 2: home, a 'Sheets' dropdown, Pricing, About, FAQ and
+ * The spec's sticky site navigation: home, a 'Sheets' dropdown, Pricing, About, FAQ and
  * the account controls; below the `md` breakpoint the links move into a full-screen menu. `extra`
  * sits before the colour-mode button at every width (the signed-in learner's review count).
  */
@@ -75,9 +75,9 @@ const SheetsMenu = lazy(loadSheetsMenu);
 const MobileMenu = lazy(loadMobileMenu);
 
 /**
- * The 'Sheets' dropdown and the mobile menu load on first use (issue 7 "Benchmark": their menu and
- * drawer machines are a tenth of the landing page's JavaScript). Hovering or focusing the trigger
- * warms the chunk; a click mounts the real menu, already open.
+ * The 'Sheets' dropdown and the mobile menu load on first use (the 200 KB start-up JavaScript
+ * budget: their menu and drawer machines are a tenth of the landing page's JavaScript). Hovering or
+ * focusing the trigger warms the chunk; a click mounts the real menu, already open.
  */
 function SheetsMenuSlot() {
   const [wanted, setWanted] = useState(false);

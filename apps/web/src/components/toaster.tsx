@@ -1,7 +1,7 @@
 import { createToaster } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 
-/** Toast limits from spec section 9. */
+/** The spec's toast limits: 4000 ms, at most 3 visible, 356 px wide. */
 export const TOAST_DURATION_MS = 4000;
 export const TOAST_MAX_VISIBLE = 3;
 export const TOAST_WIDTH = '356px';
@@ -21,7 +21,8 @@ const ToastViewport = lazy(() => import('./toast-viewport'));
 
 /**
  * Mounted once by the app providers. The toast viewport (and its state machine) loads when the
- * first toast is created, so pages that never toast never download it (issue 7 "Benchmark").
+ * first toast is created, so pages that never toast never download it (the 200 KB start-up
+ * JavaScript budget).
  */
 export function Toaster() {
   const [needed, setNeeded] = useState(() => toaster.getCount() > 0);

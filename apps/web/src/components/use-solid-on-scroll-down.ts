@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 
 /**
  * True while the page is being scrolled down, false while it is scrolled up or sits at the top:
- * the navbar is solid on the way down and transparent on the way up (spec section 2).
+ * the navbar is solid on the way down and transparent on the way up.
  */
 export function useSolidOnScrollDown(): boolean {
   const [solid, setSolid] = useState(false);

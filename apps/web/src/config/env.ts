@@ -1,6 +1,6 @@
 /**
- * The web app's configuration: the only module that reads `import.meta.env` (DESIGN.md section 7,
- * style-anchors section 5 rule 5). Parsed once at start-up; an invalid value stops the app with a
+ * The web app's configuration: the only module that reads `import.meta.env` (the one place per
+ * app that reads the environment). Parsed once at start-up; an invalid value stops the app with a
  * list of what is wrong instead of failing later at the first request.
  */
 export interface WebEnv {

@@ -2,8 +2,8 @@ import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn, type Relation } f
 import { User } from './user.entity';
 
 /**
- * Logins of one user on one calendar day in that user's time zone (DESIGN.md section 6). The API's
- * `loginMap` (`yyyy-MM-dd` → count, spec section 3) is built from these rows; the primary key
+ * Logins of one user on one calendar day in that user's time zone. The API's
+ * `loginMap` (`yyyy-MM-dd` → count) is built from these rows; the primary key
  * (user_id, day) serves the per-user, per-day lookups.
  */
 @Entity('login_days')

@@ -4,7 +4,7 @@ import { Problem } from './problem.entity';
 
 /**
  * Membership of a problem in a sheet. The primary key makes a duplicate add a no-op; `addedAt`
- * keeps the sheet's insertion order (DESIGN.md section 4).
+ * keeps the sheet's insertion order.
  */
 @Entity('playlist_problems')
 @Index('ix_playlist_problems_order', ['playlistId', 'addedAt'])

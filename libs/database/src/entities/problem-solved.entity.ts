@@ -4,7 +4,7 @@ import { User } from './user.entity';
 
 /**
  * The solved mark: one row per (user, problem), written when a Submit is first Accepted. The API's
- * `solvedBy` list is derived from it (spec section 3).
+ * `solvedBy` list is derived from it.
  */
 @Entity('problem_solved')
 export class ProblemSolved {

@@ -2,7 +2,7 @@ import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, Primary
 import { User } from './user.entity';
 
 /**
- * A refresh token, stored only as a hash (DESIGN.md section 6). Tokens rotate on every use; all
+ * A refresh token, stored only as a hash. Tokens rotate on every use; all
  * tokens descended from one login share a `familyId`, so a reused token revokes its whole family.
  */
 @Entity('refresh_tokens')

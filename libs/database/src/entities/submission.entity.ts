@@ -14,7 +14,7 @@ import { Problem } from './problem.entity';
 import { User } from './user.entity';
 
 /**
- * A stored Submit (spec section 3 "Submission"; DESIGN.md sections 2 and 3). The row is inserted as
+ * A stored Submit (the spec's Submission entity). The row is inserted as
  * `Pending` before its job is enqueued and its id is the job id. `time` and `memory` keep the spec's
  * wire form: JSON text of per-test values (`["0.012 s", ...]`, `[9120, ...]` KB).
  */

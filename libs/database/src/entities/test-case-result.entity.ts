@@ -3,7 +3,7 @@ import { Submission } from './submission.entity';
 
 /**
  * The verdict of one test case of one submission. The primary key (submission_id, ordinal) makes a
- * re-run of the same job overwrite rather than duplicate (at-least-once delivery, DESIGN.md section 2).
+ * re-run of the same job overwrite rather than duplicate (BullMQ delivers a job at least once).
  */
 @Entity('test_case_results')
 export class TestCaseResult {

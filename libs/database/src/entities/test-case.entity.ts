@@ -3,7 +3,7 @@ import { Problem } from './problem.entity';
 
 /**
  * One judged input/output pair of a problem. Samples (`isSample`) are shown to learners and used
- * by Run; the rest are hidden and only judged on Submit (DESIGN.md sections 2 and 3).
+ * by Run; the rest are hidden and only judged on Submit.
  */
 @Entity('test_cases')
 @Index('uq_test_cases_problem_ordinal', ['problemId', 'ordinal'], { unique: true })

@@ -2,7 +2,7 @@ import { Role } from '@algosheets/contracts';
 import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 /**
- * An account (spec section 3 "User"; DESIGN.md section 3). `email` is stored trimmed and lower-cased;
+ * An account (the spec's User entity). `email` is stored trimmed and lower-cased;
  * `passwordHash` is an argon2id hash, null for accounts created through Google sign-in only.
  * `loginMap` of the API is built from {@link LoginDay} rows, not stored here.
  */
@@ -32,7 +32,7 @@ export class User {
   @Column({ type: 'text', default: Role.User })
   role!: Role;
 
-  /** Consecutive login days ending at the latest login day (spec section 4). */
+  /** Consecutive login days ending at the latest login day. */
   @Column({ name: 'streak_count', type: 'integer', default: 0 })
   streakCount!: number;
 

@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** The first schema (DESIGN.md section 3): accounts, sessions, problems, submissions, sheets. */
+/** The first schema: accounts, sessions, problems, submissions, sheets. */
 export class InitialSchema1795320000000 implements MigrationInterface {
   name = 'InitialSchema1795320000000';
 

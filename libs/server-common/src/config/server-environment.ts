@@ -4,7 +4,7 @@ import { plainToInstance } from 'class-transformer';
 import { IsBooleanString, IsIn, IsInt, IsIP, IsOptional, Matches, Max, Min, validateSync } from 'class-validator';
 
 /**
- * Variables every server app of AlgoSheets reads (DESIGN.md section 7; documented in `.env.example`).
+ * Variables every server app of AlgoSheets reads (documented in `.env.example`).
  * Each app's environment class extends it with its own.
  */
 export class ServerEnvironment {

@@ -1,4 +1,4 @@
-/** Infrastructure URLs the test run was given (`.ci/run` sets both; DESIGN.md section 8). */
+/** Infrastructure URLs the test run was given (`.ci/run` sets both; else the test run starts its own). */
 export interface TestEnv {
   databaseUrl?: string;
   redisUrl?: string;

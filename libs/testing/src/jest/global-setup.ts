@@ -6,7 +6,7 @@ const registry = globalThis as typeof globalThis & { __algosheetsTestServers?: S
 
 /**
  * Jest global setup: makes sure a PostgreSQL and a Redis exist for the run. URLs from the
- * environment win; else testcontainers when Docker answers; else embedded servers (DESIGN.md section 8).
+ * environment win; else testcontainers when Docker answers; else embedded servers.
  */
 export default async function globalSetup(): Promise<void> {
   const env = readTestEnv();

@@ -9,7 +9,7 @@ const ref = (name: ContractResponseName) => ({ $ref: `#/components/schemas/${nam
 
 /**
  * Documents an operation's success answer with the contract type it returns, and every other
- * answer with the one error body `ApiError` (DESIGN.md section 4).
+ * answer with the one error body `ApiError`.
  */
 export function ApiAnswers(name: ContractResponseName, ...statuses: number[]) {
   return applyDecorators(

@@ -35,6 +35,6 @@ export function serviceEnv(extra: Record<string, string>, env: NodeJS.ProcessEnv
   return { ...base, ...extra };
 }
 
-/** Accounts the demo seed creates (apps/gateway/src/users/accounts.ts, DESIGN.md section 8). */
+/** Accounts the demo seed creates (apps/gateway/src/users/accounts.ts). */
 export const DEMO_ADMIN = { email: 'admin@algosheets.dev', password: 'admin-demo-123' } as const;
 export const DEMO_LEARNER = { email: 'learner@algosheets.dev', password: 'learner-demo-123' } as const;

@@ -8,8 +8,8 @@ const UserMenu = lazy(loadUserMenu);
 
 /**
  * The signed-in user's controls in the navbar: the avatar button ships with the page and the menu
- * behind it loads on first use (issue 7 "Benchmark"); inside the (already lazy) mobile menu the
- * account links load at once.
+ * behind it loads on first use (the 200 KB start-up JavaScript budget); inside the (already lazy)
+ * mobile menu the account links load at once.
  */
 export function AccountSlot({ user, isAdmin, placement, onNavigate }: { user: ApiUser; isAdmin: boolean; placement: AccountPlacement; onNavigate: () => void }) {
   const [wanted, setWanted] = useState(placement === 'mobile-menu');

@@ -5,7 +5,7 @@ import { toaster } from '../../components/toaster';
 import { clearAllDrafts } from '../workspace/drafts';
 import { isLoggedOut, setLoggedOut } from './logged-out-flag';
 
-/** Toasts of spec section 8. */
+/** The spec's auth toasts. */
 export const AUTH_TOASTS = {
   loginFailed: 'Error while logging in user',
   signupFailed: 'Error while signing up',
@@ -15,11 +15,11 @@ export const AUTH_TOASTS = {
   googleFailed: 'Failed to complete Google login',
 } as const;
 
-/** The session refresh interval of spec section 9. */
+/** The spec's session refresh interval: 3 minutes. */
 export const SESSION_REFRESH_MS = 180_000;
 
 /**
- * What login and register do once their request settles (spec section 8): on success the browser
+ * What login and register do once their request settles (the spec's toasts): on success the browser
  * is no longer marked logged out and the server's message is toasted, and the user is returned for
  * the session cache; on failure the toast reads `failureTitle(error)` and null is returned.
  */
@@ -38,7 +38,7 @@ async function signedInUser(request: Promise<{ data: AuthResponse }>, failureTit
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /**
-     * The signed-in user, or null (spec section 4 "Auth check"): no request while the logged-out
+     * The signed-in user, or null (the spec's auth check): no request while the logged-out
      * marker is set; a 401 gets one token refresh and one more check; every other failure is silent.
      */
     getSession: build.query<ApiUser | null, void>({
@@ -67,15 +67,16 @@ export const authApi = baseApi.injectEndpoints({
     register: build.mutation<AuthResponse, RegisterRequest>({
       query: (body) => ({ url: '/auth/register', method: 'POST', body }),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        // Spec section 8: sign-up failures always read the same, whatever the server said.
+        // The spec's sign-up toast: failures always read the same, whatever the server said.
         const user = await signedInUser(queryFulfilled, () => AUTH_TOASTS.signupFailed);
         if (user) dispatch(authApi.util.upsertQueryData('getSession', undefined, user));
       },
     }),
     /**
-     * Spec section 4: logout marks the browser logged out and forgets the user whether or not the
+     * The spec's logout: it marks the browser logged out and forgets the user whether or not the
      * server call succeeds. Cached server data and the user's code drafts go with it, so the next
-     * person on this browser sees neither (peers section 3, row 4).
+     * person on this browser sees neither (a shared browser must never show one account another's
+     * code).
      */
     logout: build.mutation<MessageResponse | null, void>({
       queryFn: async (_arg, api, _extra, baseQuery) => {
@@ -92,7 +93,7 @@ export const authApi = baseApi.injectEndpoints({
         return { data: result.data as MessageResponse };
       },
     }),
-    /** The periodic refresh of spec section 4: updates the user from the answer; skipped while logged out. */
+    /** The spec's periodic refresh: updates the user from the answer; skipped while logged out. */
     refreshSession: build.mutation<ApiUser | null, void>({
       queryFn: async (_arg, api, _extra, baseQuery) => {
         if (isLoggedOut()) return { data: null };

@@ -27,7 +27,7 @@ export function TextField({ label, name, type = 'text', value, error, autoComple
   );
 }
 
-/** Password input with the show/hide toggle of spec section 2. */
+/** Password input with a show/hide toggle. */
 export function PasswordField(props: Omit<TextFieldProps, 'type' | 'label'>) {
   const [visible, setVisible] = useState(false);
   return (
@@ -47,13 +47,13 @@ export function PasswordField(props: Omit<TextFieldProps, 'type' | 'label'>) {
   );
 }
 
-/** The provider URL Google sign-in starts at, returning to the site origin plus /problems (spec section 2). */
+/** The provider URL Google sign-in starts at, returning to the site origin plus /problems. */
 export function googleSignInUrl(origin: string): string {
   return `${env.apiBaseUrl}/auth/google?redirect=${encodeURIComponent(`${origin}${GOOGLE_LANDING_PATH}`)}`;
 }
 
 /**
- * Spec section 2: starting Google sign-in clears the logged-out marker, sets the
+ * The spec's login screen: starting Google sign-in clears the logged-out marker, sets the
  * `googleAuthRedirect` session marker and navigates the browser to the provider's endpoint.
  */
 export function startGoogleSignIn(navigate: (url: string) => void = (url) => window.location.assign(url)): void {
@@ -69,9 +69,9 @@ const GOOGLE_UNAVAILABLE = {
 } as const;
 
 /**
- * 'Continue with Google' (spec section 2), enabled only when the gateway says it offers Google
- * sign-in: without a Google client its Google routes answer 404, and the browser would land on
- * that JSON error. Disabled, the button says why underneath.
+ * 'Continue with Google', enabled only when the gateway says it offers Google sign-in: without a
+ * Google client its Google routes answer 404, and the browser would land on that JSON error.
+ * Disabled, the button says why underneath.
  */
 export function GoogleButton() {
   const { data, isError } = useGetAuthProvidersQuery();

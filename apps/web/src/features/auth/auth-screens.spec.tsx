@@ -7,7 +7,7 @@ function requestsTo(fetch: jest.SpyInstance, path: string): Request[] {
   return fetch.mock.calls.map(([request]) => request as Request).filter((request) => new URL(request.url).pathname === path);
 }
 
-describe('login screen (spec sections 2, 5, 8)', () => {
+describe('login screen (fields, validation messages, toasts)', () => {
   it('shows the spec validation messages and sends nothing', async () => {
     const fetch = stubFetch({ ...HEALTHY, ...SIGNED_OUT });
     const { user } = await renderWithProviders(undefined, { path: '/login' });
@@ -60,7 +60,7 @@ describe('login screen (spec sections 2, 5, 8)', () => {
     expect(await screen.findByText('Invalid email or password')).toBeInTheDocument();
   });
 
-  it('starts Google sign-in with the markers of spec section 2', () => {
+  it('starts Google sign-in with the logged-out and googleAuthRedirect markers', () => {
     window.localStorage.setItem('isLoggedOut', 'true');
     const navigate = jest.fn();
     startGoogleSignIn(navigate);
@@ -127,7 +127,7 @@ describe('sign-up screen', () => {
   });
 });
 
-describe('user menu (spec section 2)', () => {
+describe('user menu', () => {
   it.each([
     [LEARNER, false],
     [ADMIN, true],

@@ -1,6 +1,6 @@
 import { validateLogin, validateSignup } from './auth-validation';
 
-describe('auth form rules (spec section 5)', () => {
+describe('auth form rules (messages as the spec words them)', () => {
   it('accepts a valid login', () => {
     expect(validateLogin({ email: 'a@b.co', password: '123456' })).toEqual({});
   });

@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES, type LoginRequest, type RegisterRequest } from '@algosheets/contracts';
 
-/** Spec section 9 minimums. */
+/** The spec's minimum lengths: password 6, name 3. */
 export const MIN_PASSWORD_LENGTH = 6;
 export const MIN_NAME_LENGTH = 3;
 
@@ -8,7 +8,7 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export type FieldErrors<T> = Partial<Record<keyof T, string>>;
 
-/** Login rules of spec section 5, with its messages verbatim. */
+/** The spec's login rules, with its messages verbatim. */
 export function validateLogin(values: LoginRequest): FieldErrors<LoginRequest> {
   const errors: FieldErrors<LoginRequest> = {};
   if (!EMAIL_PATTERN.test(values.email.trim())) errors.email = AUTH_MESSAGES.invalidEmail;
@@ -16,7 +16,7 @@ export function validateLogin(values: LoginRequest): FieldErrors<LoginRequest> {
   return errors;
 }
 
-/** Sign-up: the login rules plus the name minimum (spec section 5). */
+/** Sign-up: the login rules plus the name minimum of 3 characters. */
 export function validateSignup(values: RegisterRequest): FieldErrors<RegisterRequest> {
   const errors: FieldErrors<RegisterRequest> = validateLogin(values);
   if (values.name.trim().length < MIN_NAME_LENGTH) errors.name = AUTH_MESSAGES.shortName;

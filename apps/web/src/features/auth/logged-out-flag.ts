@@ -1,9 +1,9 @@
-/** Local-storage key of the persisted logged-out marker (spec sections 4 and 9). */
+/** Local-storage key of the persisted logged-out marker, named as the spec names it. */
 export const LOGGED_OUT_KEY = 'isLoggedOut';
-/** Session-storage marker set while a Google sign-in is under way (spec sections 2 and 9). */
+/** Session-storage marker set while a Google sign-in is under way, named as the spec names it. */
 export const GOOGLE_REDIRECT_KEY = 'googleAuthRedirect';
 
-/** Whether the user logged out explicitly; while set, the app makes no session calls (spec section 4). */
+/** Whether the user logged out explicitly; while set, the app makes no session calls. */
 export function isLoggedOut(): boolean {
   return window.localStorage.getItem(LOGGED_OUT_KEY) === 'true';
 }

@@ -6,7 +6,7 @@ import { useLoginMutation } from './auth-api';
 import { GoogleButton, PasswordField, TextField } from './auth-form-parts';
 import { validateLogin, type FieldErrors } from './auth-validation';
 
-/** /login (spec section 2). A successful login re-renders through the guard, which sends the user to the page they came from, else /. */
+/** /login. A successful login re-renders through the guard, which sends the user to the page they came from, else /. */
 export function LoginPage() {
   const [values, setValues] = useState<LoginRequest>({ email: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors<LoginRequest>>({});
@@ -20,7 +20,7 @@ export function LoginPage() {
     try {
       await login({ email: values.email.trim(), password: values.password }).unwrap();
     } catch (error) {
-      // Spec section 8: the toast tells the user; the form only logs the failure.
+      // As the spec says, the toast tells the user; the form only logs the failure.
       console.error(error);
     }
   };

@@ -4,7 +4,7 @@ import { PageSpinner } from '../../components/page-spinner';
 import { loginPathFor, RETURN_PARAM, safeReturnPath } from './return-path';
 import { useSession } from './use-session';
 
-/** Login-only routes of spec section 2: logged-out visitors go to /login, which brings them back here afterwards. */
+/** Login-only routes: logged-out visitors go to /login, which brings them back here afterwards. */
 export function RequireAuth() {
   const { user, isChecking } = useSession();
   const location = useLocation();
@@ -12,14 +12,14 @@ export function RequireAuth() {
   return user ? <Outlet /> : <Navigate to={loginPathFor(`${location.pathname}${location.search}${location.hash}`)} replace />;
 }
 
-/** /add-problem (spec section 2): admins only; learners and visitors alike go to /. */
+/** /add-problem: admins only; learners and visitors alike go to /. */
 export function RequireAdmin() {
   const { user, isAdmin, isChecking } = useSession();
   if (isChecking) return <PageSpinner />;
   return user && isAdmin ? <Outlet /> : <Navigate to="/" replace />;
 }
 
-/** /login (spec section 2): a signed-in user is sent to the allow-listed `next` page, else to /. */
+/** /login: a signed-in user is sent to the allow-listed `next` page, else to /. */
 export function GuestOnly({ children }: { children: ReactNode }) {
   const { user } = useSession();
   const [params] = useSearchParams();

@@ -7,7 +7,7 @@ import { GoogleButton, PasswordField, TextField } from './auth-form-parts';
 import { validateSignup, type FieldErrors } from './auth-validation';
 import { AuthCard } from './login-page';
 
-/** /signup (spec section 2): after a successful sign-up the user goes to /. */
+/** /signup: after a successful sign-up the user goes to /. */
 export function SignupPage() {
   const [values, setValues] = useState<RegisterRequest>({ name: '', email: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors<RegisterRequest>>({});

@@ -5,11 +5,11 @@ import { toaster } from '../../components/toaster';
 import { authApi, AUTH_TOASTS, SESSION_REFRESH_MS, useGetSessionQuery, useRefreshSessionMutation } from './auth-api';
 import { GOOGLE_REDIRECT_KEY, setLoggedOut } from './logged-out-flag';
 
-/** Where Google sign-in returns to (spec section 2 "Login screen"). */
+/** Where Google sign-in returns to (the spec's login screen: the site origin plus /problems). */
 export const GOOGLE_LANDING_PATH = '/problems';
 
 /**
- * The session rules of spec section 4, mounted once by the layout: the check at start-up and again
+ * The spec's auth session rules, mounted once by the layout: the check at start-up and again
  * on every path change, the 180-second refresh while signed in, and the completion of a Google
  * sign-in when the browser lands on /problems with the `googleAuthRedirect` marker.
  */

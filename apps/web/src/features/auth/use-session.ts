@@ -4,7 +4,7 @@ import { useGetSessionQuery } from './auth-api';
 export interface Session {
   user: ApiUser | null;
   isAdmin: boolean;
-  /** Spec section 2: true while auth is being checked and no user is known (the guards show a spinner). */
+  /** True while auth is being checked and no user is known (the guards show a spinner). */
   isChecking: boolean;
 }
 

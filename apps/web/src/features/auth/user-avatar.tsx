@@ -2,7 +2,7 @@ import type { ApiUser } from '@algosheets/contracts';
 import { Avatar, Button, Text, type ButtonProps } from '@chakra-ui/react';
 import { forwardRef } from 'react';
 
-/** Shown when a user has no image (spec section 2): a public default avatar served by the app itself. */
+/** Shown when a user has no image: a public default avatar served by the app itself. */
 export const DEFAULT_AVATAR = '/default-avatar.svg';
 
 export function UserAvatar({ user, size = 'sm' }: { user: Pick<ApiUser, 'name' | 'email' | 'image'>; size?: 'xs' | 'sm' | 'md' | 'lg' | '2xl' }) {

@@ -10,7 +10,7 @@ function accountLinks(isAdmin: boolean): { label: string; to: string }[] {
 }
 
 /**
- * The signed-in account controls of spec section 2: avatar, name, My Profile, Add Problem (admins
+ * The signed-in account controls: avatar, name, My Profile, Add Problem (admins
  * only) and Logout, which goes to / whatever the server answers. Loaded on first use: in the bar
  * it mounts open, because the click that loaded it was the click that opens it.
  */

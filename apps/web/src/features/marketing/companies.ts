@@ -8,13 +8,13 @@ import openai from '../../assets/companies/openai.svg';
 import paypal from '../../assets/companies/paypal.svg';
 import zomato from '../../assets/companies/zomato.svg';
 
-/** A company with its own sheet, shown in the landing page's logo strip (spec section 2). */
+/** A company with its own sheet, shown in the landing page's logo strip. */
 export interface Company {
   name: string;
   logoUrl: string;
 }
 
-/** The nine companies of spec sections 2 and 9, in the spec's order. Logos are bundled, never hot-linked. */
+/** The spec's nine companies, in the spec's order. Logos are bundled, never hot-linked. */
 export const SHEET_COMPANIES: readonly Company[] = [
   { name: 'Accenture', logoUrl: accenture },
   { name: 'Amazon', logoUrl: amazon },

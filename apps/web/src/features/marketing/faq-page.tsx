@@ -1,6 +1,6 @@
 import { Accordion, Heading, Stack, Text } from '@chakra-ui/react';
 
-/** The six questions of spec section 2, "About and FAQ". */
+/** The spec's six FAQ questions. */
 export const FAQ_ITEMS: readonly { question: string; answer: string }[] = [
   {
     question: 'What is AlgoSheets?',

@@ -13,7 +13,7 @@ interface FloatingLanguage {
   position: { top: string; left?: string; right?: string };
 }
 
-/** The eight languages that float around the hero (spec section 2). */
+/** The eight languages that float around the hero. */
 export const HERO_LANGUAGES: readonly FloatingLanguage[] = [
   { name: 'Java', icon: FaJava, color: '#E76F00', position: { top: '12%', left: '6%' } },
   { name: 'JavaScript', icon: SiJavascript, color: '#F7DF1E', position: { top: '46%', left: '2%' } },
@@ -25,7 +25,7 @@ export const HERO_LANGUAGES: readonly FloatingLanguage[] = [
   { name: 'PHP', icon: SiPhp, color: '#777BB4', position: { top: '80%', right: '10%' } },
 ];
 
-/** Landing hero: headline, tagline and the two calls to action (spec sections 1 and 2). */
+/** Landing hero: headline, tagline and the two calls to action. */
 export function HeroSection() {
   return (
     <Box as="section" aria-labelledby="hero-heading" position="relative" overflow="hidden" px={{ base: '4', md: '6' }} py={{ base: '16', md: '28' }}>

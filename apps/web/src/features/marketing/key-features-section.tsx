@@ -8,7 +8,7 @@ interface Feature {
   icon: IconType;
 }
 
-/** The four feature cards of spec section 1. */
+/** The spec's four Key Features cards. */
 export const KEY_FEATURES: readonly Feature[] = [
   {
     title: 'Algorithm Practice',

@@ -4,7 +4,7 @@ import { HeroSection } from './hero-section';
 import { HowItWorksSection } from './how-it-works-section';
 import { KeyFeaturesSection } from './key-features-section';
 
-/** The landing page at / (spec section 2): hero, company-sheet strip, Key Features, how it works. */
+/** The landing page at /: hero, company-sheet strip, Key Features, how it works. */
 export function LandingPage() {
   return (
     <>

@@ -12,7 +12,7 @@ interface Plan {
   features: readonly string[];
 }
 
-/** Plans and prices from spec sections 1 and 9: only Free exists today. */
+/** The spec's plans and prices: only Free exists today. */
 export const PLANS: readonly Plan[] = [
   {
     name: 'Free',

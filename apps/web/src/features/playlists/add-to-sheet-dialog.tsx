@@ -6,7 +6,7 @@ import { useSession } from '../auth/use-session';
 import { useAddProblemsToPlaylistMutation, useGetPlaylistsQuery } from './playlists-api';
 
 /**
- * 'Add to Sheet' (spec section 2): admins choose among all sheets, learners among the sheets they
+ * 'Add to Sheet': admins choose among all sheets, learners among the sheets they
  * created. The tags input exists as the spec has it and is not sent anywhere. When the sheets failed
  * to load, an error with Retry says so above an empty choice.
  */

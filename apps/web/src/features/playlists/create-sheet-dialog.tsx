@@ -6,8 +6,8 @@ import { useSession } from '../auth/use-session';
 import { useCreatePlaylistMutation } from './playlists-api';
 
 /**
- * 'Create New Sheet' (spec section 2): name (required), description, and the public checkbox that
- * only admins see, because only admins may create public sheets (spec section 4).
+ * 'Create New Sheet': name (required), description, and the public checkbox that
+ * only admins see, because only admins may create public sheets.
  */
 export function CreateSheetDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { isAdmin } = useSession();

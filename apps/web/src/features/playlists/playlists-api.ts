@@ -3,7 +3,7 @@ import { baseApi } from '../../api/base-api';
 import { toaster } from '../../components/toaster';
 import { toastOnFailure } from '../problems/problems-api';
 
-/** Toasts of spec section 8 for sheets, with the spec's spelling ('Probelem', 'Probelm'). */
+/** The spec's toasts for sheets, with the spec's spelling ('Probelem', 'Probelm'). */
 export const PLAYLIST_TOASTS = {
   created: 'Playlist created Successfully',
   createFailed: 'Failed to create playlist',

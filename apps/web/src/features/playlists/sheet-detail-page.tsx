@@ -13,7 +13,7 @@ import { isSolvedBy, sheetProgress, sheetTopics } from './sheet-progress';
 
 const DIFFICULTY_LABELS: Record<Difficulty, string> = { [Difficulty.Easy]: 'Easy', [Difficulty.Medium]: 'Medium', [Difficulty.Hard]: 'Hard' };
 
-/** /playlist/{id} (spec section 2): progress header, difficulty breakdown, filters and the problem rows. */
+/** /playlist/{id}: progress header, difficulty breakdown, filters and the problem rows. */
 export function SheetDetailPage() {
   const { id = '' } = useParams();
   const { user, isAdmin } = useSession();

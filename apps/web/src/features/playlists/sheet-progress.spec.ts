@@ -6,7 +6,7 @@ const entry = (difficulty: Difficulty, solvedBy: string[], tags: string[] = []):
   problem: { id: `${difficulty}-${tags.join()}`, title: 't', difficulty, tags, companies: [], solvedBy: solvedBy.map((userId) => ({ userId })), createdAt: '', updatedAt: '' },
 });
 
-describe('sheet progress (spec section 2 "Sheet detail")', () => {
+describe('sheet progress (sheet detail header)', () => {
   it('floors the percentage and gives 0 for an empty sheet', () => {
     expect(solvedPercent(0, 0)).toBe(0);
     expect(solvedPercent(2, 3)).toBe(66);

@@ -6,7 +6,7 @@ export interface SolvedTotal {
 }
 
 export interface SheetProgress extends SolvedTotal {
-  /** Spec section 2: floor(solved / total * 100), 0 for an empty sheet. */
+  /** The sheet's progress: floor(solved / total * 100), 0 for an empty sheet. */
   percent: number;
   byDifficulty: Record<Difficulty, SolvedTotal>;
 }
@@ -20,7 +20,7 @@ export function solvedPercent(solved: number, total: number): number {
   return total === 0 ? 0 : Math.floor((solved / total) * 100);
 }
 
-/** The sheet detail header (spec section 2): solved/total, the circular percent and the difficulty breakdown. */
+/** The sheet detail header: solved/total, the circular percent and the difficulty breakdown. */
 export function sheetProgress(entries: ApiPlaylistEntry[], userId: string | undefined): SheetProgress {
   const byDifficulty: Record<Difficulty, SolvedTotal> = {
     [Difficulty.Easy]: { solved: 0, total: 0 },
@@ -40,7 +40,7 @@ export function sheetProgress(entries: ApiPlaylistEntry[], userId: string | unde
   return { solved, total: entries.length, percent: solvedPercent(solved, entries.length), byDifficulty };
 }
 
-/** The sheet's Topics checklist: the distinct tags of its problems, sorted (spec section 2 "Sheet detail"). */
+/** The sheet's Topics checklist: the distinct tags of its problems, sorted. */
 export function sheetTopics(entries: ApiPlaylistEntry[]): string[] {
   return [...new Set(entries.flatMap(({ problem }) => problem.tags))].sort((a, b) => a.localeCompare(b));
 }

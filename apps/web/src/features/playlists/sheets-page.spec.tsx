@@ -16,7 +16,7 @@ const SHEETS = [
   sheet(5, { name: 'My Warm-up', problems: [{ problem: summary(1, { solvedBy: [{ userId: LEARNER.id }] }), addedAt: '' }, { problem: summary(2), addedAt: '' }] }),
 ];
 
-describe('sheets page (spec section 2)', () => {
+describe('sheets page', () => {
   it('lists company sheets with three logos, personal sheets as Sheet N, and confirms deletion', async () => {
     stubFetch({ ...HEALTHY, ...signedIn(LEARNER), '/api/v1/playlist': { body: { message: 'ok', playLists: SHEETS } } });
     const { user } = await renderWithProviders(undefined, { path: '/playlist' });

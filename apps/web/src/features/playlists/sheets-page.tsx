@@ -12,7 +12,7 @@ import { useSession } from '../auth/use-session';
 import { CreateSheetDialog } from './create-sheet-dialog';
 import { useDeletePlaylistMutation, useGetPlaylistsQuery } from './playlists-api';
 
-/** Spec section 2: the Google, Microsoft and Amazon company sheets carry their company's logo. */
+/** The spec's company logos: the Google, Microsoft and Amazon company sheets carry their company's logo. */
 const COMPANY_SHEET_LOGOS = [
   { name: 'Google', src: googleLogo },
   { name: 'Microsoft', src: microsoftLogo },
@@ -28,12 +28,12 @@ export function companySheetLogo(sheetName: string): { name: string; src: string
   return COMPANY_SHEET_LOGOS.find((logo) => words.includes(logo.name.toLowerCase()));
 }
 
-/** The confirmation text of spec section 2, verbatim. */
+/** The spec's delete confirmation text, verbatim. */
 export function deleteSheetMessage(name: string): string {
   return `Are you sure you want to delete "${name}"? This action cannot be undone.`;
 }
 
-/** /playlist (spec section 2): 'Company Based Sheets' (public) and 'My Sheets' (personal). */
+/** /playlist: 'Company Based Sheets' (public) and 'My Sheets' (personal). */
 export function SheetsPage() {
   const { user, isAdmin } = useSession();
   const { data, isLoading, isFetching, isError, refetch } = useGetPlaylistsQuery();

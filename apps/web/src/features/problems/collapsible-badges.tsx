@@ -1,10 +1,10 @@
 import { Badge, Button, Wrap } from '@chakra-ui/react';
 import { useState } from 'react';
 
-/** Spec section 9: tags and company badges show 2 until expanded. */
+/** The spec's collapsed count: tags and company badges show 2 until expanded. */
 export const COLLAPSED_BADGES = 2;
 
-/** Badges collapsed to the first two with '+N more', and 'Show less' once expanded (spec section 2). */
+/** Badges collapsed to the first two with '+N more', and 'Show less' once expanded. */
 export function CollapsibleBadges({ items, palette = 'gray', variant = 'subtle' }: { items: string[]; palette?: string; variant?: 'subtle' | 'outline' }) {
   const [expanded, setExpanded] = useState(false);
   const hidden = items.length - COLLAPSED_BADGES;

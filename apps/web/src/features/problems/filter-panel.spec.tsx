@@ -21,7 +21,7 @@ function StatefulPanel() {
   );
 }
 
-describe('filter panel (spec section 2)', () => {
+describe('filter panel', () => {
   beforeEach(() => stubFetch(HEALTHY));
 
   it('selects one difficulty, with the arrow keys too, and lists the choices as Active Filters', async () => {

@@ -30,10 +30,11 @@ function toggle(list: string[], item: string, on: boolean): string[] {
 }
 
 /**
- * The left filter panel of spec section 2, also used by the sheet detail page; a 'Filters' button
- * folds it away (useful below the md breakpoint, where it sits above the list). The options are
- * native radio buttons and checkboxes drawn with Chakra's own marks: the browser gives them their
- * keyboard behaviour, and the page needs none of the Ark state machines (issue 7 "Benchmark").
+ * The left filter panel of the problems page, also used by the sheet detail page; a 'Filters'
+ * button folds it away (useful below the md breakpoint, where it sits above the list). The options
+ * are native radio buttons and checkboxes drawn with Chakra's own marks: the browser gives them
+ * their keyboard behaviour, and the page needs none of the Ark state machines (the 200 KB start-up
+ * JavaScript budget).
  */
 export function FilterPanel({ difficulty, onDifficultyChange, groups, onClearAll }: FilterPanelProps) {
   const [open, setOpen] = useState(true);

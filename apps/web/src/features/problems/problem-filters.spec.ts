@@ -10,7 +10,7 @@ const PROBLEMS = [
 ];
 const titles = (list: { title: string }[]) => list.map((p) => p.title);
 
-describe('filterProblems (spec section 2 "Filter semantics")', () => {
+describe('filterProblems (case-insensitive substring; AND across groups, OR within)', () => {
   it('returns everything without filters', () => {
     expect(filterProblems(PROBLEMS, NO_FILTERS)).toHaveLength(4);
   });

@@ -1,10 +1,10 @@
 import { Difficulty, type ApiProblemSummary } from '@algosheets/contracts';
 
-/** The Companies checklist of spec section 2, spelled as given ('Airbub' included). */
+/** The spec's Companies checklist, spelled as given ('Airbub' included). */
 export const COMPANY_FILTERS = ['Google', 'Microsoft', 'Amazon', 'Facebook', 'Apple', 'Netflix', 'PayPal', 'Oracle', 'Airbub', 'Bloomberg', 'Adobe', 'Stripe'] as const;
-/** The Topics checklist of spec section 2. */
+/** The spec's Topics checklist. */
 export const TOPIC_FILTERS = ['Array', 'String', 'Tree', 'Graph', 'Dynamic Programming', 'Math', 'Hash Table', 'Sorting'] as const;
-/** Spec section 9. */
+/** The spec's page size of the problems list. */
 export const PROBLEMS_PAGE_SIZE = 6;
 
 export type DifficultyFilter = 'ALL' | Difficulty;
@@ -29,9 +29,9 @@ function matchesGroup(labels: string[], selections: string[]): boolean {
 }
 
 /**
- * Spec section 2 "Filter semantics": selections match the problem's tags by case-insensitive
- * substring; companies and topics combine with AND, choices within a group with OR. Difficulty and
- * the search narrow further: the search matches a problem whose title, topic or company contains it.
+ * The spec's filter semantics: selections match the problem's tags by case-insensitive substring;
+ * companies and topics combine with AND, choices within a group with OR. Difficulty and the search
+ * narrow further: the search matches a problem whose title, topic or company contains it.
  */
 export function filterProblems<T extends Pick<ApiProblemSummary, 'title' | 'difficulty' | 'tags' | 'companies'>>(problems: T[], filters: ProblemFilters): T[] {
   const search = filters.search.trim().toLowerCase();
@@ -50,7 +50,7 @@ export function hasActiveFilters(filters: ProblemFilters): boolean {
 
 const COMPANY_NAMES = new Set(COMPANY_FILTERS.map((company) => company.toLowerCase()));
 
-/** Splits a problem's labels into company badges and the other tags (spec section 2, table columns). */
+/** Splits a problem's labels into company badges and the other tags, as the problem table shows them. */
 export function splitCompanyTags(problem: Pick<ApiProblemSummary, 'tags' | 'companies'>): { companies: string[]; tags: string[] } {
   const seen = new Set<string>();
   const companies: string[] = [];
@@ -70,7 +70,7 @@ export function pageSlice<T>(items: T[], page: number, pageSize = PROBLEMS_PAGE_
   return items.slice((page - 1) * pageSize, page * pageSize);
 }
 
-/** Difficulty badge colours of spec section 2: EASY success, MEDIUM warning, anything else error. */
+/** Difficulty badge colours: EASY success, MEDIUM warning, anything else error. */
 export function difficultyPalette(difficulty: string): 'green' | 'orange' | 'red' {
   if (difficulty === Difficulty.Easy) return 'green';
   if (difficulty === Difficulty.Medium) return 'orange';

@@ -3,7 +3,7 @@ import { apiErrorMessage } from '../../api/api-error-message';
 import { baseApi } from '../../api/base-api';
 import { toaster } from '../../components/toaster';
 
-/** Toasts of spec section 8 for the problem calls, spelled as given. */
+/** The spec's toasts for the problem calls, spelled as given. */
 export const PROBLEM_TOASTS = {
   listFailed: 'Error while fetching all problems',
   oneFailed: 'Error in fetching problems',

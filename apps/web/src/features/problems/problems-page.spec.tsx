@@ -10,7 +10,7 @@ const PROBLEMS = [
   ...[3, 4, 5, 6, 7].map((index) => summary(index, { difficulty: Difficulty.Hard })),
 ];
 
-describe('problems page (spec section 2)', () => {
+describe('problems page', () => {
   it('shows the table with the solved check, collapsed badges, difficulty badges and pages of 6', async () => {
     stubFetch({ ...HEALTHY, ...signedIn(LEARNER), ...problemList(PROBLEMS) });
     const { user } = await renderWithProviders(undefined, { path: '/problems' });
@@ -59,7 +59,7 @@ describe('problems page (spec section 2)', () => {
     expect(await screen.findByText('No problems found.')).toBeInTheDocument();
   });
 
-  it('gives admins delete and a disabled edit button (spec section 2)', async () => {
+  it('gives admins delete and a disabled edit button', async () => {
     stubFetch({ ...HEALTHY, ...signedIn(ADMIN), ...problemList(PROBLEMS) });
     await renderWithProviders(undefined, { path: '/problems' });
     const row = (await screen.findAllByTestId('problem-row'))[0]!;

@@ -24,7 +24,7 @@ export interface ProblemsPageExtensions {
   renderSearchExtras?: (search: string) => ReactNode;
 }
 
-/** /problems (spec section 2): filters, the 'Practice Problems' table, pagination of 6 and the sheet dialogs. */
+/** /problems: filters, the 'Practice Problems' table, pagination of 6 and the sheet dialogs. */
 export function ProblemsPage({ extensions = {} }: { extensions?: ProblemsPageExtensions }) {
   const { user, isAdmin } = useSession();
   const { data, isLoading, isFetching, isError, refetch } = useGetProblemsQuery();
@@ -149,7 +149,7 @@ export function ProblemsPage({ extensions = {} }: { extensions?: ProblemsPageExt
                                 <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={`Delete ${problem.title}`} onClick={() => setDeleteTarget(problem)}>
                                   <LuTrash2 />
                                 </IconButton>
-                                {/* Spec section 2: admins see the edit button, disabled. */}
+                                {/* As the spec says, admins see the edit button, disabled. */}
                                 <IconButton size="sm" variant="ghost" aria-label={`Edit ${problem.title}`} disabled>
                                   <LuPencil />
                                 </IconButton>

@@ -1,6 +1,6 @@
 import { aggregateLogins, buildHeatmap, dayKey, heatLevel, heatmapTooltip } from './heatmap';
 
-describe('heatmap levels (spec section 2)', () => {
+describe('heatmap levels (25/50/75 percent thresholds)', () => {
   it.each([
     [0, 10, 0],
     [1, 10, 1],

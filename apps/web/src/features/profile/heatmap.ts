@@ -1,8 +1,8 @@
-/** Spec section 9: 53 week columns covering 365 days; 4 levels at 25/50/75 %; up to 5 names in a tooltip. */
+/** The spec's heatmap constants: 53 week columns covering 365 days; 4 levels at 25/50/75 %; up to 5 names in a tooltip. */
 export const HEATMAP_DAYS = 365;
 export const HEATMAP_WEEKS = 53;
 export const TOOLTIP_MAX_USERS = 5;
-/** Row labels of spec section 2, on rows 0, 2, 4 and 6 (Sunday first). */
+/** The heatmap's row labels, on rows 0, 2, 4 and 6 (Sunday first). */
 export const WEEKDAY_LABELS: readonly (string | undefined)[] = ['Sun', undefined, 'Tue', undefined, 'Thu', undefined, 'Sat'];
 
 export type HeatLevel = 0 | 1 | 2 | 3 | 4;
@@ -13,8 +13,8 @@ export function dayKey(date: Date): string {
 }
 
 /**
- * Spec section 2: above 75 % of the maximum daily value level 4, above 50 % level 3, above 25 %
- * level 2, otherwise level 1; a count of 0 is an empty cell.
+ * The spec's intensity levels: above 75 % of the maximum daily value level 4, above 50 % level 3,
+ * above 25 % level 2, otherwise level 1; a count of 0 is an empty cell.
  */
 export function heatLevel(count: number, max: number): HeatLevel {
   if (count <= 0 || max <= 0) return 0;
@@ -76,7 +76,7 @@ export function buildHeatmap(today: Date, counts: Record<string, number>, users:
 }
 
 /**
- * The cell tooltip of spec section 2: the date and the login count with singular/plural wording,
+ * The cell tooltip: the date and the login count with singular/plural wording,
  * and for admins 'Users:' with up to 5 names and '+N more'.
  */
 export function heatmapTooltip(cell: Pick<HeatmapCell, 'date' | 'count' | 'users'>, showUsers: boolean): string[] {

@@ -14,7 +14,7 @@ const CELL = '11px';
 const GAP = '3px';
 
 /**
- * The Login Activity heatmap of spec section 2. A hand-made grid rather than a package: none of the
+ * The profile's Login Activity heatmap. A hand-made grid rather than a package: none of the
  * maintained calendar-heatmap components has the spec's level rule, weekday labels and admin tooltip
  * together. One shared tooltip follows the hovered or focused cell, so 365 cells stay cheap.
  */

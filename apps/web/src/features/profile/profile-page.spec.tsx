@@ -25,7 +25,7 @@ const withLogins = { ...LEARNER, loginMap: { [today]: 3 } };
 // 371 heatmap cells make this the heaviest render of the suite; it needs more than jest's 5 s on a busy machine.
 jest.setTimeout(30_000);
 
-describe('profile page (spec section 2)', () => {
+describe('profile page', () => {
   it('shows a learner the header, progress, performance, heatmap and solved problems', async () => {
     stubFetch({
       ...HEALTHY,

@@ -20,11 +20,11 @@ const DIFFICULTY_ROWS = [
   { key: Difficulty.Hard, label: 'Hard', palette: 'red' },
 ] as const;
 
-/** A missing name or e-mail shows placeholder text (spec section 2). */
+/** A missing name or e-mail shows placeholder text. */
 const NO_NAME = 'Unnamed user';
 const NO_EMAIL = 'No email';
 
-/** /profile (spec section 2): header, progress, performance, login heatmap, and the learner's or admin's own section. */
+/** /profile: header, progress, performance, login heatmap, and the learner's or admin's own section. */
 export function ProfilePage() {
   const { user, isAdmin, isChecking } = useSession();
   if (!user) return isChecking ? <PageSpinner /> : null;
@@ -38,7 +38,7 @@ function Profile({ user, isAdmin }: { user: ApiUser; isAdmin: boolean }) {
   const streaks = streaksOf(user);
   const level = levelFor(stats?.solved.solved ?? 0, stats?.solved.total ?? 0);
 
-  // Spec section 6: admins see logins aggregated across all users (themselves included), learners their own.
+  // As the spec's roles table says, admins see logins aggregated across all users (themselves included), learners their own.
   const heat = useMemo(() => {
     if (!isAdmin) return { counts: user.loginMap, users: undefined };
     const everyone = [user, ...(users.data?.users ?? []).filter((other) => other.id !== user.id)];
@@ -204,7 +204,7 @@ function Metric({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** Learners only (spec section 2): 'Solved Problems (N)'. */
+/** Learners only: 'Solved Problems (N)'. */
 function SolvedProblems() {
   const { data, isLoading, isFetching, isError, refetch } = useGetSolvedProblemsQuery();
   const problems = data?.problems ?? [];
@@ -254,7 +254,7 @@ function SolvedProblems() {
   );
 }
 
-/** Admins only (spec section 2): active users of the last 14 days (first 10) and all users. */
+/** Admins only: active users of the last 14 days (first 10) and all users. */
 function UsersOverview({ users }: { users: QueryState<UsersResponse> }) {
   const active = useGetActiveUsersQuery({ days: ACTIVE_USERS_DAYS });
   const allUsers = users.data?.users ?? [];

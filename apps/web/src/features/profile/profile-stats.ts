@@ -1,10 +1,10 @@
 import { SubmissionStatus, type ApiSubmission, type Language } from '@algosheets/contracts';
 
-/** Level names and the thresholds of spec sections 4 and 9 (percent of problems solved, rounded). */
+/** Level names and the spec's thresholds 20, 60 and 95 (percent of problems solved, rounded). */
 export type Level = 'Beginner' | 'Intermediate' | 'Expert' | 'Master';
 export const LEVEL_THRESHOLDS = { beginner: 20, intermediate: 60, expert: 95 } as const;
 
-/** Spec section 4 "Level badge": 0–20 Beginner, above 20 to 60 Intermediate, above 60 to 95 Expert, above 95 Master. */
+/** The spec's level badge: 0–20 Beginner, above 20 to 60 Intermediate, above 60 to 95 Expert, above 95 Master. */
 export function levelFor(solved: number, total: number): Level {
   const percent = total === 0 ? 0 : Math.round((solved / total) * 100);
   if (percent <= LEVEL_THRESHOLDS.beginner) return 'Beginner';
@@ -25,7 +25,7 @@ function loginDays(loginMap: Record<string, number>): number[] {
   return [...new Set(Object.entries(loginMap).filter(([key, count]) => count > 0 && /^\d{4}-\d{2}-\d{2}$/.test(key)).map(([key]) => dayNumber(key)))].sort((a, b) => a - b);
 }
 
-/** Consecutive login days counted back from the latest login day (spec section 4 "Current streak"). */
+/** Consecutive login days counted back from the latest login day (the current streak). */
 export function computeCurrentStreak(loginMap: Record<string, number>): number {
   const days = loginDays(loginMap);
   if (days.length === 0) return 0;
@@ -34,7 +34,7 @@ export function computeCurrentStreak(loginMap: Record<string, number>): number {
   return streak;
 }
 
-/** The longest run of consecutive login days (spec section 4 "Best streak"). */
+/** The longest run of consecutive login days (the best streak). */
 export function computeBestStreak(loginMap: Record<string, number>): number {
   const days = loginDays(loginMap);
   let best = 0;
@@ -52,7 +52,7 @@ interface StreakSource {
   longestCount?: number | null;
 }
 
-/** The server's counters, falling back to values computed from the login map when they are missing (spec section 4). */
+/** The server's counters, falling back to values computed from the login map when they are missing. */
 export function streaksOf(user: StreakSource): { current: number; best: number } {
   return {
     current: typeof user.streakCount === 'number' ? user.streakCount : computeCurrentStreak(user.loginMap),
@@ -60,13 +60,13 @@ export function streaksOf(user: StreakSource): { current: number; best: number }
   };
 }
 
-/** Spec section 4 "Active Days": days with a login count above 0. */
+/** The spec's Active Days: days with a login count above 0. */
 export function activeDays(loginMap: Record<string, number>): number {
   return Object.values(loginMap).filter((count) => count > 0).length;
 }
 
 /**
- * Spec section 4 "Average time display": 'N.NN s' under 60 seconds, otherwise 'Xm Ys', or 'X min'
+ * The spec's average time display: 'N.NN s' under 60 seconds, otherwise 'Xm Ys', or 'X min'
  * on a whole minute; '0 s' when there are no submissions.
  */
 export function formatAverageTime(seconds: number, submissionCount: number): string {
@@ -87,7 +87,7 @@ export function successRate(submissions: Pick<ApiSubmission, 'status'>[]): numbe
 export interface LanguageShare {
   language: Language;
   count: number;
-  /** Percent of all submissions, one decimal (spec section 9). */
+  /** Percent of all submissions, one decimal. */
   percentage: number;
 }
 
@@ -100,7 +100,7 @@ export function languageShares(submissions: Pick<ApiSubmission, 'language'>[]): 
     .sort((a, b) => b.count - a.count || a.language.localeCompare(b.language));
 }
 
-/** Spec section 4: distinct problems with at least one submission that are not solved. */
+/** The spec's Attempting count: distinct problems with at least one submission that are not solved. */
 export function attemptingCount(submissions: Pick<ApiSubmission, 'problemId'>[], solvedProblemIds: Iterable<string>): number {
   const solved = new Set(solvedProblemIds);
   return new Set(submissions.map((submission) => submission.problemId).filter((id) => !solved.has(id))).size;

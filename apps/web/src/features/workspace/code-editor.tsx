@@ -13,7 +13,7 @@ export interface CodeEditorProps {
 }
 
 /**
- * The workspace editor (spec section 2): dark theme, font size 15, no minimap. This module is the
+ * The workspace editor: dark theme, font size 15, no minimap. This module is the
  * lazy chunk: the workspace loads it with React.lazy, so Monaco never weighs on other pages.
  *
  * Monaco owns the text (uncontrolled): each edit is reported through `onChange` and never written

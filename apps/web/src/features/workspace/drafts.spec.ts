@@ -1,6 +1,6 @@
 import { clearAllDrafts, discardDraft, draftKey, loadDraft, saveDraft } from './drafts';
 
-describe('code drafts (peers section 3, row 4)', () => {
+describe('code drafts (keyed by user, problem and language)', () => {
   it('keys drafts by user, problem and language', () => {
     saveDraft('u1', 'p1', 'PYTHON', 'print(1)');
     saveDraft('u2', 'p1', 'PYTHON', 'print(2)');

@@ -2,8 +2,8 @@
 const DRAFT_PREFIX = 'algosheets:draft:';
 
 /**
- * Drafts are keyed by user, problem and language (peers section 3, row 4), so one account never
- * sees another's code on a shared browser, and each language keeps its own text.
+ * Drafts are keyed by user, problem and language, so one account never sees another's code on a
+ * shared browser, and each language keeps its own text.
  */
 export function draftKey(userId: string, problemId: string, language: string): string {
   return `${DRAFT_PREFIX}${userId}:${problemId}:${language}`;

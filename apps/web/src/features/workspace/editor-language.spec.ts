@@ -1,6 +1,6 @@
 import { availableLanguages, initialLanguage } from './editor-language';
 
-describe('editor language (spec section 4)', () => {
+describe('editor language (JavaScript first, starter snippet on change)', () => {
   it('lists only languages with snippets, JAVASCRIPT first', () => {
     expect(availableLanguages({ codeSnippets: { PYTHON: 'a', JAVA: 'b', JAVASCRIPT: 'c' } })).toEqual(['JAVASCRIPT', 'PYTHON', 'JAVA']);
   });

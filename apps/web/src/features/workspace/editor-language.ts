@@ -10,7 +10,7 @@ export const LANGUAGE_LABELS: Record<Language, string> = {
 };
 
 /**
- * The dropdown of spec section 2: only languages the problem has a snippet for and the judge knows,
+ * The language dropdown: only languages the problem has a snippet for and the judge knows,
  * JAVASCRIPT first, the rest in the problem's order.
  */
 export function availableLanguages(problem: Pick<ApiProblem, 'codeSnippets'>): Language[] {
@@ -18,7 +18,7 @@ export function availableLanguages(problem: Pick<ApiProblem, 'codeSnippets'>): L
   return [...known.filter((language) => language === Language.JavaScript), ...known.filter((language) => language !== Language.JavaScript)];
 }
 
-/** Spec section 4: the editor starts at JAVASCRIPT if available, else the first available language. */
+/** The spec's editor language rule: the editor starts at JAVASCRIPT if available, else the first available language. */
 export function initialLanguage(problem: Pick<ApiProblem, 'codeSnippets'>): Language | undefined {
   return availableLanguages(problem)[0];
 }

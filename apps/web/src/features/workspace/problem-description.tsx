@@ -5,7 +5,7 @@ import { MarkdownText } from '../../components/markdown-text';
 import { distinctExamples } from './problem-text';
 
 /**
- * The description tab (spec section 2): title, description, each example once and constraints.
+ * The description tab: title, description, each example once and constraints.
  * Description and constraints are Markdown; the examples are in the editor language's notation.
  */
 export function ProblemDescription({ problem, language }: { problem: ApiProblem; language?: Language }) {

@@ -1,6 +1,6 @@
 import { answerDifference, averageKb, averageSeconds, firstDifferingLine, formatMemory, formatRuntime, orNotAvailable, parseJsonList, passedRate, statusPalette, verdictToast } from './result-summary';
 
-describe('result summary values (spec sections 2, 3, 7, 9)', () => {
+describe('result summary values (cards, JSON time and memory, precision)', () => {
   it('treats malformed JSON as an empty list', () => {
     expect(parseJsonList('not json')).toEqual([]);
     expect(parseJsonList('{"a":1}')).toEqual([]);

@@ -1,7 +1,7 @@
 import { canonicalJson, firstDifference, formatValuePath, type JsonValue, parseJson } from '@algosheets/judge';
 import { SubmissionStatus } from '@algosheets/contracts';
 
-/** Spec section 7: memory and time are JSON text; malformed text counts as an empty list. */
+/** As the spec says, memory and time are JSON text; malformed text counts as an empty list. */
 export function parseJsonList(text: string | null | undefined): unknown[] {
   if (!text) return [];
   try {
@@ -22,7 +22,7 @@ function mean(values: number[]): number {
   return numbers.length === 0 ? 0 : numbers.reduce((sum, value) => sum + value, 0) / numbers.length;
 }
 
-/** Mean of a JSON list of per-test times in seconds (each entry begins with a number, spec section 3). */
+/** Mean of a JSON list of per-test times in seconds (each entry begins with a number). */
 export function averageSeconds(timeJson: string | null | undefined): number {
   return mean(parseJsonList(timeJson).map(leadingNumber));
 }
@@ -32,28 +32,28 @@ export function averageKb(memoryJson: string | null | undefined): number {
   return mean(parseJsonList(memoryJson).map(leadingNumber));
 }
 
-/** Success Rate card: passed test cases over all, percent to one decimal (spec section 2). */
+/** Success Rate card: passed test cases over all, percent to one decimal. */
 export function passedRate(testcases: { passed: boolean }[]): string {
   if (testcases.length === 0) return '0.0%';
   return `${((testcases.filter((testcase) => testcase.passed).length / testcases.length) * 100).toFixed(1)}%`;
 }
 
-/** Avg. Runtime card: seconds to 3 decimals (spec section 9). */
+/** Avg. Runtime card: seconds to 3 decimals. */
 export function formatRuntime(seconds: number): string {
   return `${seconds.toFixed(3)} s`;
 }
 
-/** Avg. Memory card: KB with no decimals (spec section 9). */
+/** Avg. Memory card: KB with no decimals. */
 export function formatMemory(kb: number): string {
   return `${kb.toFixed(0)} KB`;
 }
 
-/** Submissions table: 'N/A' when a value is zero (spec section 2). */
+/** Submissions table: 'N/A' when a value is zero. */
 export function orNotAvailable(value: number, format: (value: number) => string): string {
   return value === 0 ? 'N/A' : format(value);
 }
 
-/** Status badge of spec section 2: success for Accepted, error for Compile Error, warning for everything else. */
+/** Status badge: success for Accepted, error for Compile Error, warning for everything else. */
 export function statusPalette(status: string): 'green' | 'red' | 'orange' {
   if (status === SubmissionStatus.Accepted) return 'green';
   if (status === SubmissionStatus.CompileError) return 'red';

@@ -3,7 +3,7 @@ import { Badge, Box, Card, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/re
 import { LabelledCode } from './problem-description';
 import { answerDifference, averageKb, averageSeconds, firstDifferingLine, formatMemory, formatRuntime, passedRate, statusPalette } from './result-summary';
 
-/** The Results tab (spec section 2): summary cards, then every test's verdict with expected against actual output. */
+/** The Results tab: summary cards, then every test's verdict with expected against actual output. */
 export function ResultsPanel({ submission }: { submission: ApiSubmission | undefined }) {
   if (!submission) return <Text color="fg.muted">Please run or submit the code first to see results.</Text>;
   if (submission.testcases.length === 0 && !submission.compileOutput && !submission.stderr) return <Text color="fg.muted">No submission data available</Text>;

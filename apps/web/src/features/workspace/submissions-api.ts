@@ -6,7 +6,7 @@ import { toaster } from '../../components/toaster';
 import { toastOnFailure } from '../problems/problems-api';
 import { verdictToast } from './result-summary';
 
-/** Toasts of spec section 8, spelled as given ('fecting'). */
+/** The spec's submission toasts, spelled as given ('fecting'). */
 export const SUBMISSION_TOASTS = {
   problemFailed: 'Error in fecting submission for problem',
   countFailed: 'Error fetching count for problem',

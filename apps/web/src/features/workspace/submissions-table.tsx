@@ -5,7 +5,7 @@ import { LANGUAGE_LABELS } from './editor-language';
 import { averageKb, averageSeconds, formatMemory, formatRuntime, orNotAvailable, statusPalette } from './result-summary';
 
 /**
- * The submissions history of spec section 2: newest first, numbered descending, status badges,
+ * The submissions history: newest first, numbered descending, status badges,
  * 'N/A' for zero runtime or memory, an error with Retry when the history failed to load; a click opens the row in the Results tab, its Compare button
  * (`onCompare`) the submission's code against the editor's.
  */

@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { actionLabel, RUN_COOLDOWN_S, secondsLeft, useCooldown } from './use-cooldown';
 
-describe('Run/Submit cooldown (spec sections 4 and 9)', () => {
+describe('Run/Submit cooldown (30 seconds)', () => {
   it('is 30 seconds', () => {
     expect(RUN_COOLDOWN_S).toBe(30);
   });

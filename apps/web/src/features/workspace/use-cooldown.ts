@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** Spec sections 4 and 9: after a Run or Submit starts, both buttons wait 30 seconds. */
+/** The spec's cooldown: after a Run or Submit starts, both buttons wait 30 seconds. */
 export const RUN_COOLDOWN_S = 30;
 
 /** Seconds left of a cooldown that ends at `endsAt` (ms), never negative, rounded up so it reads 30 … 1. */
@@ -9,7 +9,7 @@ export function secondsLeft(endsAt: number | undefined, now: number): number {
 }
 
 /**
- * The Run/Submit button label (spec section 4): 'Running...' / 'Submitting...' while the request
+ * The Run/Submit button label: 'Running...' / 'Submitting...' while the request
  * executes, then 'Wait {n}s' until the cooldown ends, else the idle label.
  */
 export function actionLabel(idle: string, busyLabel: string, busy: boolean, remaining: number): string {

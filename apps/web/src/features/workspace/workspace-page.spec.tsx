@@ -83,7 +83,7 @@ async function openWorkspace(extra = {}) {
 
 jest.setTimeout(30_000);
 
-describe('problem workspace (spec sections 2 and 4)', () => {
+describe('problem workspace', () => {
   // A laptop: every `min-width` media query matches, so the panes sit side by side (a phone gets tabs,
   // which the browser tests cover at 390 px).
   let matchMedia: typeof window.matchMedia;
@@ -120,7 +120,7 @@ describe('problem workspace (spec sections 2 and 4)', () => {
     expect(screen.getByRole('textbox', { name: 'Code' })).toHaveValue('print(input())');
     expect(screen.queryByRole('button', { name: 'Restore draft' })).not.toBeInTheDocument();
 
-    // Back to JavaScript: the starter again (spec section 4), with the draft one click away.
+    // Back to JavaScript: the starter again (the spec's language rule), with the draft one click away.
     await user.selectOptions(language, 'JAVASCRIPT');
     expect(screen.getByRole('textbox', { name: 'Code' })).toHaveValue('console.log(1)');
     await user.click(screen.getByRole('button', { name: 'Restore draft' }));

@@ -27,7 +27,7 @@ import { actionLabel, useCooldown } from './use-cooldown';
 
 const CodeEditor = lazy(() => import('./code-editor'));
 
-/** Spec section 9 pane bounds and defaults, percent; react-resizable-panels remembers the sizes in local storage. */
+/** The spec's pane bounds and defaults, percent; react-resizable-panels remembers the sizes in local storage. */
 export const LEFT_PANE = { min: 30, max: 70, initial: 50 } as const;
 export const EDITOR_PANE = { min: 30, max: 85, initial: 70 } as const;
 
@@ -74,7 +74,7 @@ function Workspace({ problem, extensions }: { problem: ApiProblem; extensions: W
   const languages = availableLanguages(problem);
   const [language, setLanguage] = useState<Language | undefined>(() => initialLanguage(problem));
   const starter = (lang: Language | undefined) => (lang ? (problem.codeSnippets[lang] ?? '') : '');
-  // On return to the page the draft of the start language comes back (peers section 3, row 4).
+  // On return to the page the draft of the start language comes back, so leaving the page never loses work.
   const [code, setCode] = useState(() => (language ? (loadDraft(userId, problem.id, language) ?? starter(language)) : ''));
   // The text the editor was last loaded with. Typing only reports to `code`; a new load (language
   // change, reset, restored draft) remounts the editor with its text (see CodeEditor).
@@ -118,9 +118,9 @@ function Workspace({ problem, extensions }: { problem: ApiProblem; extensions: W
   };
 
   /**
-   * Spec section 4: a language change loads that language's starter snippet and discards the code in
-   * the editor. The draft saved for the new language stays in storage and is offered with 'Restore
-   * draft' until the user edits, so switching never loses work (peers section 3, row 4).
+   * The spec's language rule: a language change loads that language's starter snippet and discards
+   * the code in the editor. The draft saved for the new language stays in storage and is offered
+   * with 'Restore draft' until the user edits, so switching never loses work.
    */
   const changeLanguage = (next: Language) => {
     const draft = loadDraft(userId, problem.id, next);
