@@ -30,10 +30,63 @@ export type ValueType =
   | { kind: 'ListNode' }
   | { kind: 'TreeNode' };
 
-/** A named, typed parameter; `type` in text form (`int[][]`, `list<string>`, `TreeNode`). */
+/**
+ * A bound of a generated value: a number, or taken from a parameter generated before this one (in
+ * declaration order): its value (`of: 'value'`, the default, for an `int`/`long`) or its length
+ * (`of: 'length'`, for an array, list, string or tree), plus `plus` (may be negative).
+ * E.g. `{ "param": "n", "plus": -1 }` for a node label below `n`.
+ */
+export type GenerationBound = number | { param: string; of?: 'value' | 'length'; plus?: number };
+
+/**
+ * What the counterexample finder may generate for one value: the problem's stated constraints,
+ * machine-readable. Every field is optional; one that does not apply to the value's type is an
+ * error of the problem (the content check and the admin API refuse it).
+ * - numbers (`int`, `long`, `double`): `min`, `max` (inclusive; default the type's range clipped
+ *   to plus or minus 10^9 for readability), or `from`: one of the values of another parameter
+ *   (`int`s of an array, a tree's node values), e.g. a node to look up in a tree;
+ * - `string`, `char`: `alphabet`, the characters allowed (default lowercase a-z);
+ * - arrays, lists, strings, `ListNode` (nodes), `TreeNode` (nodes): `minLength`, `maxLength`
+ *   (defaults 0 and 8: the finder looks for small inputs first); `sorted` (non-decreasing) and
+ *   `distinct` for the elements; `items` constrains each element (for a tree or list: each value);
+ * - arrays of arrays: `rectangular` (every row of one length), `square` (rows = columns);
+ * - `TreeNode`: `bst` (an in-order walk is strictly increasing);
+ * - `int[][]` as a graph's edge list: `edges` with `nodes` (labels 0..nodes-1), `directed`,
+ *   `acyclic` (a DAG, or a forest when undirected), `connected` (undirected: one component),
+ *   `weight` (a third element per edge within [min, max]); no self-loops nor repeated edges.
+ */
+export interface ValueConstraints {
+  min?: GenerationBound;
+  max?: GenerationBound;
+  from?: string;
+  alphabet?: string;
+  minLength?: GenerationBound;
+  maxLength?: GenerationBound;
+  sorted?: boolean;
+  distinct?: boolean;
+  items?: ValueConstraints;
+  rectangular?: boolean;
+  square?: boolean;
+  bst?: boolean;
+  edges?: {
+    nodes: GenerationBound;
+    directed?: boolean;
+    acyclic?: boolean;
+    connected?: boolean;
+    weight?: { min: number; max: number };
+  };
+}
+
+/**
+ * A named, typed parameter; `type` in text form (`int[][]`, `list<string>`, `TreeNode`).
+ * `constraints` (optional) lets the counterexample finder generate it within what the problem
+ * promises; a problem is generable when every parameter (of the function, or of the design
+ * class's constructor and methods) has them.
+ */
 export interface Parameter {
   name: string;
   type: string;
+  constraints?: ValueConstraints;
 }
 
 /**
@@ -47,6 +100,12 @@ export interface FunctionSignature {
   params: Parameter[];
   returns: string;
   inPlace?: string;
+  /**
+   * A promise the constraints cannot state per parameter (e.g. "exactly one pair has the sum"):
+   * a JavaScript function body with `input` (the argument values, in order) in scope, returning
+   * true when the input is valid. Run like a checker, outside any learner's process.
+   */
+  precondition?: string;
 }
 
 /** One method of a design class. `returns` is a type or `void` (answered as `null`). */
@@ -66,6 +125,8 @@ export interface DesignSignature {
   className: string;
   constructorParams: Parameter[];
   methods: MethodSignature[];
+  /** Operations (after the constructor) per generated input; default 1 to 12. */
+  operations?: { min: number; max: number };
 }
 
 /** What a problem asks the learner to write. */

@@ -83,3 +83,31 @@ export interface SubmissionCountResponse {
   message: string;
   count: number;
 }
+
+/**
+ * `POST /execute-code/counterexample` body: find an input on which the learner's code and the
+ * problem's reference solution disagree. Same auth, XSRF and per-user limits as Run.
+ */
+export interface CounterexampleRequest {
+  source_code: string;
+  language_id: number;
+  problemId: string;
+}
+
+/**
+ * What the counterexample finder answers. `tried` counts the generated inputs judged (shrinking
+ * steps included). When found, `input` is the shrunk input in the Testcase notation (one JSON value
+ * per parameter per line), `expected` the reference's answer (JSON), `actual` the learner's answer
+ * (JSON, or null when the code crashed or hit a limit) and `verdict` the learner's verdict on it
+ * (`Wrong Answer`, `Runtime Error (NZEC)`, `Time Limit Exceeded`, ...). Inputs are drawn by the
+ * finder itself: no hidden test is ever revealed.
+ */
+export type CounterexampleResult =
+  | { found: true; input: string; expected: string; actual: string | null; verdict: string; tried: number; stdout?: string | null }
+  | { found: false; tried: number };
+
+/** `POST /execute-code/counterexample` answer (200). */
+export interface CounterexampleResponse {
+  message: string;
+  result: CounterexampleResult;
+}
