@@ -168,6 +168,8 @@ describe('docker-compose.yml', () => {
     const conf = readFileSync(join(ROOT, 'deploy', 'judge0', 'judge0.conf'), 'utf8');
     const settings = Object.fromEntries(conf.split('\n').filter((line) => /^[A-Z_]+=/.test(line)).map((line) => line.split('=', 2)));
     expect(settings).toMatchObject({ REDIS_HOST: 'judge0-redis', POSTGRES_HOST: 'judge0-db' });
+    // The worker sends every run as one `POST /submissions?wait=true`, which Judge0 refuses (400) unless waiting is enabled.
+    expect(settings.ENABLE_WAIT_RESULT).toBe('true');
     for (const name of ['judge0-server', 'judge0-workers']) expect(compose.services[name].volumes).toContain('./deploy/judge0/judge0.conf:/judge0.conf:ro');
     // The execution worker is pointed at it by ALGOSHEETS_JUDGE0_URL, and at our sandbox otherwise.
     expect(compose.services.execution.environment?.JUDGE0_URL).toBe('${ALGOSHEETS_JUDGE0_URL:-http://sandbox:2358}');
