@@ -1,5 +1,4 @@
-import { Language, SubmissionStatus } from '@algosheets/contracts';
-import { activeDays, attemptingCount, computeBestStreak, computeCurrentStreak, formatAverageTime, languageShares, levelFor, streaksOf, successRate } from './profile-stats';
+import { activeDays, computeBestStreak, computeCurrentStreak, formatAverageTime, levelFor, streaksOf } from './profile-stats';
 
 describe('level badge (thresholds 20/60/95 on the rounded percentage)', () => {
   it.each([
@@ -60,32 +59,5 @@ describe('average time display', () => {
     [120, 2, '2 min'],
   ])('%f s over %i submissions reads %s', (seconds, count, text) => {
     expect(formatAverageTime(seconds, count)).toBe(text);
-  });
-});
-
-describe('submission-derived values', () => {
-  const submissions = [
-    { problemId: 'a', language: Language.Python, status: SubmissionStatus.Accepted },
-    { problemId: 'a', language: Language.Python, status: SubmissionStatus.WrongAnswer },
-    { problemId: 'b', language: Language.JavaScript, status: SubmissionStatus.CompileError },
-    { problemId: 'c', language: Language.Java, status: SubmissionStatus.Pending },
-  ];
-
-  it('computes the success rate over judged submissions to one decimal', () => {
-    expect(successRate(submissions)).toBe(33.3);
-    expect(successRate([])).toBe(0);
-  });
-
-  it('computes language shares to one decimal, most used first', () => {
-    expect(languageShares(submissions)).toEqual([
-      { language: 'PYTHON', count: 2, percentage: 50 },
-      { language: 'JAVA', count: 1, percentage: 25 },
-      { language: 'JAVASCRIPT', count: 1, percentage: 25 },
-    ]);
-    expect(languageShares(submissions.slice(0, 3)).map((share) => share.percentage)).toEqual([66.7, 33.3]);
-  });
-
-  it('counts attempting problems', () => {
-    expect(attemptingCount(submissions, ['a'])).toBe(2);
   });
 });

@@ -1,5 +1,3 @@
-import { SubmissionStatus, type ApiSubmission, type Language } from '@algosheets/contracts';
-
 /** Level names and the spec's thresholds 20, 60 and 95 (percent of problems solved, rounded). */
 export type Level = 'Beginner' | 'Intermediate' | 'Expert' | 'Master';
 export const LEVEL_THRESHOLDS = { beginner: 20, intermediate: 60, expert: 95 } as const;
@@ -75,33 +73,4 @@ export function formatAverageTime(seconds: number, submissionCount: number): str
   const minutes = Math.floor(seconds / 60);
   const rest = Math.round(seconds - minutes * 60);
   return rest === 0 ? `${minutes} min` : `${minutes}m ${rest}s`;
-}
-
-/** Accepted over all judged submissions, percent rounded to one decimal (what `/users/me/stats` computes). */
-export function successRate(submissions: Pick<ApiSubmission, 'status'>[]): number {
-  const judged = submissions.filter((submission) => submission.status !== SubmissionStatus.Pending);
-  if (judged.length === 0) return 0;
-  return Math.round((judged.filter((submission) => submission.status === SubmissionStatus.Accepted).length / judged.length) * 1000) / 10;
-}
-
-export interface LanguageShare {
-  language: Language;
-  count: number;
-  /** Percent of all submissions, one decimal. */
-  percentage: number;
-}
-
-/** The Programming Languages list: each language's count and share, most used first. */
-export function languageShares(submissions: Pick<ApiSubmission, 'language'>[]): LanguageShare[] {
-  const counts = new Map<Language, number>();
-  for (const { language } of submissions) counts.set(language, (counts.get(language) ?? 0) + 1);
-  return [...counts.entries()]
-    .map(([language, count]) => ({ language, count, percentage: Math.round((count / submissions.length) * 1000) / 10 }))
-    .sort((a, b) => b.count - a.count || a.language.localeCompare(b.language));
-}
-
-/** The spec's Attempting count: distinct problems with at least one submission that are not solved. */
-export function attemptingCount(submissions: Pick<ApiSubmission, 'problemId'>[], solvedProblemIds: Iterable<string>): number {
-  const solved = new Set(solvedProblemIds);
-  return new Set(submissions.map((submission) => submission.problemId).filter((id) => !solved.has(id))).size;
 }
