@@ -20,7 +20,7 @@ export interface ProblemToValidate {
 const QUOTED_OUTPUT = 2000;
 
 /**
- * Checks a problem before it is created or updated (issue 6): every reference solution given is run
+ * Checks a problem before it is created or updated: every reference solution given is run
  * against every test case through the execution pipeline, as one `validate` job per language, all
  * in parallel. Used by the catalogue's create/update endpoints.
  */

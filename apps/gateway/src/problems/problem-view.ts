@@ -3,7 +3,7 @@ import type { Problem, TestCase } from '@algosheets/database';
 
 /**
  * A problem in lists. `solvedBy` carries only the viewer's own entry, when the viewer solved it:
- * other learners' progress is not anyone else's business (DESIGN.md section 4).
+ * other learners' progress is not anyone else's business.
  */
 export function toProblemSummary(
   problem: Pick<Problem, 'id' | 'title' | 'difficulty' | 'tags' | 'companies' | 'createdAt' | 'updatedAt'>,
@@ -24,7 +24,7 @@ export function toProblemSummary(
 
 /**
  * The full problem. Learners receive sample test cases only and no reference solutions; admins
- * receive everything (spec section 6; the origin leaked both, peers.md section 1.4).
+ * receive everything (the origin leaked both to learners).
  */
 export function toApiProblem(problem: Problem, testCases: TestCase[], viewer: { id: string; isAdmin: boolean }, solved: boolean): ApiProblem {
   const visible = viewer.isAdmin ? testCases : testCases.filter((testCase) => testCase.isSample);

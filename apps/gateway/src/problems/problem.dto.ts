@@ -45,7 +45,7 @@ export class ExampleDto implements ProblemExample {
   explanation?: string;
 }
 
-/** Examples per language: JAVASCRIPT, PYTHON and JAVA required (spec section 5), TYPESCRIPT optional. */
+/** Examples per language: JAVASCRIPT, PYTHON and JAVA required (the spec's create-problem rules), TYPESCRIPT optional. */
 export class ExamplesDto implements Partial<Record<Language, ProblemExample>> {
   @IsDefined({ message: 'JavaScript example is required' })
   @ValidateNested()
@@ -73,7 +73,7 @@ export class ExamplesDto implements Partial<Record<Language, ProblemExample>> {
   CPP?: ExampleDto;
 }
 
-/** Starter code per language; messages verbatim from spec section 5 (including 'Java solution is required'). */
+/** Starter code per language; the spec's messages verbatim (including 'Java solution is required'). */
 export class CodeSnippetsDto implements Partial<Record<Language, string>> {
   @IsString({ message: PROBLEM_MESSAGES.snippets.JAVASCRIPT })
   @IsNotEmpty({ message: PROBLEM_MESSAGES.snippets.JAVASCRIPT })
@@ -101,7 +101,7 @@ export class CodeSnippetsDto implements Partial<Record<Language, string>> {
   CPP?: string;
 }
 
-/** Reference solutions per language; messages verbatim from spec section 5. */
+/** Reference solutions per language; the spec's messages verbatim. */
 export class ReferenceSolutionsDto implements Partial<Record<Language, string>> {
   @IsString({ message: PROBLEM_MESSAGES.solutions.JAVASCRIPT })
   @IsNotEmpty({ message: PROBLEM_MESSAGES.solutions.JAVASCRIPT })
@@ -146,7 +146,7 @@ export class TestCaseDto {
   isSample?: boolean;
 }
 
-/** Body of create and update (spec sections 5 and 7). Decorators run bottom-up: spec messages come first. */
+/** Body of create and update. Decorators run bottom-up: spec messages come first. */
 export class ProblemDto implements ProblemPayload {
   @ApiProperty({ minLength: 3 })
   @MaxLength(200, { message: 'Title must be at most 200 characters' })
@@ -253,7 +253,7 @@ export class ProblemDto implements ProblemPayload {
   comparator?: Comparator | null;
 }
 
-/** Query of `get-all-problems` (spec section 2 filter semantics). */
+/** Query of `get-all-problems`, with the spec's filter semantics. */
 export class ProblemListQueryDto implements ProblemListQuery {
   @IsOptional()
   @IsIn(Object.values(Difficulty), { message: 'difficulty must be one of EASY, MEDIUM, HARD' })

@@ -7,13 +7,13 @@ import { ApiAnswers, ApiFailures } from '../common/openapi/api-answers.decorator
 import { ProblemDto, ProblemListQueryDto } from './problem.dto';
 import { ProblemsService } from './problems.service';
 
-/** Failures of create/update beyond the payload's own validation: the reference-solution check (issue 6). */
+/** Failures of create/update beyond the payload's own validation: the reference-solution check. */
 const VALIDATION_FAILURES = {
   400: 'Invalid payload (VALIDATION_FAILED, details per field), or a reference solution failed (REFERENCE_SOLUTION_FAILED: the message names the language and the 1-based test, or quotes the compile error)',
   503: 'The reference solutions could not be checked in time, or the code runner failed (EXECUTION_TIMED_OUT, with Retry-After); nothing was stored',
 };
 
-/** `/api/v1/problems/*` (spec section 7); create, update and delete are admin-only. */
+/** `/api/v1/problems/*`, the spec's problem endpoints; create, update and delete are admin-only. */
 @ApiTags('problems')
 @Controller('problems')
 export class ProblemsController {

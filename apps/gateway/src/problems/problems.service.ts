@@ -23,9 +23,9 @@ interface SummaryRow {
 }
 
 /**
- * Problems (spec sections 2, 3, 7): listing with the spec's filter semantics, the problem view per
+ * Problems: listing with the spec's filter semantics, the problem view per
  * role, and admin create/update/delete. Create and update first run every reference solution
- * against every test case through the execution pipeline (DESIGN.md section 4; issue 6) and write
+ * against every test case through the execution pipeline (a problem whose own answer fails cannot judge anyone) and write
  * nothing unless all pass. Deleting tombstones the problem (history keeps it) and takes it out of
  * every sheet.
  */

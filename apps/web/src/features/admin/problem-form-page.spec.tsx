@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { HEALTHY, renderWithProviders, stubFetch } from '../../testing/render-with-providers';
 import { ADMIN, signedIn } from '../../testing/session-fixtures';
 
-describe('create problem page (spec sections 2 and 5)', () => {
+describe('create problem page', () => {
   it('validates, loads either sample and shows the server validation failure', async () => {
     stubFetch({
       ...HEALTHY,

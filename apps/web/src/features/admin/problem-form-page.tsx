@@ -12,7 +12,7 @@ import { useCreateProblemMutation, useGetProblemQuery, useUpdateProblemMutation 
 import { emptyLanguageEntry, emptyProblemForm, FORM_LANGUAGES, formFromProblem, removeRow, REQUIRED_LANGUAGES, serverFieldErrors, serverFieldLabel, toProblemPayload, validateProblemForm, type FormErrors, type LanguageEntry, type ProblemFormValues } from './problem-form';
 import { sampleProblem, type SampleVariant } from './sample-problems';
 
-/** /add-problem (spec section 2, 'Create Problem'). */
+/** /add-problem, the spec's 'Create Problem' screen. */
 export function CreateProblemPage() {
   const [createProblem, { isLoading }] = useCreateProblemMutation();
   const navigate = useNavigate();
@@ -33,7 +33,7 @@ export function CreateProblemPage() {
 
 /**
  * /edit-problem/{id}, backed by the gateway's update-problem. Admins open it by its address: the
- * problems table's edit button stays disabled, as spec section 2 has it.
+ * problems table's edit button stays disabled, as the spec's problems table has it.
  */
 export function EditProblemPage() {
   const { id = '' } = useParams();

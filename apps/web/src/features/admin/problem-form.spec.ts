@@ -2,7 +2,7 @@ import { Language } from '@algosheets/contracts';
 import { emptyProblemForm, formFromProblem, removeRow, serverFieldErrors, serverFieldLabel, toProblemPayload, validateProblemForm } from './problem-form';
 import { sampleProblem } from './sample-problems';
 
-describe('create-problem rules (spec section 5)', () => {
+describe('create-problem rules', () => {
   it('reports every spec message on an empty form', () => {
     const errors = validateProblemForm(emptyProblemForm());
     expect(errors).toMatchObject({

@@ -1,9 +1,9 @@
 import { Difficulty, Language, PROBLEM_MESSAGES, type ApiProblem, type ProblemPayload } from '@algosheets/contracts';
 
-/** Languages every problem must carry (spec section 5); TYPESCRIPT may be added. */
+/** Languages every problem must carry (the spec's create-problem rules); TYPESCRIPT may be added. */
 export const REQUIRED_LANGUAGES = [Language.JavaScript, Language.Python, Language.Java] as const;
 export const FORM_LANGUAGES = [...REQUIRED_LANGUAGES, Language.TypeScript] as const;
-/** Spec section 9 minimums. */
+/** The spec's minimum lengths of a title and a description, in characters. */
 export const MIN_TITLE = 3;
 export const MIN_DESCRIPTION = 10;
 
@@ -29,7 +29,7 @@ export function emptyLanguageEntry(): LanguageEntry {
   return { snippet: '', solution: '', example: { input: '', output: '', explanation: '' } };
 }
 
-/** A blank form: one tag row and one test-case row, which can never be removed (spec section 2). */
+/** A blank form: one tag row and one test-case row, which can never be removed (the spec's Create Problem screen). */
 export function emptyProblemForm(): ProblemFormValues {
   return {
     title: '',
@@ -44,7 +44,7 @@ export function emptyProblemForm(): ProblemFormValues {
   };
 }
 
-/** Removes row `index` unless it is the last one (spec section 5: the last tag and test case rows stay). */
+/** Removes row `index` unless it is the last one (the spec's rule: the last tag and test case rows stay). */
 export function removeRow<T>(rows: T[], index: number): T[] {
   return rows.length <= 1 ? rows : rows.filter((_, position) => position !== index);
 }
@@ -54,7 +54,7 @@ export type FormErrors = Record<string, string>;
 
 const blank = (value: string) => value.trim() === '';
 
-/** The create-problem rules of spec section 5, with its messages verbatim. */
+/** The spec's create-problem rules, with its messages verbatim. */
 export function validateProblemForm(values: ProblemFormValues): FormErrors {
   const errors: FormErrors = {};
   if (values.title.trim().length < MIN_TITLE) errors.title = PROBLEM_MESSAGES.title;

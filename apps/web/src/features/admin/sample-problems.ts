@@ -1,7 +1,7 @@
 import { Difficulty, Language } from '@algosheets/contracts';
 import type { ProblemFormValues } from './problem-form';
 
-/** The two variants of the valid-palindrome sample behind 'Load Sample' (spec section 2). */
+/** The two variants of the valid-palindrome sample behind 'Load Sample' (the spec's Create Problem screen). */
 export type SampleVariant = 'STRING' | 'DP';
 
 const STRING_SAMPLE: ProblemFormValues = {
@@ -244,7 +244,7 @@ public class Main {
 };
 
 /**
- * Spec section 2 says the origin's DP/String toggle does not change which sample loads and lets the
+ * The spec says the origin's DP/String toggle does not change which sample loads and lets the
  * builder keep or fix that defect. Fixed here: 'String' loads Valid Palindrome (two pointers) and
  * 'DP' loads Valid Palindrome III (longest palindromic subsequence).
  */
