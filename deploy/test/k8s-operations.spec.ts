@@ -106,7 +106,7 @@ describe.each(OVERLAYS)('k8s overlay %s at scale', (overlay) => {
     }
   });
 
-  it('denies all traffic by default and allows only ingress → web/gateway, gateway → PostgreSQL/Redis, execution → sandbox/PostgreSQL/Redis', () => {
+  it('denies all traffic by default and allows only ingress → web/gateway, gateway → PostgreSQL/Redis/HTTPS, execution → sandbox/PostgreSQL/Redis', () => {
     const policies = objects.filter((o) => o.kind === 'NetworkPolicy') as Policy[];
     const deny = get<Policy>(objects, 'NetworkPolicy', 'default-deny');
     expect(deny.spec).toEqual({ podSelector: {}, policyTypes: ['Ingress', 'Egress'] });
@@ -115,7 +115,8 @@ describe.each(OVERLAYS)('k8s overlay %s at scale', (overlay) => {
     const ingressFrom = (app: string) =>
       selecting(app).flatMap((p) => (p.spec.ingress ?? []).flatMap((rule) => (rule.from ?? []).map((peer) => peer.podSelector?.matchLabels?.['app.kubernetes.io/name'] ?? peer.namespaceSelector?.matchLabels['kubernetes.io/metadata.name'])));
     expect(egressPorts('web')).toEqual([3000]);
-    expect(egressPorts('gateway')).toEqual([5432, 6379]);
+    // 443: Google sign-in's token and user-info endpoints, whose addresses are not fixed.
+    expect(egressPorts('gateway')).toEqual([443, 5432, 6379]);
     expect(egressPorts('execution')).toEqual([2358, 5432, 6379]);
     expect(egressPorts('sandbox')).toEqual([]);
     expect(ingressFrom('web')).toEqual(['ingress-nginx']);
