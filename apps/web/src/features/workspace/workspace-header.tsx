@@ -1,0 +1,69 @@
+import { Button, HStack, IconButton } from '@chakra-ui/react';
+import { useState } from 'react';
+import { LuBookmark, LuBookmarkCheck, LuPlay, LuSend, LuShare2 } from 'react-icons/lu';
+import { BrandLogo } from '../../components/brand-logo';
+import { ColorModeButton } from '../../components/color-mode';
+import { toaster } from '../../components/toaster';
+import { ShortcutsDialog } from './shortcuts-dialog';
+import { actionLabel } from './use-cooldown';
+
+export const SHARE_TOASTS = { copied: 'Link copied to clipboard', failed: 'Failed to copy url' } as const;
+
+interface WorkspaceHeaderProps {
+  phone: boolean;
+  /** Run and Submit are disabled (a request in flight, the cooldown, or no language). */
+  blocked: boolean;
+  pending: 'run' | 'submit' | undefined;
+  /** Seconds left of the 30-second cooldown. */
+  cooldown: number;
+  onExecute: (store: boolean) => void;
+  /** Opens the Add to sheet dialog. */
+  onBookmark: () => void;
+}
+
+/**
+ * The workspace's top bar: Run and Submit (with their busy and cooldown labels), bookmark, Share
+ * (copies the page's link, toasting {@link SHARE_TOASTS}), the shortcuts on a laptop, the colour mode.
+ */
+export function WorkspaceHeader({ phone, blocked, pending, cooldown, onExecute, onBookmark }: WorkspaceHeaderProps) {
+  const [bookmarked, setBookmarked] = useState(false);
+  const share = async () => {
+    try {
+      await navigator.clipboard.writeText(window.location.href);
+      toaster.success({ title: SHARE_TOASTS.copied });
+    } catch {
+      toaster.error({ title: SHARE_TOASTS.failed });
+    }
+  };
+  return (
+    <HStack as="header" px={{ base: '2', sm: '4' }} h="14" borderBottomWidth="1px" justify="space-between" flexShrink={0} gap="2">
+      <BrandLogo compact />
+      <HStack gap={{ base: '1', sm: '2' }}>
+        <Button size="sm" variant="outline" disabled={blocked} onClick={() => onExecute(false)} title="Run (Ctrl/Cmd + Enter)">
+          <LuPlay /> {actionLabel('Run Code', 'Running...', pending === 'run', cooldown)}
+        </Button>
+        <Button size="sm" colorPalette="green" disabled={blocked} onClick={() => onExecute(true)} title="Submit (Ctrl/Cmd + Shift + Enter)">
+          <LuSend /> {actionLabel('Submit', 'Submitting...', pending === 'submit', cooldown)}
+        </Button>
+        <IconButton
+          size="sm"
+          variant="ghost"
+          aria-label="Bookmark: add to a sheet"
+          aria-pressed={bookmarked}
+          onClick={() => {
+            setBookmarked((on) => !on);
+            onBookmark();
+          }}
+        >
+          {bookmarked ? <LuBookmarkCheck /> : <LuBookmark />}
+        </IconButton>
+        <IconButton size="sm" variant="ghost" aria-label="Share" onClick={() => void share()}>
+          <LuShare2 />
+        </IconButton>
+        {/* Keyboard shortcuts mean little on a phone: the bar keeps its room for Run and Submit. */}
+        {!phone && <ShortcutsDialog />}
+        <ColorModeButton />
+      </HStack>
+    </HStack>
+  );
+}
