@@ -7,7 +7,7 @@ import { removeLoadTestUsers } from './cleanup';
 import { failCli, parseLoadCliOptions } from './load-cli-options';
 
 async function main(): Promise<void> {
-  const options = parseLoadCliOptions(process.argv.slice(2), false);
+  const options = parseLoadCliOptions(process.argv.slice(2), 'cleanup');
   const summary = await removeLoadTestUsers(readContentEnv().databaseUrl, options.domain);
   console.log(`removed ${summary.users} load-test learners and ${summary.submissions} submissions (@${options.domain})`);
 }

@@ -6,6 +6,7 @@ import { Client } from 'pg';
 import { readProblem, defaultContentRoot } from '../content/content-files';
 import { loadProblems } from '../content/content-loader';
 import { removeLoadTestUsers } from './cleanup';
+import { GatewaySession } from './gateway-session';
 import { learnerEmail, signInLearners } from './learners';
 import { buildLoadPlan } from './load-plan';
 import { formatReport, runLoadTest } from './load-test';
@@ -84,19 +85,41 @@ describe('load-test kit against a local stack', () => {
     expect(report.latencyMs.p50).toBeGreaterThan(0);
     expect(report.latencyMs.p99).toBeGreaterThanOrEqual(report.latencyMs.p95);
 
-    // A second run reuses the learners (login instead of sign-up).
+    // A second run reuses the learners (login instead of sign-up); a run with a generated password signs up its own.
     expect(await signInLearners(base, 3, password)).toHaveLength(3);
+    const [tagged] = await signInLearners(base, 1, randomBytes(12).toString('hex'), undefined, 'abcd1234');
+
+    // Ordinary users, one of them at the load-test domain and one with a learner's local part elsewhere, with a submission.
+    const ordinary = ['ada@example.com', 'load-tester@load-test.algosheets.invalid', `load-learner-0000@example.com`];
+    const ordinarySessions: GatewaySession[] = [];
+    for (const email of ordinary) {
+      const session = new GatewaySession(base);
+      expect((await session.request('POST', '/api/v1/auth/register', { name: 'Ordinary learner', email, password })).status).toBe(201);
+      ordinarySessions.push(session);
+    }
+    const submit = plan.filter((item) => item.body.store)[0].body;
+    for (const session of [ordinarySessions[0], tagged]) {
+      // The 2-s access token may have lapsed during the sign-ups above.
+      expect(await session.refresh()).toBe(true);
+      expect([200, 202]).toContain((await session.request('POST', '/api/v1/execute-code', submit)).status);
+    }
 
     const db = new Client({ connectionString: infra.database.url });
     await db.connect();
     try {
-      const before = await db.query('SELECT count(*)::int AS n FROM submissions');
+      const count = async (sql: string, params: unknown[] = []) => (await db.query(sql, params)).rows[0].n as number;
+      const ofOrdinary = 'SELECT count(*)::int AS n FROM submissions s JOIN users u ON u.id = s.user_id WHERE u.email = ANY($1)';
+      const ordinarySubmissions = await count(ofOrdinary, [ordinary]);
+      expect(ordinarySubmissions).toBe(1);
+      const before = await count('SELECT count(*)::int AS n FROM submissions');
       const summary = await removeLoadTestUsers(infra.database.url);
-      expect(summary.users).toBe(3);
-      expect(summary.submissions).toBe(before.rows[0].n);
-      const left = await db.query('SELECT count(*)::int AS n FROM users WHERE email = ANY($1)', [[0, 1, 2].map((i) => learnerEmail(i))]);
-      expect(left.rows[0].n).toBe(0);
-      expect((await db.query('SELECT count(*)::int AS n FROM submissions')).rows[0].n).toBe(0);
+      expect(summary.users).toBe(4);
+      expect(summary.submissions).toBe(before - ordinarySubmissions);
+      expect(await count('SELECT count(*)::int AS n FROM users WHERE email = ANY($1)', [[0, 1, 2].map((i) => learnerEmail(i)).concat(learnerEmail(0, undefined, 'abcd1234'))])).toBe(0);
+      // Everyone else, and what they submitted, is untouched.
+      expect(await count('SELECT count(*)::int AS n FROM users WHERE email = ANY($1)', [ordinary])).toBe(ordinary.length);
+      expect(await count('SELECT count(*)::int AS n FROM submissions')).toBe(ordinarySubmissions);
+      expect(await count(ofOrdinary, [ordinary])).toBe(ordinarySubmissions);
     } finally {
       await db.end();
     }
