@@ -67,6 +67,18 @@ function durationSeconds(value: string): number {
   return total;
 }
 
+/**
+ * The default an app's config module applies to `name` when the environment leaves it unset:
+ * `int(env, 'NAME', 25, …)` (the sandbox) or `raw.NAME ?? 60_000` (the worker).
+ * @throws Error when the file names no default for it
+ */
+function configDefault(file: string, name: string): number {
+  const source = readFileSync(join(ROOT, file), 'utf8');
+  const match = new RegExp(`int\\(env, '${name}', ([\\d_]+)|raw\\.${name} \\?\\? ([\\d_]+)`).exec(source);
+  if (!match) throw new Error(`no default for ${name} in ${file}`);
+  return Number((match[1] ?? match[2]).replace(/_/g, ''));
+}
+
 describe('docker-compose.yml', () => {
   it('validates against the Compose specification schema', () => {
     expect(validate(compose)).toBe(true);
@@ -151,6 +163,16 @@ describe('docker-compose.yml', () => {
 
   it('lets the execution worker finish its job on stop (grace period longer than about 2 min)', () => {
     expect(durationSeconds(compose.services.execution.stop_grace_period ?? '10s')).toBeGreaterThan(120);
+  });
+
+  it('lets the sandbox drain on stop: the grace period exceeds its drain and results grace, the drain covers the worker\'s longest wait', () => {
+    const sandbox = compose.services.sandbox;
+    const drainS = Number(sandbox.environment?.SANDBOX_DRAIN_TIMEOUT_SECONDS ?? configDefault('apps/sandbox/src/config/sandbox-config.ts', 'SANDBOX_DRAIN_TIMEOUT_SECONDS'));
+    const resultGraceS = Number(sandbox.environment?.SANDBOX_DRAIN_RESULT_GRACE_SECONDS ?? configDefault('apps/sandbox/src/config/sandbox-config.ts', 'SANDBOX_DRAIN_RESULT_GRACE_SECONDS'));
+    const workerWaitS = Number(compose.services.execution.environment?.JUDGE0_REQUEST_TIMEOUT_MS ?? configDefault('apps/execution/src/config/execution.config.ts', 'JUDGE0_REQUEST_TIMEOUT_MS')) / 1000;
+    expect(drainS).toBeGreaterThanOrEqual(workerWaitS);
+    // Docker's default is 10 s, then SIGKILL.
+    expect(durationSeconds(sandbox.stop_grace_period ?? '10s')).toBeGreaterThan(drainS + resultGraceS);
   });
 
   it('requires the JWT secret instead of defaulting it, and trusts exactly the web proxy in front of the gateway', () => {
