@@ -81,11 +81,32 @@ describe('every run is under the syscall filter and sees only its runtime (real 
     expect([ts.status.id, ts.stdout]).toEqual([3, '42\n']);
   });
 
-  it("only the language's runtime is mounted: no shell, no other runtime, no host services' files", async () => {
-    const paths = ['/usr/bin/python3', '/usr/bin/sh', '/bin/sh', '/usr/bin/bash', '/usr/bin/node', '/usr/lib/jvm', '/usr/lib/postgresql', '/usr/bin/g++', '/usr/bin/bwrap', '/etc'];
-    const source = `import os, json\nprint(json.dumps({p: os.path.exists(p) for p in ${JSON.stringify(paths)}}))\n`;
-    const result = await runAndWait(sandbox, run(71, source));
-    expect(JSON.parse(result.stdout as string)).toEqual({ ...Object.fromEntries(paths.map((p) => [p, false])), '/usr/bin/python3': true });
+  describe("only the language's runtime is mounted: no shell, no compiler, no other runtime, no host services' files", () => {
+    const paths = [
+      '/usr/bin/python3', '/usr/bin/sh', '/bin/sh', '/usr/bin/bash', '/usr/bin/node', '/usr/lib/jvm', '/usr/lib/postgresql',
+      '/usr/bin/g++', '/usr/bin/as', '/usr/lib/gcc', '/usr/include', '/opt/tsc', '/usr/bin/bwrap', '/etc', '/etc/passwd',
+    ];
+    const list = JSON.stringify(paths);
+    // Each program prints one line per path: the path, a space, 1 when it exists else 0.
+    const probes: [string, number, string, string[]][] = [
+      ['Python', 71, `import os\nfor p in ${list}: print(p, int(os.path.exists(p)))\n`, ['/usr/bin/python3']],
+      ['JavaScript', 63, `for (const p of ${list}) console.log(p, +require('fs').existsSync(p));\n`, ['/usr/bin/node']],
+      ['TypeScript', 74, `import { existsSync } from 'fs';\nfor (const p of ${list}) console.log(p, +existsSync(p));\n`, ['/usr/bin/node']],
+      [
+        'Java',
+        62,
+        `public class Main { public static void main(String[] a) { for (String p : new String[] ${list.replace('[', '{').replace(']', '}')}) System.out.println(p + " " + (new java.io.File(p).exists() ? 1 : 0)); } }`,
+        // The JDK and its /etc/java-17-openjdk, whose parent directories bubblewrap creates.
+        ['/usr/lib/jvm', '/etc'],
+      ],
+      ['C++', 54, `#include <iostream>\n#include <sys/stat.h>\nint main() { struct stat s; for (const char* p : ${list.replace('[', '{').replace(']', '}')}) std::cout << p << " " << (stat(p, &s) == 0) << "\\n"; }\n`, []],
+    ];
+    it.each(probes)('%s (%i)', async (_name, languageId, source, present) => {
+      const result = await runAndWait(sandbox, run(languageId, source));
+      expect(result.status.id).toBe(3);
+      const seen = Object.fromEntries((result.stdout as string).trim().split('\n').map((line) => [line.split(' ')[0], line.endsWith(' 1')]));
+      expect(seen).toEqual(Object.fromEntries(paths.map((p) => [p, present.includes(p)])));
+    });
   });
 });
 

@@ -20,15 +20,20 @@ export interface LanguageDefinition {
   name: (version: string) => string;
   sourceFile: string;
   /**
-   * Every host file or directory the runtime and its compiler need, bound read-only: a run sees
-   * these, the shared libraries (`/usr/lib/x86_64-linux-gnu`) and its box, nothing else of the
-   * host (no /usr/bin, no other runtime, no shell).
+   * Every host file or directory a run of the program needs, bound read-only: a run sees these,
+   * the shared libraries and dynamic loader (`/usr/lib/x86_64-linux-gnu`, `/lib64`) and its box,
+   * nothing else of the host (no /usr/bin, no compiler, no other runtime, no shell).
    */
   binds: ReadOnlyBind[];
   /** Prints the runtime's version; `parseVersion` extracts it from stdout+stderr. */
   versionArgv: string[];
   parseVersion: (output: string) => string | null;
   compile: {
+    /**
+     * What the compile step (and the start-up version probe) binds instead of `binds`: the
+     * compiler's own files, which a run of the compiled program never sees.
+     */
+    binds: ReadOnlyBind[];
     /** `options`: Judge0 `compiler_options`, already split into words. */
     argv: (options: string[]) => string[];
     /** Box files that make up the artefact. */
@@ -66,37 +71,66 @@ function pythonLibrary(python: string): ReadOnlyBind {
   return same(join(dirname(dirname(real)), 'lib', basename(real)));
 }
 
-/** The x86-64 dynamic loader, as every dynamically linked program names it. */
+/**
+ * Judge0 CE 1.13's C++ ids: 54 "C++ (GCC 9.2.0)", and 52 and 53, GCC 7.4.0 and 8.3.0 there. All
+ * three compile with the host's one g++ here; clients written for Judge0 CE may send any of them.
+ */
+export const CPP_LANGUAGE_IDS: readonly number[] = [JUDGE0_LANGUAGE.CPP, 52, 53];
+
+/** Judge0 CE's language 44 "Executable": the submitted bytes (base64) are the program, run as is. */
+export const EXECUTABLE_LANGUAGE_ID = 44;
+
+/** The x86-64 dynamic loader, which starts every dynamically linked program. */
 const ELF_LOADER = '/lib64/ld-linux-x86-64.so.2';
 
 /**
- * C++ as Judge0 CE 1.13's id 54 ("C++ (GCC 9.2.0)"), with the host's g++ at `-O2 -std=c++17`
- * (the options the function-signature harness is written for; Judge0 `compiler_options` come
- * after them and win). The compiler needs the headers in /usr/include besides /usr/bin and /usr/lib
- * (cc1plus, as, ld, crt files, libstdc++). `-pipe` keeps the assembly out of /tmp, whose size is
- * limited. The sandbox writes the box's files without the execute bit, so the binary is started
- * through the dynamic loader, which runs the same ELF as `./main` would.
+ * C++ as Judge0 CE 1.13's ids 54, 52 and 53, with the host's g++ at `-O2 -std=c++17` (the options
+ * the function-signature harness is written for; Judge0 `compiler_options` come after them and
+ * win). The compile binds /usr/bin, /usr/lib/gcc and /usr/include (g++, cc1plus, as, ld, crt
+ * files, headers); the run binds nothing of its own: the program needs only libstdc++, libm,
+ * libgcc_s, libc and the dynamic loader, which every run has. `-pipe` keeps the assembly out of
+ * /tmp, whose size is limited. The box's files are executable, so the program runs as `./main`.
  */
-function cppDefinition(gxx: string): LanguageDefinition {
+function cppDefinition(id: number, gxx: string): LanguageDefinition {
   const options = ['-O2', '-std=c++17', '-pipe'];
   return {
-    id: JUDGE0_LANGUAGE.CPP,
+    id,
     name: (v) => `C++ (GCC ${v})`,
     sourceFile: 'main.cpp',
-    binds: [same('/usr/bin'), same('/usr/lib/gcc'), same('/usr/include')],
+    binds: [],
     versionArgv: [gxx, '-dumpfullversion'],
     parseVersion: (out) => /^(\d+(?:\.\d+)+)\s*$/m.exec(out)?.[1] ?? null,
     compile: {
+      binds: [same('/usr/bin'), same('/usr/lib/gcc'), same('/usr/include')],
       argv: (extra) => [gxx, ...options, ...extra, 'main.cpp', '-o', 'main'],
       artefact: (name) => name === 'main',
       display: `${gxx} ${options.join(' ')} %s main.cpp -o main`,
     },
-    runArgv: (args) => [ELF_LOADER, './main', ...args],
-    runDisplay: `${ELF_LOADER} ./main`,
+    runArgv: (args) => ['./main', ...args],
+    runDisplay: './main',
   };
 }
 
-/** Java, JavaScript, Python, TypeScript and C++ with this host's runtimes. */
+/**
+ * Judge0 CE's language 44: the source is an x86-64 ELF (sent base64), written as `a.out` and run
+ * as `./a.out` with the binds of a C++ run (none of its own: the shared libraries and the loader
+ * every run has), under the same bubblewrap, syscall filter and limits. It can do nothing a C++
+ * program cannot: both are machine code of the submitter's choosing. The start-up probe asks the
+ * dynamic loader for its version, proving a dynamically linked program can start.
+ */
+const executableDefinition: LanguageDefinition = {
+  id: EXECUTABLE_LANGUAGE_ID,
+  name: () => 'Executable',
+  sourceFile: 'a.out',
+  binds: [],
+  versionArgv: [ELF_LOADER, '--version'],
+  parseVersion: (out) => /version (\d+\.\d+)/.exec(out)?.[1] ?? null,
+  compile: null,
+  runArgv: (args) => ['./a.out', ...args],
+  runDisplay: './a.out',
+};
+
+/** Java, JavaScript, Python, TypeScript, C++ and Executable with this host's runtimes. */
 export function languageDefinitions(paths: RuntimePaths): LanguageDefinition[] {
   const javaBin = join(paths.javaHome, 'bin');
   // The JDK's conf/ and jvm.cfg are links into javaConfDir.
@@ -114,6 +148,7 @@ export function languageDefinitions(paths: RuntimePaths): LanguageDefinition[] {
       versionArgv: [join(javaBin, 'java'), '-version'],
       parseVersion: (out) => /version "([^"]+)"/.exec(out)?.[1] ?? null,
       compile: {
+        binds: javaBinds,
         // -proc:none: no annotation processor is ever looked up, so compiling runs no code of anyone's.
         argv: (options) => [join(javaBin, 'javac'), '-J-XX:+UseSerialGC', '-J-XX:TieredStopAtLevel=1', '-proc:none', ...options, 'Main.java'],
         artefact: (name) => name.endsWith('.class'),
@@ -148,16 +183,14 @@ export function languageDefinitions(paths: RuntimePaths): LanguageDefinition[] {
       id: JUDGE0_LANGUAGE.TYPESCRIPT,
       name: (v) => `TypeScript (${v})`,
       sourceFile: 'script.ts',
-      binds: paths.tscDir && paths.typesNodeDir
-        ? [
-            { source: paths.tscDir, target: TSC_DIR },
-            { source: paths.typesNodeDir, target: join(TYPES_ROOT, 'node') },
-            executable(paths.node),
-          ]
-        : [],
+      binds: [executable(paths.node)],
       versionArgv: [join(TSC_DIR, 'tsc'), '--version'],
       parseVersion: (out) => /Version (\d+\.\d+\.\d+)/.exec(out)?.[1] ?? null,
       compile: {
+        // The native tsc is a static binary: it needs its lib.*.d.ts and the types, not Node.
+        binds: paths.tscDir && paths.typesNodeDir
+          ? [{ source: paths.tscDir, target: TSC_DIR }, { source: paths.typesNodeDir, target: join(TYPES_ROOT, 'node') }]
+          : [],
         // tsc exits 2 on type errors even though it emits: Judge0 reports that as a compilation error.
         argv: (options) => [join(TSC_DIR, 'tsc'), ...tsOptions, ...options, 'script.ts'],
         artefact: (name) => name === 'script.js',
@@ -166,6 +199,7 @@ export function languageDefinitions(paths: RuntimePaths): LanguageDefinition[] {
       runArgv: (args) => [paths.node, 'script.js', ...args],
       runDisplay: `${paths.node} script.js`,
     },
-    cppDefinition(paths.gxx),
+    ...CPP_LANGUAGE_IDS.map((id) => cppDefinition(id, paths.gxx)),
+    executableDefinition,
   ];
 }

@@ -27,7 +27,11 @@ const PROBE_LIMITS: RunLimits = {
 export class LanguageRegistry {
   private constructor(private readonly languages: Map<number, AvailableLanguage>) {}
 
-  /** Probes every definition; a language whose probe fails is left out and reported through `onUnavailable`. */
+  /**
+   * Probes every definition; a language whose probe fails is left out and reported through
+   * `onUnavailable`. A compiled language's probe runs with its compile binds (its version command
+   * is its compiler's, or shares the compiler's files as Java's does).
+   */
   static async probe(
     definitions: LanguageDefinition[],
     runner: BwrapRunner,
@@ -38,7 +42,7 @@ export class LanguageRegistry {
     for (const definition of definitions) {
       try {
         const result = await slots.run((slot) =>
-          runner.run({ slot, argv: definition.versionArgv, binds: definition.binds, files: new Map(), stdin: Buffer.alloc(0), limits: PROBE_LIMITS, mergeStderr: true }),
+          runner.run({ slot, argv: definition.versionArgv, binds: definition.compile?.binds ?? definition.binds, files: new Map(), stdin: Buffer.alloc(0), limits: PROBE_LIMITS, mergeStderr: true }),
         );
         const output = result.stdout.toString();
         const version = result.exitCode === 0 ? definition.parseVersion(output) : null;

@@ -1,7 +1,5 @@
 import { JUDGE0_LANGUAGE } from '@algosheets/contracts';
-
-/** Judge0's id of C++ (GCC, `g++ -O2 -std=c++17`), listed here before its definition exists so its options are never open. */
-const CPP_LANGUAGE_ID = 54;
+import { CPP_LANGUAGE_IDS, EXECUTABLE_LANGUAGE_ID } from './language-definitions';
 
 /** Judge0 strips these characters from compiler options and arguments (`submission.rb`). */
 const UNSAFE_CHARACTERS = /[$&;<>|`]/g;
@@ -50,6 +48,20 @@ const TS_BOOLEAN_FLAGS = [
   'inlineSourceMap',
 ];
 
+/** g++'s allowed options, for each of Judge0 CE's C++ ids (see {@link POLICIES} for why an allow-list). */
+const CPP_POLICY: LanguageOptionPolicy = {
+  compilerOptions: [
+    { flag: /^-O[0-3sg]?$/ },
+    { flag: /^-std=(?:c|gnu)\+\+(?:11|14|17|20|2a)$/ },
+    // No comma: `-Wl,`, `-Wa,` and `-Wp,` hand options to the linker, assembler and preprocessor.
+    { flag: /^-W[a-z][a-z0-9+=-]*$/ },
+    { flag: /^-(?:w|g|g[0-3]|pedantic|pedantic-errors|lm|lpthread)$/ },
+    { flag: /^-[DU][A-Za-z_]\w*(?:=[A-Za-z0-9_.+-]*)?$/ },
+    { flag: /^-[DU]$/, value: /^[A-Za-z_]\w*(?:=[A-Za-z0-9_.+-]*)?$/ },
+  ],
+  arguments: PROGRAM_ARGUMENTS,
+};
+
 /**
  * Compiler options and program arguments each language accepts: an allow-list, because a
  * compiler flag can run arbitrary code or read and write files (javac's `-J` passes options to the
@@ -88,21 +100,9 @@ const POLICIES: ReadonlyMap<number, LanguageOptionPolicy> = new Map([
       arguments: PROGRAM_ARGUMENTS,
     },
   ],
-  [
-    CPP_LANGUAGE_ID,
-    {
-      compilerOptions: [
-        { flag: /^-O[0-3sg]?$/ },
-        { flag: /^-std=(?:c|gnu)\+\+(?:11|14|17|20|2a)$/ },
-        // No comma: `-Wl,`, `-Wa,` and `-Wp,` hand options to the linker, assembler and preprocessor.
-        { flag: /^-W[a-z][a-z0-9+=-]*$/ },
-        { flag: /^-(?:w|g|g[0-3]|pedantic|pedantic-errors|lm|lpthread)$/ },
-        { flag: /^-[DU][A-Za-z_]\w*(?:=[A-Za-z0-9_.+-]*)?$/ },
-        { flag: /^-[DU]$/, value: /^[A-Za-z_]\w*(?:=[A-Za-z0-9_.+-]*)?$/ },
-      ],
-      arguments: PROGRAM_ARGUMENTS,
-    },
-  ],
+  ...CPP_LANGUAGE_IDS.map((id): [number, LanguageOptionPolicy] => [id, CPP_POLICY]),
+  // Nothing is compiled: the program takes arguments only.
+  [EXECUTABLE_LANGUAGE_ID, { compilerOptions: [], arguments: PROGRAM_ARGUMENTS }],
 ]);
 
 /**

@@ -65,7 +65,7 @@ export class SubmissionExecutor {
           const result = await this.runner.run({
             slot,
             argv: compile.argv(words(spec.compilerOptions)),
-            binds: definition.binds,
+            binds: compile.binds,
             files,
             stdin: Buffer.alloc(0),
             limits: COMPILE_LIMITS,
