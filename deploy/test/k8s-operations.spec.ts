@@ -19,7 +19,9 @@ type PodSpec = {
   tolerations?: { key: string; operator: string; value?: string; effect: string }[];
   topologySpreadConstraints?: { topologyKey: string; labelSelector: { matchLabels: Record<string, string> } }[];
 };
-type Workload = K8sObject & { spec: { replicas?: number; template: { metadata: { labels: Record<string, string> }; spec: PodSpec } } };
+type Workload = K8sObject & {
+  spec: { replicas?: number; strategy?: { rollingUpdate?: { maxSurge?: number | string } }; template: { metadata: { labels: Record<string, string> }; spec: PodSpec } };
+};
 type Hpa = K8sObject & { spec: { scaleTargetRef: { kind: string; name: string }; minReplicas: number; maxReplicas: number; metrics: { resource?: { name: string } }[] } };
 type Scaled = K8sObject & { spec: { maxReplicaCount: number } };
 type Peer = { podSelector?: { matchLabels?: Record<string, string> }; namespaceSelector?: { matchLabels: Record<string, string> } };
@@ -52,6 +54,22 @@ function poolSize(): number {
   const match = /max: options\.poolSize \?\? (\d+)/.exec(readFileSync(join(ROOT, 'libs/database/src/data-source.ts'), 'utf8'));
   if (!match) throw new Error('no pool size in libs/database/src/data-source.ts');
   return Number(match[1]);
+}
+
+/** The content-load Job's pool (tools/content/load-content.ts), connections. */
+function contentLoadPool(): number {
+  const match = /createDataSource\(\{[^}]*poolSize: (\d+)/.exec(readFileSync(join(ROOT, 'tools/content/load-content.ts'), 'utf8'));
+  if (!match) throw new Error('no pool size in tools/content/load-content.ts');
+  return Number(match[1]);
+}
+
+/**
+ * Pods a rolling update adds above `replicas`: the Deployment's `maxSurge` (Kubernetes' 25 % when
+ * unset), a percentage rounded up as Kubernetes rounds it.
+ */
+function surgePods(deployment: Workload, replicas: number): number {
+  const surge = deployment.spec.strategy?.rollingUpdate?.maxSurge ?? '25%';
+  return typeof surge === 'number' ? surge : Math.ceil((replicas * Number(surge.replace('%', ''))) / 100);
 }
 
 const built = Object.fromEntries(OVERLAYS.map((overlay) => [overlay, kustomizeBuild(join(ROOT, 'k8s', 'overlays', overlay))]));
@@ -87,13 +105,17 @@ describe.each(OVERLAYS)('k8s overlay %s at scale', (overlay) => {
     if (overlay !== 'loadtest') expect(concurrency).toBeGreaterThan(perLearner);
   });
 
-  it('fits every pool at the autoscalers maxima into 90 % of the PostgreSQL max_connections it documents', () => {
+  it('fits every pool at the autoscalers maxima, plus each rollout\'s surge pods and the Jobs, into 90 % of the PostgreSQL max_connections it documents', () => {
     const maxConnections = Number(get(objects, 'ConfigMap', 'algosheets-config').metadata.annotations?.['algosheets.io/postgres-max-connections']);
     const gateways = get<Hpa>(objects, 'HorizontalPodAutoscaler', 'gateway').spec.maxReplicas;
     const workers = get<Scaled>(objects, 'ScaledObject', 'execution').spec.maxReplicaCount;
-    // The migration Job opens one connection (libs/database's migrate).
-    const budget = (gateways + workers) * poolSize() + 1;
+    // A rollout at the maximum runs maxSurge new pods beside the old ones (maxUnavailable is 0).
+    const pods = gateways + surgePods(get<Workload>(objects, 'Deployment', 'gateway'), gateways) + workers + surgePods(get<Workload>(objects, 'Deployment', 'execution'), workers);
+    // The migration Job opens one connection (libs/database's migrate); the content-load Job, where present, its own pool.
+    const jobs = 1 + (objects.some((o) => o.kind === 'Job' && o.metadata.name === 'algosheets-content-load') ? contentLoadPool() : 0);
+    const budget = pods * poolSize() + jobs;
     expect(maxConnections).toBeGreaterThan(0);
+    expect({ overlay, budget }).toEqual({ overlay, budget: { dev: 71, prod: 421, loadtest: 423 }[overlay] });
     expect(budget).toBeLessThanOrEqual(Math.floor(maxConnections * 0.9));
   });
 
