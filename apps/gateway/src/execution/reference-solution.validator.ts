@@ -6,7 +6,11 @@ import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config';
 import { ExecutionQueueService } from './execution-queue.service';
 import { ExecutionTimedOutException, ReferenceSolutionFailedException } from './execution.errors';
 
-/** What {@link ReferenceSolutionValidator.validate} checks: limits in ms and KB, tests in order. */
+/**
+ * What {@link ReferenceSolutionValidator.validate} checks: limits in ms and KB, tests in order. With
+ * `harness` set, a test whose `output` is blank has no expected answer: the reference only has to
+ * return one, which the result carries (`tests[i].output`).
+ */
 export interface ProblemToValidate {
   timeLimitMs: number;
   memoryLimitKb: number;
@@ -37,17 +41,26 @@ export class ReferenceSolutionValidator {
 
   /**
    * Resolves when every reference solution passes every test.
+   * @throws as {@link validateAndAnswer}
+   */
+  async validate(problem: ProblemToValidate, requestId?: string): Promise<void> {
+    await this.validateAndAnswer(problem, requestId);
+  }
+
+  /**
+   * Resolves when every reference solution passes every test, with each language's job result
+   * (its answers: `tests[i].output` for a function-signature problem).
    * @param requestId the HTTP request's id, for the worker's logs
    * @throws ReferenceSolutionFailedException (400) naming the language and the 1-based test that
    *   failed with its status, or quoting the compile error; `details` is keyed `referenceSolutions.<LANGUAGE>`
    * @throws ExecutionTimedOutException (503) when the checks do not finish within `VALIDATION_WAIT_MS`
    *   or the runner failed (Internal Error)
    */
-  async validate(problem: ProblemToValidate, requestId: string = randomUUID()): Promise<void> {
+  async validateAndAnswer(problem: ProblemToValidate, requestId: string = randomUUID()): Promise<Partial<Record<Language, ExecutionJobResult>>> {
     const entries = (Object.entries(problem.referenceSolutions) as [Language, string | undefined][]).filter(
       (entry): entry is [Language, string] => typeof entry[1] === 'string' && entry[1].trim() !== '',
     );
-    if (entries.length === 0 || problem.testcases.length === 0) return;
+    if (entries.length === 0 || problem.testcases.length === 0) return {};
     const outcomes = await Promise.all(
       entries.map(async ([language, sourceCode]) => {
         const job = await this.queue.add(
@@ -58,7 +71,7 @@ export class ReferenceSolutionValidator {
             problemId: null,
             language,
             sourceCode,
-            tests: problem.testcases.map((test) => ({ input: test.input, expectedOutput: test.output })),
+            tests: problem.testcases.map((test) => (problem.harness && test.output.trim() === '' ? { input: test.input } : { input: test.input, expectedOutput: test.output })),
             cpuTimeLimitS: problem.timeLimitMs / 1000,
             memoryLimitKb: problem.memoryLimitKb,
             ...(problem.harness ? { harness: problem.harness } : {}),
@@ -68,11 +81,14 @@ export class ReferenceSolutionValidator {
         return { language, outcome: await this.queue.wait(job, this.settings.validationWaitMs) };
       }),
     );
+    const results: Partial<Record<Language, ExecutionJobResult>> = {};
     for (const { language, outcome } of outcomes) {
       if (outcome.kind === 'timeout') throw new ExecutionTimedOutException(`Validating the ${language} reference solution did not finish in time`, this.settings.retryAfterS);
       if (outcome.kind === 'failed') throw new ExecutionTimedOutException(`Validating the ${language} reference solution failed: ${outcome.reason}`, this.settings.retryAfterS);
       this.check(language, outcome.result);
+      results[language] = outcome.result;
     }
+    return results;
   }
 
   private check(language: Language, result: ExecutionJobResult): void {

@@ -1,13 +1,15 @@
-import { type ApiProblem, type ApiProblemSummary, Role } from '@algosheets/contracts';
+import { type ApiProblem, type ApiProblemSummary, PROBLEM_MESSAGES, Role } from '@algosheets/contracts';
 import { DEFAULT_MEMORY_LIMIT_KB, DEFAULT_TIME_LIMIT_MS, PlaylistProblem, Problem, ProblemSolved, TestCase } from '@algosheets/database';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, IsNull } from 'typeorm';
 import type { AuthUser } from '../auth/auth.decorators';
+import { ValidationFailedException } from '../common/api.exception';
 import { ReferenceSolutionValidator } from '../execution/reference-solution.validator';
 import type { ProblemDto, ProblemListQueryDto } from './problem.dto';
 import { containsPattern, slugify, splitList, toApiProblem, toProblemSummary } from './problem-view';
 import { ProblemNotFoundException } from './problems.errors';
+import { fillExpectedOutputs, isBlankExpected } from './reference-answers';
 import { checkSignatureProblem } from './signature-problem.check';
 
 interface SummaryRow {
@@ -26,7 +28,8 @@ interface SummaryRow {
  * Problems: listing with the spec's filter semantics, the problem view per
  * role, and admin create/update/delete. Create and update first run every reference solution
  * against every test case through the execution pipeline (a problem whose own answer fails cannot judge anyone) and write
- * nothing unless all pass. Deleting tombstones the problem (history keeps it) and takes it out of
+ * nothing unless all pass; a function-signature problem's blank expected outputs are stored as
+ * the reference solutions' answers. Deleting tombstones the problem (history keeps it) and takes it out of
  * every sheet.
  */
 @Injectable()
@@ -101,17 +104,19 @@ export class ProblemsService {
 
   /**
    * Validates the reference solutions, then creates the problem with its test cases in one
-   * transaction; returns the admin view. Nothing is written when validation fails.
+   * transaction; returns the admin view. Nothing is written when validation fails. Blank expected
+   * outputs of a function-signature problem are filled from the reference solutions.
+   * @throws ValidationFailedException (400) for a blank expected output of a whole-program problem
    * @param requestId the HTTP request's id, carried into the validation jobs' logs
    * @throws ReferenceSolutionFailedException (400) naming the language and test that failed, or quoting the compile error
    * @throws ExecutionTimedOutException (503) when the checks do not finish in time or the runner fails
    */
   async create(dto: ProblemDto, author: AuthUser, requestId?: string): Promise<ApiProblem> {
-    await this.validateSolutions(dto, { timeLimitMs: DEFAULT_TIME_LIMIT_MS, memoryLimitKb: DEFAULT_MEMORY_LIMIT_KB, signature: null, comparator: null }, requestId);
+    const outputs = await this.validateSolutions(dto, { timeLimitMs: DEFAULT_TIME_LIMIT_MS, memoryLimitKb: DEFAULT_MEMORY_LIMIT_KB, signature: null, comparator: null }, requestId);
     const id = await this.dataSource.transaction(async (manager) => {
       const slug = await this.freeSlug(manager, slugify(dto.title));
       const problem = await manager.getRepository(Problem).save(manager.getRepository(Problem).create({ ...this.fields(dto), slug, createdBy: author.id }));
-      await this.replaceTestCases(manager, problem.id, dto);
+      await this.replaceTestCases(manager, problem.id, dto, outputs);
       return problem.id;
     });
     return this.get(id, author);
@@ -120,21 +125,21 @@ export class ProblemsService {
   /**
    * Replaces every field and the test cases of problem `id`, after validating the reference
    * solutions against the new test cases (with the new limits, else the stored ones). A failed
-   * validation leaves the stored problem as it was.
+   * validation leaves the stored problem as it was. Blank expected outputs as {@link create}.
    * @throws ProblemNotFoundException (404), before any validation runs
-   * @throws ReferenceSolutionFailedException (400), ExecutionTimedOutException (503) as {@link create}
+   * @throws ValidationFailedException, ReferenceSolutionFailedException (400), ExecutionTimedOutException (503) as {@link create}
    */
   async update(id: string, dto: ProblemDto, editor: AuthUser, requestId?: string): Promise<ApiProblem> {
     const current = await this.dataSource
       .getRepository(Problem)
       .findOne({ where: { id }, select: { id: true, timeLimitMs: true, memoryLimitKb: true, signature: true, comparator: true } });
     if (!current) throw new ProblemNotFoundException();
-    await this.validateSolutions(dto, current, requestId);
+    const outputs = await this.validateSolutions(dto, current, requestId);
     await this.dataSource.transaction(async (manager) => {
       // Tombstoned while its solutions were being checked: it stays deleted.
       const result = await manager.getRepository(Problem).update({ id, deletedAt: IsNull() }, this.fields(dto, current));
       if (!result.affected) throw new ProblemNotFoundException();
-      await this.replaceTestCases(manager, id, dto);
+      await this.replaceTestCases(manager, id, dto, outputs);
     });
     return this.get(id, editor);
   }
@@ -152,12 +157,20 @@ export class ProblemsService {
    * Checks a function-signature problem's signature and tests ({@link checkSignatureProblem}), then
    * runs `dto`'s reference solutions on its test cases (through the harness when the problem has a
    * signature) with its limits, else `stored`'s (ms, KB); `dto.signature` undefined keeps the stored one.
+   * Returns the expected output to store per test case: as given, or for a blank one of a
+   * function-signature problem the reference solutions' answer ({@link fillExpectedOutputs}).
+   * @throws ValidationFailedException (400) for a blank expected output of a whole-program problem,
+   *   which has no answer to compute (its references print text, judged as text)
    */
-  private async validateSolutions(dto: ProblemDto, stored: Pick<Problem, 'timeLimitMs' | 'memoryLimitKb' | 'signature' | 'comparator'>, requestId?: string): Promise<void> {
+  private async validateSolutions(dto: ProblemDto, stored: Pick<Problem, 'timeLimitMs' | 'memoryLimitKb' | 'signature' | 'comparator'>, requestId?: string): Promise<string[]> {
     const { signature, comparator } = this.signatureOf(dto, stored);
     const testcases = dto.testcases.map((testCase) => ({ input: testCase.input, output: testCase.output }));
     if (signature) checkSignatureProblem(signature, comparator, testcases);
-    await this.referenceSolutions.validate(
+    else {
+      const blank = testcases.findIndex((testCase) => isBlankExpected(testCase.output));
+      if (blank >= 0) throw new ValidationFailedException({ [`testcases.${blank}.output`]: [PROBLEM_MESSAGES.output] });
+    }
+    const results = await this.referenceSolutions.validateAndAnswer(
       {
         timeLimitMs: dto.timeLimitMs ?? stored.timeLimitMs,
         memoryLimitKb: dto.memoryLimitKb ?? stored.memoryLimitKb,
@@ -167,6 +180,7 @@ export class ProblemsService {
       },
       requestId,
     );
+    return signature ? fillExpectedOutputs(signature, comparator, testcases, results) : testcases.map((testCase) => testCase.output);
   }
 
   /** The signature and comparator an update leaves: the dto's when given, else the stored ones. */
@@ -199,7 +213,8 @@ export class ProblemsService {
     return fields;
   }
 
-  private async replaceTestCases(manager: EntityManager, problemId: string, dto: ProblemDto): Promise<void> {
+  /** Stores `dto`'s test cases in order, with `outputs` (one per case) as their expected outputs. */
+  private async replaceTestCases(manager: EntityManager, problemId: string, dto: ProblemDto, outputs: string[]): Promise<void> {
     const anySample = dto.testcases.some((testCase) => testCase.isSample);
     await manager.getRepository(TestCase).delete({ problemId });
     await manager.getRepository(TestCase).insert(
@@ -207,7 +222,7 @@ export class ProblemsService {
         problemId,
         ordinal,
         input: testCase.input,
-        output: testCase.output,
+        output: outputs[ordinal],
         // With no sample marked, the first case is one, so that Run always has something to run.
         isSample: anySample ? Boolean(testCase.isSample) : ordinal === 0,
       })),

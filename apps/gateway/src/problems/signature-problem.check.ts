@@ -2,6 +2,7 @@ import type { Comparator, ProblemSignature } from '@algosheets/contracts';
 import { checkSignatureNames, LANGUAGES, parseExpected, parseTestInput } from '@algosheets/judge';
 import { compileChecker } from '@algosheets/judge/node';
 import { InvalidSignatureProblemException } from './problems.errors';
+import { isBlankExpected } from './reference-answers';
 
 const COMPARATOR_KINDS = new Set(['exact', 'float', 'unordered', 'unordered-deep', 'checker']);
 
@@ -10,7 +11,7 @@ const COMPARATOR_KINDS = new Set(['exact', 'float', 'unordered', 'unordered-deep
  * same rules the content check applies to the library): every name in the signature is an
  * identifier and every type is known (the harness of every language is generated from it), the
  * comparator is one of the five (a checker's body compiles), and every test case's input and
- * expected answer match the signature.
+ * expected answer match the signature; a blank expected answer is left to the reference solutions.
  * @throws InvalidSignatureProblemException (400) naming the field, the case (from 1) and the parameter
  */
 export function checkSignatureProblem(signature: ProblemSignature, comparator: Comparator | null | undefined, testcases: { input: string; output: string }[]): void {
@@ -36,7 +37,8 @@ export function checkSignatureProblem(signature: ProblemSignature, comparator: C
   }
   testcases.forEach((testCase, index) => {
     try {
-      parseExpected(signature, parseTestInput(signature, testCase.input, index), testCase.output, index);
+      const input = parseTestInput(signature, testCase.input, index);
+      if (!isBlankExpected(testCase.output)) parseExpected(signature, input, testCase.output, index);
     } catch (error) {
       throw new InvalidSignatureProblemException(`testcases.${index}`, (error as Error).message);
     }

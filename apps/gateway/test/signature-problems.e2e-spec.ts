@@ -1,0 +1,139 @@
+import 'reflect-metadata';
+import { ErrorCode, Language, LANGUAGE_IDS, type ProblemPayload, Role, SubmissionStatus } from '@algosheets/contracts';
+import type { TestInfra } from '@algosheets/testing';
+import type { INestApplication } from '@nestjs/common';
+import { type Actor, problemPayload, signUp } from './support/catalogue-fixtures';
+import { createTestApp } from './support/create-test-app';
+import { provisionMigratedInfra } from './support/provision';
+import { type ExecutionPipeline, startExecutionPipeline } from './support/start-execution-pipeline';
+
+// Every create runs the reference solutions through the harness in the real sandbox (Java included).
+jest.setTimeout(180_000);
+
+/** `int largest(int[] nums)`: the largest value, with a reference in each required language. */
+const SIGNATURE = { kind: 'function' as const, name: 'largest', params: [{ name: 'nums', type: 'int[]' }], returns: 'int' };
+const REFERENCES = {
+  JAVASCRIPT: 'var largest = function(nums) { return Math.max(...nums); };',
+  PYTHON: 'class Solution:\n    def largest(self, nums: List[int]) -> int:\n        return max(nums)\n',
+  JAVA: 'class Solution {\n    public int largest(int[] nums) {\n        int best = nums[0];\n        for (int x : nums) best = Math.max(best, x);\n        return best;\n    }\n}\n',
+};
+
+function signatureProblem(overrides: Partial<ProblemPayload> = {}): ProblemPayload {
+  return problemPayload({
+    title: `Largest Value ${Math.random().toString(36).slice(2, 8)}`,
+    signature: SIGNATURE,
+    comparator: { kind: 'exact' },
+    testcases: [
+      { input: '[3,1,4]', output: '4', isSample: true },
+      { input: '[5,9,2]', output: '9' },
+    ],
+    referenceSolutions: REFERENCES,
+    ...overrides,
+  });
+}
+
+describe('function-signature problems: authoring and custom Runs', () => {
+  let infra: TestInfra;
+  let pipeline: ExecutionPipeline;
+  let app: INestApplication;
+  let admin: Actor;
+  let learner: Actor;
+
+  beforeAll(async () => {
+    infra = await provisionMigratedInfra('gateway-signature-problems');
+    pipeline = await startExecutionPipeline(infra, 64700);
+    app = await createTestApp(infra, { AUTH_RATE_LIMIT_PER_MINUTE: '1000', EXECUTION_WAIT_MS: '60000', EXECUTION_USER_PER_MINUTE: '100' });
+    admin = await signUp(app, 'admin@example.com', Role.Admin);
+    learner = await signUp(app, 'learner@example.com');
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await pipeline?.stop();
+    await infra?.teardown();
+  });
+
+  it('refuses a wrong reference with 400 naming the language and the test, and stores nothing', async () => {
+    const wrong = { ...REFERENCES, JAVA: 'class Solution {\n    public int largest(int[] nums) {\n        return nums[nums.length - 1];\n    }\n}\n' };
+    const payload = signatureProblem({ referenceSolutions: wrong });
+    const response = await admin.session.post('/api/v1/problems/create-problem', payload).expect(400);
+    expect(response.body).toMatchObject({
+      statusCode: 400,
+      code: ErrorCode.ReferenceSolutionFailed,
+      message: 'The JAVA reference solution fails test 2: Wrong Answer',
+      details: { 'referenceSolutions.JAVA': ['The JAVA reference solution fails test 2: Wrong Answer'] },
+    });
+    const list = await admin.session.get(`/api/v1/problems/get-all-problems?search=${encodeURIComponent(payload.title)}`).expect(200);
+    expect(list.body.problems).toEqual([]);
+  });
+
+  it('stores the reference solutions’ answer as a blank expected output, on create and on update', async () => {
+    const created = await admin.session
+      .post('/api/v1/problems/create-problem', signatureProblem({ testcases: [{ input: '[3,1,4]', output: '4', isSample: true }, { input: '[-7,-2,-9]', output: '' }] }))
+      .expect(201);
+    const id = created.body.problem.id;
+    expect(created.body.problem.testcases.map((test: { output: string }) => test.output)).toEqual(['4', '-2']);
+    const stored = await admin.session.get(`/api/v1/problems/get-problem/${id}`).expect(200);
+    expect(stored.body.problem.testcases.map((test: { output: string }) => test.output)).toEqual(['4', '-2']);
+
+    await admin.session
+      .put(`/api/v1/problems/update-problem/${id}`, signatureProblem({ title: created.body.problem.title, testcases: [{ input: '[3,1,4]', output: '', isSample: true }, { input: '[10,20]', output: ' ' }] }))
+      .expect(200);
+    const updated = await admin.session.get(`/api/v1/problems/get-problem/${id}`).expect(200);
+    expect(updated.body.problem.testcases.map((test: { output: string }) => test.output)).toEqual(['4', '20']);
+  });
+
+  it('names the language and test when a reference throws where the answer was left blank', async () => {
+    const throwing = { ...REFERENCES, PYTHON: 'class Solution:\n    def largest(self, nums: List[int]) -> int:\n        return max(nums) if len(nums) > 1 else nums[5]\n' };
+    const response = await admin.session
+      .post('/api/v1/problems/create-problem', signatureProblem({ referenceSolutions: throwing, testcases: [{ input: '[3,1,4]', output: '4' }, { input: '[8]', output: '' }] }))
+      .expect(400);
+    expect(response.body).toMatchObject({ code: ErrorCode.ReferenceSolutionFailed, message: 'The PYTHON reference solution fails test 2: Runtime Error' });
+  });
+
+  it('refuses references that answer a blank test differently, naming the language and the test', async () => {
+    const odd = { ...REFERENCES, PYTHON: 'class Solution:\n    def largest(self, nums: List[int]) -> int:\n        return 99 if nums[0] == 10 else max(nums)\n' };
+    const response = await admin.session
+      .post('/api/v1/problems/create-problem', signatureProblem({ referenceSolutions: odd, testcases: [{ input: '[3,1,4]', output: '4' }, { input: '[10,20]', output: '' }] }))
+      .expect(400);
+    expect(response.body).toMatchObject({
+      code: ErrorCode.ReferenceSolutionFailed,
+      message: 'The PYTHON reference solution answers test 2 with 99, the JAVASCRIPT one with 20',
+      details: { 'referenceSolutions.PYTHON': ['The PYTHON reference solution answers test 2 with 99, the JAVASCRIPT one with 20'] },
+    });
+  });
+
+  it('refuses a blank expected output of a whole-program problem with the spec’s message', async () => {
+    const response = await admin.session.post('/api/v1/problems/create-problem', problemPayload({ testcases: [{ input: '1 2', output: '3' }, { input: '2 2', output: '' }] })).expect(400);
+    expect(response.body).toMatchObject({ code: ErrorCode.ValidationFailed, details: { 'testcases.1.output': ['Output is required'] } });
+  });
+
+  describe('custom Run', () => {
+    let problemId: string;
+
+    beforeAll(async () => {
+      const created = await admin.session.post('/api/v1/problems/create-problem', signatureProblem()).expect(201);
+      problemId = created.body.problem.id;
+    });
+
+    const run = (stdin: string[], sourceCode = 'var largest = function(nums) { return nums[0]; };') =>
+      learner.session.post('/api/v1/execute-code', { source_code: sourceCode, language_id: LANGUAGE_IDS[Language.JavaScript], stdin, expected_outputs: [], problemId, store: false });
+
+    it('answers 400 naming the case and the parameter when an input line is not of its type', async () => {
+      const response = await run(['[1,2]', '[1,"x"]']).expect(400);
+      expect(response.body).toMatchObject({ statusCode: 400, code: ErrorCode.BadRequest });
+      expect(response.body.message).toBe('case 2, parameter "nums"[1]: expected int but got "x"');
+      const notJson = await run(['[1,2'], 'var largest = function(nums) { return 0; };').expect(400);
+      expect(notJson.body.message).toMatch(/^case 1, parameter "nums": /);
+    });
+
+    it('shows the reference solution’s answer as Expected and judges the learner against it', async () => {
+      const response = await run(['[2,8,5]', '[6,1]']).expect(200);
+      expect(response.body.submission.status).toBe(SubmissionStatus.WrongAnswer);
+      expect(response.body.submission.testcases).toEqual([
+        expect.objectContaining({ testCase: 1, passed: false, expected: '8', output: '2' }),
+        expect.objectContaining({ testCase: 2, passed: true, expected: '6', output: '6' }),
+      ]);
+    });
+  });
+});
