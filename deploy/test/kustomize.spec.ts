@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { kustomizeBuild, splitImage, type K8sObject } from './support/kustomize';
-import { schemaErrors } from './support/repo';
+import { ROOT, schemaErrors } from './support/repo';
 
 /** The kustomize subset and the schema check themselves: each must fail where it should. */
 
@@ -159,6 +159,30 @@ patches:
     expect(splitImage('registry:5000/team/api')).toEqual({ name: 'registry:5000/team/api', digest: undefined });
     expect(splitImage('registry:5000/team/api:1.2')).toEqual({ name: 'registry:5000/team/api', tag: '1.2', digest: undefined });
     expect(splitImage('api@sha256:abc')).toEqual({ name: 'api', digest: 'sha256:abc' });
+  });
+});
+
+describe('deploying by digest, as docs/operations.md "Images" tells operators to', () => {
+  it('replacing newTag with digest in the prod overlay names every image of ours name@sha256:<digest>, the Jobs too', () => {
+    const docs = readFileSync(join(ROOT, 'docs', 'operations.md'), 'utf8');
+    expect(docs).toContain('`digest: sha256:<64 hex>`');
+    cpSync(join(ROOT, 'k8s'), join(dir, 'k8s'), { recursive: true });
+    const overlay = join(dir, 'k8s', 'overlays', 'prod', 'kustomization.yaml');
+    const digest = `sha256:${'0123456789abcdef'.repeat(4)}`;
+    // The documented edit: each `newTag: <tag>` of the images: list becomes `digest: sha256:…`.
+    const edited = readFileSync(overlay, 'utf8').replace(/^( {4})newTag: .+$/gm, `$1digest: ${digest}`);
+    expect(edited.match(/digest: sha256:/g)).toHaveLength(4);
+    writeFileSync(overlay, edited);
+    const images = kustomizeBuild(join(dir, 'k8s', 'overlays', 'prod')).flatMap((object) => {
+      const spec = (object.spec as { template?: { spec: { containers: { image: string }[] } } } | undefined)?.template?.spec;
+      return (spec?.containers ?? []).map((container) => `${object.kind}/${object.metadata.name} ${container.image}`);
+    });
+    expect(images.sort()).toEqual(
+      ['Deployment/execution execution', 'Deployment/gateway gateway', 'Deployment/sandbox sandbox', 'Deployment/web web', 'Job/algosheets-migrate gateway'].map((entry) => {
+        const [workload, app] = entry.split(' ');
+        return `${workload} registry.example.com/algosheets/${app}@${digest}`;
+      }),
+    );
   });
 });
 
