@@ -1,9 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launchChromium, saveScreenshot } from './support/browser';
-import { logIn, newPage, pathOf, registerLearner, replaceEditorCode } from './support/journey';
+import { logIn, newPage, pathOf, registerLearner, replaceEditorCode, waitForVerdict } from './support/journey';
 
 /** 'Shout It' upper-cases its line; printing it unchanged is a Wrong Answer on both samples. */
 const ECHO = "console.log(require('fs').readFileSync(0, 'utf8').trim());\n";
+/** A correct 'Shout It' in one line (Monaco indents typed lines). */
+const SHOUT = "console.log(require('fs').readFileSync(0, 'utf8').replace(/\\r?\\n$/, '').toUpperCase());\n";
+/** Java that cannot compile: the statement has no value. */
+const BROKEN_JAVA = 'public class Main { public static void main(String[] args) { int x = ; } }\n';
+
+const toast = (page: Page, text: string) => page.locator('[data-scope="toast"][data-part="root"]', { hasText: text });
 
 /**
  * The learner experience in a real Chromium: problem text rendered as sanitised Markdown, each
@@ -102,9 +108,9 @@ describe('learner experience in Chromium', () => {
     await page.getByTestId('results').waitFor({ timeout: 60_000 });
     expect(await page.getByTestId('summary-Status').textContent()).toBe('Wrong Answer');
     expect(await page.getByTestId('results').getAttribute('data-verdict-palette')).toBe('orange');
-    const toast = page.locator('[data-scope="toast"][data-part="root"]', { hasText: 'Wrong Answer' });
-    await toast.waitFor();
-    expect(await toast.getAttribute('data-type')).toBe('warning');
+    const warning = toast(page, 'Wrong Answer');
+    await warning.waitFor();
+    expect(await warning.getAttribute('data-type')).toBe('warning');
     const body = await page.locator('body').innerText();
     expect(body).not.toContain('Code executed successfully');
     expect(body).not.toContain('/api/');
@@ -121,6 +127,37 @@ describe('learner experience in Chromium', () => {
     await dialog.waitFor({ state: 'hidden' });
   });
 
+  it('tells a Compile Error as an error, with the compiler output, never as "Code executed successfully"', async () => {
+    // A fresh workspace: no cooldown left from the Submit before.
+    await openShoutIt();
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('JAVA');
+    await replaceEditorCode(page, BROKEN_JAVA);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await waitForVerdict(page, 'Compile Error', 'compile-error', 60_000);
+    expect(await page.getByTestId('results').getAttribute('data-verdict-palette')).toBe('red');
+    await page.getByText('Compile output').waitFor();
+    const error = toast(page, 'Compile Error');
+    await error.waitFor();
+    expect(await error.getAttribute('data-type')).toBe('error');
+    const body = await page.locator('body').innerText();
+    expect(body).not.toContain('Code executed successfully');
+    expect(body).not.toContain('/api/');
+  });
+
+  it('opens the editorial without the warning once a Submit is Accepted', async () => {
+    await openShoutIt();
+    await page.getByRole('tab', { name: 'Editorial' }).click();
+    await page.getByText('The editorial explains the full solution.').waitFor();
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('JAVASCRIPT');
+    await replaceEditorCode(page, SHOUT);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await waitForVerdict(page, 'Accepted', 'editorial-accepted', 60_000);
+    await page.getByRole('tab', { name: 'Editorial' }).click();
+    await page.locator('[data-testid="markdown"] pre code.hljs').waitFor();
+    expect(await page.getByText('The editorial explains the full solution.').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Show editorial anyway' }).count()).toBe(0);
+  });
+
   it('searches topics and companies, and says so', async () => {
     await page.goto(`${baseUrl()}/problems`);
     const search = page.getByRole('textbox', { name: 'Search problems' });
@@ -128,6 +165,11 @@ describe('learner experience in Chromium', () => {
     await search.fill('netflix');
     await page.getByRole('link', { name: 'Maximum Element' }).waitFor();
     expect(await page.getByTestId('problem-row').count()).toBe(1);
+    // A topic: only 'Digit Sum' is tagged Dynamic Programming.
+    await search.fill('dynamic prog');
+    await page.getByRole('link', { name: 'Digit Sum' }).waitFor();
+    expect(await page.getByTestId('problem-row').count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'Maximum Element' }).count()).toBe(0);
   });
 
   it('shows a failed load as an error with Retry, not as an empty list', async () => {

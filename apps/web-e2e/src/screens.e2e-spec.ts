@@ -1,15 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { seriousViolations } from './support/axe';
 import { baseUrl, launchChromium, saveScreenshot } from './support/browser';
-import { logIn, newPage, PHONE_VIEWPORT, registerLearner } from './support/journey';
+import { logIn, newPage, PHONE_VIEWPORT, registerLearner, waitForVerdict } from './support/journey';
 
 /** Whether the page scrolls sideways: its content is wider than the viewport. */
 async function scrollsSideways(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 }
 
-/** Whether an element lies wholly inside the viewport, so a tap reaches it without scrolling. */
-async function inViewport(page: Page, name: string): Promise<boolean> {
-  const box = await page.getByRole('button', { name, exact: true }).boundingBox();
+/** Whether a button (by its name, or a locator) lies wholly inside the viewport, so a tap reaches it without scrolling. */
+async function inViewport(page: Page, button: string | Locator): Promise<boolean> {
+  const box = await (typeof button === 'string' ? page.getByRole('button', { name: button, exact: true }) : button).boundingBox();
   const viewport = page.viewportSize();
   return Boolean(box && viewport && box.x >= 0 && box.y >= 0 && box.x + box.width <= viewport.width && box.y + box.height <= viewport.height);
 }
@@ -44,13 +45,33 @@ describe('main screens on a phone and a laptop', () => {
       expect(await inViewport(page, 'Submit')).toBe(true);
       expect(await inViewport(page, 'Share')).toBe(true);
       expect(await scrollsSideways(page)).toBe(false);
+      // The description pane's own tab row (five tabs and Notes) scrolls inside the pane, never wider than it.
+      const pane = page.getByTestId('phone-description-pane');
+      const row = page.getByTestId('description-tab-row');
+      expect(await pane.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+      const rowBox = (await row.boundingBox())!;
+      expect(rowBox.x + rowBox.width).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
+      expect(await seriousViolations(page)).toEqual([]);
       await saveScreenshot(page, 'workspace-phone', { fullPage: false });
+      await row.getByRole('tab', { name: 'Notes' }).click();
+      expect(await row.getByRole('tab', { name: 'Notes' }).getAttribute('aria-selected')).toBe('true');
+      expect(await scrollsSideways(page)).toBe(false);
+      await row.getByRole('tab', { name: 'Description' }).click();
 
       await panes.getByRole('tab', { name: 'Code', exact: true }).click();
       await page.locator('.monaco-editor').first().waitFor();
       expect(await inViewport(page, 'Run Code')).toBe(true);
       expect(await scrollsSideways(page)).toBe(false);
       await saveScreenshot(page, 'workspace-phone-code', { fullPage: false });
+
+      // After a Run the Result tab shows the verdict, and Run and Submit (now counting down) stay in reach.
+      await page.getByRole('button', { name: 'Run Code', exact: true }).click();
+      await waitForVerdict(page, 'Wrong Answer', 'phone-run');
+      expect(await panes.getByRole('tab', { name: 'Result', exact: true }).getAttribute('aria-selected')).toBe('true');
+      expect(await inViewport(page, page.locator('header button[title^="Run"]'))).toBe(true);
+      expect(await inViewport(page, page.locator('header button[title^="Submit"]'))).toBe(true);
+      expect(await scrollsSideways(page)).toBe(false);
+      expect(await seriousViolations(page)).toEqual([]);
     } finally {
       await page.context().close();
     }
@@ -81,7 +102,13 @@ describe('main screens on a phone and a laptop', () => {
       await page.reload();
       await page.getByRole('heading', { name: 'Shout It' }).waitFor();
       expect(Math.abs((await description.boundingBox())!.width - after)).toBeLessThan(2);
-      await page.locator('.monaco-editor').first().waitFor();
+
+      // The screenshot shows the default layout, the editor at its full width.
+      await page.evaluate(() => Object.keys(window.localStorage).filter((key) => key.includes('workspace-')).forEach((key) => window.localStorage.removeItem(key)));
+      await page.reload();
+      await page.getByRole('heading', { name: 'Shout It' }).waitFor();
+      expect(Math.abs((await description.boundingBox())!.width - before)).toBeLessThan(2);
+      await page.locator('.monaco-editor .view-lines').first().waitFor();
       await saveScreenshot(page, 'workspace-desktop', { fullPage: false });
 
       await page.goto(`${baseUrl()}/profile`);
