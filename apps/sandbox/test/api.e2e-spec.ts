@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { JUDGE0_DEFAULT_FIELDS } from '@algosheets/contracts';
 import { ALL_SUBMISSION_FIELDS } from '../src/api/submission-serializer';
@@ -187,16 +188,17 @@ describe('Judge0 API compatibility', () => {
   });
 
   describe('with AUTHN_TOKEN configured', () => {
+    const TOKENS = [randomBytes(24).toString('hex'), randomBytes(24).toString('hex')];
     let secured: TestSandbox;
     beforeAll(async () => {
-      secured = await startSandbox(62300, { AUTHN_TOKEN: 'tok-1 tok-2', SANDBOX_SLOTS: '1' });
+      secured = await startSandbox(62300, { AUTHN_TOKEN: `${TOKENS[0]} ${TOKENS[1]}`, SANDBOX_SLOTS: '1' });
     }, 60_000);
     afterAll(() => secured.close());
 
     it.each([
       ['no token', {}, 401],
-      ['a wrong token', { 'X-Auth-Token': 'nope' }, 401],
-      ['a valid token', { 'X-Auth-Token': 'tok-2' }, 200],
+      ['a wrong token', { 'X-Auth-Token': randomBytes(24).toString('hex') }, 401],
+      ['a valid token', { 'X-Auth-Token': TOKENS[1] }, 200],
     ])('GET /languages with %s → %s', async (_name, headers, code) => {
       expect((await secured.request('/languages', { headers })).statusCode).toBe(code);
     });

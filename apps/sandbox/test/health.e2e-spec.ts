@@ -33,18 +33,33 @@ describe('health routes are open without the token and reveal nothing', () => {
   });
 });
 
-describe('main.ts without a token', () => {
-  it('refuses to start, naming AUTHN_TOKEN and SANDBOX_AUTH_DISABLED', async () => {
+describe('main.ts without a token, or with a weak one', () => {
+  /** Starts main.ts with `auth` for AUTHN_TOKEN (none when undefined) and resolves with its exit code and stderr. */
+  async function refusedStart(auth: string | undefined, uidBase: number): Promise<[number | null, string]> {
     const { AUTHN_TOKEN: _ignored, ...rest } = env;
     const server = spawn(process.execPath, ['-r', '@swc-node/register', resolve(__dirname, '../src/main.ts')], {
-      env: { ...rest, PORT: String(await freePort()), SANDBOX_UID_BASE: '65220', SANDBOX_SLOTS: '1' },
+      env: { ...rest, PORT: String(await freePort()), SANDBOX_UID_BASE: String(uidBase), SANDBOX_SLOTS: '1', ...(auth === undefined ? {} : { AUTHN_TOKEN: auth }) },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     let stderr = '';
     server.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     const [code] = (await once(server, 'exit')) as [number | null];
+    return [code, stderr];
+  }
+
+  it('refuses to start, naming AUTHN_TOKEN and SANDBOX_AUTH_DISABLED', async () => {
+    const [code, stderr] = await refusedStart(undefined, 65220);
     expect(code).toBe(1);
     expect(stderr).toMatch(/AUTHN_TOKEN is required.*SANDBOX_AUTH_DISABLED=true/);
+  }, 30_000);
+
+  it.each([
+    ["the Kubernetes Secret example's placeholder", 'REPLACE_WITH_RANDOM_HEX', /AUTHN_TOKEN is a placeholder value from the repository's examples/],
+    ['a token of 31 characters', 'a'.repeat(31), /AUTHN_TOKEN has 31 characters, fewer than the 32 required/],
+  ])('refuses to start with %s, saying why', async (_name, token, message) => {
+    const [code, stderr] = await refusedStart(token, 65225);
+    expect(code).toBe(1);
+    expect(stderr).toMatch(message);
   }, 30_000);
 });
 

@@ -1,7 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { metricSample } from '@algosheets/testing';
 import { startSandbox, type TestSandbox } from './support/sandbox-harness';
 
-const TOKEN = 'metrics-test-token';
+const TOKEN = randomBytes(24).toString('hex');
 
 describe('GET /metrics (Prometheus)', () => {
   let sandbox: TestSandbox;

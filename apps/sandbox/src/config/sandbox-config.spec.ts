@@ -1,4 +1,9 @@
-import { ConfigError, loadSandboxConfig } from './sandbox-config';
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ConfigError, loadSandboxConfig, MIN_AUTH_TOKEN_LENGTH } from './sandbox-config';
+
+const strong = () => randomBytes(24).toString('hex');
 
 describe('loadSandboxConfig: authentication is on unless explicitly turned off', () => {
   it('refuses to load without AUTHN_TOKEN, naming the variable and the way out', () => {
@@ -7,13 +12,35 @@ describe('loadSandboxConfig: authentication is on unless explicitly turned off',
   });
 
   it('accepts one or several tokens', () => {
-    expect(loadSandboxConfig({ AUTHN_TOKEN: 'a1b2 c3d4' }).authTokens).toEqual(['a1b2', 'c3d4']);
+    const [a, b] = [strong(), strong()];
+    expect(loadSandboxConfig({ AUTHN_TOKEN: `${a} ${b}` }).authTokens).toEqual([a, b]);
+    expect(loadSandboxConfig({ AUTHN_TOKEN: 'x'.repeat(MIN_AUTH_TOKEN_LENGTH) }).authTokens).toHaveLength(1);
+  });
+
+  it("refuses the examples' placeholder whatever its case, without repeating it", () => {
+    for (const token of ['REPLACE_WITH_RANDOM_HEX', 'replace_with_random_hex', 'changeme']) {
+      expect(() => loadSandboxConfig({ AUTHN_TOKEN: token })).toThrow(/^AUTHN_TOKEN is a placeholder value from the repository's examples.*openssl rand -hex 32$/);
+      expect(() => loadSandboxConfig({ AUTHN_TOKEN: token })).not.toThrow(new RegExp(token));
+    }
+  });
+
+  it('refuses the token value the Kubernetes Secret example holds', () => {
+    const example = readFileSync(join(__dirname, '../../../../k8s/examples/algosheets-secrets.example.yaml'), 'utf8');
+    const token = /^\s*JUDGE0_AUTH_TOKEN:\s*(\S+)\s*$/m.exec(example)?.[1];
+    expect(token).toBeDefined();
+    expect(() => loadSandboxConfig({ AUTHN_TOKEN: token })).toThrow(/placeholder value from the repository's examples/);
+  });
+
+  it('refuses a token shorter than 32 characters, also when it is one of several, and in tests too', () => {
+    expect(() => loadSandboxConfig({ AUTHN_TOKEN: 'x'.repeat(MIN_AUTH_TOKEN_LENGTH - 1) })).toThrow(/^AUTHN_TOKEN has 31 characters, fewer than the 32 required/);
+    expect(() => loadSandboxConfig({ AUTHN_TOKEN: `${strong()} tok-2` })).toThrow(/^AUTHN_TOKEN's value 2 has 5 characters/);
+    expect(() => loadSandboxConfig({ NODE_ENV: 'test', AUTHN_TOKEN: 'metrics-test-token' })).toThrow(ConfigError);
   });
 
   it('runs open only with SANDBOX_AUTH_DISABLED=true, and refuses that together with a token', () => {
     expect(loadSandboxConfig({ SANDBOX_AUTH_DISABLED: 'true' }).authTokens).toEqual([]);
     expect(() => loadSandboxConfig({ SANDBOX_AUTH_DISABLED: 'false' })).toThrow(/AUTHN_TOKEN is required/);
     expect(() => loadSandboxConfig({ SANDBOX_AUTH_DISABLED: 'yes' })).toThrow(/must be "true" or "false"/);
-    expect(() => loadSandboxConfig({ SANDBOX_AUTH_DISABLED: 'true', AUTHN_TOKEN: 'a1b2' })).toThrow(/contradict/);
+    expect(() => loadSandboxConfig({ SANDBOX_AUTH_DISABLED: 'true', AUTHN_TOKEN: strong() })).toThrow(/contradict/);
   });
 });

@@ -70,6 +70,34 @@ export class ConfigError extends Error {}
 
 type Env = Record<string, string | undefined>;
 
+/** Fewest characters an accepted `AUTHN_TOKEN` value may have (`openssl rand -hex 16` gives 32). */
+export const MIN_AUTH_TOKEN_LENGTH = 32;
+
+/**
+ * Token values written in the repository's examples (the Kubernetes Secret example's placeholder)
+ * and common stand-ins: anyone who read the examples knows them, so they are refused whatever
+ * their length.
+ */
+const WELL_KNOWN_TOKENS = ['REPLACE_WITH_RANDOM_HEX', 'REPLACE_ME', 'change-me', 'changeme', 'secret', 'password', 'token'];
+
+/**
+ * Refuses a token anyone could guess: one of {@link WELL_KNOWN_TOKENS} (compared without case) or
+ * shorter than {@link MIN_AUTH_TOKEN_LENGTH}. The message never repeats the token itself.
+ * @throws ConfigError naming AUTHN_TOKEN, the rule broken and how to make a good one
+ */
+function checkTokenStrength(tokens: string[]): void {
+  tokens.forEach((token, index) => {
+    const which = tokens.length > 1 ? `AUTHN_TOKEN's value ${index + 1}` : 'AUTHN_TOKEN';
+    const hint = 'use a random secret, e.g. openssl rand -hex 32';
+    if (WELL_KNOWN_TOKENS.some((known) => known.toLowerCase() === token.toLowerCase())) {
+      throw new ConfigError(`${which} is a placeholder value from the repository's examples, which anyone can read: ${hint}`);
+    }
+    if (token.length < MIN_AUTH_TOKEN_LENGTH) {
+      throw new ConfigError(`${which} has ${token.length} characters, fewer than the ${MIN_AUTH_TOKEN_LENGTH} required: ${hint}`);
+    }
+  });
+}
+
 function int(env: Env, name: string, fallback: number, min: number, max: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
@@ -106,8 +134,10 @@ function packageDir(name: string): string {
 /**
  * Reads and validates the sandbox configuration.
  * @param env the environment (defaults to the process environment)
- * @throws ConfigError naming the variable when a value is malformed or out of range, or when no
- * `AUTHN_TOKEN` is given and `SANDBOX_AUTH_DISABLED` is not `true`
+ * @throws ConfigError naming the variable when a value is malformed or out of range, when no
+ * `AUTHN_TOKEN` is given and `SANDBOX_AUTH_DISABLED` is not `true`, or when a token is a
+ * placeholder from the repository's examples or shorter than 32 characters (in tests too: every
+ * test generates a long random token)
  */
 export function loadSandboxConfig(env: Env = process.env): SandboxConfig {
   const cgroupMode = env.SANDBOX_CGROUP || 'auto';
@@ -122,6 +152,7 @@ export function loadSandboxConfig(env: Env = process.env): SandboxConfig {
     throw new ConfigError('AUTHN_TOKEN is required (a random secret the workers send as X-Auth-Token); set SANDBOX_AUTH_DISABLED=true to run without authentication');
   }
   if (authTokens.length > 0 && authDisabled) throw new ConfigError('AUTHN_TOKEN and SANDBOX_AUTH_DISABLED=true contradict each other: set one');
+  checkTokenStrength(authTokens);
   return {
     port: int(env, 'PORT', 2358, 0, 65535),
     host: env.HOST || '127.0.0.1',
