@@ -1,11 +1,15 @@
 import type { Language, SubmissionStatus } from './domain';
 import type { Comparator, ProblemSignature } from './problem-signature';
+import type { CounterexampleResult } from './submissions';
 
 /** BullMQ queue shared by the gateway (producer) and the execution worker (consumer). */
 export const EXECUTION_QUEUE = 'execution';
 
-/** What a job asks for: a Run (never stored), a Submit (stored verdict) or a reference-solution check. */
-export type ExecutionJobKind = 'run' | 'submit' | 'validate';
+/**
+ * What a job asks for: a Run (never stored), a Submit (stored verdict), a reference-solution check,
+ * or a search for an input on which the learner's code and the reference disagree (never stored).
+ */
+export type ExecutionJobKind = 'run' | 'submit' | 'validate' | 'counterexample';
 
 /**
  * One input the job runs the program on; `expectedOutput` is absent for custom-input Runs (the
@@ -47,6 +51,13 @@ export interface ExecutionJobPayload {
     comparator: Comparator;
     reference?: { language: Language; sourceCode: string };
   };
+  /**
+   * Set for a `counterexample` job (then `tests` is empty and `harness.reference` is required): the
+   * worker draws its own inputs from the signature's constraints for at most `budgetMs` (wall time,
+   * ms) and runs the learner's code and the reference on them; `seed` fixes the inputs drawn
+   * (random when absent).
+   */
+  counterexample?: { budgetMs: number; seed?: number };
 }
 
 /** The verdict of one test as the worker computed it (same fields as a stored `TestCaseResult`). */
@@ -79,6 +90,12 @@ export interface ExecutionJobResult {
   status: SubmissionStatus;
   tests: ExecutionTestResult[];
   reason?: string;
+  /**
+   * The answer of a `counterexample` job (`tests` is then empty, `status` the learner's status on
+   * the counterexample, or Accepted when none was found); absent when the search could not run
+   * (`status` Internal Error with the `reason`).
+   */
+  counterexample?: CounterexampleResult;
 }
 
 /**

@@ -99,11 +99,13 @@ export interface CounterexampleRequest {
  * steps included). When found, `input` is the shrunk input in the Testcase notation (one JSON value
  * per parameter per line), `expected` the reference's answer (JSON), `actual` the learner's answer
  * (JSON, or null when the code crashed or hit a limit) and `verdict` the learner's verdict on it
- * (`Wrong Answer`, `Runtime Error (NZEC)`, `Time Limit Exceeded`, ...). Inputs are drawn by the
- * finder itself: no hidden test is ever revealed.
+ * (`Wrong Answer`, `Runtime Error (NZEC)`, `Time Limit Exceeded`, ...); `stdout` what the learner's
+ * code printed on that input and `message` why it failed, when known (the exception with the
+ * learner's line, the compiler's output, the limit). Inputs are drawn by the finder itself: no
+ * hidden test is ever revealed.
  */
 export type CounterexampleResult =
-  | { found: true; input: string; expected: string; actual: string | null; verdict: string; tried: number; stdout?: string | null }
+  | { found: true; input: string; expected: string; actual: string | null; verdict: string; tried: number; stdout?: string | null; message?: string | null }
   | { found: false; tried: number };
 
 /** `POST /execute-code/counterexample` answer (200). */

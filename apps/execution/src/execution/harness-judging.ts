@@ -1,4 +1,5 @@
 import {
+  type Comparator,
   type ExecutionJobPayload,
   type ExecutionJobResult,
   type ExecutionTestResult,
@@ -31,7 +32,7 @@ import { MAX_STORED_TEXT, overallStatus } from './judging';
 export type RunSubmissions = (items: Judge0SubmissionRequest[]) => Promise<Judge0Result[]>;
 
 /** A test whose expected answer is unknown (a custom Run whose reference gave none). */
-const NO_EXPECTED: JsonValue = Object.freeze({ noExpected: true });
+export const NO_EXPECTED: JsonValue = Object.freeze({ noExpected: true });
 
 const STATUS_OF_VERDICT: Partial<Record<TestVerdictName, SubmissionStatus>> = {
   Accepted: SubmissionStatus.Accepted,
@@ -56,28 +57,42 @@ function cap(text: string | null | undefined): string | null {
 }
 
 /** The error text of a failed test as the field shows it: `Line 4: IndexError: list index out of range`. */
-function errorText(verdict: TestVerdict): string | null {
+export function errorText(verdict: TestVerdict): string | null {
   if (verdict.verdict === 'Accepted' || verdict.verdict === 'Not Run' || verdict.verdict === 'Compilation Error' || !verdict.message) return null;
   return verdict.line ? `Line ${verdict.line}: ${verdict.message}` : verdict.message;
 }
 
-function planFor(payload: ExecutionJobPayload, language: Language, code: string, signature: ProblemSignature): HarnessRunPlan {
+/**
+ * The one harness run of `code` in `language` on `inputs` (test-input text) under the job's limits.
+ * @throws TestCaseError when an input does not match the signature; Error when the language has no harness
+ */
+export function planFor(payload: ExecutionJobPayload, language: Language, code: string, signature: ProblemSignature, inputs: string[]): HarnessRunPlan {
   const harnessLanguage = languageById(LANGUAGE_IDS[language]);
   if (!harnessLanguage) throw new Error(`no harness for ${language}`);
   return planHarnessRun({
     signature,
     language: harnessLanguage,
     code,
-    inputs: payload.tests.map((test) => test.input),
+    inputs,
     timeLimitMs: Math.round(payload.cpuTimeLimitS * 1000),
     memoryLimitKb: payload.memoryLimitKb,
   });
 }
 
 /** The reference's answer per test, or {@link NO_EXPECTED} where it gave none (it failed on that input). */
-function referenceAnswers(plan: HarnessRunPlan, run: Judge0Result): JsonValue[] {
+export function referenceAnswers(plan: HarnessRunPlan, run: Judge0Result): JsonValue[] {
   const outputs = parseHarnessOutput(run.stdout ?? '', plan.nonce, plan.inputs.length);
   return outputs.map((output) => (output.state === 'recorded' && output.record.status === 'ok' ? (output.record.value ?? null) : NO_EXPECTED));
+}
+
+/**
+ * The problem's comparator, accepting any answer to a test whose expected answer is
+ * {@link NO_EXPECTED}; a `checker` is compiled into a `node:vm` of its own.
+ * @throws Error when the checker's source does not compile
+ */
+export function problemComparator(comparator: Comparator): CompareAnswer {
+  const base = comparatorFunction(comparator, comparator.kind === 'checker' ? compileChecker(comparator.source) : undefined);
+  return (input, expected, actual) => expected === NO_EXPECTED || base(input, expected, actual);
 }
 
 /**
@@ -103,14 +118,14 @@ export async function judgeHarnessJob(payload: ExecutionJobPayload, runSubmissio
   let compare: CompareAnswer;
   let stored: JsonValue[];
   try {
-    plan = planFor(payload, payload.language, payload.sourceCode, harness.signature);
+    const inputs = payload.tests.map((test) => test.input);
+    plan = planFor(payload, payload.language, payload.sourceCode, harness.signature, inputs);
     const needsReference = payload.tests.some((test) => test.expectedOutput === undefined);
-    if (needsReference && harness.reference) referencePlan = planFor(payload, harness.reference.language, harness.reference.sourceCode, harness.signature);
+    if (needsReference && harness.reference) referencePlan = planFor(payload, harness.reference.language, harness.reference.sourceCode, harness.signature, inputs);
     stored = payload.tests.map((test, index) =>
       test.expectedOutput === undefined ? NO_EXPECTED : parseExpected(harness.signature, plan.inputs[index], test.expectedOutput, index),
     );
-    const base = comparatorFunction(harness.comparator, harness.comparator.kind === 'checker' ? compileChecker(harness.comparator.source) : undefined);
-    compare = (input, expected, actual) => expected === NO_EXPECTED || base(input, expected, actual);
+    compare = problemComparator(harness.comparator);
   } catch (error) {
     return { status: SubmissionStatus.InternalError, tests: [], reason: `Internal Error: the problem's tests or checker are broken: ${(error as Error).message}` };
   }

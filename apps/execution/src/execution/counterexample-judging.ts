@@ -1,0 +1,158 @@
+import { randomInt } from 'node:crypto';
+import type { CounterexampleResult, ExecutionJobPayload, Judge0StatusId } from '@algosheets/contracts';
+import {
+  canonicalJson,
+  type HarnessRunPlan,
+  judgeHarnessRun,
+  type JsonValue,
+  RUN_STARTUP_ALLOWANCE_S,
+  type TestVerdict,
+  type TestVerdictName,
+} from '@algosheets/judge';
+import type fc from 'fast-check';
+import { type InputJudgement, type JudgeBatch, searchCounterexample } from './counterexample-search';
+import { errorText, NO_EXPECTED, planFor, problemComparator, referenceAnswers, type RunSubmissions } from './harness-judging';
+
+/** What the finder needs of a problem's input generator (built from its signature's constraints). */
+export interface InputGenerator {
+  /** Draws one input: the argument values in parameter order; its `shrink` gives smaller ones. */
+  arbitrary: fc.Arbitrary<unknown[]>;
+  /** The argument values in test-input notation (one JSON value per parameter per line). */
+  format(values: unknown[]): string;
+}
+
+/** How the finder batches and bounds its work. */
+export interface CounterexampleSettings {
+  /** Random inputs per harness run while searching. */
+  batchSize: number;
+  /** Shrink candidates per harness run while shrinking. */
+  shrinkBatchSize: number;
+  /** Random inputs drawn at most before answering that none was found. */
+  maxInputs: number;
+  /** Largest budget a job may ask for, ms: the job's lock and the gateway's wait stay bounded. */
+  maxBudgetMs: number;
+}
+
+/**
+ * The finder's defaults. 100 small inputs per run is fast-check's own count per property and costs
+ * one start of the runtime (a JVM's second is the most of it); 32 shrink candidates per run cover
+ * the first candidates of an array's shrink stream (remove halves, then single elements), where a
+ * smaller failing input is usually found. 2000 inputs bound the sandbox time spent on a learner
+ * whose code agrees; 60 s bounds the budget of one job.
+ */
+export const COUNTEREXAMPLE_SETTINGS: CounterexampleSettings = { batchSize: 100, shrinkBatchSize: 32, maxInputs: 2000, maxBudgetMs: 60_000 };
+
+/** A disagreement as the finder reports it (the fields of a found {@link CounterexampleResult}). */
+interface Disagreement {
+  expected: string;
+  actual: string | null;
+  verdict: TestVerdictName;
+  stdout: string | null;
+  message: string | null;
+}
+
+/**
+ * Shortens a plan's run limits to the time left before `deadline` (epoch ms): the CPU and wall
+ * limits become at most the seconds left, never below 0.5 s CPU and 1 s wall (Judge0's usable
+ * minimum).
+ */
+function boundByDeadline(plan: HarnessRunPlan, deadline: number, now: () => number): void {
+  const leftS = Math.max(0, (deadline - now()) / 1000);
+  const submission = plan.submission;
+  submission.cpu_time_limit = Number(Math.max(0.5, Math.min(submission.cpu_time_limit, leftS)).toFixed(3));
+  submission.wall_time_limit = Number(Math.max(1, Math.min(submission.wall_time_limit, leftS)).toFixed(3));
+}
+
+/**
+ * One input's judgement from the learner's verdict on it and the reference's answer:
+ * - unknown when the reference gave no answer, the test was not run, or the run ended during the
+ *   test only because of the batch: the run's time limit struck before the test had CPU time of its
+ *   own limit (`leftMs`: the run's limit less the start-up allowance and the earlier tests' time),
+ *   or the output limit every test of the run shares was reached;
+ * - agree when Accepted; a compile error disagrees whatever the input; any other verdict disagrees.
+ */
+function judgementOf(verdict: TestVerdict, expected: JsonValue, leftMs: number, timeLimitMs: number): InputJudgement<Disagreement> {
+  if (expected === NO_EXPECTED || verdict.verdict === 'Not Run') return { outcome: 'unknown' };
+  if (verdict.verdict === 'Accepted') return { outcome: 'agree' };
+  const inProgress = verdict.cpuMs === undefined;
+  const endedByBatch = inProgress && ((verdict.verdict === 'Time Limit Exceeded' && leftMs < timeLimitMs) || verdict.verdict === 'Runtime Error (SIGXFSZ)');
+  if (endedByBatch) return { outcome: 'unknown' };
+  return {
+    outcome: 'disagree',
+    inputIndependent: verdict.verdict === 'Compilation Error',
+    detail: {
+      expected: canonicalJson(expected),
+      actual: verdict.actual === undefined ? null : canonicalJson(verdict.actual),
+      verdict: verdict.verdict,
+      stdout: verdict.stdout || null,
+      message: verdict.verdict === 'Compilation Error' ? (verdict.message ?? null) : errorText(verdict),
+    },
+  };
+}
+
+/**
+ * The finder's `judgeBatch` for a `counterexample` job: formats the inputs, plans ONE harness run
+ * of the learner's code and ONE of the reference on all of them (the job's per-test limits, the
+ * run's limits shortened to the time left), runs both at once, and judges the learner's answers
+ * against the reference's by the problem's comparator (`judgeHarnessRun`).
+ * @throws Error when the job has no harness or reference; TestCaseError when a generated input
+ *   does not match the signature; Judge0Error when the Judge0 API fails
+ */
+export function harnessJudgeBatch(
+  payload: ExecutionJobPayload,
+  generator: InputGenerator,
+  runSubmissions: RunSubmissions,
+  now: () => number = Date.now,
+): JudgeBatch<unknown[], Disagreement> {
+  const harness = payload.harness;
+  const reference = harness?.reference;
+  if (!harness || !reference) throw new Error('a counterexample job needs a function-signature problem with a reference solution');
+  const timeLimitMs = Math.round(payload.cpuTimeLimitS * 1000);
+  const compare = problemComparator(harness.comparator);
+  return async (values, deadline) => {
+    const inputs = values.map((value) => generator.format(value));
+    const plan = planFor(payload, payload.language, payload.sourceCode, harness.signature, inputs);
+    const referencePlan = planFor(payload, reference.language, reference.sourceCode, harness.signature, inputs);
+    boundByDeadline(plan, deadline, now);
+    boundByDeadline(referencePlan, deadline, now);
+    const [run, referenceRun] = await runSubmissions([plan.submission, referencePlan.submission]);
+    const expected = referenceAnswers(referencePlan, referenceRun);
+    const verdicts = judgeHarnessRun(plan, { ...run, status_id: run.status.id as Judge0StatusId }, expected, compare, timeLimitMs);
+    let leftMs = (plan.submission.cpu_time_limit - RUN_STARTUP_ALLOWANCE_S) * 1000;
+    return verdicts.map((verdict, index) => {
+      const judgement = judgementOf(verdict, expected[index], leftMs, timeLimitMs);
+      leftMs -= verdict.cpuMs ?? 0;
+      return judgement;
+    });
+  };
+}
+
+/**
+ * Runs a `counterexample` job: searches inputs drawn by `generator` for one on which the learner's
+ * code and the reference disagree and shrinks it ({@link searchCounterexample}), for at most the
+ * job's budget (capped at `settings.maxBudgetMs`), batching inputs into harness runs
+ * ({@link harnessJudgeBatch}). The seed is the job's, else random.
+ * @throws Error when the job is not a counterexample job; what {@link harnessJudgeBatch} throws
+ */
+export async function findCounterexample(
+  payload: ExecutionJobPayload,
+  generator: InputGenerator,
+  runSubmissions: RunSubmissions,
+  settings: CounterexampleSettings = COUNTEREXAMPLE_SETTINGS,
+  now: () => number = Date.now,
+): Promise<CounterexampleResult> {
+  const request = payload.counterexample;
+  if (!request) throw new Error('findCounterexample needs a counterexample job');
+  const outcome = await searchCounterexample({
+    arbitrary: generator.arbitrary,
+    judgeBatch: harnessJudgeBatch(payload, generator, runSubmissions, now),
+    budgetMs: Math.min(request.budgetMs, settings.maxBudgetMs),
+    batchSize: settings.batchSize,
+    shrinkBatchSize: settings.shrinkBatchSize,
+    maxInputs: settings.maxInputs,
+    seed: request.seed ?? randomInt(2 ** 31),
+    now,
+  });
+  if (!outcome.found) return { found: false, tried: outcome.tried };
+  return { found: true, input: generator.format(outcome.input), ...outcome.detail, tried: outcome.tried };
+}

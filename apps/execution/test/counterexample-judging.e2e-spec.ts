@@ -1,0 +1,96 @@
+import 'reflect-metadata';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type CounterexampleResult, type ExecutionJobPayload, Language, type ProblemSignature } from '@algosheets/contracts';
+import { type SandboxProcess, startSandbox } from '@algosheets/testing';
+import { ConfigService } from '@nestjs/config';
+import fc from 'fast-check';
+import { EXECUTION_CONFIG, loadExecutionConfig } from '../src/config/execution.config';
+import { COUNTEREXAMPLE_SETTINGS, findCounterexample, type InputGenerator } from '../src/execution/counterexample-judging';
+import { Judge0Client } from '../src/judge0/judge0.client';
+
+jest.setTimeout(180_000);
+
+const PROBLEM = join(__dirname, '../../../content/problems/maximum-subarray-sum');
+const read = (path: string) => readFileSync(join(PROBLEM, path), 'utf8');
+
+const SIGNATURE: ProblemSignature = { kind: 'function', name: 'maxSubarraySum', params: [{ name: 'nums', type: 'int[]' }], returns: 'long' };
+
+/** The problem's stated inputs: 1 to 10 values in [-20, 20], drawn by plain fast-check. */
+const GENERATOR: InputGenerator = {
+  arbitrary: fc.tuple(fc.array(fc.integer({ min: -20, max: 20 }), { minLength: 1, maxLength: 10 })),
+  format: (values) => values.map((value) => JSON.stringify(value)).join('\n'),
+};
+
+describe('the counterexample finder on the real sandbox: one harness run per batch per side', () => {
+  let sandbox: SandboxProcess;
+  let judge0: Judge0Client;
+
+  beforeAll(async () => {
+    sandbox = await startSandbox(67400);
+    const config = loadExecutionConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: 'postgres://127.0.0.1:5432/unused', REDIS_URL: 'redis://127.0.0.1:6379', JUDGE0_URL: sandbox.url, JUDGE0_AUTH_TOKEN: sandbox.authToken });
+    judge0 = new Judge0Client(new ConfigService({ [EXECUTION_CONFIG]: config }));
+  });
+
+  afterAll(async () => {
+    judge0?.onModuleDestroy();
+    await sandbox?.stop();
+  });
+
+  /** Every Judge0 submission the finder sent, so that the test can count the harness runs. */
+  let sent: number[] = [];
+
+  async function find(language: Language, sourceCode: string, budgetMs = 10_000, settings = COUNTEREXAMPLE_SETTINGS): Promise<CounterexampleResult> {
+    const payload: ExecutionJobPayload = {
+      kind: 'counterexample',
+      requestId: 'req-counterexample',
+      userId: 'learner-1',
+      problemId: null,
+      language,
+      sourceCode,
+      tests: [],
+      cpuTimeLimitS: 2,
+      memoryLimitKb: 256_000,
+      harness: { signature: SIGNATURE, comparator: { kind: 'exact' }, reference: { language: Language.Python, sourceCode: read('solutions/reference.py') } },
+      counterexample: { budgetMs, seed: 7 },
+    };
+    sent = [];
+    return findCounterexample(payload, GENERATOR, (items) => {
+      sent.push(items.length);
+      return judge0.run(items, payload.userId);
+    }, settings);
+  }
+
+  it('finds and shrinks the input on which a wrong solution (best starts at 0) disagrees: one negative value', async () => {
+    const started = Date.now();
+    const result = await find(Language.Python, read('wrong/zero-start.py'));
+    expect(result).toMatchObject({ found: true, input: '[-1]', expected: '-1', actual: '0', verdict: 'Wrong Answer' });
+    expect(Date.now() - started).toBeLessThan(12_000);
+    // Every call ran the learner and the reference once each, on a whole batch.
+    expect(sent.every((count) => count === 2)).toBe(true);
+    expect(sent.length).toBeGreaterThanOrEqual(2);
+    expect(result.tried).toBeGreaterThan(sent.length);
+  });
+
+  it('answers found: false for the reference itself in another language, having judged every input', async () => {
+    const result = await find(Language.JavaScript, read('solutions/reference.js'), 10_000, { ...COUNTEREXAMPLE_SETTINGS, maxInputs: 300 });
+    expect(result).toEqual({ found: false, tried: 300 });
+    expect(sent).toEqual([2, 2, 2]);
+  });
+
+  it('reports a crash with the learner\'s line and shrinks to the smallest input that crashes', async () => {
+    const source = 'class Solution:\n    def max_subarray_sum(self, nums):\n        best = nums[0] + nums[1]\n        return max(best, max(nums))\n';
+    const result = await find(Language.Python, source);
+    expect(result).toMatchObject({ found: true, input: '[0]', actual: null, verdict: 'Runtime Error (NZEC)', expected: '0' });
+    expect((result as { message: string }).message).toMatch(/^Line 3: IndexError/);
+  });
+
+  it('reports a learner that never ends as Time Limit Exceeded, within the budget', async () => {
+    const source = read('solutions/reference.py').replace('        best = cur', '        while len(nums) > 3:\n            pass\n        best = cur');
+    const started = Date.now();
+    const result = await find(Language.Python, source, 8000);
+    expect(result).toMatchObject({ found: true, verdict: 'Time Limit Exceeded', actual: null, expected: expect.any(String) });
+    expect(JSON.parse((result as { input: string }).input).length).toBeGreaterThan(3);
+    expect(Date.now() - started).toBeLessThan(8000 + 4000);
+  });
+});
