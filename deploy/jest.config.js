@@ -1,3 +1,9 @@
 const { nodeProject } = require('../jest.preset.js');
 
-module.exports = nodeProject('deploy', __dirname, { testMatch: ['<rootDir>/test/**/*.spec.ts'] });
+const base = nodeProject('deploy', __dirname);
+
+module.exports = nodeProject('deploy', __dirname, {
+  testMatch: ['<rootDir>/test/**/*.spec.ts'],
+  // The image's package list is checked against the preflight's, which is plain ESM (.mjs).
+  transform: { ...base.transform, '^.+\\.mjs$': base.transform['^.+\\.(t|j)s$'] },
+});

@@ -50,10 +50,13 @@ FROM ${NODE_IMAGE} AS runtime
 # Language 62 Java: Debian's JDK 17 (/usr/lib/jvm/java-17-openjdk-amd64, conf in /etc/java-17-openjdk).
 # Language 71 Python: Debian's python3 (3.11). Languages 63/74 JavaScript/TypeScript: this image's Node 24
 # and the native tsc of TypeScript 7 (the sandbox workspace's `typescript-native` dependency).
-# bubblewrap binds /usr/bin and /usr/lib read-only into each box, never /usr/local: the node
-# binary moves under /usr/bin (a symlink keeps /usr/local/bin/node working for the service).
+# Languages 54/52/53 C++: Debian's g++ 12 (its compile binds /usr/bin, /usr/lib/gcc and /usr/include;
+# the program's run only the shared libraries). The packages are the preflight's sandbox list
+# (tools/preflight/preflight-rules.mjs), which deploy/test/dockerfiles.spec.ts holds this line to.
+# The node binary moves under /usr/bin, where SANDBOX_NODE names it and the boxes bind it
+# (a symlink keeps /usr/local/bin/node working for the service).
 RUN apt-get update \
- && apt-get install -y --no-install-recommends bubblewrap tini openjdk-17-jdk-headless python3 \
+ && apt-get install -y --no-install-recommends bubblewrap tini openjdk-17-jdk-headless python3 g++ \
  && rm -rf /var/lib/apt/lists/* \
  && mv /usr/local/bin/node /usr/bin/node && ln -s /usr/bin/node /usr/local/bin/node
 ENV NODE_ENV=production \

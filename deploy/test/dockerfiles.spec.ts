@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DockerfileParser, type Copy, type Dockerfile, type Instruction } from 'dockerfile-ast';
+import { requirements } from '../../tools/preflight/preflight-rules.mjs';
 import { ROOT } from './support/repo';
 
 /**
@@ -151,6 +152,22 @@ describe.each(BACKENDS)('%s image runs the compiled app', (app) => {
     expect(entry).toBe(`apps/${app}/src/main.ts`);
     const cmd = parsed[app].getInstructions().filter((i) => i.getKeyword() === 'CMD').pop()?.getArgumentsContent();
     expect(JSON.parse(cmd ?? '[]')).toEqual(['node', '--enable-source-maps', entry.replace(/\.ts$/, '.js')]);
+  });
+});
+
+describe('sandbox image', () => {
+  /** The packages of every `apt-get install` in the runtime stage (the words after `install` that are not options). */
+  const installed = (): string[] =>
+    stages(parsed.sandbox)
+      .at(-1)!
+      .instructions.filter((i) => i.getKeyword() === 'RUN')
+      .flatMap((run) => [...run.getArgumentsContent()!.replace(/\\\n/g, ' ').matchAll(/apt-get install((?:\s+[^\s&|;]+)+)/g)])
+      .flatMap((match) => match[1].trim().split(/\s+/).filter((word) => !word.startsWith('-')));
+
+  it("installs every Debian package of the preflight's sandbox list (the ones an external Judge0 replaces), g++ among them", () => {
+    const sandboxPackages = requirements('x64').filter((r) => r.unless === 'JUDGE0_URL').map((r) => r.name);
+    expect(sandboxPackages).toEqual(expect.arrayContaining(['bubblewrap', 'g++']));
+    expect(installed()).toEqual(expect.arrayContaining(sandboxPackages));
   });
 });
 
