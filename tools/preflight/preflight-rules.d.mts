@@ -14,7 +14,7 @@ export interface Missing {
 export type Decision =
   | { action: 'none' }
   | { action: 'install'; packages: string[]; commandLine: string }
-  | { action: 'stop'; packages: string[]; commandLine?: string; message: string };
+  | { action: 'stop'; packages: string[]; commandLine: string; message: string };
 export declare const MIN_NODE: [number, number, number];
 export declare function requirements(arch?: string): Requirement[];
 export declare function missingPackages(
@@ -23,3 +23,9 @@ export declare function missingPackages(
 ): Missing[];
 export declare function nodeIsSupported(version: string): boolean;
 export declare function decide(missing: { name: string }[], host: { isRoot: boolean; hasApt: boolean }): Decision;
+export declare const SANDBOX_DEFAULT_NODE: string;
+export declare function isSystemNode(execPath: string): boolean;
+export declare function sandboxNodeWarning(
+  command: 'start' | 'test',
+  host: { env: Record<string, string | undefined>; exists: (path: string) => boolean; execPath: string },
+): string | null;

@@ -54,23 +54,55 @@ export function nodeIsSupported(version) {
  * What to do about the missing packages.
  * - nothing missing → `{ action: 'none' }`
  * - root with apt-get → `{ action: 'install', packages, commandLine }` (non-interactive apt-get)
- * - otherwise → `{ action: 'stop', packages, commandLine?, message }`: commandLine is the one
- *   command for the user to run (sudo apt-get …) when apt-get exists, absent without apt-get.
+ * - otherwise → `{ action: 'stop', packages, commandLine, message }`: commandLine is the one
+ *   apt-get command to run (with sudo when not root). Without apt-get the message still prints
+ *   it, as the Debian names of what to install with the system's own package manager.
  * @param {{ name: string }[]} missing
  * @param {{ isRoot: boolean, hasApt: boolean }} host
  */
 export function decide(missing, host) {
   if (missing.length === 0) return { action: 'none' };
   const packages = missing.map((m) => m.name);
-  const install = `apt-get install -y --no-install-recommends ${packages.join(' ')}`;
-  if (host.isRoot && host.hasApt) return { action: 'install', packages, commandLine: `apt-get update && ${install}` };
-  if (host.hasApt) {
-    const commandLine = `sudo apt-get update && sudo ${install}`;
-    return { action: 'stop', packages, commandLine, message: `missing Debian packages ${packages.join(', ')}; run:\n  ${commandLine}\nthen run this command again` };
-  }
-  return {
-    action: 'stop',
-    packages,
-    message: `missing ${packages.join(', ')} and no apt-get here: install them with your system's package manager, then run this command again`,
-  };
+  const sudo = host.isRoot ? '' : 'sudo ';
+  const commandLine = `${sudo}apt-get update && ${sudo}apt-get install -y --no-install-recommends ${packages.join(' ')}`;
+  if (host.isRoot && host.hasApt) return { action: 'install', packages, commandLine };
+  const message = host.hasApt
+    ? `missing Debian packages ${packages.join(', ')}; run:\n  ${commandLine}\nthen run this command again`
+    : `missing Debian packages ${packages.join(', ')} and no apt-get here: install them (these are their Debian names) with your ` +
+      `system's package manager; on Debian or Ubuntu the one command would be:\n  ${commandLine}\nthen run this command again`;
+  return { action: 'stop', packages, commandLine, message };
+}
+
+/** Where the sandbox runs JavaScript's Node from unless SANDBOX_NODE names another (its default). */
+export const SANDBOX_DEFAULT_NODE = '/usr/bin/node';
+
+/**
+ * True when `execPath` (the Node running `npm start`) lives under /usr/bin or /usr/lib, where
+ * `npm start` hands it to the sandbox as SANDBOX_NODE. A Node elsewhere (nvm under a home
+ * directory, /usr/local, /opt) is not handed over: whether the sandbox's slot uids may read it
+ * depends on its directories (nvm under /root is closed to them), so the sandbox's default is used.
+ * @param {string} execPath
+ */
+export function isSystemNode(execPath) {
+  return /^\/usr\/(bin|lib)\//.test(execPath);
+}
+
+/**
+ * A warning when the sandbox of `command` would find no Node and so leave JavaScript out: there
+ * is no {@link SANDBOX_DEFAULT_NODE} and, for `npm start`, neither SANDBOX_NODE, an external
+ * JUDGE0_URL nor a Node in use under /usr ({@link isSystemNode}). The tests' sandbox is started
+ * with exactly its own variables, so it always uses the default. Null when JavaScript will run.
+ * @param {'start' | 'test'} command
+ * @param {{ env: Record<string, string | undefined>, exists: (path: string) => boolean, execPath: string }} host
+ * @returns {string | null}
+ */
+export function sandboxNodeWarning(command, host) {
+  if (host.exists(SANDBOX_DEFAULT_NODE)) return null;
+  if (command === 'test') return `warning: there is no ${SANDBOX_DEFAULT_NODE}, which the tests' sandbox runs JavaScript with: install Debian's nodejs`;
+  if (host.env.SANDBOX_NODE || host.env.JUDGE0_URL || isSystemNode(host.execPath)) return null;
+  return (
+    `warning: the Node in use (${host.execPath}) is outside /usr/bin and /usr/lib and there is no ${SANDBOX_DEFAULT_NODE}: ` +
+    `the sandbox of \`npm start\` will leave JavaScript out. Install Debian's nodejs, or set SANDBOX_NODE to a node binary ` +
+    'every user may read (not under /root or /tmp)'
+  );
 }

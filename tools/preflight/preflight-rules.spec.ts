@@ -1,4 +1,4 @@
-import { decide, missingPackages, nodeIsSupported, requirements } from './preflight-rules.mjs';
+import { decide, isSystemNode, missingPackages, nodeIsSupported, requirements, sandboxNodeWarning } from './preflight-rules.mjs';
 
 const allPaths = new Set(requirements('x64').map((r) => r.path));
 const hostWithout = (...absent: string[]) => ({
@@ -53,10 +53,38 @@ describe('preflight decisions', () => {
     expect(decision.action === 'stop' && decision.message).toContain('sudo apt-get install -y --no-install-recommends tini');
   });
 
-  it('stops naming the packages when there is no apt-get, root or not', () => {
-    const decision = decide([{ name: 'bubblewrap' }], { isRoot: true, hasApt: false });
-    expect(decision).toMatchObject({ action: 'stop', packages: ['bubblewrap'] });
-    expect(decision.action === 'stop' && decision.commandLine).toBeUndefined();
+  it('stops without apt-get, still printing the one command with the Debian names (sudo only when not root)', () => {
+    const asRoot = decide([{ name: 'bubblewrap' }, { name: 'tini' }], { isRoot: true, hasApt: false });
+    expect(asRoot).toMatchObject({ action: 'stop', packages: ['bubblewrap', 'tini'], commandLine: 'apt-get update && apt-get install -y --no-install-recommends bubblewrap tini' });
+    expect(asRoot.action === 'stop' && asRoot.message).toMatch(/no apt-get here: install them \(these are their Debian names\)/);
+    expect(asRoot.action === 'stop' && asRoot.message).toContain('\n  apt-get update && apt-get install -y --no-install-recommends bubblewrap tini\n');
+    const notRoot = decide([{ name: 'bubblewrap' }], { isRoot: false, hasApt: false });
+    expect(notRoot.action === 'stop' && notRoot.message).toContain('\n  sudo apt-get update && sudo apt-get install -y --no-install-recommends bubblewrap\n');
+  });
+
+  it('hands npm start\'s Node to the sandbox only from /usr/bin or /usr/lib', () => {
+    expect(isSystemNode('/usr/bin/node')).toBe(true);
+    expect(isSystemNode('/usr/lib/nodejs/bin/node')).toBe(true);
+    expect(isSystemNode('/usr/local/bin/node')).toBe(false);
+    expect(isSystemNode('/root/.nvm/versions/node/v22.11.0/bin/node')).toBe(false);
+  });
+
+  it('warns when the sandbox would find no Node for JavaScript, and only then', () => {
+    const nvm = '/home/ada/.nvm/versions/node/v22.11.0/bin/node';
+    const noDefault = { exists: (path: string) => path !== '/usr/bin/node' };
+    const withDefault = { exists: () => true };
+    expect(sandboxNodeWarning('start', { ...noDefault, env: {}, execPath: nvm })).toMatch(
+      /^warning: the Node in use \(\/home\/ada\/\.nvm\/.+\) is outside \/usr\/bin and \/usr\/lib and there is no \/usr\/bin\/node: the sandbox of `npm start` will leave JavaScript out\. .*SANDBOX_NODE/,
+    );
+    expect(sandboxNodeWarning('start', { ...noDefault, env: {}, execPath: '/usr/local/bin/node' })).toContain('(/usr/local/bin/node)');
+    // /usr/bin/node present (Debian's nodejs), SANDBOX_NODE set, an external Judge0, or npm start's Node under /usr: nothing to say.
+    expect(sandboxNodeWarning('start', { ...withDefault, env: {}, execPath: nvm })).toBeNull();
+    expect(sandboxNodeWarning('start', { ...noDefault, env: { SANDBOX_NODE: '/opt/node/bin/node' }, execPath: nvm })).toBeNull();
+    expect(sandboxNodeWarning('start', { ...noDefault, env: { JUDGE0_URL: 'http://judge0:2358' }, execPath: nvm })).toBeNull();
+    expect(sandboxNodeWarning('start', { ...noDefault, env: {}, execPath: '/usr/lib/nodejs/bin/node' })).toBeNull();
+    // The tests' sandbox gets only its own variables: it always needs /usr/bin/node.
+    expect(sandboxNodeWarning('test', { ...noDefault, env: { SANDBOX_NODE: '/opt/node/bin/node' }, execPath: '/usr/lib/nodejs/bin/node' })).toMatch(/no \/usr\/bin\/node, which the tests' sandbox runs JavaScript with/);
+    expect(sandboxNodeWarning('test', { ...withDefault, env: {}, execPath: nvm })).toBeNull();
   });
 
   it('accepts Node 20.19 and newer, refuses older', () => {

@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 // Preflight of `npm start`, `npm test` and CI: checks the Node version and installs the Debian
-// packages the command needs (root with apt-get), or stops with the one command to run.
+// packages the command needs (root with apt-get), or stops with the one command to run; warns
+// when the sandbox would find no Node for JavaScript.
 //   node tools/preflight/preflight.mjs start|test           check, install as root, else stop
 //   node tools/preflight/preflight.mjs start|test --check   check only: exit 1 when anything is missing
 // Plain Node ESM without dependencies: it runs before `npm install`.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { MIN_NODE, decide, missingPackages, nodeIsSupported } from './preflight-rules.mjs';
+import { MIN_NODE, decide, missingPackages, nodeIsSupported, sandboxNodeWarning } from './preflight-rules.mjs';
 
 /**
  * Runs the preflight of `command`; prints what it installs and why.
@@ -20,7 +21,9 @@ export function preflight(command, { checkOnly = false, log = (line) => process.
     log(`Node ${process.version} is too old: AlgoSheets needs Node ${MIN_NODE.join('.')} or newer (package.json engines)`);
     return false;
   }
-  const host = { env: process.env, exists: existsSync, arch: process.arch };
+  const host = { env: process.env, exists: existsSync, arch: process.arch, execPath: process.execPath };
+  const nodeWarning = sandboxNodeWarning(command, host);
+  if (nodeWarning) log(nodeWarning);
   const missing = missingPackages(command, host);
   const hasApt = spawnSync('apt-get', ['--version'], { stdio: 'ignore' }).status === 0;
   const decision = decide(missing, { isRoot: process.getuid?.() === 0, hasApt });

@@ -19,6 +19,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { preflight } from '../preflight/preflight.mjs';
+import { isSystemNode } from '../preflight/preflight-rules.mjs';
 import { portOpen, processMatches, reclaimPort, runFiles } from './run-files.mjs';
 import { loadOrCreateSecrets, writeSecrets } from './secrets.mjs';
 import { buildWebIfChanged } from './web-build.mjs';
@@ -310,7 +311,7 @@ async function startWebServer(dist, host, port, gatewayPort) {
  */
 function sandboxNode(env) {
   if (env.SANDBOX_NODE) return { SANDBOX_NODE: env.SANDBOX_NODE };
-  return /^\/usr\/(bin|lib)\//.test(process.execPath) ? { SANDBOX_NODE: process.execPath } : {};
+  return isSystemNode(process.execPath) ? { SANDBOX_NODE: process.execPath } : {};
 }
 
 // ---------------------------------------------------------------- main
