@@ -1,5 +1,6 @@
 import { Language } from '@algosheets/contracts';
 import { emptyProblemForm, formFromProblem, removeRow, serverFieldErrors, serverFieldLabel, toProblemPayload, validateProblemForm } from './problem-form';
+import { adminProblemView } from './problem-view-fixtures';
 import { sampleProblem } from './sample-problems';
 
 describe('create-problem rules', () => {
@@ -53,22 +54,7 @@ describe('create-problem rules', () => {
 
   it('round-trips an admin problem view into the edit form', () => {
     const payload = toProblemPayload(sampleProblem('STRING'));
-    const problem = {
-      ...payload,
-      id: 'p',
-      companies: [],
-      solvedBy: [],
-      createdAt: '',
-      updatedAt: '',
-      hints: payload.hints ?? null,
-      editorial: payload.editorial ?? null,
-      category: null,
-      timeLimitMs: 2000,
-      memoryLimitKb: 128000,
-      signature: null,
-      comparator: null,
-      testcases: payload.testcases.map((testcase) => ({ ...testcase, isSample: true })),
-    };
+    const problem = adminProblemView(payload, payload.testcases.map((testcase) => ({ ...testcase, isSample: true })));
     expect(toProblemPayload(formFromProblem(problem))).toEqual(payload);
     expect(formFromProblem(problem).languages[Language.TypeScript]).toBeUndefined();
   });

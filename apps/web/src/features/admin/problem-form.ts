@@ -1,4 +1,5 @@
-import { Difficulty, Language, PROBLEM_MESSAGES, type ApiProblem, type ProblemPayload } from '@algosheets/contracts';
+import { Difficulty, Language, PROBLEM_MESSAGES, type ApiProblem, type ProblemPayload, type ProblemSignature } from '@algosheets/contracts';
+import { applyListEdit, comparatorDraft, EMPTY_COMPARATOR, generatedStarter, inputLines, type ComparatorDraft, type ListEdit, testCaseErrors, toComparator, toSignature, validateSignature } from './signature-form';
 
 /** Languages every problem must carry (the spec's create-problem rules); TYPESCRIPT may be added. */
 export const REQUIRED_LANGUAGES = [Language.JavaScript, Language.Python, Language.Java] as const;
@@ -23,6 +24,9 @@ export interface ProblemFormValues {
   editorial: string;
   testcases: { input: string; output: string }[];
   languages: Partial<Record<Language, LanguageEntry>>;
+  /** What the learner implements; null for a whole-program problem (stdin to stdout). */
+  signature: ProblemSignature | null;
+  comparator: ComparatorDraft;
 }
 
 export function emptyLanguageEntry(): LanguageEntry {
@@ -41,6 +45,24 @@ export function emptyProblemForm(): ProblemFormValues {
     editorial: '',
     testcases: [{ input: '', output: '' }],
     languages: Object.fromEntries(REQUIRED_LANGUAGES.map((language) => [language, emptyLanguageEntry()])),
+    signature: null,
+    comparator: EMPTY_COMPARATOR,
+  };
+}
+
+/**
+ * Edits a function's parameters and, with them, the line of every test case that holds each
+ * parameter's value (one line per parameter): a removed parameter takes its lines along, a moved
+ * one carries them, an added one starts blank. Other signatures are left as they are.
+ */
+export function editFunctionParams(values: ProblemFormValues, edit: ListEdit): ProblemFormValues {
+  const signature = values.signature;
+  if (signature?.kind !== 'function') return values;
+  const count = signature.params.length;
+  return {
+    ...values,
+    signature: { ...signature, params: applyListEdit(signature.params, edit, { name: '', type: '' }) },
+    testcases: values.testcases.map((testCase) => ({ ...testCase, input: applyListEdit(inputLines(testCase.input, count), edit, '').join('\n') })),
   };
 }
 
@@ -54,7 +76,11 @@ export type FormErrors = Record<string, string>;
 
 const blank = (value: string) => value.trim() === '';
 
-/** The spec's create-problem rules, with its messages verbatim. */
+/**
+ * The spec's create-problem rules, with its messages verbatim. A function-signature problem also
+ * needs a valid signature and comparator ({@link validateSignature}) and test cases that fit it
+ * ({@link testCaseErrors}); its expected outputs may be blank and its starters are generated.
+ */
 export function validateProblemForm(values: ProblemFormValues): FormErrors {
   const errors: FormErrors = {};
   if (values.title.trim().length < MIN_TITLE) errors.title = PROBLEM_MESSAGES.title;
@@ -64,29 +90,40 @@ export function validateProblemForm(values: ProblemFormValues): FormErrors {
   if (blank(values.constraints)) errors.constraints = PROBLEM_MESSAGES.constraints;
   if (values.testcases.length === 0) errors.testcases = PROBLEM_MESSAGES.testcases;
   values.testcases.forEach((testcase, index) => {
-    if (blank(testcase.input)) errors[`testcases.${index}.input`] = PROBLEM_MESSAGES.input;
-    if (blank(testcase.output)) errors[`testcases.${index}.output`] = PROBLEM_MESSAGES.output;
+    if (blank(testcase.input) && values.signature?.kind !== 'function') errors[`testcases.${index}.input`] = PROBLEM_MESSAGES.input;
+    if (blank(testcase.output) && !values.signature) errors[`testcases.${index}.output`] = PROBLEM_MESSAGES.output;
   });
+  if (values.signature) {
+    const signatureErrors = validateSignature(values.signature, values.comparator);
+    Object.assign(errors, signatureErrors, Object.keys(signatureErrors).length === 0 ? testCaseErrors(toSignature(values.signature), values.testcases) : {});
+  }
   for (const language of REQUIRED_LANGUAGES) {
     const entry = values.languages[language] ?? emptyLanguageEntry();
     if (blank(entry.example.input)) errors[`examples.${language}.input`] = PROBLEM_MESSAGES.input;
     if (blank(entry.example.output)) errors[`examples.${language}.output`] = PROBLEM_MESSAGES.output;
-    if (blank(entry.snippet)) errors[`codeSnippets.${language}`] = PROBLEM_MESSAGES.snippets[language];
+    if (blank(entry.snippet) && !values.signature) errors[`codeSnippets.${language}`] = PROBLEM_MESSAGES.snippets[language];
     if (blank(entry.solution)) errors[`referenceSolutions.${language}`] = PROBLEM_MESSAGES.solutions[language];
   }
   const typescript = values.languages[Language.TypeScript];
-  if (typescript && (!blank(typescript.snippet) || !blank(typescript.solution))) {
-    if (blank(typescript.snippet)) errors[`codeSnippets.${Language.TypeScript}`] = 'Required';
+  if (typescript && (!blank(typescript.snippet) || !blank(typescript.solution) || values.signature)) {
+    if (blank(typescript.snippet) && !values.signature) errors[`codeSnippets.${Language.TypeScript}`] = 'Required';
     if (blank(typescript.solution)) errors[`referenceSolutions.${Language.TypeScript}`] = 'Required';
   }
   return errors;
 }
 
-/** The request body of create-problem / update-problem; blank optional languages and tag rows are left out. */
+/**
+ * The request body of create-problem / update-problem; blank optional languages and tag rows are
+ * left out. A function-signature problem carries its signature and comparator, and as starter
+ * code the one generated from the signature (what the workspace shows).
+ */
 export function toProblemPayload(values: ProblemFormValues): ProblemPayload {
+  const signature = values.signature ? toSignature(values.signature) : null;
   const entries = FORM_LANGUAGES.flatMap((language) => {
     const entry = values.languages[language];
-    return entry && !blank(entry.snippet) ? [[language, entry] as const] : [];
+    if (!entry) return [];
+    if (!signature) return blank(entry.snippet) ? [] : [[language, entry] as const];
+    return [[language, { ...entry, snippet: generatedStarter(signature, language) ?? entry.snippet }] as const];
   });
   return {
     title: values.title.trim(),
@@ -105,6 +142,8 @@ export function toProblemPayload(values: ProblemFormValues): ProblemPayload {
     ),
     codeSnippets: Object.fromEntries(entries.map(([language, entry]) => [language, entry.snippet])),
     referenceSolutions: Object.fromEntries(entries.map(([language, entry]) => [language, entry.solution])),
+    signature,
+    comparator: signature ? toComparator(values.comparator) : null,
   };
 }
 
@@ -131,6 +170,8 @@ export function formFromProblem(problem: ApiProblem): ProblemFormValues {
     editorial: problem.editorial ?? '',
     testcases: problem.testcases.length > 0 ? problem.testcases.map(({ input, output }) => ({ input, output })) : [{ input: '', output: '' }],
     languages,
+    signature: problem.signature,
+    comparator: comparatorDraft(problem.comparator),
   };
 }
 

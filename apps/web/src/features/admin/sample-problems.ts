@@ -1,5 +1,6 @@
 import { Difficulty, Language } from '@algosheets/contracts';
 import type { ProblemFormValues } from './problem-form';
+import { EMPTY_COMPARATOR } from './signature-form';
 
 /** The two variants of the valid-palindrome sample behind 'Load Sample' (the spec's Create Problem screen). */
 export type SampleVariant = 'STRING' | 'DP';
@@ -18,6 +19,8 @@ const STRING_SAMPLE: ProblemFormValues = {
     { input: 'race a car', output: 'false' },
     { input: '0P', output: 'false' },
   ],
+  signature: null,
+  comparator: EMPTY_COMPARATOR,
   languages: {
     [Language.JavaScript]: {
       example: { input: 's = "A man, a plan, a canal: Panama"', output: 'true', explanation: '"amanaplanacanalpanama" is a palindrome.' },
@@ -135,6 +138,8 @@ const DP_SAMPLE: ProblemFormValues = {
     { input: 'abbababa\n1', output: 'true' },
     { input: 'abc\n1', output: 'false' },
   ],
+  signature: null,
+  comparator: EMPTY_COMPARATOR,
   languages: {
     [Language.JavaScript]: {
       example: { input: 's = "abcdeca", k = 2', output: 'true', explanation: 'Remove "b" and "e".' },

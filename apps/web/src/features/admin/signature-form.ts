@@ -1,0 +1,189 @@
+import { type Comparator, type DesignSignature, type FunctionSignature, Language, LANGUAGE_IDS, type Parameter, type ProblemSignature } from '@algosheets/contracts';
+import { type JsonValue, languageById, parseExpected, parseTestInput, parseType, TestCaseError, TypeSyntaxError } from '@algosheets/judge';
+
+/** Field errors keyed by path (`signature.params.0.type`, `testcases.1.output`), as the form shows them. */
+export type FieldErrors = Record<string, string>;
+
+/** The comparator as the picker edits it: the number and the checker's body stay text while typed. */
+export interface ComparatorDraft {
+  kind: Comparator['kind'];
+  tolerance: string;
+  source: string;
+}
+
+/** What the comparator picker offers, in its order, with the label it shows. */
+export const COMPARATOR_KINDS: { kind: Comparator['kind']; label: string }[] = [
+  { kind: 'exact', label: 'Exact (JSON equality)' },
+  { kind: 'float', label: 'Float (within a tolerance)' },
+  { kind: 'unordered', label: 'Unordered (top-level order ignored)' },
+  { kind: 'unordered-deep', label: 'Unordered at every level' },
+  { kind: 'checker', label: 'Checker (JavaScript)' },
+];
+
+export const EMPTY_COMPARATOR: ComparatorDraft = { kind: 'exact', tolerance: '', source: '' };
+
+/** The signature a new function or design problem starts from: one blank row to fill. */
+export function blankSignature(kind: ProblemSignature['kind']): ProblemSignature {
+  if (kind === 'function') return { kind, name: '', params: [{ name: '', type: '' }], returns: '' };
+  return { kind, className: '', constructorParams: [], methods: [{ name: '', params: [], returns: 'void' }] };
+}
+
+/** The picker's draft of a stored comparator (null: exact). */
+export function comparatorDraft(comparator: Comparator | null | undefined): ComparatorDraft {
+  if (!comparator) return EMPTY_COMPARATOR;
+  if (comparator.kind === 'float') return { ...EMPTY_COMPARATOR, kind: 'float', tolerance: comparator.tolerance === undefined ? '' : String(comparator.tolerance) };
+  if (comparator.kind === 'checker') return { ...EMPTY_COMPARATOR, kind: 'checker', source: comparator.source };
+  return { ...EMPTY_COMPARATOR, kind: comparator.kind };
+}
+
+/** The comparator of the payload: a blank tolerance is the judge's default. */
+export function toComparator(draft: ComparatorDraft): Comparator {
+  if (draft.kind === 'float') return draft.tolerance.trim() === '' ? { kind: 'float' } : { kind: 'float', tolerance: Number(draft.tolerance) };
+  if (draft.kind === 'checker') return { kind: 'checker', source: draft.source };
+  return { kind: draft.kind };
+}
+
+/** The signature of the payload: names and types trimmed; `inPlace` kept only for a `void` function. */
+export function toSignature(signature: ProblemSignature): ProblemSignature {
+  const params = (list: Parameter[]) => list.map((param) => ({ ...param, name: param.name.trim(), type: param.type.trim() }));
+  if (signature.kind === 'design') {
+    const methods = signature.methods.map((method) => ({ name: method.name.trim(), params: params(method.params), returns: method.returns.trim() }));
+    return { ...signature, className: signature.className.trim(), constructorParams: params(signature.constructorParams), methods };
+  }
+  const { inPlace, ...rest } = signature;
+  const returns = signature.returns.trim();
+  return { ...rest, name: signature.name.trim(), params: params(signature.params), returns, ...(returns === 'void' && inPlace ? { inPlace } : {}) };
+}
+
+const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
+function nameError(name: string): string | null {
+  if (name.trim() === '') return 'Name is required';
+  return IDENTIFIER.test(name.trim()) ? null : 'Use letters, digits and _, not starting with a digit';
+}
+
+/** Why a type text is not one the judge reads (its parser's own message), or null; `void` only where allowed. */
+export function typeError(text: string, allowVoid = false): string | null {
+  if (text.trim() === '') return 'Type is required';
+  if (allowVoid && text.trim() === 'void') return null;
+  try {
+    parseType(text);
+    return null;
+  } catch (error) {
+    if (error instanceof TypeSyntaxError) return error.message;
+    throw error;
+  }
+}
+
+function checkParams(errors: FieldErrors, params: Parameter[], path: string): void {
+  const seen = new Set<string>();
+  params.forEach((param, index) => {
+    const name = nameError(param.name) ?? (seen.has(param.name.trim()) ? 'Parameter names must differ' : null);
+    seen.add(param.name.trim());
+    const type = typeError(param.type);
+    if (name) errors[`${path}.${index}.name`] = name;
+    if (type) errors[`${path}.${index}.type`] = type;
+  });
+}
+
+function checkFunction(errors: FieldErrors, signature: FunctionSignature): void {
+  const name = nameError(signature.name);
+  if (name) errors['signature.name'] = name;
+  checkParams(errors, signature.params, 'signature.params');
+  const returns = typeError(signature.returns, true);
+  if (returns) errors['signature.returns'] = returns;
+  if (signature.returns.trim() === 'void' && !signature.params.some((param) => param.name === signature.inPlace)) {
+    errors['signature.inPlace'] = 'A void function names the parameter it changes in place';
+  }
+}
+
+function checkDesign(errors: FieldErrors, signature: DesignSignature): void {
+  const className = nameError(signature.className);
+  if (className) errors['signature.className'] = className;
+  checkParams(errors, signature.constructorParams, 'signature.constructorParams');
+  if (signature.methods.length === 0) errors['signature.methods'] = 'A design class needs at least one method';
+  signature.methods.forEach((method, index) => {
+    const name = nameError(method.name);
+    if (name) errors[`signature.methods.${index}.name`] = name;
+    checkParams(errors, method.params, `signature.methods.${index}.params`);
+    const returns = typeError(method.returns, true);
+    if (returns) errors[`signature.methods.${index}.returns`] = returns;
+  });
+}
+
+/** Every error of a signature and its comparator, keyed by field path; empty when the harness can be generated. */
+export function validateSignature(signature: ProblemSignature, comparator: ComparatorDraft): FieldErrors {
+  const errors: FieldErrors = {};
+  if (signature.kind === 'function') checkFunction(errors, signature);
+  else checkDesign(errors, signature);
+  const tolerance = Number(comparator.tolerance);
+  if (comparator.kind === 'float' && comparator.tolerance.trim() !== '' && !(tolerance > 0 && tolerance < 1)) errors['comparator.tolerance'] = 'Tolerance must be a number between 0 and 1';
+  if (comparator.kind === 'checker' && comparator.source.trim() === '') errors['comparator.source'] = 'A checker needs its JavaScript body';
+  return errors;
+}
+
+function judgeMessage(check: () => unknown): string | null {
+  try {
+    check();
+    return null;
+  } catch (error) {
+    if (error instanceof TestCaseError) return error.message;
+    throw error;
+  }
+}
+
+/**
+ * Why each test case does not fit a valid signature, by the judge's own rules (`parseTestInput`
+ * then `parseExpected`, which the gateway applies again): `testcases.<i>.input` names the case and
+ * the parameter; a blank expected output is allowed (the reference solutions' answer is stored).
+ */
+export function testCaseErrors(signature: ProblemSignature, testcases: { input: string; output: string }[]): FieldErrors {
+  const errors: FieldErrors = {};
+  testcases.forEach((testCase, index) => {
+    let input: JsonValue[] = [];
+    const inputError = judgeMessage(() => (input = parseTestInput(signature, testCase.input, index)));
+    if (inputError) errors[`testcases.${index}.input`] = inputError;
+    else if (testCase.output.trim() !== '') {
+      const outputError = judgeMessage(() => parseExpected(signature, input, testCase.output, index));
+      if (outputError) errors[`testcases.${index}.output`] = outputError;
+    }
+  });
+  return errors;
+}
+
+/** An edit of an ordered list of rows (parameters, and with them the lines of every test case). */
+export type ListEdit = { kind: 'add' } | { kind: 'remove'; index: number } | { kind: 'move'; from: number; to: number };
+
+/** `items` after `edit`; `blank` is the row an `add` appends. A move out of range changes nothing. */
+export function applyListEdit<T>(items: T[], edit: ListEdit, blank: T): T[] {
+  if (edit.kind === 'add') return [...items, blank];
+  if (edit.kind === 'remove') return items.filter((_, index) => index !== edit.index);
+  if (edit.to < 0 || edit.to >= items.length) return items;
+  const next = [...items];
+  const [moved] = next.splice(edit.from, 1);
+  next.splice(edit.to, 0, moved);
+  return next;
+}
+
+/** The input fields of a test case: a function's parameters; a design problem's operations and arguments lists. */
+export function caseFields(signature: ProblemSignature): Parameter[] {
+  if (signature.kind === 'function') return signature.params;
+  return [
+    { name: 'operations', type: 'string[]' },
+    { name: 'arguments', type: 'argument lists' },
+  ];
+}
+
+/** The `count` lines of a case's input (missing ones blank). */
+export function inputLines(input: string, count: number): string[] {
+  const lines = input.split('\n');
+  return Array.from({ length: count }, (_, index) => lines[index] ?? '');
+}
+
+/** The starter the workspace will show for `language`, generated from a valid signature; null when there is no generator. */
+export function generatedStarter(signature: ProblemSignature, language: Language): string | null {
+  return languageById(LANGUAGE_IDS[language])?.starter(toSignature(signature)) ?? null;
+}
+
+/** The languages with a starter generator, as the workspace offers them. */
+export const STARTER_LANGUAGES = Object.values(Language).filter((language) => languageById(LANGUAGE_IDS[language]) !== undefined);
