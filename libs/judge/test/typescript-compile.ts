@@ -1,5 +1,6 @@
 import * as ts from 'typescript';
 import * as ts37 from 'typescript37';
+import { typescriptHarness } from '../src/harness/typescript/typescript-harness';
 
 /** One compiler's view: the module and the options a run compiles with. */
 interface Compiler {
@@ -8,18 +9,36 @@ interface Compiler {
 }
 
 /**
- * TypeScript 3.7 (Judge0 CE 1.13's) with its defaults plus `--inlineSourceMap`, the option the
- * TypeScript harness asks Judge0 for: ES3 target, ES5 library, no `@types` (`types: []` keeps the workspace's out).
+ * The `compiler_options` the TypeScript harness sends, parsed by `api` as its tsc would parse them.
+ * @throws Error when `api` does not know one of them (tsc would fail the compile)
  */
-export const TS37_DEFAULTS: Compiler = { api: ts37, options: { inlineSourceMap: true, types: [] } };
+function harnessOptions(api: typeof ts37): ts37.CompilerOptions {
+  const parsed = api.parseCommandLine((typescriptHarness.compilerOptions ?? '').split(/\s+/).filter((w) => w !== ''));
+  if (parsed.errors.length > 0) throw new Error(api.flattenDiagnosticMessageText(parsed.errors[0].messageText, '\n'));
+  return parsed.options;
+}
 
-/** TypeScript 3.7 at Node 12's level (ES2019 library), for typical learner code using Map or spread. */
-export const TS37_ES2019: Compiler = { api: ts37, options: { inlineSourceMap: true, types: [], target: ts37.ScriptTarget.ES2019 } };
+/**
+ * TypeScript 3.7 (Judge0 CE 1.13's) as Judge0 runs `tsc %s script.ts`: its defaults plus exactly
+ * the options the TypeScript harness sends (`--inlineSourceMap --target ES2019`); `types: []`
+ * keeps the workspace's `@types` out, as Judge0 has none.
+ */
+export const TS37_HARNESS: Compiler = { api: ts37, options: { ...harnessOptions(ts37), types: [] } };
 
-/** The workspace's TypeScript with this project's sandbox options (`--target es2022 --strict false --types node`). */
+/**
+ * The workspace's TypeScript as this project's sandbox runs it: its own options (`--target es2022
+ * --strict false --types node`) followed by the harness's, which win as later words do on tsc's command line.
+ */
 export const WORKSPACE_SANDBOX: Compiler = {
   api: ts as unknown as typeof ts37,
-  options: { inlineSourceMap: true, target: ts.ScriptTarget.ES2022 as number, module: ts.ModuleKind.CommonJS as number, strict: false, skipLibCheck: true, types: ['node'] },
+  options: {
+    target: ts.ScriptTarget.ES2022 as number,
+    module: ts.ModuleKind.CommonJS as number,
+    strict: false,
+    skipLibCheck: true,
+    types: ['node'],
+    ...harnessOptions(ts as unknown as typeof ts37),
+  },
 };
 
 const libraryFiles = new Map<string, ts37.SourceFile | undefined>();

@@ -1,3 +1,4 @@
+import { LANGUAGES } from '@algosheets/judge';
 import { checkOptions } from './option-policy';
 
 const JAVA = 62;
@@ -46,6 +47,13 @@ describe('checkOptions: per-language allow-list of compiler options and program 
   ])('language %i accepts compiler options %p', (language, options) => {
     expect(checkOptions(language, 'compilerOptions', options)).toBeNull();
   });
+
+  it.each(LANGUAGES.filter((l) => l.compilerOptions !== undefined).map((l) => [l.label, l.id, l.compilerOptions]))(
+    "accepts the compiler options the %s harness sends (language %i: %p)",
+    (_label, language, options) => {
+      expect(checkOptions(language as number, 'compilerOptions', options as string)).toBeNull();
+    },
+  );
 
   it('names every refused word in the message', () => {
     expect(checkOptions(JAVA, 'compilerOptions', '-g -J-version @/etc/shadow')).toEqual(['"-J-version" is not an allowed option for this language', '"@/etc/shadow" names a path, which is not allowed']);

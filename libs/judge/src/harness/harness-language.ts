@@ -56,7 +56,8 @@ export interface HarnessLanguage {
   fileName: string;
   /**
    * Judge0 `compiler_options` the program needs, if any (TypeScript: `--inlineSourceMap`, which
-   * lets the harness map a runtime error in the compiled script back to the learner's line).
+   * lets the harness map a runtime error in the compiled script back to the learner's line, and
+   * `--target ES2019`, without which Judge0 CE's TypeScript 3.7 compiles at ES3 and knows no Map).
    */
   compilerOptions?: string;
   /** The language's idiom for a type: `List[int]`, `int[]`, `List<List<Integer>>`, `vector<int>`. */

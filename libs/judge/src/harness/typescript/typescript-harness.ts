@@ -137,7 +137,10 @@ __algosheetsHarness(
  * TypeScript (Judge0 74): a typed function as LeetCode's TypeScript starters declare it
  * (`function twoSum(nums: number[], target: number): number[]`); design problems a class. The
  * program is the learner's code followed by the harness, compiled by Judge0 with
- * `--inlineSourceMap` ({@link HarnessLanguage.compilerOptions}); the harness's ListNode and
+ * `--inlineSourceMap --target ES2019` ({@link HarnessLanguage.compilerOptions}): the source map
+ * lets a runtime error name the learner's line, and the target gives Map, Set, spread and the ES2019
+ * library on every Judge0 (CE 1.13's TypeScript 3.7 defaults to ES3 with the ES5 library, where
+ * `new Map()` is "Cannot find name 'Map'"; its Node 12 runs ES2019). The harness's ListNode and
  * TreeNode classes are the ones the starter shows. `long` is a number, as in JavaScript.
  */
 export const typescriptHarness: HarnessLanguage = {
@@ -146,7 +149,7 @@ export const typescriptHarness: HarnessLanguage = {
   label: 'TypeScript',
   monacoId: 'typescript',
   fileName: 'solution.ts',
-  compilerOptions: '--inlineSourceMap',
+  compilerOptions: '--inlineSourceMap --target ES2019',
   typeName,
   functionName: (name) => name,
   starter,
