@@ -32,9 +32,13 @@ export type ValueType =
 
 /**
  * A bound of a generated value: a number, or taken from a parameter generated before this one (in
- * declaration order): its value (`of: 'value'`, the default, for an `int`/`long`) or its length
- * (`of: 'length'`, for an array, list, string or tree), plus `plus` (may be negative).
- * E.g. `{ "param": "n", "plus": -1 }` for a node label below `n`.
+ * declaration order; a design method's parameter may also name a constructor parameter): its value
+ * (`of: 'value'`, for an `int`/`long`) or its length (`of: 'length'`, for an array, list, string,
+ * `ListNode` or `TreeNode`: elements, characters or nodes), plus `plus` (may be negative). `of`
+ * defaults to `value` for an `int`/`long` parameter and to `length` for the others.
+ * E.g. `{ "param": "n", "plus": -1 }` for a node label below `n`. A bound that comes to an empty
+ * range on some input (a `max` of `nums.length - 1` with an empty `nums`) is the problem's error:
+ * give the named parameter a `minLength`/`min` that rules it out.
  */
 export type GenerationBound = number | { param: string; of?: 'value' | 'length'; plus?: number };
 
@@ -43,17 +47,28 @@ export type GenerationBound = number | { param: string; of?: 'value' | 'length';
  * machine-readable. Every field is optional; one that does not apply to the value's type is an
  * error of the problem (the content check and the admin API refuse it).
  * - numbers (`int`, `long`, `double`): `min`, `max` (inclusive; default the type's range clipped
- *   to plus or minus 10^9 for readability), or `from`: one of the values of another parameter
- *   (`int`s of an array, a tree's node values), e.g. a node to look up in a tree;
- * - `string`, `char`: `alphabet`, the characters allowed (default lowercase a-z);
+ *   to plus or minus 10^9 for readability), or `from`: one of the values of an earlier parameter
+ *   (the numbers of an array at any depth, a list's or a tree's node values, an `int` itself), e.g.
+ *   a node to look up in a tree; that parameter must not be empty (a literal `minLength` of 1 or
+ *   more);
+ * - `string`, `char`: `alphabet`, the characters allowed (default lowercase a-z; a `char` only
+ *   ASCII), or `from`: a string of an earlier parameter (for a `char`: one of its characters);
  * - arrays, lists, strings, `ListNode` (nodes), `TreeNode` (nodes): `minLength`, `maxLength`
- *   (defaults 0 and 8: the finder looks for small inputs first); `sorted` (non-decreasing) and
- *   `distinct` for the elements; `items` constrains each element (for a tree or list: each value);
- * - arrays of arrays: `rectangular` (every row of one length), `square` (rows = columns);
+ *   (defaults 0 and the larger of 8 and `minLength`: the finder looks for small inputs first);
+ *   `distinct` elements (characters, values); `sorted` (non-decreasing; not for a tree: numbers by
+ *   value, strings by UTF-16 code units, arrays element by element); `items` constrains each
+ *   element (for a tree or list: each value; not for a string: use `alphabet`);
+ * - arrays of arrays: `rectangular` (every row of one length: the rows' count from the outer
+ *   `minLength`/`maxLength`, their length from `items`), `square` (n rows of n, n from the outer
+ *   lengths);
  * - `TreeNode`: `bst` (an in-order walk is strictly increasing);
  * - `int[][]` as a graph's edge list: `edges` with `nodes` (labels 0..nodes-1), `directed`,
- *   `acyclic` (a DAG, or a forest when undirected), `connected` (undirected: one component),
- *   `weight` (a third element per edge within [min, max]); no self-loops nor repeated edges.
+ *   `acyclic` (a DAG, or a forest when undirected), `connected` (one component, of the underlying
+ *   undirected graph when directed), `weight` (a third element per edge within [min, max]), `multi`
+ *   (the same edge may appear more than once); never a self-loop. Labels are shuffled, so an edge's
+ *   direction or order says nothing. The outer `minLength`/`maxLength` bound the number of edges
+ *   (default up to the larger of 8 and `nodes - 1`); `items`, `sorted`, `distinct`, `rectangular`
+ *   and `square` do not combine with `edges`.
  */
 export interface ValueConstraints {
   min?: GenerationBound;
@@ -74,6 +89,7 @@ export interface ValueConstraints {
     acyclic?: boolean;
     connected?: boolean;
     weight?: { min: number; max: number };
+    multi?: boolean;
   };
 }
 
@@ -103,7 +119,9 @@ export interface FunctionSignature {
   /**
    * A promise the constraints cannot state per parameter (e.g. "exactly one pair has the sum"):
    * a JavaScript function body with `input` (the argument values, in order) in scope, returning
-   * true when the input is valid. Run like a checker, outside any learner's process.
+   * true when the input is valid. Run like a checker, outside any learner's process; generated
+   * inputs it rejects are drawn again, so it should accept most of them (a problem's uniqueness
+   * promise, not a shape the constraints can give).
    */
   precondition?: string;
 }
@@ -125,7 +143,10 @@ export interface DesignSignature {
   className: string;
   constructorParams: Parameter[];
   methods: MethodSignature[];
-  /** Operations (after the constructor) per generated input; default 1 to 12. */
+  /**
+   * Operations (after the constructor) per generated input, each a method drawn at random;
+   * default 1 to 12.
+   */
   operations?: { min: number; max: number };
 }
 

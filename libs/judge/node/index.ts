@@ -1,1 +1,2 @@
 export * from './checker-vm';
+export * from './precondition-vm';

@@ -10,3 +10,7 @@ export * from './languages/language-registry';
 export * from './harness/java/java-language';
 export * from './harness/cpp/cpp-language';
 export * from './judging/harness-run';
+export { isGenerable } from './generation/generation-scope';
+export { checkGenerationConstraints } from './generation/generation-constraints';
+export { GenerationError } from './generation/generation-env';
+export * from './generation/input-arbitrary';

@@ -1,0 +1,81 @@
+import fc from 'fast-check';
+import type { ValueConstraints } from '@algosheets/contracts';
+import type { JsonValue } from '../values/json-value';
+import { GenerationError, type GenerationEnv, lengthRange, resolveBound } from './generation-env';
+
+type EdgesConstraints = NonNullable<ValueConstraints['edges']>;
+
+/** One drawn edge: which candidate pair it takes, its place in the list, whether it is written (or, directed tree edge, pointed) the other way, its weight. */
+type EdgeDraw = [choice: number, order: number, flip: boolean, weight: number];
+
+interface Drawn {
+  from: number;
+  to: number;
+  draw: EdgeDraw;
+}
+
+/**
+ * Builds the edge list in canonical labels, then relabels through the drawn permutation
+ * (`rank`) and orders the edges by their draws. A connected graph starts from a spanning tree
+ * (node i hangs from one of 0..i-1); further edges are drawn among the pairs still allowed: no
+ * self-loop, no repeat unless `multi`, in a DAG only from a lower to a higher canonical label, in a
+ * forest only between two components. Draws of 0, what shrinking reaches, give the star around
+ * node 0, the identity labelling and the order of construction.
+ */
+function buildEdges(n: number, e: EdgesConstraints, rank: number[], treeDraws: EdgeDraw[], extraDraws: EdgeDraw[]): JsonValue[] {
+  const directed = Boolean(e.directed);
+  const forest = Boolean(e.acyclic) && !directed;
+  const keyOf = (u: number, v: number) => (directed ? `${u},${v}` : `${Math.min(u, v)},${Math.max(u, v)}`);
+  const component = Array.from({ length: n }, (_, i) => i);
+  const root = (u: number): number => (component[u] === u ? u : (component[u] = root(component[u])));
+  const used = new Set<string>();
+  const drawn: Drawn[] = [];
+  const add = (u: number, v: number, draw: EdgeDraw, mayFlip: boolean) => {
+    const [from, to] = mayFlip && draw[2] ? [v, u] : [u, v];
+    used.add(keyOf(from, to));
+    component[root(from)] = root(to);
+    drawn.push({ from, to, draw });
+  };
+  treeDraws.forEach((draw, i) => add(draw[0] % (i + 1), i + 1, draw, !(directed && e.acyclic)));
+  const pairs: [number, number][] = [];
+  for (let u = 0; u < n; u++) for (let v = 0; v < n; v++) if (u < v || (directed && !e.acyclic && u !== v)) pairs.push([u, v]);
+  for (const draw of extraDraws) {
+    const candidates = pairs.filter(([u, v]) => (e.multi || !used.has(keyOf(u, v))) && (!forest || root(u) !== root(v)));
+    if (candidates.length === 0) break;
+    const [u, v] = candidates[draw[0] % candidates.length];
+    add(u, v, draw, !directed);
+  }
+  const labels = Array.from({ length: n }, (_, i) => i).sort((a, b) => rank[a] - rank[b] || a - b);
+  return drawn
+    .sort((a, b) => a.draw[1] - b.draw[1])
+    .map(({ from, to, draw }) => (e.weight ? [labels[from], labels[to], draw[3]] : [labels[from], labels[to]]));
+}
+
+/**
+ * A graph's edge list (`edges` of `ValueConstraints`): rows `[u, v]` (or `[u, v, weight]`) over
+ * labels 0..nodes-1, `directed`, `acyclic`, `connected`, `multi` as asked, never a self-loop;
+ * `minLength`/`maxLength` bound the number of edges (default up to the larger of 8 and nodes - 1,
+ * at most what the graph can hold). Labels, orientation and order are shuffled by draws that
+ * shrink to the plainest graph.
+ * @throws GenerationError when the node count or the edge count bounds cannot be met on this input
+ */
+export function edgeListArbitrary(e: EdgesConstraints, c: ValueConstraints, env: GenerationEnv, where: string): fc.Arbitrary<JsonValue> {
+  const n = resolveBound(e.nodes, 0, env, `${where} (edges)`);
+  if (!Number.isInteger(n) || n < 0) throw new GenerationError(`${where}: "nodes" came to ${n} on this input`);
+  const directed = Boolean(e.directed);
+  const pairs = directed && !e.acyclic ? n * (n - 1) : (n * (n - 1)) / 2;
+  const capacity = e.acyclic && !directed ? Math.max(0, n - 1) : e.multi && n > 1 ? Infinity : pairs;
+  const treeCount = e.connected && n > 0 ? n - 1 : 0;
+  const [low, high] = lengthRange(c, env, where, treeCount);
+  const [minEdges, maxEdges] = [Math.max(low, treeCount), Math.min(high, capacity)];
+  if (minEdges > maxEdges) throw new GenerationError(`${where}: ${minEdges} to ${maxEdges} edges cannot be drawn on ${n} nodes`);
+  const weight = e.weight ? fc.integer({ min: e.weight.min, max: e.weight.max }) : fc.constant(0);
+  const draw: fc.Arbitrary<EdgeDraw> = fc.tuple(fc.nat({ max: Math.max(0, pairs - 1) }), fc.nat({ max: maxEdges }), fc.boolean(), weight);
+  return fc
+    .tuple(
+      fc.array(fc.nat({ max: n }), { minLength: n, maxLength: n }),
+      fc.array(draw, { minLength: treeCount, maxLength: treeCount }),
+      fc.array(draw, { minLength: minEdges - treeCount, maxLength: maxEdges - treeCount }),
+    )
+    .map(([rank, treeDraws, extraDraws]) => buildEdges(n, e, rank, treeDraws, extraDraws));
+}

@@ -1,0 +1,112 @@
+import fc from 'fast-check';
+import type { DesignSignature, Parameter, ProblemSignature, ValueType } from '@algosheets/contracts';
+import { parseType } from '../model/value-type';
+import { canonicalJson, type JsonValue } from '../values/json-value';
+import { GenerationError, type GenerationEnv } from './generation-env';
+import { namesParameters, scopedParameters } from './generation-scope';
+import { valueArbitrary } from './value-arbitrary';
+
+/** Operations (after the constructor) of a generated design input when the signature does not say. */
+export const DEFAULT_OPERATIONS = { min: 1, max: 12 } as const;
+
+/** Draws in a row an `accept` predicate may reject before generation gives up (a precondition that rejects nearly everything is the problem's mistake). */
+export const MAX_REJECTED_DRAWS = 1000;
+
+/** What {@link inputArbitrary} may be told besides the signature. */
+export interface InputArbitraryOptions {
+  /** Keeps only the inputs it accepts (the problem's compiled precondition); shrinking stays within them. */
+  accept?: (input: JsonValue[]) => boolean;
+}
+
+/**
+ * The arguments of `params` in order, each drawn within its constraints. A parameter whose
+ * constraints name earlier ones is drawn once they are known (`chain`); the others are drawn
+ * independently (`tuple`), so they shrink independently. `base` holds what a design method's
+ * parameters may name (the constructor's arguments).
+ */
+function argumentsArbitrary(params: Parameter[], labels: Map<Parameter, string>, base: GenerationEnv): fc.Arbitrary<JsonValue[]> {
+  const types = params.map((param) => parseType(param.type));
+  const envOf = (values: JsonValue[]): GenerationEnv => new Map([...base, ...values.map((value, i) => [params[i].name, { type: types[i], value }] as [string, { type: ValueType; value: JsonValue }])]);
+  return params.reduce<fc.Arbitrary<JsonValue[]>>((drawn, param, i) => {
+    const constraints = param.constraints ?? {};
+    const where = labels.get(param) ?? `parameter "${param.name}"`;
+    if (namesParameters(constraints)) return drawn.chain((values) => valueArbitrary(types[i], constraints, envOf(values), where).map((value) => [...values, value]));
+    return fc.tuple(drawn, valueArbitrary(types[i], constraints, base, where)).map(([values, value]) => [...values, value]);
+  }, fc.constant([]));
+}
+
+/** `[operations, arguments]` of a design problem: the constructor, then `operations` method calls drawn at random. */
+function designArbitrary(signature: DesignSignature, labels: Map<Parameter, string>): fc.Arbitrary<JsonValue[]> {
+  const { min, max } = signature.operations ?? DEFAULT_OPERATIONS;
+  const constructorTypes = signature.constructorParams.map((param) => parseType(param.type));
+  return argumentsArbitrary(signature.constructorParams, labels, new Map()).chain((constructorArgs) => {
+    const env: GenerationEnv = new Map(signature.constructorParams.map((param, i) => [param.name, { type: constructorTypes[i], value: constructorArgs[i] }]));
+    const calls = signature.methods.map((method) => argumentsArbitrary(method.params, labels, env).map((args) => [method.name, args] as [string, JsonValue[]]));
+    const sequence = calls.length === 0 ? fc.constant([]) : fc.array(fc.oneof(...calls), { minLength: min, maxLength: max });
+    return sequence.map((done) => [
+      [signature.className, ...done.map(([name]) => name)],
+      [constructorArgs, ...done.map(([, args]) => args)],
+    ]);
+  });
+}
+
+/**
+ * Keeps the draws `accept` accepts: generation draws again (at most {@link MAX_REJECTED_DRAWS} in a
+ * row, then throws `GenerationError`), shrinking skips rejected candidates.
+ */
+class AcceptedArbitrary extends fc.Arbitrary<JsonValue[]> {
+  constructor(
+    private readonly source: fc.Arbitrary<JsonValue[]>,
+    private readonly accept: (input: JsonValue[]) => boolean,
+  ) {
+    super();
+  }
+
+  generate(random: fc.Random, biasFactor: number | undefined): fc.Value<JsonValue[]> {
+    for (let draw = 0; draw < MAX_REJECTED_DRAWS; draw++) {
+      const value = this.source.generate(random, biasFactor);
+      if (this.accept(value.value)) return value;
+    }
+    throw new GenerationError(`the precondition rejected ${MAX_REJECTED_DRAWS} generated inputs in a row`);
+  }
+
+  canShrinkWithoutContext(value: unknown): value is JsonValue[] {
+    return this.source.canShrinkWithoutContext(value) && this.accept(value);
+  }
+
+  shrink(value: JsonValue[], context: unknown): fc.Stream<fc.Value<JsonValue[]>> {
+    return this.source.shrink(value, context).filter((candidate) => this.accept(candidate.value));
+  }
+}
+
+/**
+ * The arbitrary (fast-check) of a problem's inputs, drawn within the parameters' `constraints`:
+ * for a function the argument values in parameter order; for a design problem the two values
+ * `[operations, arguments]` (`["LRUCache","put","get"]`, `[[2],[1,1],[1]]`: the constructor first,
+ * then `operations.min..max` calls, default 1 to 12). Values are in the notation `parseTestInput`
+ * returns (a `ListNode` as the array of its values, a `TreeNode` in level order with `null`s, a
+ * `long` beyond 2^53 as a bigint), ready for {@link formatGeneratedInput} or `encodeHarnessInput`.
+ * Shrinking goes towards short arrays, small numbers, few nodes and operations. The precondition is
+ * not applied here (it runs in a vm, Node.js only): pass it compiled as `accept`, or call
+ * `validInputArbitrary` of `@algosheets/judge/node`, which does.
+ * @throws TypeSyntaxError for a parameter type that does not parse
+ * @throws GenerationError when a literal bound is empty; when drawing, when a bound naming a
+ * parameter comes to an empty range or `accept` rejects {@link MAX_REJECTED_DRAWS} draws in a row
+ */
+export function inputArbitrary(signature: ProblemSignature, options: InputArbitraryOptions = {}): fc.Arbitrary<JsonValue[]> {
+  const labels = new Map(scopedParameters(signature).map(({ param, label }) => [param, label]));
+  const inputs = signature.kind === 'function' ? argumentsArbitrary(signature.params, labels, new Map()) : designArbitrary(signature, labels);
+  return options.accept ? new AcceptedArbitrary(inputs, options.accept) : inputs;
+}
+
+/**
+ * A generated input in the Testcase notation: one canonical JSON value per line, one line per
+ * parameter (for a design problem two lines, operations then arguments), what `parseTestInput`
+ * reads back to the same values.
+ * @throws Error when `values` does not hold one value per line of the signature's input
+ */
+export function formatGeneratedInput(signature: ProblemSignature, values: JsonValue[]): string {
+  const lines = signature.kind === 'function' ? signature.params.length : 2;
+  if (values.length !== lines) throw new Error(`a generated input of ${signature.kind === 'function' ? signature.name : signature.className} has ${lines} value(s), not ${values.length}`);
+  return values.map(canonicalJson).join('\n');
+}
