@@ -60,11 +60,14 @@ function printDuplication(gated: DuplicationResult, fine: DuplicationResult): vo
 const formatSize = (size: FunctionSize) => `${String(size.lines).padStart(5)} lines  ${size.kind.padEnd(9)} ${size.file}:${size.line} ${size.name}`;
 
 function printSizes(report: SizeReport): void {
-  const count = (kind: FunctionSize['kind'], list: FunctionSize[]) => list.filter((size) => size.kind === kind).length;
+  const count = (kind: FunctionSize['kind'], list: FunctionSize[]) => {
+    const found = list.filter((size) => size.kind === kind).length;
+    return `${found} ${kind}${found === 1 ? '' : 's'}`;
+  };
   console.log(`\nSize (TypeScript compiler API: ${report.functions} functions in ${report.files} production files of apps/*/src and libs/*/src)`);
   console.log(
-    `  over the limit: ${report.oversized.length} (${count('function', report.oversized)} functions over ${MAX_FUNCTION_LINES} lines, ` +
-      `${count('component', report.oversized)} components over ${MAX_COMPONENT_LINES} lines); exempted: ${report.exempted.length}`,
+    `  over the limit: ${report.oversized.length} (${count('function', report.oversized)} over ${MAX_FUNCTION_LINES} lines, ` +
+      `${count('component', report.oversized)} over ${MAX_COMPONENT_LINES} lines); exempted: ${report.exempted.length}`,
   );
   for (const size of report.oversized) console.log(`  ${formatSize(size)}`);
   if (report.exempted.length > 0) {
