@@ -11,7 +11,7 @@ const root = resolve(__dirname, '../../..');
 const ATTEMPTS = 5;
 
 /**
- * What `npm start` serves: the Vite dev server, with React's development build, whose StrictMode
+ * What `npm run dev` serves: the Vite dev server, with React's development build, whose StrictMode
  * replays every mount's effects, and renders slow enough for keystrokes to land between them. The
  * other browser tests drive the production build; these two bugs only ever showed here. The dev
  * server forwards `/api` to the stack's preview server, so the session cookie of the login (same

@@ -39,7 +39,8 @@ function nodeService(name: string, entry: string, env: Record<string, string>, r
  * the sandbox (our Judge0-compatible judge), the execution worker, the gateway on its own database
  * and Redis prefix, and the production build of the web app served by `vite preview`, which proxies
  * `/api` to the gateway. The build is what users get and its chunking is what the bundle test
- * measures; the dev server of `npm start` has a test file of its own (dev-server.e2e-spec.ts). Then
+ * measures (`npm start` serves the same build); the dev server of `npm run dev` has a test file of
+ * its own (dev-server.e2e-spec.ts). Then
  * seeds the demo accounts and, as the demo admin, the fixture problems (whose reference solutions
  * the gateway runs through the worker and the sandbox before it stores them).
  */
