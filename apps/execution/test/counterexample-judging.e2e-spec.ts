@@ -6,7 +6,7 @@ import { type SandboxProcess, startSandbox } from '@algosheets/testing';
 import { ConfigService } from '@nestjs/config';
 import fc from 'fast-check';
 import { EXECUTION_CONFIG, loadExecutionConfig } from '../src/config/execution.config';
-import { COUNTEREXAMPLE_SETTINGS, findCounterexample, type InputGenerator } from '../src/execution/counterexample-judging';
+import { COUNTEREXAMPLE_SETTINGS, findCounterexample, type InputGenerator, inputGeneratorFor } from '../src/execution/counterexample-judging';
 import { Judge0Client } from '../src/judge0/judge0.client';
 
 jest.setTimeout(180_000);
@@ -40,8 +40,9 @@ describe('the counterexample finder on the real sandbox: one harness run per bat
   /** Every Judge0 submission the finder sent, so that the test can count the harness runs. */
   let sent: number[] = [];
 
-  async function find(language: Language, sourceCode: string, budgetMs = 10_000, settings = COUNTEREXAMPLE_SETTINGS): Promise<CounterexampleResult> {
-    const payload: ExecutionJobPayload = {
+  /** A counterexample job of the problem (Python reference) for `sourceCode`. */
+  function job(language: Language, sourceCode: string, budgetMs: number, signature = SIGNATURE): ExecutionJobPayload {
+    return {
       kind: 'counterexample',
       requestId: 'req-counterexample',
       userId: 'learner-1',
@@ -51,9 +52,13 @@ describe('the counterexample finder on the real sandbox: one harness run per bat
       tests: [],
       cpuTimeLimitS: 2,
       memoryLimitKb: 256_000,
-      harness: { signature: SIGNATURE, comparator: { kind: 'exact' }, reference: { language: Language.Python, sourceCode: read('solutions/reference.py') } },
+      harness: { signature, comparator: { kind: 'exact' }, reference: { language: Language.Python, sourceCode: read('solutions/reference.py') } },
       counterexample: { budgetMs, seed: 7 },
     };
+  }
+
+  async function find(language: Language, sourceCode: string, budgetMs = 10_000, settings = COUNTEREXAMPLE_SETTINGS): Promise<CounterexampleResult> {
+    const payload = job(language, sourceCode, budgetMs);
     sent = [];
     return findCounterexample(payload, GENERATOR, (items) => {
       sent.push(items.length);
@@ -83,6 +88,19 @@ describe('the counterexample finder on the real sandbox: one harness run per bat
     const result = await find(Language.Python, source);
     expect(result).toMatchObject({ found: true, input: '[0]', actual: null, verdict: 'Runtime Error (NZEC)', expected: '0' });
     expect((result as { message: string }).message).toMatch(/^Line 3: IndexError/);
+  });
+
+  it('draws from the generator of the problem\'s stated constraints and shrinks through it', async () => {
+    const { signature } = JSON.parse(read('problem.json')) as { signature: ProblemSignature };
+    const generator = inputGeneratorFor(signature);
+    // A 32-bit overflow is wrong only on inputs far beyond the stated ones: nothing to find.
+    const payload = job(Language.Java, read('wrong/int-sum.java'), 10_000, signature);
+    expect(generator.format([[3, -1]])).toBe('[3,-1]');
+    const result = await findCounterexample(payload, generator, (items) => judge0.run(items, payload.userId));
+    expect(result).toEqual({ found: false, tried: expect.any(Number) });
+    const wrong = await findCounterexample({ ...payload, language: Language.Python, sourceCode: read('wrong/zero-start.py') }, generator, (items) => judge0.run(items, payload.userId));
+    expect(wrong).toMatchObject({ found: true, verdict: 'Wrong Answer', actual: '0' });
+    expect(JSON.parse((wrong as { input: string }).input)).toEqual([expect.any(Number)]);
   });
 
   it('reports a learner that never ends as Time Limit Exceeded, within the budget', async () => {

@@ -1,7 +1,15 @@
 import { randomInt } from 'node:crypto';
-import type { CounterexampleResult, ExecutionJobPayload, Judge0StatusId } from '@algosheets/contracts';
+import {
+  type CounterexampleResult,
+  type ExecutionJobPayload,
+  type ExecutionJobResult,
+  type Judge0StatusId,
+  type ProblemSignature,
+  SubmissionStatus,
+} from '@algosheets/contracts';
 import {
   canonicalJson,
+  formatGeneratedInput,
   type HarnessRunPlan,
   judgeHarnessRun,
   type JsonValue,
@@ -9,16 +17,26 @@ import {
   type TestVerdict,
   type TestVerdictName,
 } from '@algosheets/judge';
+import { validInputArbitrary } from '@algosheets/judge/node';
 import type fc from 'fast-check';
 import { type InputJudgement, type JudgeBatch, searchCounterexample } from './counterexample-search';
-import { errorText, NO_EXPECTED, planFor, problemComparator, referenceAnswers, type RunSubmissions } from './harness-judging';
+import { errorText, NO_EXPECTED, planFor, problemComparator, referenceAnswers, type RunSubmissions, statusOfVerdict } from './harness-judging';
 
 /** What the finder needs of a problem's input generator (built from its signature's constraints). */
 export interface InputGenerator {
   /** Draws one input: the argument values in parameter order; its `shrink` gives smaller ones. */
-  arbitrary: fc.Arbitrary<unknown[]>;
+  arbitrary: fc.Arbitrary<JsonValue[]>;
   /** The argument values in test-input notation (one JSON value per parameter per line). */
-  format(values: unknown[]): string;
+  format(values: JsonValue[]): string;
+}
+
+/**
+ * The input generator of a signature whose every parameter has constraints: `validInputArbitrary`
+ * (the constraints, and the precondition when the problem states one) and `formatGeneratedInput`.
+ * @throws what `validInputArbitrary` throws for constraints it cannot generate
+ */
+export function inputGeneratorFor(signature: ProblemSignature): InputGenerator {
+  return { arbitrary: validInputArbitrary(signature), format: (values) => formatGeneratedInput(signature, values) };
 }
 
 /** How the finder batches and bounds its work. */
@@ -103,7 +121,7 @@ export function harnessJudgeBatch(
   generator: InputGenerator,
   runSubmissions: RunSubmissions,
   now: () => number = Date.now,
-): JudgeBatch<unknown[], Disagreement> {
+): JudgeBatch<JsonValue[], Disagreement> {
   const harness = payload.harness;
   const reference = harness?.reference;
   if (!harness || !reference) throw new Error('a counterexample job needs a function-signature problem with a reference solution');
@@ -155,4 +173,16 @@ export async function findCounterexample(
   });
   if (!outcome.found) return { found: false, tried: outcome.tried };
   return { found: true, input: generator.format(outcome.input), ...outcome.detail, tried: outcome.tried };
+}
+
+/**
+ * Judges a `counterexample` job with the generator of its signature ({@link findCounterexample}):
+ * `counterexample` holds the answer; `status` is the learner's status on the counterexample
+ * (`statusOfVerdict`), Accepted when none was found.
+ * @throws Error when the job has no signature; what {@link findCounterexample} throws
+ */
+export async function judgeCounterexampleJob(payload: ExecutionJobPayload, runSubmissions: RunSubmissions): Promise<ExecutionJobResult> {
+  if (!payload.harness) throw new Error('a counterexample job needs a function-signature problem');
+  const counterexample = await findCounterexample(payload, inputGeneratorFor(payload.harness.signature), runSubmissions);
+  return { status: counterexample.found ? statusOfVerdict(counterexample.verdict as TestVerdictName) : SubmissionStatus.Accepted, tests: [], counterexample };
 }

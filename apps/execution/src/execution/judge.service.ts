@@ -1,6 +1,7 @@
 import { type ExecutionJobPayload, type ExecutionJobResult, type Judge0SubmissionRequest, LANGUAGE_IDS } from '@algosheets/contracts';
 import { Injectable } from '@nestjs/common';
 import { Judge0Client } from '../judge0/judge0.client';
+import { judgeCounterexampleJob } from './counterexample-judging';
 import { judgeHarnessJob } from './harness-judging';
 import { judgeTest, overallStatus } from './judging';
 
@@ -30,6 +31,8 @@ export function judge0Limits(cpuTimeLimitS: number, memoryLimitKb: number): Pick
  * backend), never sent to the sandbox.
  * - A function-signature problem (`payload.harness`): ONE submission holding the learner's code,
  *   the generated harness and every test ({@link judgeHarnessJob}).
+ * - A `counterexample` job: the finder's search over generated inputs, each batch one harness run
+ *   of the learner and one of the reference ({@link judgeCounterexampleJob}).
  * - A whole-program problem: the program runs once per test and its stdout is compared by Judge0's
  *   output rule; the same source goes in every item, so the sandbox compiles it once per batch.
  */
@@ -39,7 +42,9 @@ export class JudgeService {
 
   /** @throws Judge0Error when the Judge0 API fails (the processor decides whether to retry). */
   async judge(payload: ExecutionJobPayload): Promise<ExecutionJobResult> {
-    if (payload.harness) return judgeHarnessJob(payload, (items) => this.judge0.run(items, payload.userId));
+    const runSubmissions = (items: Judge0SubmissionRequest[]) => this.judge0.run(items, payload.userId);
+    if (payload.kind === 'counterexample') return judgeCounterexampleJob(payload, runSubmissions);
+    if (payload.harness) return judgeHarnessJob(payload, runSubmissions);
     const limits = judge0Limits(payload.cpuTimeLimitS, payload.memoryLimitKb);
     const runs = await this.judge0.run(
       payload.tests.map((test) => ({
