@@ -1,4 +1,5 @@
-import { answerDifference, averageKb, averageSeconds, firstDifferingLine, formatMemory, formatRuntime, orNotAvailable, parseJsonList, passedRate, statusPalette, verdictToast } from './result-summary';
+import { SubmissionStatus } from '@algosheets/contracts';
+import { answerDifference, averageKb, averageSeconds, firstDifferingLine, formatMemory, formatRuntime, offersFailingInputSearch, orNotAvailable, parseJsonList, passedRate, statusPalette, verdictToast } from './result-summary';
 
 describe('result summary values (cards, JSON time and memory, precision)', () => {
   it('treats malformed JSON as an empty list', () => {
@@ -56,5 +57,10 @@ describe('answerDifference', () => {
     expect(answerDifference('[1,2]', '[1]')).toBe('at [1]: expected 2, got nothing');
     expect(answerDifference('7', '7')).toBeNull();
     expect(answerDifference('[1]', 'not json')).toBeNull();
+  });
+
+  it('offers a search for a failing input after a Wrong Answer, a crash or a limit only', () => {
+    const offered = Object.values(SubmissionStatus).filter(offersFailingInputSearch);
+    expect(offered).toEqual([SubmissionStatus.WrongAnswer, SubmissionStatus.TimeLimitExceeded, SubmissionStatus.MemoryLimitExceeded, SubmissionStatus.RuntimeError]);
   });
 });

@@ -105,3 +105,14 @@ export function answerDifference(expected: string, output: string): string | nul
     return null;
   }
 }
+
+/** Verdicts after which the workspace offers 'Find a failing input': the code ran and some input failed it. */
+const SEARCHABLE_VERDICTS = new Set<string>([SubmissionStatus.WrongAnswer, SubmissionStatus.RuntimeError, SubmissionStatus.TimeLimitExceeded, SubmissionStatus.MemoryLimitExceeded]);
+
+/**
+ * Whether a Run or Submit verdict calls for a search for a failing input: a Wrong Answer, a crash
+ * or a limit; never Accepted, a Compile Error (no input helps) nor a verdict still pending.
+ */
+export function offersFailingInputSearch(status: string): boolean {
+  return SEARCHABLE_VERDICTS.has(status);
+}

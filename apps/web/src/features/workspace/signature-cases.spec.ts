@@ -1,5 +1,5 @@
 import type { ProblemSignature } from '@algosheets/contracts';
-import { caseError, caseFields, joinCase, splitCase } from './signature-cases';
+import { addCase, caseError, caseFields, joinCase, MAX_CASES, splitCase } from './signature-cases';
 
 const TWO_SUM: ProblemSignature = {
   kind: 'function',
@@ -30,5 +30,15 @@ describe('signature cases', () => {
     expect(caseFields(design).map((field) => field.name)).toEqual(['operations', 'arguments']);
     expect(caseError(design, ['["Counter","hit"]', '[[],[]]'], 0)).toBeNull();
     expect(caseError(design, ['["Counter","miss"]', '[[],[]]'], 0)).toMatch(/miss/);
+  });
+
+  it('adds a found input as a new case, not twice, and never past the panel\'s limit', () => {
+    const cases = [['[1,2]', '3']];
+    expect(addCase(cases, ['[4, 5]', '9'])).toEqual({ kind: 'added', cases: [['[1,2]', '3'], ['[4, 5]', '9']], index: 1 });
+    // Spaces around the values do not make another input: the judge reads the same text.
+    expect(addCase(cases, [' [1,2] ', '3'])).toEqual({ kind: 'present', cases, index: 0 });
+    const full = Array.from({ length: MAX_CASES }, (_, index) => [`[${index}]`, '0']);
+    expect(addCase(full, ['[99]', '0'])).toEqual({ kind: 'full' });
+    expect(addCase(full, ['[3]', '0'])).toEqual({ kind: 'present', cases: full, index: 3 });
   });
 });

@@ -47,3 +47,18 @@ export function caseError(signature: ProblemSignature, values: string[], index: 
     throw error;
   }
 }
+
+/** What adding an input to the Testcase panel did: added as case `index`, already there as case `index`, or refused because the panel is full. */
+export type AddCaseOutcome = { kind: 'added' | 'present'; cases: string[][]; index: number } | { kind: 'full' };
+
+/**
+ * Adds a case (its fields' values) to the Testcase panel's cases, as 'Add to test cases' does:
+ * an input already among the cases (same text as the judge reads it) is not added twice; a panel
+ * holding {@link MAX_CASES} cases takes no more. `index` counts from 0.
+ */
+export function addCase(cases: string[][], values: string[]): AddCaseOutcome {
+  const present = cases.findIndex((existing) => joinCase(existing) === joinCase(values));
+  if (present >= 0) return { kind: 'present', cases, index: present };
+  if (cases.length >= MAX_CASES) return { kind: 'full' };
+  return { kind: 'added', cases: [...cases, values], index: cases.length };
+}

@@ -1,4 +1,4 @@
-import { SubmissionStatus, type ApiSubmission, type ExecuteCodeRequest, type ExecuteCodeResponse, type SubmissionCountResponse, type SubmissionResponse, type SubmissionsResponse } from '@algosheets/contracts';
+import { SubmissionStatus, type ApiSubmission, type CounterexampleRequest, type CounterexampleResponse, type ExecuteCodeRequest, type ExecuteCodeResponse, type SubmissionCountResponse, type SubmissionResponse, type SubmissionsResponse } from '@algosheets/contracts';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { apiErrorMessage } from '../../api/api-error-message';
 import { baseApi } from '../../api/base-api';
@@ -11,7 +11,17 @@ export const SUBMISSION_TOASTS = {
   problemFailed: 'Error in fecting submission for problem',
   countFailed: 'Error fetching count for problem',
   executeFailed: 'Error while executing code',
+  counterexampleFailed: 'Could not search for a failing input',
 } as const;
+
+/**
+ * The server's message of a failed call, for the learner: the fallback instead when the message
+ * names an API path (`/api/v1/...`), which is meant for API clients and means nothing to a learner.
+ */
+export function learnerErrorMessage(error: unknown, fallback: string): string {
+  const message = apiErrorMessage(error, fallback);
+  return /\/api\//.test(message) ? fallback : message;
+}
 
 /**
  * A 202 (pending) Submit is read back with long polls: each `GET /submission/{id}?wait=` is held by
@@ -74,11 +84,26 @@ export const submissionsApi = baseApi.injectEndpoints({
           // The server's message is for API clients; the learner is told the verdict.
           toaster.create(verdictToast(data.submission));
         } catch (error) {
-          toaster.error({ title: apiErrorMessage((error as { error?: unknown }).error, SUBMISSION_TOASTS.executeFailed) });
+          toaster.error({ title: learnerErrorMessage((error as { error?: unknown }).error, SUBMISSION_TOASTS.executeFailed) });
+        }
+      },
+    }),
+    /**
+     * 'Find a failing input': `POST /execute-code/counterexample` judges generated inputs against
+     * the problem's reference for at most the server's 10 s bound. A failure (a problem with no
+     * generators answers 4xx, a busy judge 429) is toasted; the answer itself is shown in the Result.
+     */
+    findCounterexample: build.mutation<CounterexampleResponse, CounterexampleRequest>({
+      query: (body) => ({ url: '/execute-code/counterexample', method: 'POST', body }),
+      async onQueryStarted(_arg, { queryFulfilled }) {
+        try {
+          await queryFulfilled;
+        } catch (error) {
+          toaster.error({ title: learnerErrorMessage((error as { error?: unknown }).error, SUBMISSION_TOASTS.counterexampleFailed) });
         }
       },
     }),
   }),
 });
 
-export const { useGetProblemSubmissionsQuery, useGetSubmissionCountQuery, useExecuteCodeMutation } = submissionsApi;
+export const { useGetProblemSubmissionsQuery, useGetSubmissionCountQuery, useExecuteCodeMutation, useFindCounterexampleMutation } = submissionsApi;

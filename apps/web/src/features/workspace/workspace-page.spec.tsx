@@ -1,99 +1,25 @@
-import { Difficulty, Language, SubmissionStatus, type ApiProblem, type ApiSubmission } from '@algosheets/contracts';
+import { Language, SubmissionStatus } from '@algosheets/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { HEALTHY, renderWithProviders, stubFetch } from '../../testing/render-with-providers';
-import { LEARNER, signedIn } from '../../testing/session-fixtures';
+import { LEARNER } from '../../testing/session-fixtures';
 import { draftKey } from './drafts';
+import { onALaptop, openWorkspace as open, workspaceProblem, workspaceSubmission as submission } from './workspace-fixtures';
 
-// Monaco needs a real browser; the editor is replaced by a textarea that, like it, owns its text.
-jest.mock('./code-editor', () => ({
-  __esModule: true,
-  default: ({ initialValue, onChange }: { initialValue: string; onChange: (value: string) => void }) => (
-    <textarea aria-label="Code" defaultValue={initialValue} onChange={(event) => onChange(event.target.value)} />
-  ),
-}));
+jest.mock('./code-editor', () => jest.requireActual('./workspace-fixtures').EDITOR_STUB);
 
-const PROBLEM: ApiProblem = {
-  id: '00000000-0000-4000-8000-000000000301',
-  title: 'Reverse String',
-  difficulty: Difficulty.Easy,
-  tags: ['String'],
-  companies: [],
-  solvedBy: [],
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  description: 'Reverse the line.',
-  constraints: '1 <= n',
-  hints: null,
-  editorial: null,
-  examples: { [Language.Python]: { input: 'hello', output: 'olleh', explanation: 'Backwards.' } },
-  codeSnippets: { [Language.Python]: 'print(input())', [Language.JavaScript]: 'console.log(1)' },
-  testcases: [
-    { input: 'hello', output: 'olleh', isSample: true },
-    { input: 'ab', output: 'ba', isSample: true },
-  ],
-  category: null,
-  timeLimitMs: 2000,
-  memoryLimitKb: 128000,
-  signature: null,
-  comparator: null,
-};
-
-function submission(overrides: Partial<ApiSubmission>): ApiSubmission {
-  return {
-    id: null,
-    userId: LEARNER.id,
-    problemId: PROBLEM.id,
-    language: Language.JavaScript,
-    sourceCode: '',
-    status: SubmissionStatus.WrongAnswer,
-    stdout: null,
-    stderr: null,
-    compileOutput: null,
-    time: '["0.010 s","0.020 s"]',
-    memory: '[1000,3000]',
-    testcases: [
-      { testCase: 1, passed: false, status: 'Wrong Answer', input: 'hello', stdout: 'hello', output: null, expected: 'olleh', stderr: null, compileOutput: null, time: '0.010 s', memory: '1000 KB' },
-      { testCase: 2, passed: true, status: 'Accepted', input: 'ab', stdout: 'ba', output: null, expected: 'ba', stderr: null, compileOutput: null, time: '0.020 s', memory: '3000 KB' },
-    ],
-    createdAt: '2026-11-22T10:00:00.000Z',
-    updatedAt: '2026-11-22T10:00:00.000Z',
-    ...overrides,
-  };
-}
+const PROBLEM = workspaceProblem();
 
 const HISTORY = [
   submission({ id: 'a', status: SubmissionStatus.Accepted, createdAt: '2026-11-21T10:00:00.000Z', time: '[]', memory: 'oops' }),
   submission({ id: 'b', status: SubmissionStatus.CompileError, createdAt: '2026-11-22T10:00:00.000Z' }),
 ];
 
-async function openWorkspace(extra = {}) {
-  const fetch = stubFetch({
-    ...HEALTHY,
-    ...signedIn(LEARNER),
-    [`/api/v1/problems/get-problem/${PROBLEM.id}`]: { body: { message: 'ok', problem: PROBLEM } },
-    [`/api/v1/submission/get-submission/${PROBLEM.id}`]: { body: { message: 'ok', submissions: HISTORY } },
-    [`/api/v1/submission/get-submission-count/${PROBLEM.id}`]: { body: { message: 'ok', count: HISTORY.length } },
-    '/api/v1/execute-code': { body: { message: 'Code executed successfully', submission: submission({}) } },
-    ...extra,
-  });
-  const rendered = await renderWithProviders(undefined, { path: `/problem/${PROBLEM.id}` });
-  await screen.findByRole('heading', { name: 'Reverse String' });
-  return { ...rendered, fetch };
-}
+/** The workspace of {@link PROBLEM} with its two-submission history. */
+const openWorkspace = (extra = {}) => open(PROBLEM, { history: HISTORY, extra });
 
 jest.setTimeout(30_000);
 
 describe('problem workspace', () => {
-  // A laptop: every `min-width` media query matches, so the panes sit side by side (a phone gets tabs,
-  // which the browser tests cover at 390 px).
-  let matchMedia: typeof window.matchMedia;
-  beforeEach(() => {
-    matchMedia = window.matchMedia;
-    window.matchMedia = (query: string) => ({ ...matchMedia(query), matches: query.includes('min-width') });
-  });
-  afterEach(() => {
-    window.matchMedia = matchMedia;
-  });
+  onALaptop();
 
   it('shows the tabs, JAVASCRIPT first in the language list, and the sample test cases', async () => {
     const { user } = await openWorkspace();

@@ -8,9 +8,11 @@ import { useSession } from '../auth/use-session';
 import { AddToSheetDialog } from '../playlists/add-to-sheet-dialog';
 import { useGetProblemQuery } from '../problems/problems-api';
 import { discardDraft, loadDraft, saveDraft } from './drafts';
+import { CounterexamplePanel, FindFailingInput } from './counterexample-panel';
 import { DescriptionTabs, type ExtraTab } from './description-tabs';
 import { availableLanguages, initialLanguage } from './editor-language';
 import { EditorPane } from './editor-pane';
+import { offersFailingInputSearch } from './result-summary';
 import { ResultsPanel } from './results-panel';
 import { SampleCasesPanel } from './sample-cases-panel';
 import { useExecuteCodeMutation, useGetProblemSubmissionsQuery, useGetSubmissionCountQuery } from './submissions-api';
@@ -19,6 +21,7 @@ import { caseError, caseFields, joinCase, splitCase } from './signature-cases';
 import { SignatureCasesPanel } from './signature-cases-panel';
 import { SubmissionDiffDialog } from './submission-diff-dialog';
 import { useCooldown } from './use-cooldown';
+import { useCounterexample } from './use-counterexample';
 import { WorkspaceHeader } from './workspace-header';
 import { WorkspaceLayout } from './workspace-layout';
 
@@ -92,6 +95,18 @@ function Workspace({ problem, extensions }: { problem: ApiProblem; extensions: W
   // An Accepted submission in the history (a Submit refetches it) opens the editorial without a warning.
   const solved = (submissions.data?.submissions ?? []).some((submission) => submission.status === SubmissionStatus.Accepted);
 
+  /** Shows the Testcase panel (at case `index`) or the Result area, on a laptop and on a phone alike. */
+  const showTestcases = (index?: number) => {
+    if (index !== undefined) setActiveCase(index);
+    setBottomTab('testcases');
+    setPhoneTab('testcase');
+  };
+  const showResults = () => {
+    setBottomTab('results');
+    setPhoneTab('result');
+  };
+  const counterexample = useCounterexample({ problemId: problem.id, signature, code, language, cases, setCases, showCase: showTestcases, showResult: showResults });
+
   /** An edit is autosaved as the language's draft, replacing any draft still on offer. */
   const changeCode = (next: string) => {
     setCode(next);
@@ -136,8 +151,7 @@ function Workspace({ problem, extensions }: { problem: ApiProblem; extensions: W
       const invalid = signature && !store ? cases.map((values, index) => caseError(signature, values, index)).find((error) => error !== null) : undefined;
       if (invalid) {
         toaster.create({ type: 'error', title: 'Fix the test case first', description: invalid });
-        setBottomTab('testcases');
-        setPhoneTab('testcase');
+        showTestcases();
         return;
       }
       setPending(store ? 'submit' : 'run');
@@ -156,8 +170,7 @@ function Workspace({ problem, extensions }: { problem: ApiProblem; extensions: W
         }).unwrap();
         setResult(submission);
         if (store && submission.status === SubmissionStatus.Accepted) setAcceptedSubmit(submission.id ?? undefined);
-        setBottomTab('results');
-        setPhoneTab('result');
+        showResults();
       } catch {
         // The mutation's toast reports the failure; a failed request starts no cooldown.
         cooldown.cancel();
@@ -183,13 +196,23 @@ function Workspace({ problem, extensions }: { problem: ApiProblem; extensions: W
 
   const openSubmission = (submission: ApiSubmission) => {
     setResult(submission);
-    setBottomTab('results');
-    setPhoneTab('result');
+    showResults();
   };
 
   const resultsPane = (
     <>
       {result && result.id === acceptedSubmit && extensions.onAccepted && <Box key={acceptedSubmit}>{extensions.onAccepted(problem.id)}</Box>}
+      <CounterexamplePanel
+        signature={signature}
+        generable={counterexample.generable}
+        searching={counterexample.searching}
+        disabled={pending !== undefined}
+        onFind={() => void counterexample.find()}
+        result={counterexample.result}
+        failed={result !== undefined && offersFailingInputSearch(result.status)}
+        onAdd={counterexample.add}
+        added={counterexample.added}
+      />
       <ResultsPanel submission={result} />
     </>
   );
@@ -222,10 +245,15 @@ function Workspace({ problem, extensions }: { problem: ApiProblem; extensions: W
     />
   );
 
-  const testcasesPane = signature ? (
-    <SignatureCasesPanel signature={signature} cases={cases} onChange={setCases} active={activeCase} onActive={setActiveCase} samples={samples} />
-  ) : (
-    <SampleCasesPanel samples={samples} active={activeCase} onActive={setActiveCase} example={language ? problem.examples[language] : undefined} customInput={customInput} onCustomInput={setCustomInput} />
+  const testcasesPane = (
+    <Stack gap="4">
+      {signature ? (
+        <SignatureCasesPanel signature={signature} cases={cases} onChange={setCases} active={activeCase} onActive={setActiveCase} samples={samples} />
+      ) : (
+        <SampleCasesPanel samples={samples} active={activeCase} onActive={setActiveCase} example={language ? problem.examples[language] : undefined} customInput={customInput} onCustomInput={setCustomInput} />
+      )}
+      <FindFailingInput generable={counterexample.generable} searching={counterexample.searching} disabled={pending !== undefined} onFind={() => void counterexample.find()} />
+    </Stack>
   );
 
   return (
