@@ -15,6 +15,7 @@ export const RESPONSE_TYPES = [
   'SubmissionResponse',
   'SubmissionCountResponse',
   'ExecuteCodeResponse',
+  'CounterexampleResponse',
   'ProfileStatsResponse',
   'HealthResponse',
   'ReviewResponse',

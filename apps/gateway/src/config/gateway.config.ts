@@ -115,6 +115,12 @@ class GatewayEnvironment extends ServerEnvironment {
 
   @IsOptional()
   @IsInt()
+  @Min(1000)
+  @Max(60_000)
+  COUNTEREXAMPLE_BUDGET_MS?: number;
+
+  @IsOptional()
+  @IsInt()
   @Min(1)
   EXECUTION_QUEUE_MAX_WAITING?: number;
 
@@ -151,6 +157,8 @@ export interface ExecutionSettings {
   waitMs: number;
   /** How long a reference-solution validation may take in all. */
   validationWaitMs: number;
+  /** Wall time the counterexample finder searches for, per request (the worker caps it at 60 s). */
+  counterexampleBudgetMs: number;
   /** Waiting jobs above which new executions get 503 + Retry-After (Judge0's MAX_QUEUE_SIZE idea). */
   queueMaxWaiting: number;
   retryAfterS: number;
@@ -238,6 +246,7 @@ export function loadGatewayConfig(env: Record<string, string | undefined>): Gate
     execution: {
       waitMs: raw.EXECUTION_WAIT_MS ?? 10_000,
       validationWaitMs: raw.VALIDATION_WAIT_MS ?? 120_000,
+      counterexampleBudgetMs: raw.COUNTEREXAMPLE_BUDGET_MS ?? 10_000,
       queueMaxWaiting: raw.EXECUTION_QUEUE_MAX_WAITING ?? 200,
       retryAfterS: raw.EXECUTION_RETRY_AFTER_S ?? 10,
       userConcurrency: raw.EXECUTION_USER_CONCURRENCY ?? 2,

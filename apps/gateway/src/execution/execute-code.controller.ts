@@ -1,13 +1,16 @@
-import type { ExecuteCodeResponse } from '@algosheets/contracts';
+import type { CounterexampleResponse, ExecuteCodeResponse } from '@algosheets/contracts';
 import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { type AuthUser, CurrentUser } from '../auth/auth.decorators';
 import { ApiAnswers, ApiFailures } from '../common/openapi/api-answers.decorator';
-import { ExecuteCodeDto } from './execute-code.dto';
+import { CounterexampleDto, ExecuteCodeDto } from './execute-code.dto';
 import { ExecuteCodeService } from './execute-code.service';
 
-/** `POST /api/v1/execute-code`: Run (`store: false`) and Submit (`store: true`), signed-in users only. */
+/**
+ * `POST /api/v1/execute-code`: Run (`store: false`) and Submit (`store: true`), and
+ * `POST /api/v1/execute-code/counterexample`: the counterexample finder; signed-in users only.
+ */
 @ApiTags('execution')
 @Controller('execute-code')
 export class ExecuteCodeController {
@@ -33,5 +36,27 @@ export class ExecuteCodeController {
     const outcome = await this.service.execute(user, body, String(request.id ?? ''));
     response.status(outcome.httpStatus);
     return { message: outcome.message, submission: outcome.submission };
+  }
+
+  /**
+   * Searches inputs drawn from the problem's stated constraints for one on which the learner's code
+   * and the reference solution disagree, and answers the smallest found (200 either way).
+   */
+  @Post('counterexample')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Find a small input on which the code and the reference solution disagree (bounded search; 429/503 with Retry-After)',
+  })
+  @ApiAnswers('CounterexampleResponse', 200)
+  @ApiFailures({
+    400: 'Invalid body or unsupported language_id',
+    404: 'No such problem',
+    409: 'The problem has no input generator yet, or no reference solution',
+    429: 'Per-user limit on executions in flight or per minute (EXECUTION_RATE_LIMITED, with Retry-After)',
+    503: 'The queue is over its bound, or the search did not finish or could not run, with Retry-After',
+  })
+  async counterexample(@CurrentUser() user: AuthUser, @Body() body: CounterexampleDto, @Req() request: Request & { id?: unknown }): Promise<CounterexampleResponse> {
+    const result = await this.service.findCounterexample(user, body, String(request.id ?? ''));
+    return { message: result.found ? 'Found an input on which your code and the reference disagree' : 'No disagreeing input found', result };
   }
 }

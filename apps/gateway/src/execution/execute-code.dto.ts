@@ -1,4 +1,4 @@
-import type { ExecuteCodeRequest } from '@algosheets/contracts';
+import type { CounterexampleRequest, ExecuteCodeRequest } from '@algosheets/contracts';
 import { ArrayMaxSize, IsArray, IsBoolean, IsInt, IsString, IsUUID, MaxLength, MinLength } from 'class-validator';
 
 /** Largest source accepted, in characters (a long interview solution is a few KB). */
@@ -8,8 +8,11 @@ export const MAX_RUN_INPUTS = 20;
 /** Largest single input or expected output, in characters. */
 export const MAX_INPUT_LENGTH = 65_536;
 
-/** `POST /execute-code` body (the spec's Run/Submit call), with bounded sizes. */
-export class ExecuteCodeDto implements ExecuteCodeRequest {
+/**
+ * `POST /execute-code/counterexample` body: the learner's code and the problem, bounded as a Run's;
+ * the fields every execution request carries.
+ */
+export class CounterexampleDto implements CounterexampleRequest {
   @IsString({ message: 'source_code must be text' })
   @MinLength(1, { message: 'source_code must not be empty' })
   @MaxLength(MAX_SOURCE_LENGTH, { message: `source_code must be at most ${MAX_SOURCE_LENGTH} characters` })
@@ -18,6 +21,12 @@ export class ExecuteCodeDto implements ExecuteCodeRequest {
   @IsInt({ message: 'language_id must be one of 62 (Java), 63 (JavaScript), 71 (Python), 74 (TypeScript)' })
   language_id!: number;
 
+  @IsUUID('all', { message: 'problemId must be a problem id' })
+  problemId!: string;
+}
+
+/** `POST /execute-code` body (the spec's Run/Submit call), with bounded sizes. */
+export class ExecuteCodeDto extends CounterexampleDto implements ExecuteCodeRequest {
   @IsArray({ message: 'stdin must be a list of inputs' })
   @ArrayMaxSize(MAX_RUN_INPUTS, { message: `stdin may hold at most ${MAX_RUN_INPUTS} inputs` })
   @IsString({ each: true, message: 'each stdin entry must be text' })
@@ -29,9 +38,6 @@ export class ExecuteCodeDto implements ExecuteCodeRequest {
   @IsString({ each: true, message: 'each expected_outputs entry must be text' })
   @MaxLength(MAX_INPUT_LENGTH, { each: true, message: `each expected_outputs entry must be at most ${MAX_INPUT_LENGTH} characters` })
   expected_outputs!: string[];
-
-  @IsUUID('all', { message: 'problemId must be a problem id' })
-  problemId!: string;
 
   @IsBoolean({ message: 'store must be true (Submit) or false (Run)' })
   store!: boolean;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   type ApiSubmission,
   type Comparator,
+  type CounterexampleResult,
   type ExecutionJobPayload,
   type ExecutionJobResult,
   type ExecutionTestInput,
@@ -11,7 +12,7 @@ import {
   Role,
   SubmissionStatus,
 } from '@algosheets/contracts';
-import { parseTestInput, TestCaseError } from '@algosheets/judge';
+import { isGenerable, parseTestInput, TestCaseError } from '@algosheets/judge';
 import { Submission, TestCaseResult } from '@algosheets/database';
 import { Injectable } from '@nestjs/common';
 import type { Job } from 'bullmq';
@@ -23,13 +24,15 @@ import type { AuthUser } from '../auth/auth.decorators';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config';
 import { ProblemNotFoundException } from '../problems/problems.errors';
 import { toApiSubmission } from '../submissions/submission-view';
-import type { ExecuteCodeDto } from './execute-code.dto';
+import type { CounterexampleDto, ExecuteCodeDto } from './execute-code.dto';
 import { ExecutionLimitsService, type ExecutionSlot } from './execution-limits.service';
 import { ExecutionQueueService } from './execution-queue.service';
 import {
+  CounterexampleFailedException,
   ExecutionQueueFullException,
   ExecutionTimedOutException,
   InvalidTestCaseException,
+  NoInputGeneratorException,
   NothingToRunException,
   UnsupportedLanguageException,
 } from './execution.errors';
@@ -51,12 +54,26 @@ interface ProblemRow {
   referenceSolutions: Partial<Record<Language, string>>;
 }
 
-/** The reference a custom Run's Expected comes from: the learner's language, else Python, else any. */
+/**
+ * The reference a custom Run's Expected (and the counterexample finder's answers) come from: the
+ * learner's language, else Python, else any.
+ */
 function referenceFor(problem: ProblemRow, language: Language): { language: Language; sourceCode: string } | undefined {
   const order = [language, Language.Python, ...(Object.keys(problem.referenceSolutions) as Language[])];
   const chosen = order.find((candidate) => problem.referenceSolutions[candidate]);
   return chosen ? { language: chosen, sourceCode: problem.referenceSolutions[chosen] as string } : undefined;
 }
+
+/** The columns of {@link ProblemRow} of a live problem, by id ($1). */
+const PROBLEM_QUERY = `SELECT time_limit_ms AS "timeLimitMs", memory_limit_kb AS "memoryLimitKb", signature, comparator, reference_solutions AS "referenceSolutions"
+  FROM problems WHERE id = $1 AND deleted_at IS NULL`;
+
+/**
+ * How much longer than the finder's budget the gateway awaits its answer, ms: the wait for a
+ * worker, and the last batch, which may start just before the deadline and compile (a JVM's
+ * compile takes about 2 s) before its run limits, bounded by the deadline, apply.
+ */
+const COUNTEREXAMPLE_WAIT_MARGIN_MS = 5000;
 
 /** A stored test case as an execution reads it. */
 interface TestRow {
@@ -107,11 +124,7 @@ export class ExecuteCodeService {
     // Plain SQL on the path every Run and Submit takes: against TypeORM's repositories it took about
     // 3 ms off the ~15 ms from a request's arrival to its job in the queue (bench/execution).
     const [problems, testCases] = await Promise.all([
-      this.dataSource.query<ProblemRow[]>(
-        `SELECT time_limit_ms AS "timeLimitMs", memory_limit_kb AS "memoryLimitKb", signature, comparator, reference_solutions AS "referenceSolutions"
-         FROM problems WHERE id = $1 AND deleted_at IS NULL`,
-        [body.problemId],
-      ),
+      this.dataSource.query<ProblemRow[]>(PROBLEM_QUERY, [body.problemId]),
       this.dataSource.query<TestRow[]>('SELECT input, output, is_sample AS "isSample" FROM test_cases WHERE problem_id = $1 ORDER BY ordinal', [body.problemId]),
     ]);
     const problem = problems[0];
@@ -137,11 +150,7 @@ export class ExecuteCodeService {
     // A job that reaches the queue hands its slot to run() or submit(), which release it when the job ends.
     let handedOver = false;
     try {
-      const waiting = await this.queue.waitingCount();
-      if (waiting >= this.settings.queueMaxWaiting) {
-        this.logger.warn({ waiting, bound: this.settings.queueMaxWaiting }, 'execution queue over its bound; refusing');
-        throw new ExecutionQueueFullException(this.settings.retryAfterS);
-      }
+      await this.refuseOverBound();
       const payload: ExecutionJobPayload = {
         kind: body.store ? 'submit' : 'run',
         requestId,
@@ -162,6 +171,62 @@ export class ExecuteCodeService {
     }
   }
 
+  /**
+   * The counterexample finder (`POST /execute-code/counterexample`): in order the language (400),
+   * the problem (404), whether its signature can generate inputs and it has a reference (409), the
+   * per-user limits (429) and the queue's bound (503); then a `counterexample` job searches for
+   * `counterexampleBudgetMs` and the answer is awaited a little longer (the last batch's compile and
+   * the wait for a worker), never retried. The learner's code is compared with the reference in
+   * their language, else another one (as a custom Run's Expected). Nothing is stored.
+   * @throws UnsupportedLanguageException (400), ProblemNotFoundException (404),
+   *   NoInputGeneratorException (409), ExecutionRateLimitedException (429),
+   *   ExecutionQueueFullException / ExecutionTimedOutException / CounterexampleFailedException (503)
+   */
+  async findCounterexample(user: AuthUser, body: CounterexampleDto, requestId: string): Promise<CounterexampleResult> {
+    const language = languageForId(body.language_id);
+    if (!language) throw new UnsupportedLanguageException(body.language_id);
+    const [problem] = await this.dataSource.query<ProblemRow[]>(PROBLEM_QUERY, [body.problemId]);
+    if (!problem) throw new ProblemNotFoundException();
+    const signature = problem.signature;
+    if (!signature || !isGenerable(signature)) throw new NoInputGeneratorException('This problem has no input generator yet: the counterexample finder cannot draw inputs for it');
+    const reference = referenceFor(problem, language);
+    if (!reference) throw new NoInputGeneratorException('This problem has no reference solution to compare with');
+    const executionId = randomUUID();
+    const slot = await this.limits.acquire(user.id, executionId);
+    try {
+      await this.refuseOverBound();
+    } catch (error) {
+      await slot.release();
+      throw error;
+    }
+    const budgetMs = this.settings.counterexampleBudgetMs;
+    const payload: ExecutionJobPayload = {
+      kind: 'counterexample',
+      requestId,
+      userId: user.id,
+      problemId: body.problemId,
+      language,
+      sourceCode: body.source_code,
+      tests: [],
+      cpuTimeLimitS: problem.timeLimitMs / 1000,
+      memoryLimitKb: problem.memoryLimitKb,
+      harness: { signature, comparator: problem.comparator ?? { kind: 'exact' }, reference },
+      counterexample: { budgetMs },
+    };
+    const result = await this.awaitUnstored(payload, `counterexample-${executionId}`, slot, budgetMs + COUNTEREXAMPLE_WAIT_MARGIN_MS, 'The search did not finish in time, please retry', 1);
+    if (!result.counterexample) throw new CounterexampleFailedException(result.reason ?? 'the worker gave no answer', this.settings.retryAfterS);
+    return result.counterexample;
+  }
+
+  /** 503 + Retry-After when the queue holds more waiting jobs than its bound (Judge0's "queue is full" idea). */
+  private async refuseOverBound(): Promise<void> {
+    const waiting = await this.queue.waitingCount();
+    if (waiting >= this.settings.queueMaxWaiting) {
+      this.logger.warn({ waiting, bound: this.settings.queueMaxWaiting }, 'execution queue over its bound; refusing');
+      throw new ExecutionQueueFullException(this.settings.retryAfterS);
+    }
+  }
+
   private submitTests(testCases: TestRow[]): ExecutionTestInput[] {
     return testCases.map((test) => ({ input: test.input, expectedOutput: test.output, hidden: !test.isSample }));
   }
@@ -174,27 +239,41 @@ export class ExecuteCodeService {
   }
 
   /**
-   * Enqueues and awaits a Run; releases `slot` when the job ends. A Run answered 503 because it did
-   * not finish in time keeps its slot while a worker still judges it: otherwise a learner could
-   * pile up endless loops beyond `EXECUTION_USER_CONCURRENCY` by retrying.
+   * Enqueues a job whose answer is not stored (a Run, a counterexample search) and awaits it up to
+   * `waitMs`; releases `slot` when the job ends. A job answered 503 because it did not finish in
+   * time keeps its slot while a worker still judges it: otherwise a learner could pile up endless
+   * loops beyond `EXECUTION_USER_CONCURRENCY` by retrying. A failed job answers Internal Error with
+   * the reason. `attempts` overrides the configured attempts.
+   * @throws ExecutionTimedOutException (503) with `timeoutMessage`
    */
-  private async run(user: AuthUser, payload: ExecutionJobPayload, executionId: string, slot: ExecutionSlot): Promise<ExecuteCodeOutcome> {
+  private async awaitUnstored(
+    payload: ExecutionJobPayload,
+    jobId: string,
+    slot: ExecutionSlot,
+    waitMs: number,
+    timeoutMessage: string,
+    attempts?: number,
+  ): Promise<ExecutionJobResult> {
     let job;
     try {
-      job = await this.queue.add(payload, `run-${executionId}`, executionJobPriority(slot.inFlight));
+      job = await this.queue.add(payload, jobId, executionJobPriority(slot.inFlight), attempts);
     } catch (error) {
       await slot.release();
       throw error;
     }
-    const outcome = await this.queue.wait(job, this.settings.waitMs);
+    const outcome = await this.queue.wait(job, waitMs);
     if (outcome.kind === 'timeout') {
       if (await this.queue.discard(job)) await slot.release();
       else this.releaseWhenEnded(job, slot);
-      throw new ExecutionTimedOutException('The run did not finish in time, please retry', this.settings.retryAfterS);
+      throw new ExecutionTimedOutException(timeoutMessage, this.settings.retryAfterS);
     }
     await slot.release();
-    const result: ExecutionJobResult =
-      outcome.kind === 'completed' ? outcome.result : { status: SubmissionStatus.InternalError, tests: [], reason: outcome.reason };
+    return outcome.kind === 'completed' ? outcome.result : { status: SubmissionStatus.InternalError, tests: [], reason: outcome.reason };
+  }
+
+  /** Enqueues and awaits a Run ({@link awaitUnstored}); the verdict is shown as an unsaved submission. */
+  private async run(user: AuthUser, payload: ExecutionJobPayload, executionId: string, slot: ExecutionSlot): Promise<ExecuteCodeOutcome> {
+    const result = await this.awaitUnstored(payload, `run-${executionId}`, slot, this.settings.waitMs, 'The run did not finish in time, please retry');
     const now = new Date();
     const submission = toApiSubmission(
       {

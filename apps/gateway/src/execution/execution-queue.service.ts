@@ -83,12 +83,14 @@ export class ExecutionQueueService implements OnApplicationShutdown {
    * Enqueues a job, with a BullMQ `priority` for a learner's Run or Submit (1 first; see
    * `executionJobPriority`); without one (an admin's validation) it is taken before every
    * prioritized job. With `jobId` (a Submit: the submission id) an existing job of that id is
-   * returned instead of a second one being created.
+   * returned instead of a second one being created. `attempts` overrides the configured attempts
+   * (a job whose caller waits only its own budget is not worth a retry after back-off).
    */
-  async add(payload: ExecutionJobPayload, jobId: string, priority?: number): Promise<Job<ExecutionJobPayload, ExecutionJobResult>> {
+  async add(payload: ExecutionJobPayload, jobId: string, priority?: number, attempts?: number): Promise<Job<ExecutionJobPayload, ExecutionJobResult>> {
     await this.connect().eventsReady;
     return this.queue.add(payload.kind, payload, {
       ...this.jobOptions,
+      ...(attempts === undefined ? {} : { attempts }),
       jobId,
       priority,
       removeOnComplete: EXECUTION_JOB_DEFAULTS.removeOnComplete,

@@ -57,3 +57,20 @@ export class ReferenceSolutionFailedException extends ApiException {
     super(HttpStatus.BAD_REQUEST, ErrorCode.ReferenceSolutionFailed, message, details);
   }
 }
+
+/**
+ * 409: the counterexample finder cannot search this problem: its signature has no input generator
+ * yet (a parameter without constraints) or it has no reference solution to compare with.
+ */
+export class NoInputGeneratorException extends ApiException {
+  constructor(message: string) {
+    super(HttpStatus.CONFLICT, ErrorCode.Conflict, message);
+  }
+}
+
+/** 503: the counterexample search could not run (the sandbox failed it); the message says why. */
+export class CounterexampleFailedException extends ApiException {
+  constructor(reason: string, retryAfterS: number) {
+    super(HttpStatus.SERVICE_UNAVAILABLE, ErrorCode.ServiceUnavailable, `The counterexample search could not run: ${reason}`, undefined, { 'Retry-After': String(retryAfterS) });
+  }
+}
