@@ -186,6 +186,23 @@ describe('deploying by digest, as docs/operations.md "Images" tells operators to
   });
 });
 
+describe('closing the gateway\'s HTTPS egress, as docs/operations.md "Defence in depth" tells operators without Google sign-in', () => {
+  it('the documented JSON 6902 remove of /spec/egress/1 on NetworkPolicy/gateway leaves it PostgreSQL and Redis only', () => {
+    const docs = readFileSync(join(ROOT, 'docs', 'operations.md'), 'utf8');
+    expect(docs).toContain('`/spec/egress/1` on `NetworkPolicy/gateway`');
+    cpSync(join(ROOT, 'k8s'), join(dir, 'k8s'), { recursive: true });
+    write(
+      'k8s/overlays/no-google/kustomization.yaml',
+      `${header}resources: [../prod]\npatches:\n  - target:\n      kind: NetworkPolicy\n      name: gateway\n    patch: |-\n      - op: remove\n        path: /spec/egress/1\n`,
+    );
+    type Policy = K8sObject & { spec: { egress: { ports: { port: number }[] }[] } };
+    const egress = (overlay: string) =>
+      (kustomizeBuild(join(dir, 'k8s', 'overlays', overlay)).find((o) => o.kind === 'NetworkPolicy' && o.metadata.name === 'gateway') as Policy).spec.egress.map((rule) => rule.ports.map((p) => p.port));
+    expect(egress('prod')).toEqual([[5432, 6379], [443]]);
+    expect(egress('no-google')).toEqual([[5432, 6379]]);
+  });
+});
+
 describe('schema validation', () => {
   const valid = (): K8sObject & { spec: { selector?: unknown; template: { metadata: { labels: Record<string, string> }; spec: { containers: Record<string, unknown>[] } } } } => ({
     apiVersion: 'apps/v1',
