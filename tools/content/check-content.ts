@@ -1,5 +1,6 @@
 /**
- * Content check: validates every problem folder's shape and the library's distribution, then
+ * Content check: validates every problem folder's shape, its generation constraints (what the
+ * counterexample finder draws from) and the library's distribution, then
  * judges every reference solution in every language on every test (all must be Accepted) and every
  * wrong solution (each must be rejected by at least one test, not by a compile error), each as a
  * Submit is judged: one run through the real sandbox (started on a free port for the check).
@@ -28,6 +29,7 @@ import { DEFAULT_MEMORY_LIMIT_KB, DEFAULT_TIME_LIMIT_MS } from '@algosheets/data
 import { startSandbox } from '@algosheets/testing';
 import { harnessLanguageOf } from './content-files';
 import { type Judge0Target, runOnJudge0 } from './runner/harness-runner';
+import { countGenerable, validateGeneration } from './content-generation';
 
 interface SourceOutcome {
   passed: boolean;
@@ -71,7 +73,7 @@ async function main(): Promise<number> {
   const only = args.filter((arg) => arg !== uidArg);
   const all = readAllProblems();
   const problems = only.length > 0 ? all.filter((p) => only.includes(p.slug)) : all;
-  const errors = problems.flatMap(validateProblem);
+  const errors = problems.flatMap((problem) => [...validateProblem(problem), ...validateGeneration(problem)]);
   if (only.length === 0) errors.push(...validateLibrary(all));
 
   // A sandbox of its own, on its own slot uids, so the check can run beside a running `npm start`.
@@ -113,6 +115,7 @@ async function main(): Promise<number> {
   console.log(`problems: ${dist.total}`);
   console.log(`tests: ${tests} (${problems.reduce((s, p) => s + p.meta.samples.length, 0)} samples), program runs: ${runs}`);
   console.log(`wrong solutions rejected: ${wrongRejected} of ${wrongTotal}`);
+  console.log(`generators: ${countGenerable(problems)} of ${dist.total}`);
   console.log(`by difficulty: ${DIFFICULTIES.map((d) => `${d} ${dist.byDifficulty[d]}`).join(', ')}`);
   console.log(`by topic: ${TOPICS.map((t) => `${t} ${dist.byTopic[t]}`).join(', ')}`);
   console.log(`by company: ${COMPANIES.map((c) => `${c} ${dist.byCompany[c]}`).join(', ')}`);

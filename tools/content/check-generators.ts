@@ -5,7 +5,7 @@
  *   node -r @swc-node/register tools/content/check-generators.ts [--runs=200] [slug ...]
  *
  * For each generable problem (all, or the slugs given): the constraints must pass
- * `checkGenerationConstraints`; `--runs` inputs (default 200, a fixed seed) are drawn as the
+ * `validateGeneration`; `--runs` inputs (default 200, a fixed seed) are drawn as the
  * counterexample finder draws them (`validInputArbitrary`), then the Python and JavaScript
  * references run on all of them through the real harnesses as bare local processes (trusted code:
  * no sandbox). Every call must return an answer within the problem's time limit, and the
@@ -21,10 +21,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { Language } from '@algosheets/contracts';
-import { checkGenerationConstraints, comparatorFunction, formatGeneratedInput, type HarnessRunPlan, isGenerable, judgeHarnessRun, parseHarnessOutput, planHarnessRun } from '@algosheets/judge';
+import { comparatorFunction, formatGeneratedInput, type HarnessRunPlan, isGenerable, judgeHarnessRun, parseHarnessOutput, planHarnessRun } from '@algosheets/judge';
 import { compileChecker, validInputArbitrary } from '@algosheets/judge/node';
 import { DEFAULT_MEMORY_LIMIT_KB, DEFAULT_TIME_LIMIT_MS } from '@algosheets/database';
 import { type ContentProblem, harnessLanguageOf, readAllProblems } from './content-files';
+import { validateGeneration } from './content-generation';
 import { type HarnessRunOutcome, runPythonLocally } from './runner/harness-runner';
 
 /** Runs a JavaScript harness plan as a bare `/usr/bin/node` process (trusted reference code only). */
@@ -44,7 +45,7 @@ function runNodeLocally(plan: HarnessRunPlan): HarnessRunOutcome {
 /** Checks one problem; returns its mistakes (empty when it passes) and the slowest call, ms. */
 function checkProblem(problem: ContentProblem, runs: number): { errors: string[]; slowestMs: number } {
   const { signature, slug } = problem;
-  const declared = checkGenerationConstraints(signature).map((message) => `${slug}: ${message}`);
+  const declared = validateGeneration(problem);
   if (declared.length > 0) return { errors: declared, slowestMs: 0 };
   const inputs = fc.sample(validInputArbitrary(signature), { numRuns: runs, seed: 20_260_101 }).map((values) => formatGeneratedInput(signature, values));
   const limit = problem.meta.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS;

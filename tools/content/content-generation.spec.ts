@@ -1,0 +1,26 @@
+import { readAllProblems } from './content-files';
+import { countGenerable, validateGeneration } from './content-generation';
+
+describe('generation constraints of the library', () => {
+  const problems = readAllProblems();
+
+  it('are sound in every problem.json', () => {
+    expect(problems.flatMap(validateGeneration)).toEqual([]);
+  });
+
+  it('are counted, and refused when a field does not fit or a precondition does not compile', () => {
+    expect(countGenerable(problems)).toBeGreaterThanOrEqual(22);
+    const [problem] = problems.filter((p) => p.slug === 'best-time-to-trade');
+    const signature = problem.signature as Extract<typeof problem.signature, { kind: 'function' }>;
+    const broken = {
+      ...problem,
+      signature: { ...signature, params: [{ ...signature.params[0], constraints: { alphabet: 'ab', minLength: 3, maxLength: 1 } }], precondition: 'return (;' },
+    };
+    expect(validateGeneration(broken)).toEqual([
+      'best-time-to-trade: generation constraints: parameter "prices": "alphabet" does not apply to int[]',
+      'best-time-to-trade: generation constraints: parameter "prices": "minLength" 3 is above "maxLength" 1',
+      expect.stringMatching(/^best-time-to-trade: precondition does not compile: .*Unexpected token/),
+    ]);
+    expect(countGenerable([broken, { ...problem, signature: { ...signature, params: [{ name: 'prices', type: 'int[]' }] } }])).toBe(1);
+  });
+});
