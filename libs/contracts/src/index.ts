@@ -12,3 +12,4 @@ export * from './stats';
 export * from './submissions';
 export * from './users';
 export * from './problem-signature';
+export * from './units';

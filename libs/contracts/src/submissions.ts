@@ -18,9 +18,9 @@ export interface ApiTestCaseResult {
   expected: string | null;
   stderr: string | null;
   compileOutput: string | null;
-  /** CPU time, e.g. "0.012 s"; null when the program did not run. */
+  /** CPU time, e.g. "0.012 s" (written by `formatSeconds` in units.ts); null when the program did not run. */
   time: string | null;
-  /** Peak memory, e.g. "9120 KB"; null when the program did not run. */
+  /** Peak memory, e.g. "9120 KB" (written by `formatKb` in units.ts); null when the program did not run. */
   memory: string | null;
 }
 

@@ -1,6 +1,7 @@
 import {
   type ExecutionTestInput,
   type ExecutionTestResult,
+  formatSeconds,
   isJudge0RuntimeError,
   JUDGE0_MEMORY_LIMIT_MESSAGE,
   JUDGE0_STATUS,
@@ -84,11 +85,6 @@ export function overallStatus(results: ExecutionTestResult[]): SubmissionStatus 
   return results.find((result) => !result.passed)?.status ?? SubmissionStatus.Accepted;
 }
 
-/** `0.0123` → `"0.012 s"`, `null` → `"0 s"`: the spec's per-test time strings (as the gateway's view). */
-function formatSeconds(timeS: number | null): string {
-  return timeS === null ? '0 s' : `${timeS.toFixed(3)} s`;
-}
-
 /**
  * Submission-level columns of a judged job (the spec's Submission entity, whose `time` and `memory`
  * the screens parse as JSON lists): JSON text of per-test values for `stdout`, `stderr`, `time` and
@@ -106,7 +102,7 @@ export function submissionColumns(results: ExecutionTestResult[]): {
     stdout: JSON.stringify(results.map((result) => (result.hidden ? null : result.stdout))),
     stderr: JSON.stringify(results.map((result) => (result.hidden ? null : result.stderr))),
     compileOutput: results.find((result) => result.compileOutput !== null)?.compileOutput ?? null,
-    time: JSON.stringify(results.map((result) => formatSeconds(result.timeS))),
+    time: JSON.stringify(results.map((result) => formatSeconds(result.timeS) ?? '0 s')),
     memory: JSON.stringify(results.map((result) => result.memoryKb ?? 0)),
   };
 }

@@ -1,4 +1,4 @@
-import type { ApiSubmission, ApiTestCaseResult } from '@algosheets/contracts';
+import { type ApiSubmission, type ApiTestCaseResult, formatKb, formatSeconds } from '@algosheets/contracts';
 import type { Submission, TestCaseResult } from '@algosheets/database';
 
 /** The per-test fields {@link toApiSubmission} reads: a stored result row, or a Run's in-memory one. */
@@ -6,11 +6,6 @@ export type TestResultView = Pick<
   TestCaseResult,
   'ordinal' | 'passed' | 'status' | 'hidden' | 'input' | 'stdout' | 'output' | 'expected' | 'stderr' | 'compileOutput' | 'timeS' | 'memoryKb'
 >;
-
-/** `0.0123` → `"0.012 s"` (the spec's rule: each time entry begins with a number of seconds). */
-export function formatSeconds(timeS: number | null): string | null {
-  return timeS === null ? null : `${timeS.toFixed(3)} s`;
-}
 
 /**
  * The API shape of a submission. For a viewer who may not see hidden test cases, a hidden test is
@@ -49,7 +44,7 @@ export function toApiSubmission(
       stderr: masked ? null : result.stderr,
       compileOutput: result.compileOutput,
       time: masked ? null : formatSeconds(result.timeS),
-      memory: masked || result.memoryKb === null ? null : `${result.memoryKb} KB`,
+      memory: masked ? null : formatKb(result.memoryKb),
     };
   });
   const aggregateOnly = ordered.some(masks);
