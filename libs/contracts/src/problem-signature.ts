@@ -31,11 +31,13 @@ export type ValueType =
   | { kind: 'TreeNode' };
 
 /**
- * A bound of a generated value: a number, or taken from a parameter generated before this one (in
- * declaration order; a design method's parameter may also name a constructor parameter): its value
- * (`of: 'value'`, for an `int`/`long`) or its length (`of: 'length'`, for an array, list, string,
- * `ListNode` or `TreeNode`: elements, characters or nodes), plus `plus` (may be negative). `of`
- * defaults to `value` for an `int`/`long` parameter and to `length` for the others.
+ * A bound of a generated value: a number, or taken from another parameter of the same function,
+ * constructor or method (a method's may also name a constructor parameter), which generation
+ * then draws first, in any declaration order (`times` may name `n` declared after it) as long as
+ * parameters do not name each other in a cycle: its value (`of: 'value'`, for an `int`/`long`) or
+ * its length (`of: 'length'`, for an array, list, string, `ListNode` or `TreeNode`: elements,
+ * characters or nodes), plus `plus` (may be negative). `of` defaults to `value` for an
+ * `int`/`long` parameter and to `length` for the others.
  * E.g. `{ "param": "n", "plus": -1 }` for a node label below `n`. A bound that comes to an empty
  * range on some input (a `max` of `nums.length - 1` with an empty `nums`) is the problem's error:
  * give the named parameter a `minLength`/`min` that rules it out.
@@ -47,12 +49,12 @@ export type GenerationBound = number | { param: string; of?: 'value' | 'length';
  * machine-readable. Every field is optional; one that does not apply to the value's type is an
  * error of the problem (the content check and the admin API refuse it).
  * - numbers (`int`, `long`, `double`): `min`, `max` (inclusive; default the type's range clipped
- *   to plus or minus 10^9 for readability), or `from`: one of the values of an earlier parameter
+ *   to plus or minus 10^9 for readability), or `from`: one of the values of another parameter
  *   (the numbers of an array at any depth, a list's or a tree's node values, an `int` itself), e.g.
  *   a node to look up in a tree; that parameter must not be empty (a literal `minLength` of 1 or
  *   more);
  * - `string`, `char`: `alphabet`, the characters allowed (default lowercase a-z; a `char` only
- *   ASCII), or `from`: a string of an earlier parameter (for a `char`: one of its characters);
+ *   ASCII), or `from`: a string of another parameter (for a `char`: one of its characters);
  * - arrays, lists, strings, `ListNode` (nodes), `TreeNode` (nodes): `minLength`, `maxLength`
  *   (defaults 0 and the larger of 8 and `minLength`: the finder looks for small inputs first);
  *   `distinct` elements (characters, values); `sorted` (non-decreasing; not for a tree: numbers by

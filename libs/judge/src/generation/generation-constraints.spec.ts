@@ -48,7 +48,7 @@ describe('checkGenerationConstraints', () => {
     ['a negative length', p('nums', 'int[]', { minLength: -1 }), 'parameter "nums": "minLength" must not be negative'],
     ['a fraction for an int', p('n', 'int', { max: 2.5 }), 'parameter "n": "max" must be an integer, not 2.5'],
     ['an int bound beyond 32 bits', p('n', 'int', { max: 3e9 }), 'parameter "n": "max" 3000000000 is out of the 32-bit range of an int'],
-    ['a bound naming an unknown parameter', p('n', 'int', { max: { param: 'm' } }), 'parameter "n": "max" names "m", which is not a parameter declared before this one'],
+    ['a bound naming an unknown parameter', p('n', 'int', { max: { param: 'm' } }), 'parameter "n": "max" names "m", which is not another parameter of the function'],
     ['edges on a flat array', p('nums', 'int[]', { edges: { nodes: 3 } }), 'parameter "nums": "edges" does not apply to int[]'],
     ['edges on string rows', p('pairs', 'string[][]', { edges: { nodes: 3 } }), 'parameter "pairs": "edges" applies to int[][] (an edge list), not string[][]'],
     ['edges without nodes', p('edges', 'int[][]', { edges: { directed: true } }), 'parameter "edges" (edges): "nodes" is required (labels run from 0 to nodes - 1)'],
@@ -60,16 +60,18 @@ describe('checkGenerationConstraints', () => {
     ['a mistake inside items', p('nums', 'int[]', { items: { min: 9, max: 1 } }), 'parameter "nums" (items): "min" 9 is above "max" 1'],
     ['more distinct values than the range holds', p('nums', 'int[]', { minLength: 5, distinct: true, items: { min: 0, max: 2 } }), 'parameter "nums": "minLength" 5 distinct values cannot come from the 3 allowed'],
     ['a non-ASCII char alphabet', p('c', 'char', { alphabet: 'aé' }), 'parameter "c": "alphabet" of a char must be ASCII (a C++ char is one byte)'],
-    ['a from naming an unknown parameter', p('x', 'int', { from: 'nums' }), 'parameter "x": "from" names "nums", which is not a parameter declared before this one'],
+    ['a from naming an unknown parameter', p('x', 'int', { from: 'nums' }), 'parameter "x": "from" names "nums", which is not another parameter of the function'],
     ['a boolean flag that is not one', p('nums', 'int[]', { sorted: 'yes' }), 'parameter "nums": "sorted" must be true or false'],
   ])('reports %s', (_what, param, message) => {
     expect(checkGenerationConstraints(fn(param))).toEqual([message]);
   });
 
-  it('reports bounds and from that name a later parameter, or one of the wrong kind', () => {
-    expect(checkGenerationConstraints(fn(p('k', 'int', { max: { param: 'n' } }), p('n', 'int', {})))).toEqual([
-      'parameter "k": "max" names "n", which is not a parameter declared before this one',
+  it('accepts bounds naming a later parameter; reports a cycle, a parameter naming itself, and names of the wrong kind', () => {
+    expect(checkGenerationConstraints(fn(p('times', 'int[][]', { edges: { nodes: { param: 'n' } } }), p('n', 'int', { min: 1, max: 5 })))).toEqual([]);
+    expect(checkGenerationConstraints(fn(p('a', 'int', { max: { param: 'b' } }), p('c', 'int', {}), p('b', 'int', { min: { param: 'a' } })))).toEqual([
+      'parameters "a", "b": their constraints name each other in a cycle, so none can be drawn first',
     ]);
+    expect(checkGenerationConstraints(fn(p('a', 'int', { max: { param: 'a' } })))).toEqual(['parameter "a": "max" names "a", which is not another parameter of the function']);
     expect(checkGenerationConstraints(fn(p('s', 'string', {}), p('k', 'int', { max: { param: 's', of: 'value' } })))).toEqual([
       'parameter "k": "max" takes the value of "s" (string): only an int or long has one (use "of": "length")',
     ]);
@@ -81,7 +83,7 @@ describe('checkGenerationConstraints', () => {
     expect(checkGenerationConstraints(fn(p('nums', 'int[]', { minLength: 1 }), p('x', 'int', { from: 'nums', min: 0 })))).toEqual(['parameter "x": "from" does not combine with min, max or alphabet']);
   });
 
-  it('reports design mistakes: a method parameter naming another method, bad operations', () => {
+  it('reports design mistakes: a method parameter naming one of another method, bad operations', () => {
     const other = design({
       methods: [
         { name: 'get', params: [p('key', 'int', {})], returns: 'int' },
@@ -90,7 +92,7 @@ describe('checkGenerationConstraints', () => {
       operations: { min: 3, max: 1 },
     });
     expect(checkGenerationConstraints(other)).toEqual([
-      'method "put", parameter "value": "max" names "key", which is not a parameter declared before this one',
+      'method "put", parameter "value": "max" names "key", which is not another parameter of method "put" or the constructor',
       'operations: must be { "min": <integer>, "max": <integer> } with 0 <= min <= max',
     ]);
   });

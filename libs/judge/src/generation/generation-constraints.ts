@@ -1,6 +1,6 @@
 import type { Parameter, ProblemSignature, ValueConstraints, ValueType } from '@algosheets/contracts';
 import { formatType, parseType } from '../model/value-type';
-import { defaultBoundOf, namedParameter, scopedParameters } from './generation-scope';
+import { defaultBoundOf, generationOrder, namedParameter, parameterGroups, scopedParameters } from './generation-scope';
 
 /** Integers beyond these do not fit an `int`. */
 const INT_RANGE = [-(2 ** 31), 2 ** 31 - 1] as const;
@@ -64,28 +64,35 @@ function domainSize(type: ValueType, constraints: ValueConstraints | undefined):
 class ConstraintChecker {
   readonly problems: string[] = [];
 
-  constructor(private readonly earlier: Parameter[]) {}
+  constructor(
+    private readonly scope: Parameter[],
+    private readonly scopeName: string,
+  ) {}
+
+  private unknown(where: string, field: string, name: unknown): void {
+    this.fail(where, `"${field}" names ${JSON.stringify(name)}, which is not another parameter of ${this.scopeName}`);
+  }
 
   private fail(where: string, message: string): void {
     this.problems.push(`${where}: ${message}`);
   }
 
-  /** Checks one bound: a number (an integer where `integer`) or `{ param, of, plus }` naming an earlier parameter that has that value or length. */
+  /** Checks one bound: a number (an integer where `integer`) or `{ param, of, plus }` naming another parameter in scope that has that value or length. */
   private bound(bound: unknown, where: string, field: string, integer: boolean): void {
     if (typeof bound === 'number') {
       if (!Number.isFinite(bound) || (integer && !Number.isInteger(bound))) this.fail(where, `"${field}" must be ${integer ? 'an integer' : 'a finite number'}, not ${bound}`);
       return;
     }
     if (!isRecord(bound) || typeof bound.param !== 'string') {
-      this.fail(where, `"${field}" must be a number or { "param": <earlier parameter>, "of"?: "value" | "length", "plus"?: <integer> }`);
+      this.fail(where, `"${field}" must be a number or { "param": <parameter>, "of"?: "value" | "length", "plus"?: <integer> }`);
       return;
     }
     const unknownKeys = Object.keys(bound).filter((key) => !['param', 'of', 'plus'].includes(key));
     if (unknownKeys.length > 0) this.fail(where, `"${field}" has unknown field(s) ${unknownKeys.join(', ')}`);
     if (bound.plus !== undefined && !(typeof bound.plus === 'number' && Number.isInteger(bound.plus))) this.fail(where, `"${field}.plus" must be an integer`);
-    const named = namedParameter(this.earlier, bound.param);
+    const named = namedParameter(this.scope, bound.param);
     if (!named) {
-      this.fail(where, `"${field}" names "${bound.param}", which is not a parameter declared before this one`);
+      this.unknown(where, field, bound.param);
       return;
     }
     if (bound.of !== undefined && bound.of !== 'value' && bound.of !== 'length') {
@@ -161,9 +168,9 @@ class ConstraintChecker {
 
   private from(type: ValueType, c: ValueConstraints, where: string): void {
     if (c.min !== undefined || c.max !== undefined || c.alphabet !== undefined) this.fail(where, '"from" does not combine with min, max or alphabet');
-    const named = typeof c.from === 'string' ? namedParameter(this.earlier, c.from) : undefined;
+    const named = typeof c.from === 'string' ? namedParameter(this.scope, c.from) : undefined;
     if (!named) {
-      this.fail(where, `"from" names ${JSON.stringify(c.from)}, which is not a parameter declared before this one`);
+      this.unknown(where, 'from', c.from);
       return;
     }
     let source: ValueType;
@@ -201,16 +208,17 @@ class ConstraintChecker {
  * The mistakes in a signature's generation constraints, one message per mistake naming the
  * parameter (`parameter "k": "min" 5 is above "max" 3`), empty when there are none: a field
  * unknown or not fitting the type (`alphabet` on an int, `edges` on anything but an `int[][]`),
- * a bound that is not a number nor names an earlier parameter with that value or length, literal
- * min above max, an int bound beyond 32 bits, a negative length, more distinct values required than
- * the literal range allows, a `from` naming a parameter that is unknown, later, of other values or
- * possibly empty, a malformed `edges` or design `operations`, a `precondition` that is not a string.
+ * a bound that is not a number nor names another parameter in scope with that value or length,
+ * literal min above max, an int bound beyond 32 bits, a negative length, more distinct values
+ * required than the literal range allows, a `from` naming a parameter that is unknown, of other
+ * values or possibly empty, parameters naming each other in a cycle, a malformed `edges` or design
+ * `operations`, a `precondition` that is not a string.
  * Parameters without constraints are not mistakes (see {@link isGenerable}). What a bound naming a
  * parameter comes to is only known per input: generation throws `GenerationError` when it is empty.
  */
 export function checkGenerationConstraints(signature: ProblemSignature): string[] {
   const problems: string[] = [];
-  for (const { param, label, earlier } of scopedParameters(signature)) {
+  for (const { param, label, scope, where } of scopedParameters(signature)) {
     if (param.constraints === undefined) continue;
     let type: ValueType;
     try {
@@ -219,9 +227,13 @@ export function checkGenerationConstraints(signature: ProblemSignature): string[
       problems.push(`${label}: ${(error as Error).message}`);
       continue;
     }
-    const checker = new ConstraintChecker(earlier);
+    const checker = new ConstraintChecker(scope, where);
     checker.check(type, param.constraints, label);
     problems.push(...checker.problems);
+  }
+  for (const group of parameterGroups(signature)) {
+    const { cycle } = generationOrder(group);
+    if (cycle.length > 0) problems.push(`parameters ${cycle.map((name) => `"${name}"`).join(', ')}: their constraints name each other in a cycle, so none can be drawn first`);
   }
   if (signature.kind === 'function' && signature.precondition !== undefined && typeof signature.precondition !== 'string') {
     problems.push('precondition: must be the body of a JavaScript function, as a string');

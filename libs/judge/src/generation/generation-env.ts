@@ -34,7 +34,7 @@ export function resolveBound(bound: GenerationBound | undefined, fallback: numbe
   if (bound === undefined) return fallback;
   if (typeof bound === 'number') return bound;
   const named = env.get(bound.param);
-  if (!named) throw new GenerationError(`${where}: a bound names "${bound.param}", which is not a parameter declared before it`);
+  if (!named) throw new GenerationError(`${where}: a bound names "${bound.param}", which is not another parameter in scope`);
   const base = (bound.of ?? defaultBoundOf(named.type)) === 'value' ? Number(named.value) : lengthOf(named.type, named.value);
   return base + (bound.plus ?? 0);
 }

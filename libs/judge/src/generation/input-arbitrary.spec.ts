@@ -259,6 +259,23 @@ describe('inputArbitrary', () => {
     expect(Math.max(...edgeCounts)).toBe(8);
   });
 
+  it('draws a parameter named by an earlier one first, and still gives the values in declaration order', () => {
+    const signature = fn([
+      { name: 'times', type: 'int[][]', constraints: { edges: { nodes: { param: 'n' }, directed: true, weight: { min: 0, max: 9 } } } },
+      { name: 'n', type: 'int', constraints: { min: 1, max: 5 } },
+      { name: 'k', type: 'int', constraints: { min: 1, max: { param: 'n' } } },
+    ]);
+    forEachInput(signature, ([times, n, k]) => {
+      expect(n).toBeGreaterThanOrEqual(1);
+      expect(k).toBeLessThanOrEqual(n as number);
+      expect((times as number[][]).every(([u, v]) => u < (n as number) && v < (n as number))).toBe(true);
+    });
+    // The edges shrink to one of weight 0 and k to 1; n, drawn first, keeps a size that let them fail.
+    const [times, , k] = shrunk(signature, ([edges]) => (edges as JsonValue[]).length >= 1);
+    expect(times).toEqual([[0, 1, 0]]);
+    expect(k).toBe(1);
+  });
+
   it('draws design inputs: the constructor first, then operations.min..max calls of the methods with their bounds', () => {
     forEachInput(CACHE, ([operations, args]) => {
       const ops = operations as string[];

@@ -3,7 +3,7 @@ import type { DesignSignature, Parameter, ProblemSignature, ValueType } from '@a
 import { parseType } from '../model/value-type';
 import { canonicalJson, type JsonValue } from '../values/json-value';
 import { GenerationError, type GenerationEnv } from './generation-env';
-import { namesParameters, scopedParameters } from './generation-scope';
+import { generationOrder, namedInConstraints, scopedParameters } from './generation-scope';
 import { valueArbitrary } from './value-arbitrary';
 
 /** Operations (after the constructor) of a generated design input when the signature does not say. */
@@ -19,20 +19,25 @@ export interface InputArbitraryOptions {
 }
 
 /**
- * The arguments of `params` in order, each drawn within its constraints. A parameter whose
- * constraints name earlier ones is drawn once they are known (`chain`); the others are drawn
- * independently (`tuple`), so they shrink independently. `base` holds what a design method's
- * parameters may name (the constructor's arguments).
+ * The arguments of `params` in declaration order, each drawn within its constraints, in
+ * {@link generationOrder}: a parameter whose constraints name others of `params` is drawn once they
+ * are known (`chain`); the others are drawn independently (`tuple`), so they shrink independently.
+ * `base` holds what else they may name (a design method's: the constructor's arguments).
+ * @throws GenerationError when the parameters name each other in a cycle
  */
 function argumentsArbitrary(params: Parameter[], labels: Map<Parameter, string>, base: GenerationEnv): fc.Arbitrary<JsonValue[]> {
   const types = params.map((param) => parseType(param.type));
-  const envOf = (values: JsonValue[]): GenerationEnv => new Map([...base, ...values.map((value, i) => [params[i].name, { type: types[i], value }] as [string, { type: ValueType; value: JsonValue }])]);
-  return params.reduce<fc.Arbitrary<JsonValue[]>>((drawn, param, i) => {
-    const constraints = param.constraints ?? {};
-    const where = labels.get(param) ?? `parameter "${param.name}"`;
-    if (namesParameters(constraints)) return drawn.chain((values) => valueArbitrary(types[i], constraints, envOf(values), where).map((value) => [...values, value]));
-    return fc.tuple(drawn, valueArbitrary(types[i], constraints, base, where)).map(([values, value]) => [...values, value]);
+  const { order, cycle } = generationOrder(params);
+  if (cycle.length > 0) throw new GenerationError(`parameters ${cycle.join(', ')} name each other in a cycle`);
+  const envOf = (drawn: JsonValue[]): GenerationEnv => new Map([...base, ...drawn.map((value, k) => [params[order[k]].name, { type: types[order[k]], value }] as [string, { type: ValueType; value: JsonValue }])]);
+  const local = new Set(params.map((param) => param.name));
+  const drawn = order.reduce<fc.Arbitrary<JsonValue[]>>((sofar, i) => {
+    const constraints = params[i].constraints ?? {};
+    const where = labels.get(params[i]) ?? `parameter "${params[i].name}"`;
+    if (namedInConstraints(constraints).some((name) => local.has(name))) return sofar.chain((values) => valueArbitrary(types[i], constraints, envOf(values), where).map((value) => [...values, value]));
+    return fc.tuple(sofar, valueArbitrary(types[i], constraints, base, where)).map(([values, value]) => [...values, value]);
   }, fc.constant([]));
+  return drawn.map((values) => params.map((_, i) => values[order.indexOf(i)]));
 }
 
 /** `[operations, arguments]` of a design problem: the constructor, then `operations` method calls drawn at random. */

@@ -30,10 +30,10 @@ function leaves(value: JsonValue): JsonValue[] {
   return Array.isArray(value) ? value.flatMap(leaves) : value === null ? [] : [value];
 }
 
-/** `from`: one of the values of an earlier parameter; for a `char`, one of the characters of its strings. Shrinks towards the first. */
+/** `from`: one of the values of another parameter (drawn before this one); for a `char`, one of the characters of its strings. Shrinks towards the first. */
 function fromArbitrary(type: ValueType, source: string, env: GenerationEnv, where: string): fc.Arbitrary<JsonValue> {
   const named = env.get(source);
-  if (!named) throw new GenerationError(`${where}: "from" names "${source}", which is not a parameter declared before it`);
+  if (!named) throw new GenerationError(`${where}: "from" names "${source}", which is not another parameter in scope`);
   const char = type.kind === 'scalar' && type.name === 'char';
   const pool = char ? leaves(named.value).flatMap((leaf) => (typeof leaf === 'string' ? [...leaf] : [])) : leaves(named.value);
   if (pool.length === 0) throw new GenerationError(`${where}: "from" names "${source}", which is empty on this input`);
