@@ -7,7 +7,8 @@ import { ItemLoadError } from '../../components/load-error';
 import { useSession } from '../auth/use-session';
 import { CollapsibleBadges } from '../problems/collapsible-badges';
 import { FilterPanel } from '../problems/filter-panel';
-import { difficultyPalette, filterProblems, NO_FILTERS, type ProblemFilters } from '../problems/problem-filters';
+import { difficultyPalette } from '../../components/difficulty-palette';
+import { filterProblems, NO_FILTERS, type ProblemFilters } from '../problems/problem-filters';
 import { useGetPlaylistQuery, useRemoveProblemsFromPlaylistMutation } from './playlists-api';
 import { isSolvedBy, sheetProgress, sheetTopics } from './sheet-progress';
 

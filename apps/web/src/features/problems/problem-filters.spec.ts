@@ -1,5 +1,5 @@
 import { Difficulty } from '@algosheets/contracts';
-import { difficultyPalette, filterProblems, hasActiveFilters, NO_FILTERS, pageCount, pageSlice, splitCompanyTags } from './problem-filters';
+import { filterProblems, hasActiveFilters, NO_FILTERS, pageCount, pageSlice, splitCompanyTags } from './problem-filters';
 
 const problem = (title: string, difficulty: Difficulty, tags: string[], companies: string[] = []) => ({ title, difficulty, tags, companies });
 const PROBLEMS = [
@@ -55,12 +55,5 @@ describe('table helpers', () => {
     expect(pageCount(6)).toBe(1);
     expect(pageCount(7)).toBe(2);
     expect(pageSlice([1, 2, 3, 4, 5, 6, 7, 8], 2)).toEqual([7, 8]);
-  });
-
-  it('colours difficulties as the spec says', () => {
-    expect(difficultyPalette('EASY')).toBe('green');
-    expect(difficultyPalette('MEDIUM')).toBe('orange');
-    expect(difficultyPalette('HARD')).toBe('red');
-    expect(difficultyPalette('OTHER')).toBe('red');
   });
 });

@@ -1,4 +1,4 @@
-import { Difficulty, type ApiProblemSummary } from '@algosheets/contracts';
+import type { ApiProblemSummary, Difficulty } from '@algosheets/contracts';
 
 /** The spec's Companies checklist, spelled as given ('Airbub' included). */
 export const COMPANY_FILTERS = ['Google', 'Microsoft', 'Amazon', 'Facebook', 'Apple', 'Netflix', 'PayPal', 'Oracle', 'Airbub', 'Bloomberg', 'Adobe', 'Stripe'] as const;
@@ -68,11 +68,4 @@ export function pageCount(count: number, pageSize = PROBLEMS_PAGE_SIZE): number 
 
 export function pageSlice<T>(items: T[], page: number, pageSize = PROBLEMS_PAGE_SIZE): T[] {
   return items.slice((page - 1) * pageSize, page * pageSize);
-}
-
-/** Difficulty badge colours: EASY success, MEDIUM warning, anything else error. */
-export function difficultyPalette(difficulty: string): 'green' | 'orange' | 'red' {
-  if (difficulty === Difficulty.Easy) return 'green';
-  if (difficulty === Difficulty.Medium) return 'orange';
-  return 'red';
 }

@@ -3,11 +3,12 @@ import { Badge, Box, Button, Center, Flex, Heading, HStack, Icon, IconButton, In
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { LuBookmark, LuCircleCheck, LuPencil, LuPlus, LuSearch, LuTrash2 } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
+import { difficultyPalette } from '../../components/difficulty-palette';
 import { LoadError } from '../../components/load-error';
 import { useSession } from '../auth/use-session';
 import { CollapsibleBadges } from './collapsible-badges';
 import { FilterPanel } from './filter-panel';
-import { COMPANY_FILTERS, difficultyPalette, filterProblems, hasActiveFilters, NO_FILTERS, pageCount, pageSlice, splitCompanyTags, TOPIC_FILTERS, type ProblemFilters } from './problem-filters';
+import { COMPANY_FILTERS, filterProblems, hasActiveFilters, NO_FILTERS, pageCount, pageSlice, splitCompanyTags, TOPIC_FILTERS, type ProblemFilters } from './problem-filters';
 import { useDeleteProblemMutation, useGetProblemsQuery } from './problems-api';
 
 // The dialogs (and Chakra's dialog machine) load when first opened, keeping them out of the page's first load.

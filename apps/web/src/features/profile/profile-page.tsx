@@ -2,6 +2,7 @@ import { Difficulty, type ApiUser, type UsersResponse } from '@algosheets/contra
 import { AbsoluteCenter, Badge, Box, Card, Center, Flex, Heading, HStack, Progress, ProgressCircle, SimpleGrid, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { difficultyPalette } from '../../components/difficulty-palette';
 import { LoadError, type QueryState } from '../../components/load-error';
 import { PageSpinner } from '../../components/page-spinner';
 import { UserAvatar } from '../auth/user-avatar';
@@ -15,9 +16,9 @@ import { ACTIVE_USERS_DAYS, ACTIVE_USERS_SHOWN, useGetActiveUsersQuery, useGetPr
 
 const LEVEL_PALETTE = { Beginner: 'gray', Intermediate: 'blue', Expert: 'purple', Master: 'orange' } as const;
 const DIFFICULTY_ROWS = [
-  { key: Difficulty.Easy, label: 'Easy', palette: 'green' },
-  { key: Difficulty.Medium, label: 'Medium', palette: 'orange' },
-  { key: Difficulty.Hard, label: 'Hard', palette: 'red' },
+  { key: Difficulty.Easy, label: 'Easy' },
+  { key: Difficulty.Medium, label: 'Medium' },
+  { key: Difficulty.Hard, label: 'Hard' },
 ] as const;
 
 /** A missing name or e-mail shows placeholder text. */
@@ -111,7 +112,7 @@ function Profile({ user, isAdmin }: { user: ApiUser; isAdmin: boolean }) {
                           <Text>{row.label}</Text>
                           <Text>{`${counts.solved}/${counts.total}`}</Text>
                         </HStack>
-                        <Progress.Root value={counts.total === 0 ? 0 : (counts.solved / counts.total) * 100} colorPalette={row.palette} size="sm">
+                        <Progress.Root value={counts.total === 0 ? 0 : (counts.solved / counts.total) * 100} colorPalette={difficultyPalette(row.key)} size="sm">
                           <Progress.Track>
                             <Progress.Range />
                           </Progress.Track>

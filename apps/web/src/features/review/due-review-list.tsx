@@ -1,9 +1,8 @@
 import { Badge, Box, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
+import { difficultyPalette } from '../../components/difficulty-palette';
 import { formatDueDay } from './review-dates';
 import { useGetDueReviewsQuery } from './review-api';
-
-const DIFFICULTY_PALETTE = { EASY: 'green', MEDIUM: 'yellow', HARD: 'red' } as const;
 
 /** The problems page's "Due for review" list: solved problems whose review day has come, most overdue first. */
 export function DueReviewList() {
@@ -28,7 +27,7 @@ export function DueReviewList() {
                 <RouterLink to={`/problem/${card.problemId}`}>{card.title}</RouterLink>
               </Link>
               <HStack gap="2">
-                <Badge colorPalette={DIFFICULTY_PALETTE[card.difficulty]}>{card.difficulty}</Badge>
+                <Badge colorPalette={difficultyPalette(card.difficulty)}>{card.difficulty}</Badge>
                 <Text fontSize="xs" color="fg.muted">
                   due {formatDueDay(card.dueDay)}
                 </Text>

@@ -1,6 +1,6 @@
 import type { ApiProblem, Language } from '@algosheets/contracts';
 import { Badge, Box, Code, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { difficultyPalette } from '../problems/problem-filters';
+import { difficultyPalette } from '../../components/difficulty-palette';
 import { MarkdownText } from '../../components/markdown-text';
 import { distinctExamples } from './problem-text';
 

@@ -1,0 +1,10 @@
+import { difficultyPalette } from './difficulty-palette';
+
+describe('difficultyPalette', () => {
+  it('colours difficulties as the spec says: EASY success, MEDIUM warning, anything else error', () => {
+    expect(difficultyPalette('EASY')).toBe('green');
+    expect(difficultyPalette('MEDIUM')).toBe('orange');
+    expect(difficultyPalette('HARD')).toBe('red');
+    expect(difficultyPalette('OTHER')).toBe('red');
+  });
+});
