@@ -1,8 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { HEALTHY, renderWithProviders, stubFetch } from '../../testing/render-with-providers';
 import { ADMIN, signedIn } from '../../testing/session-fixtures';
 
 describe('create problem page', () => {
+  // The whole form renders twice over (two samples) on a machine shared with other suites: a longer bound.
   it('validates, loads either sample and shows the server validation failure', async () => {
     stubFetch({
       ...HEALTHY,
@@ -40,6 +41,58 @@ describe('create problem page', () => {
     // The same message also sits under the field it concerns.
     expect(screen.getByRole('textbox', { name: 'Python Reference Solution' })).toHaveAccessibleErrorMessage(/fails test 2/);
     await waitFor(() => expect(screen.getByText('Error creating problem')).toBeInTheDocument());
+  }, 60_000);
+
+  // Many fields are typed here, and jsdom re-renders the whole form on every keystroke: a longer bound.
+  it('authors a function signature: type errors as typed, each test line checked against its type, starters generated, blank expected sent', async () => {
+    const fetchMock = stubFetch({ ...HEALTHY, ...signedIn(ADMIN), '/api/v1/problems/create-problem': { status: 400, body: { statusCode: 400, code: 'VALIDATION_FAILED', message: 'stop here' } } });
+    const { user } = await renderWithProviders(undefined, { path: '/add-problem' });
+    await user.click(await screen.findByRole('button', { name: 'Load Sample' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Problem kind' }), 'function');
+    const fill = async (name: string, text: string) => {
+      const box = screen.getByRole('textbox', { name });
+      await user.clear(box);
+      await user.click(box);
+      await user.paste(text);
+    };
+    await fill('Function name', 'largest');
+    await fill('Parameter 1 name', 'nums');
+    await fill('Parameter 1 type', 'vector<int>');
+    expect(screen.getByRole('textbox', { name: 'Parameter 1 type' })).toHaveAccessibleErrorMessage(/^unknown type "vector<int>": expected one of int, long/);
+    await fill('Parameter 1 type', 'int[]');
+    await fill('Return type (or void)', 'int');
+    expect(screen.getByRole('textbox', { name: 'Parameter 1 type' })).not.toHaveAccessibleErrorMessage();
+    expect(within(screen.getByRole('region', { name: 'Generated starters' })).getByTestId('starter-PYTHON')).toHaveTextContent('def largest(self, nums: List[int]) -> int:');
+
+    await user.click(screen.getByRole('button', { name: 'Remove test case 3' }));
+    await user.click(screen.getByRole('button', { name: 'Remove test case 2' }));
+    await fill('Test case 1 nums', '[1,"x"]');
+    expect(screen.getByText('case 1, parameter "nums"[1]: expected int but got "x"')).toBeInTheDocument();
+    await fill('Test case 1 nums', '[3,1,4]');
+    await user.clear(screen.getByRole('textbox', { name: 'Test case 1 expected' }));
+    expect(screen.queryByText(/case 1, parameter/)).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Create Problem' }));
+    await screen.findByTestId('server-error');
+    const sent = fetchMock.mock.calls.map(([input]) => input).find((input): input is Request => input instanceof Request && input.url.endsWith('/create-problem'));
+    const body = await sent!.json();
+    expect(body.signature).toEqual({ kind: 'function', name: 'largest', params: [{ name: 'nums', type: 'int[]' }], returns: 'int' });
+    expect(body.comparator).toEqual({ kind: 'exact' });
+    expect(body.testcases).toEqual([{ input: '[3,1,4]', output: '' }]);
+    expect(body.codeSnippets.JAVA).toContain('public int largest(int[] nums)');
+  }, 60_000);
+
+  it('previews constraints and hints with the same renderer', async () => {
+    stubFetch({ ...HEALTHY, ...signedIn(ADMIN) });
+    const { user } = await renderWithProviders(undefined, { path: '/add-problem' });
+    for (const [field, preview] of [['Constraints', 'Constraints preview'], ['Hints (optional)', 'Hints preview']]) {
+      await user.click(await screen.findByRole('textbox', { name: field }));
+      await user.paste('- **1 <= n**\n\n<script>window.injected = true</script>');
+      const region = await screen.findByRole('region', { name: preview });
+      await waitFor(() => expect(region.querySelector('strong')).toHaveTextContent('1 <= n'));
+      expect(region.querySelector('script')).toBeNull();
+      expect(region).not.toHaveTextContent('window.injected');
+    }
   });
 
   it('previews the description as learners will see it, with the same sanitising Markdown renderer', async () => {

@@ -1,16 +1,19 @@
 import { Difficulty, Language, type ApiError } from '@algosheets/contracts';
-import { Alert, Box, Button, ButtonGroup, Card, Field, Flex, Heading, HStack, IconButton, Input, List, NativeSelect, SimpleGrid, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Button, ButtonGroup, Card, Flex, Heading, HStack, IconButton, Input, List, NativeSelect, Spinner, Stack, Textarea } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
 import { useNavigate, useParams } from 'react-router';
 import { apiErrorBody } from '../../api/api-error-message';
 import { ItemLoadError } from '../../components/load-error';
-import { MarkdownText } from '../../components/markdown-text';
 import { PageSpinner } from '../../components/page-spinner';
 import { LANGUAGE_LABELS } from '../workspace/editor-language';
 import { useCreateProblemMutation, useGetProblemQuery, useUpdateProblemMutation } from '../problems/problems-api';
+import { FormField, MarkdownPreview, Section } from './form-controls';
+import { LanguageSection } from './language-section';
 import { emptyLanguageEntry, emptyProblemForm, FORM_LANGUAGES, formFromProblem, removeRow, REQUIRED_LANGUAGES, serverFieldErrors, serverFieldLabel, toProblemPayload, validateProblemForm, type FormErrors, type LanguageEntry, type ProblemFormValues } from './problem-form';
 import { sampleProblem, type SampleVariant } from './sample-problems';
+import { SignatureEditor } from './signature-editor';
+import { TestCasesSection } from './test-cases-section';
 
 /** /add-problem, the spec's 'Create Problem' screen. */
 export function CreateProblemPage() {
@@ -183,31 +186,9 @@ function ProblemForm({ heading, submitLabel, initial, busy, withSamples, onSubmi
           ))}
         </Section>
 
-        <Section title="Test Cases" error={errors.testcases} onAdd={() => set('testcases', [...values.testcases, { input: '', output: '' }])} addLabel="Add Test Case">
-          {values.testcases.map((testcase, index) => (
-            <Box key={`case-${index + 1}`} borderWidth="1px" rounded="md" p="3">
-              <HStack justify="space-between" mb="2">
-                <Text fontWeight="semibold">Test Case {index + 1}</Text>
-                <IconButton size="sm" variant="ghost" aria-label={`Remove test case ${index + 1}`} disabled={values.testcases.length <= 1} onClick={() => set('testcases', removeRow(values.testcases, index))}>
-                  <LuTrash2 />
-                </IconButton>
-              </HStack>
-              <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-                {(['input', 'output'] as const).map((side) => (
-                  <FormField key={side} label={side === 'input' ? 'Input' : 'Expected Output'} error={errors[`testcases.${index}.${side}`]}>
-                    <Textarea
-                      fontFamily="mono"
-                      rows={3}
-                      aria-label={`Test case ${index + 1} ${side}`}
-                      value={testcase[side]}
-                      onChange={(event) => set('testcases', values.testcases.map((old, position) => (position === index ? { ...old, [side]: event.target.value } : old)))}
-                    />
-                  </FormField>
-                ))}
-              </SimpleGrid>
-            </Box>
-          ))}
-        </Section>
+        <SignatureEditor values={values} errors={errors} onChange={setValues} />
+
+        <TestCasesSection values={values} errors={errors} onChange={setValues} />
 
         {FORM_LANGUAGES.map((language) => {
           const entry = values.languages[language];
@@ -224,6 +205,7 @@ function ProblemForm({ heading, submitLabel, initial, busy, withSamples, onSubmi
               language={language}
               entry={entry}
               errors={errors}
+              generatedStarter={values.signature !== null}
               onChange={(next) => setLanguage(language, next)}
               onRemove={optional ? () => setLanguage(language, undefined) : undefined}
             />
@@ -235,9 +217,11 @@ function ProblemForm({ heading, submitLabel, initial, busy, withSamples, onSubmi
             <FormField label="Constraints" error={errors.constraints}>
               <Textarea name="constraints" fontFamily="mono" rows={3} value={values.constraints} onChange={(event) => set('constraints', event.target.value)} />
             </FormField>
+            <MarkdownPreview label="Constraints preview" text={values.constraints} />
             <FormField label="Hints (optional)" error={errors.hints}>
               <Textarea name="hints" rows={2} value={values.hints} onChange={(event) => set('hints', event.target.value)} />
             </FormField>
+            <MarkdownPreview label="Hints preview" text={values.hints} />
             <FormField label="Editorial (optional)" error={errors.editorial}>
               <Textarea name="editorial" rows={3} value={values.editorial} onChange={(event) => set('editorial', event.target.value)} />
             </FormField>
@@ -251,91 +235,5 @@ function ProblemForm({ heading, submitLabel, initial, busy, withSamples, onSubmi
         </Button>
       </Stack>
     </form>
-  );
-}
-
-/** How learners will see a Markdown field: the workspace's own renderer, shown once the field has text. */
-function MarkdownPreview({ label, text }: { label: string; text: string }) {
-  if (!text.trim()) return null;
-  return (
-    <Box as="section" aria-label={label} borderWidth="1px" borderStyle="dashed" rounded="md" p="3">
-      <Text fontSize="xs" fontWeight="semibold" color="fg.muted" mb="2">
-        {label}
-      </Text>
-      <MarkdownText text={text} />
-    </Box>
-  );
-}
-
-function FormField({ label, error, children }: { label: string; error?: string; children: React.ReactNode }) {
-  return (
-    <Field.Root invalid={Boolean(error)}>
-      <Field.Label>{label}</Field.Label>
-      {children}
-      <Field.ErrorText>{error}</Field.ErrorText>
-    </Field.Root>
-  );
-}
-
-function Section({ title, error, onAdd, addLabel, children }: { title: string; error?: string; onAdd: () => void; addLabel: string; children: React.ReactNode }) {
-  return (
-    <Card.Root variant="outline">
-      <Card.Header>
-        <HStack justify="space-between">
-          <Heading as="h2" size="md">
-            {title}
-          </Heading>
-          <Button size="sm" variant="outline" onClick={onAdd}>
-            <LuPlus /> {addLabel}
-          </Button>
-        </HStack>
-        {error && (
-          <Text color="fg.error" fontSize="sm">
-            {error}
-          </Text>
-        )}
-      </Card.Header>
-      <Card.Body gap="3">{children}</Card.Body>
-    </Card.Root>
-  );
-}
-
-function LanguageSection({ language, entry, errors, onChange, onRemove }: { language: Language; entry: LanguageEntry; errors: FormErrors; onChange: (entry: LanguageEntry) => void; onRemove?: () => void }) {
-  const label = LANGUAGE_LABELS[language];
-  const example = (key: keyof LanguageEntry['example'], value: string) => onChange({ ...entry, example: { ...entry.example, [key]: value } });
-  return (
-    <Card.Root variant="outline" data-testid={`language-${language}`}>
-      <Card.Header>
-        <HStack justify="space-between">
-          <Heading as="h2" size="md">
-            {label}
-          </Heading>
-          {onRemove && (
-            <Button size="sm" variant="ghost" onClick={onRemove}>
-              Remove {label}
-            </Button>
-          )}
-        </HStack>
-      </Card.Header>
-      <Card.Body gap="4">
-        <FormField label={`${label} Starter Code`} error={errors[`codeSnippets.${language}`]}>
-          <Textarea fontFamily="mono" rows={8} value={entry.snippet} onChange={(event) => onChange({ ...entry, snippet: event.target.value })} />
-        </FormField>
-        <FormField label={`${label} Reference Solution`} error={errors[`referenceSolutions.${language}`]}>
-          <Textarea fontFamily="mono" rows={8} value={entry.solution} onChange={(event) => onChange({ ...entry, solution: event.target.value })} />
-        </FormField>
-        <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
-          <FormField label="Example Input" error={errors[`examples.${language}.input`]}>
-            <Textarea fontFamily="mono" rows={2} value={entry.example.input} onChange={(event) => example('input', event.target.value)} />
-          </FormField>
-          <FormField label="Example Output" error={errors[`examples.${language}.output`]}>
-            <Textarea fontFamily="mono" rows={2} value={entry.example.output} onChange={(event) => example('output', event.target.value)} />
-          </FormField>
-          <FormField label="Explanation (optional)">
-            <Textarea rows={2} value={entry.example.explanation} onChange={(event) => example('explanation', event.target.value)} />
-          </FormField>
-        </SimpleGrid>
-      </Card.Body>
-    </Card.Root>
   );
 }

@@ -57,14 +57,17 @@ export function toSignature(signature: ProblemSignature): ProblemSignature {
 
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
+const NAME_REQUIRED = 'Name is required';
+const TYPE_REQUIRED = 'Type is required';
+
 function nameError(name: string): string | null {
-  if (name.trim() === '') return 'Name is required';
+  if (name.trim() === '') return NAME_REQUIRED;
   return IDENTIFIER.test(name.trim()) ? null : 'Use letters, digits and _, not starting with a digit';
 }
 
 /** Why a type text is not one the judge reads (its parser's own message), or null; `void` only where allowed. */
 export function typeError(text: string, allowVoid = false): string | null {
-  if (text.trim() === '') return 'Type is required';
+  if (text.trim() === '') return TYPE_REQUIRED;
   if (allowVoid && text.trim() === 'void') return null;
   try {
     parseType(text);
@@ -122,6 +125,15 @@ export function validateSignature(signature: ProblemSignature, comparator: Compa
   return errors;
 }
 
+/**
+ * The errors of a signature worth showing while it is typed: every one of {@link validateSignature}
+ * but "required" on a field not filled in yet (those wait for the submit).
+ */
+export function liveSignatureErrors(signature: ProblemSignature, comparator: ComparatorDraft): FieldErrors {
+  const errors = validateSignature(signature, comparator);
+  return Object.fromEntries(Object.entries(errors).filter(([, message]) => message !== NAME_REQUIRED && message !== TYPE_REQUIRED));
+}
+
 function judgeMessage(check: () => unknown): string | null {
   try {
     check();
@@ -153,6 +165,11 @@ export function testCaseErrors(signature: ProblemSignature, testcases: { input: 
 
 /** An edit of an ordered list of rows (parameters, and with them the lines of every test case). */
 export type ListEdit = { kind: 'add' } | { kind: 'remove'; index: number } | { kind: 'move'; from: number; to: number };
+
+/** `items` with row `index` replaced by `item`. */
+export function replaceAt<T>(items: T[], index: number, item: T): T[] {
+  return items.map((old, position) => (position === index ? item : old));
+}
 
 /** `items` after `edit`; `blank` is the row an `add` appends. A move out of range changes nothing. */
 export function applyListEdit<T>(items: T[], edit: ListEdit, blank: T): T[] {
