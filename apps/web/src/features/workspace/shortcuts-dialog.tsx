@@ -1,4 +1,5 @@
 import { Dialog, IconButton, Kbd, Portal, Table } from '@chakra-ui/react';
+import { useEffect, useEffectEvent } from 'react';
 import { LuKeyboard } from 'react-icons/lu';
 import { DialogCloseButton } from '../../components/dialog-close-button';
 
@@ -58,4 +59,24 @@ export function ShortcutsDialog() {
       </Portal>
     </Dialog.Root>
   );
+}
+
+/**
+ * Calls `onAction` for Ctrl/Cmd+Enter ('run') and Ctrl/Cmd+Shift+Enter ('submit') anywhere on the
+ * page, also while Monaco has the focus: the listener runs in the capture phase and stops the key,
+ * so Monaco never inserts a line for it.
+ */
+export function useWorkspaceShortcuts(onAction: (action: 'run' | 'submit') => void): void {
+  const act = useEffectEvent(onAction);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const action = shortcutAction(event);
+      if (!action) return;
+      event.preventDefault();
+      event.stopPropagation();
+      act(action);
+    };
+    window.addEventListener('keydown', onKey, true);
+    return () => window.removeEventListener('keydown', onKey, true);
+  }, []);
 }

@@ -1,27 +1,27 @@
-import { LANGUAGE_IDS, SubmissionStatus, type ApiProblem, type ApiSubmission, type Language } from '@algosheets/contracts';
+import { LANGUAGE_IDS, SubmissionStatus, type ApiProblem, type ApiSubmission } from '@algosheets/contracts';
 import { Box, Center, Flex, Link, Spinner, Stack, useBreakpointValue } from '@chakra-ui/react';
-import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ItemLoadError } from '../../components/load-error';
 import { toaster } from '../../components/toaster';
 import { useSession } from '../auth/use-session';
 import { AddToSheetDialog } from '../playlists/add-to-sheet-dialog';
 import { useGetProblemQuery } from '../problems/problems-api';
-import { discardDraft, loadDraft, saveDraft } from './drafts';
 import { CounterexamplePanel, FindFailingInput } from './counterexample-panel';
 import { DescriptionTabs, type ExtraTab } from './description-tabs';
-import { availableLanguages, initialLanguage } from './editor-language';
+import { availableLanguages } from './editor-language';
 import { EditorPane } from './editor-pane';
 import { offersFailingInputSearch } from './result-summary';
 import { ResultsPanel } from './results-panel';
 import { SampleCasesPanel } from './sample-cases-panel';
 import { useExecuteCodeMutation, useGetProblemSubmissionsQuery, useGetSubmissionCountQuery } from './submissions-api';
-import { shortcutAction } from './shortcuts-dialog';
+import { useWorkspaceShortcuts } from './shortcuts-dialog';
 import { caseError, caseFields, joinCase, splitCase } from './signature-cases';
 import { SignatureCasesPanel } from './signature-cases-panel';
 import { SubmissionDiffDialog } from './submission-diff-dialog';
 import { useCooldown } from './use-cooldown';
 import { useCounterexample } from './use-counterexample';
+import { useEditorCode } from './use-editor-code';
 import { WorkspaceHeader } from './workspace-header';
 import { WorkspaceLayout } from './workspace-layout';
 
@@ -64,14 +64,7 @@ function Workspace({ problem, extensions }: { problem: ApiProblem; extensions: W
   const { user } = useSession();
   const userId = user?.id ?? '';
   const languages = availableLanguages(problem);
-  const [language, setLanguage] = useState<Language | undefined>(() => initialLanguage(problem));
-  const starter = (lang: Language | undefined) => (lang ? (problem.codeSnippets[lang] ?? '') : '');
-  // On return to the page the draft of the start language comes back, so leaving the page never loses work.
-  const [code, setCode] = useState(() => (language ? (loadDraft(userId, problem.id, language) ?? starter(language)) : ''));
-  // The text the editor was last loaded with. Typing only reports to `code`; a new load (language
-  // change, reset, restored draft) remounts the editor with its text (see CodeEditor).
-  const [loaded, setLoaded] = useState(() => ({ text: code, revision: 0 }));
-  const [offeredDraft, setOfferedDraft] = useState<string>();
+  const { language, code, loaded, draftOffered, changeCode, changeLanguage, restoreDraft, resetCode } = useEditorCode(problem, userId);
   // Below `md` the panes become tabs; Run and Submit stay in the top bar either way.
   const phone = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
   const [phoneTab, setPhoneTab] = useState('description');
@@ -107,44 +100,6 @@ function Workspace({ problem, extensions }: { problem: ApiProblem; extensions: W
   };
   const counterexample = useCounterexample({ problemId: problem.id, signature, code, language, cases, setCases, showCase: showTestcases, showResult: showResults });
 
-  /** An edit is autosaved as the language's draft, replacing any draft still on offer. */
-  const changeCode = (next: string) => {
-    setCode(next);
-    setOfferedDraft(undefined);
-    if (language) saveDraft(userId, problem.id, language, next);
-  };
-
-  /** Replaces the code in the editor (not an edit: no draft is saved). */
-  const loadCode = (text: string) => {
-    setCode(text);
-    setLoaded((previous) => ({ text, revision: previous.revision + 1 }));
-  };
-
-  /**
-   * The spec's language rule: a language change loads that language's starter snippet and discards
-   * the code in the editor. The draft saved for the new language stays in storage and is offered
-   * with 'Restore draft' until the user edits, so switching never loses work.
-   */
-  const changeLanguage = (next: Language) => {
-    const draft = loadDraft(userId, problem.id, next);
-    setLanguage(next);
-    loadCode(starter(next));
-    setOfferedDraft(draft !== undefined && draft !== starter(next) ? draft : undefined);
-  };
-
-  const restoreDraft = () => {
-    if (offeredDraft === undefined) return;
-    loadCode(offeredDraft);
-    setOfferedDraft(undefined);
-  };
-
-  const resetCode = () => {
-    if (!language) return;
-    discardDraft(userId, problem.id, language);
-    loadCode(starter(language));
-    setOfferedDraft(undefined);
-  };
-
   const blocked = pending !== undefined || cooldown.remaining > 0 || !language;
   const execute = async (store: boolean) => {
       if (blocked || !language) return;
@@ -179,20 +134,7 @@ function Workspace({ problem, extensions }: { problem: ApiProblem; extensions: W
       }
   };
 
-  // Ctrl/Cmd+Enter runs and Ctrl/Cmd+Shift+Enter submits, also while Monaco has the focus (capture
-  // phase, so Monaco never inserts a line for them).
-  const onShortcut = useEffectEvent((store: boolean) => void execute(store));
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      const action = shortcutAction(event);
-      if (!action) return;
-      event.preventDefault();
-      event.stopPropagation();
-      onShortcut(action === 'submit');
-    };
-    window.addEventListener('keydown', onKey, true);
-    return () => window.removeEventListener('keydown', onKey, true);
-  }, []);
+  useWorkspaceShortcuts((action) => void execute(action === 'submit'));
 
   const openSubmission = (submission: ApiSubmission) => {
     setResult(submission);
@@ -237,7 +179,7 @@ function Workspace({ problem, extensions }: { problem: ApiProblem; extensions: W
       languages={languages}
       language={language}
       onLanguage={changeLanguage}
-      draftOffered={offeredDraft !== undefined}
+      draftOffered={draftOffered}
       onRestoreDraft={restoreDraft}
       onReset={resetCode}
       loaded={loaded}
