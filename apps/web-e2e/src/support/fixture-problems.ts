@@ -62,14 +62,19 @@ const LINE_PROBLEMS: LineProblem[] = [
 /** The function-signature problem of the browser tests: learners write only `pairIndices`. */
 export const FUNCTION_PROBLEM = 'Pair Target Indices';
 
+/**
+ * Its parameters carry generation constraints and the one-pair promise as a precondition, so the
+ * counterexample finder can draw inputs for it (as the content's two-sum-indices does).
+ */
 const PAIR_SIGNATURE: ProblemSignature = {
   kind: 'function',
   name: 'pairIndices',
   params: [
-    { name: 'nums', type: 'int[]' },
-    { name: 'target', type: 'int' },
+    { name: 'nums', type: 'int[]', constraints: { minLength: 2, maxLength: 6, items: { min: -10, max: 10 } } },
+    { name: 'target', type: 'int', constraints: { min: -20, max: 20 } },
   ],
   returns: 'int[]',
+  precondition: 'const [nums, target] = input;\nlet pairs = 0;\nfor (let i = 0; i < nums.length; i++)\n  for (let j = i + 1; j < nums.length; j++) if (nums[i] + nums[j] === target) pairs++;\nreturn pairs === 1;',
 };
 
 /** Pair Target Indices as a learner writes it in JavaScript: a bare function, no I/O. */
