@@ -14,6 +14,13 @@ interface Drawn {
   draw: EdgeDraw;
 }
 
+/** The pairs an edge may join, in canonical labels: u < v (undirected or a DAG) or u != v (directed). */
+function candidatePairs(n: number, e: EdgesConstraints): [number, number][] {
+  const pairs: [number, number][] = [];
+  for (let u = 0; u < n; u++) for (let v = 0; v < n; v++) if (u < v || (e.directed && !e.acyclic && u > v)) pairs.push([u, v]);
+  return pairs;
+}
+
 /**
  * Builds the edge list in canonical labels, then relabels through the drawn permutation
  * (`rank`) and orders the edges by their draws. A connected graph starts from a spanning tree
@@ -37,8 +44,7 @@ function buildEdges(n: number, e: EdgesConstraints, rank: number[], treeDraws: E
     drawn.push({ from, to, draw });
   };
   treeDraws.forEach((draw, i) => add(draw[0] % (i + 1), i + 1, draw, !(directed && e.acyclic)));
-  const pairs: [number, number][] = [];
-  for (let u = 0; u < n; u++) for (let v = 0; v < n; v++) if (u < v || (directed && !e.acyclic && u !== v)) pairs.push([u, v]);
+  const pairs = candidatePairs(n, e);
   for (const draw of extraDraws) {
     const candidates = pairs.filter(([u, v]) => (e.multi || !used.has(keyOf(u, v))) && (!forest || root(u) !== root(v)));
     if (candidates.length === 0) break;
@@ -63,8 +69,8 @@ export function edgeListArbitrary(e: EdgesConstraints, c: ValueConstraints, env:
   const n = resolveBound(e.nodes, 0, env, `${where} (edges)`);
   if (!Number.isInteger(n) || n < 0) throw new GenerationError(`${where}: "nodes" came to ${n} on this input`);
   const directed = Boolean(e.directed);
-  const pairs = directed && !e.acyclic ? n * (n - 1) : (n * (n - 1)) / 2;
-  const capacity = e.acyclic && !directed ? Math.max(0, n - 1) : e.multi && n > 1 ? Infinity : pairs;
+  const pairs = candidatePairs(n, e).length;
+  const capacity = e.acyclic && !directed ? Math.max(0, n - 1) : e.multi && pairs > 0 ? Infinity : pairs;
   const treeCount = e.connected && n > 0 ? n - 1 : 0;
   const [low, high] = lengthRange(c, env, where, treeCount);
   const [minEdges, maxEdges] = [Math.max(low, treeCount), Math.min(high, capacity)];

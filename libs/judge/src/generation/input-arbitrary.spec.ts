@@ -179,6 +179,7 @@ const GRAPH_MODES: NonNullable<ValueConstraints['edges']>[] = [
   { nodes: { param: 'n' }, directed: true, acyclic: true },
   { nodes: { param: 'n' }, directed: true, connected: true, weight: { min: 1, max: 9 } },
   { nodes: { param: 'n' }, multi: true, connected: true },
+  { nodes: { param: 'n' }, directed: true, multi: true },
 ];
 
 function graph(edges: NonNullable<ValueConstraints['edges']>, lengths: ValueConstraints = {}): FunctionSignature {
