@@ -70,15 +70,20 @@ interface Disagreement {
 }
 
 /**
- * Shortens a plan's run limits to the time left before `deadline` (epoch ms): the CPU and wall
- * limits become at most the seconds left, never below 0.5 s CPU and 1 s wall (Judge0's usable
- * minimum).
+ * Shortens a plan's run limits for the finder. A run ends at its first test that crashes or hits a
+ * limit, and only the first disagreement of a batch counts, so a batch needs CPU time for one
+ * test's whole limit plus the others' (small inputs, milliseconds) and the runtime's start: twice
+ * the per-test limit plus the start-up allowance, so that a learner who loops forever costs that
+ * rather than the whole budget. Both limits are also bounded by the time left before `deadline`
+ * (epoch ms); never below 0.5 s CPU and 1 s wall (Judge0's usable minimum). The wall limit stays
+ * twice the CPU limit plus 1 s (a blocked program uses no CPU).
  */
-function boundByDeadline(plan: HarnessRunPlan, deadline: number, now: () => number): void {
+function boundRun(plan: HarnessRunPlan, timeLimitMs: number, deadline: number, now: () => number): void {
   const leftS = Math.max(0, (deadline - now()) / 1000);
   const submission = plan.submission;
-  submission.cpu_time_limit = Number(Math.max(0.5, Math.min(submission.cpu_time_limit, leftS)).toFixed(3));
-  submission.wall_time_limit = Number(Math.max(1, Math.min(submission.wall_time_limit, leftS)).toFixed(3));
+  const cpuS = Math.max(0.5, Math.min(submission.cpu_time_limit, (2 * timeLimitMs) / 1000 + RUN_STARTUP_ALLOWANCE_S, leftS));
+  submission.cpu_time_limit = Number(cpuS.toFixed(3));
+  submission.wall_time_limit = Number(Math.max(1, Math.min(submission.wall_time_limit, cpuS * 2 + 1, leftS)).toFixed(3));
 }
 
 /**
@@ -111,7 +116,7 @@ function judgementOf(verdict: TestVerdict, expected: JsonValue, leftMs: number, 
 /**
  * The finder's `judgeBatch` for a `counterexample` job: formats the inputs, plans ONE harness run
  * of the learner's code and ONE of the reference on all of them (the job's per-test limits, the
- * run's limits shortened to the time left), runs both at once, and judges the learner's answers
+ * run's limits shortened by `boundRun`), runs both at once, and judges the learner's answers
  * against the reference's by the problem's comparator (`judgeHarnessRun`).
  * @throws Error when the job has no harness or reference; TestCaseError when a generated input
  *   does not match the signature; Judge0Error when the Judge0 API fails
@@ -131,8 +136,8 @@ export function harnessJudgeBatch(
     const inputs = values.map((value) => generator.format(value));
     const plan = planFor(payload, payload.language, payload.sourceCode, harness.signature, inputs);
     const referencePlan = planFor(payload, reference.language, reference.sourceCode, harness.signature, inputs);
-    boundByDeadline(plan, deadline, now);
-    boundByDeadline(referencePlan, deadline, now);
+    boundRun(plan, timeLimitMs, deadline, now);
+    boundRun(referencePlan, timeLimitMs, deadline, now);
     const [run, referenceRun] = await runSubmissions([plan.submission, referencePlan.submission]);
     const expected = referenceAnswers(referencePlan, referenceRun);
     const verdicts = judgeHarnessRun(plan, { ...run, status_id: run.status.id as Judge0StatusId }, expected, compare, timeLimitMs);
