@@ -32,7 +32,7 @@
 import 'reflect-metadata';
 import { cpus } from 'node:os';
 import { EXECUTION_QUEUE, LANGUAGE_IDS, Language } from '@algosheets/contracts';
-import { redisConnectionOptions } from '@algosheets/server-common';
+import { readCommandLine, redisConnectionOptions } from '@algosheets/server-common';
 import type { SandboxProcess } from '@algosheets/testing';
 import { Queue } from 'bullmq';
 import { Client } from 'pg';
@@ -40,22 +40,19 @@ import { judge0Limits } from '../../apps/execution/src/execution/judge.service';
 import { agent, exchange, now, percentile, type Session, signUp, sleep, startStack } from './bench-stack';
 
 const TESTS = 10;
-/** A numeric `--name value` command-line option, else `fallback`. */
-function option(name: string, fallback: number): number {
-  const index = process.argv.indexOf(`--${name}`);
-  const value = index >= 0 ? Number(process.argv[index + 1]) : fallback;
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} must be a positive number`);
-  return value;
-}
-
-const STEP_S = option('step-s', 20);
-const OVERLOAD_S = option('overload-s', 60);
+const { values: flags } = readCommandLine({
+  usage: 'usage: node -r @swc-node/register bench/execution/execution.bench.ts [--step-s 20] [--overload-s 60] [--queue-bound 50]',
+  options: { 'step-s': { type: 'string', default: '20' }, 'overload-s': { type: 'string', default: '60' }, 'queue-bound': { type: 'string', default: '50' } },
+  positiveNumbers: ['step-s', 'overload-s', 'queue-bound'],
+});
+const STEP_S = Number(flags['step-s']);
+const OVERLOAD_S = Number(flags['overload-s']);
 /**
  * The gateway's EXECUTION_QUEUE_MAX_WAITING for the bench. The product default (200) is sized for a
  * larger sandbox: on 2 cores (~2–6 Submits/s) twice the saturation rate would need minutes to fill it,
  * so the bench uses a bound its overload phase reaches, to show what happens there.
  */
-const QUEUE_BOUND = option('queue-bound', 50);
+const QUEUE_BOUND = Number(flags['queue-bound']);
 /** Alternating windows per path in the capacity phase. */
 const CAPACITY_ROUNDS = 4;
 /** Requests per path at least, in each below-saturation step. */

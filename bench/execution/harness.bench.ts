@@ -21,18 +21,17 @@
 import 'reflect-metadata';
 import { spawnSync } from 'node:child_process';
 import { Language, LANGUAGE_IDS, type ProblemSignature } from '@algosheets/contracts';
+import { readCommandLine } from '@algosheets/server-common';
 import { Client } from 'pg';
 import { agent, now, percentile, type Session, signUp, sleep, startStack } from './bench-stack';
 
-function option(name: string, fallback: number): number {
-  const index = process.argv.indexOf(`--${name}`);
-  const value = index >= 0 ? Number(process.argv[index + 1]) : fallback;
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} must be a positive number`);
-  return value;
-}
-
-const WINDOW_S = option('window-s', 20);
-const IDLE_RUNS = option('idle-runs', 15);
+const { values: flags } = readCommandLine({
+  usage: 'usage: node -r @swc-node/register bench/execution/harness.bench.ts [--window-s 20] [--idle-runs 15]',
+  options: { 'window-s': { type: 'string', default: '20' }, 'idle-runs': { type: 'string', default: '15' } },
+  positiveNumbers: ['window-s', 'idle-runs'],
+});
+const WINDOW_S = Number(flags['window-s']);
+const IDLE_RUNS = Number(flags['idle-runs']);
 const IN_FLIGHT = 6;
 const TESTS = 10;
 const SANDBOX_UID_BASE = 64700;

@@ -11,12 +11,14 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { JUDGE0_LANGUAGE } from '@algosheets/contracts';
+import { readCommandLine } from '@algosheets/server-common';
 import { loadSandboxConfig } from '../../apps/sandbox/src/config/sandbox-config';
 import { languageDefinitions } from '../../apps/sandbox/src/languages/language-definitions';
 import { BwrapRunner, type ReadOnlyBind, type RunRequest } from '../../apps/sandbox/src/runner/bwrap-runner';
 import { timeBare } from './bare';
 
-const RUNS = Number(process.argv[2] ?? 60);
+const { positionals } = readCommandLine({ usage: 'usage: node -r @swc-node/register bench/sandbox/run-overhead.bench.ts [runs]', options: {}, maxPositionals: 1 });
+const RUNS = Number(positionals[0] ?? 60);
 /** A uid no test or other benchmark uses. */
 const slot = { index: 0, uid: 63900 };
 const limits = { cpuTimeMs: 5000, extraTimeMs: 1000, wallTimeMs: 10_000, memoryKb: 256_000, stackKb: 64_000, maxProcesses: 60, maxFileSizeKb: 1024 };

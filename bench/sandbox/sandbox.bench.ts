@@ -19,6 +19,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { readCommandLine } from '@algosheets/server-common';
 import { freePort, startServiceProcess } from '@algosheets/testing';
 import { loadSandboxConfig } from '../../apps/sandbox/src/config/sandbox-config';
 import { timeBare, type BareStep } from './bare';
@@ -32,7 +33,8 @@ const config = loadSandboxConfig({ SANDBOX_AUTH_DISABLED: 'true' });
 const { javaHome, node, python, tscDir, typesNodeDir } = config.runtimes;
 const SLOTS = config.slots;
 /** Languages named on the command line, or all. */
-const only = process.argv.length > 2 ? process.argv.slice(2).map((name) => name.toLowerCase()) : null;
+const { positionals: named } = readCommandLine({ usage: 'usage: node -r @swc-node/register bench/sandbox/sandbox.bench.ts [language ...]', options: {}, maxPositionals: Infinity });
+const only = named.length > 0 ? named.map((name) => name.toLowerCase()) : null;
 
 interface Bench {
   name: string;

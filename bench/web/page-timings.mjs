@@ -14,16 +14,12 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
+import { readFlags } from '../../tools/start/command-line.mjs';
 import { chromiumPath, stackEnv } from './config/bench-env.mjs';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
 const TARGETS_MS = { landing: 1500, problems: 1500, editor: 2500 };
 const LEARNER = { email: 'learner@algosheets.dev', password: 'learner-demo-123' };
-
-function option(name, fallback) {
-  const index = process.argv.indexOf(name);
-  return index > 0 ? process.argv[index + 1] : fallback;
-}
 
 function freePort() {
   return new Promise((resolvePort, reject) => {
@@ -105,8 +101,12 @@ async function timeTo(browser, url, path, storageState, ready) {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function main() {
-  const runs = Number(option('--runs', '5'));
-  const stack = option('--url') ? { url: option('--url'), stop: async () => {} } : await startStack();
+  const flags = readFlags({
+    usage: 'usage: node bench/web/page-timings.mjs [--runs 5] [--url http://127.0.0.1:4200]',
+    options: { runs: { type: 'string', default: '5' }, url: { type: 'string' } },
+  });
+  const runs = Number(flags.runs);
+  const stack = flags.url ? { url: flags.url, stop: async () => {} } : await startStack();
   if (stack.upIn) console.log(`npm start (warm, build cached): up in ${stack.upIn} s`);
   const browser = await chromium.launch({
     executablePath: chromiumPath,

@@ -10,7 +10,8 @@
  * always come from a reference; `npm run content:check` then cross-checks them with the four other
  * languages' references in the sandbox.
  *
- * Exit code 0 when every problem generated, 1 otherwise (the error names the problem and test).
+ * Exit code 0 when every problem generated, 1 otherwise (the error names the problem and test), 2
+ * for a flag (it takes none).
  */
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -18,6 +19,7 @@ import { join } from 'node:path';
 import { Language } from '@algosheets/contracts';
 import { canonicalJson, parseHarnessOutput, planHarnessRun } from '@algosheets/judge';
 import { DEFAULT_MEMORY_LIMIT_KB, DEFAULT_TIME_LIMIT_MS } from '@algosheets/database';
+import { readCommandLine } from '@algosheets/server-common';
 import { defaultContentRoot, harnessLanguageOf, type ProblemFile, readAllProblems, SIGNATURE_REFERENCE_FILES } from './content-files';
 import { runPythonLocally } from './runner/harness-runner';
 
@@ -50,7 +52,7 @@ function generate(slug: string): number {
 }
 
 function main(): number {
-  const only = process.argv.slice(2);
+  const { positionals: only } = readCommandLine({ usage: 'usage: npm run content:generate -- [slug ...]', options: {}, maxPositionals: Infinity });
   const slugs = only.length > 0 ? only : readAllProblems().filter((problem) => problem.signature).map((problem) => problem.slug);
   let failed = 0;
   for (const slug of slugs) {

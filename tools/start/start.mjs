@@ -20,6 +20,7 @@ import { chmodSync, chownSync, existsSync, mkdirSync, readFileSync, statSync, wr
 import { join, resolve } from 'node:path';
 import { preflight } from '../preflight/preflight.mjs';
 import { isSystemNode } from '../preflight/preflight-rules.mjs';
+import { readFlags } from './command-line.mjs';
 import { portOpen, processMatches, reclaimPort, runFiles } from './run-files.mjs';
 import { loadOrCreateSecrets, writeSecrets } from './secrets.mjs';
 import { buildWebIfChanged } from './web-build.mjs';
@@ -34,8 +35,11 @@ const run = runFiles(join(dataDir, 'run'));
 const COLORS = { sandbox: 35, gateway: 36, execution: 33, web: 32, postgres: 34, redis: 31, start: 1 };
 /** Where every internal service listens: only the web server faces the network (WEB_HOST). */
 const LOOPBACK = '127.0.0.1';
-/** `npm run dev`: the Vite dev server with hot reload instead of the production build. */
-const dev = process.argv.includes('--dev');
+/** `npm run dev` (`--dev`): the Vite dev server with hot reload instead of the production build. */
+const { dev } = readFlags({
+  usage: 'usage: npm start (the production build), npm run dev (node tools/start/start.mjs --dev: the Vite dev server)',
+  options: { dev: { type: 'boolean', default: false } },
+});
 
 // A closed terminal or pipe must not crash the shutdown half-way (EPIPE on a log line).
 process.stdout.on('error', () => {});

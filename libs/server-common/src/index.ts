@@ -3,3 +3,4 @@ export * from './logging';
 export * from './config/server-environment';
 export * from './redis-connection';
 export * from './metrics';
+export * from './command-line';

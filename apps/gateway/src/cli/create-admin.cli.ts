@@ -2,26 +2,25 @@ import 'reflect-metadata';
 import { randomBytes } from 'node:crypto';
 import { Role } from '@algosheets/contracts';
 import { createDataSource } from '@algosheets/database';
+import { commandLineRefusal, exitOnCommandLineError, parseCommandLine } from '@algosheets/server-common';
 import { isEmail } from 'class-validator';
 import { readCliDatabaseUrl } from '../config/cli-env';
 import { ensureAccount } from '../users/accounts';
 
 const USAGE = 'usage: npm run user:create-admin -- <email> [--password <password>] [--name <name>]';
 
-/** Parses `<email> [--password p] [--name n]`. @throws Error with the usage line when malformed */
+/**
+ * Parses `<email> [--password p] [--name n]` (node:util parseArgs, strict).
+ * @throws CommandLineExit for --help (exit 0), or with the usage line for an unknown flag, a flag
+ *   without its value, a missing or malformed e-mail or a second positional (exit 2)
+ * @throws Error when the password breaks the spec's rule of at least 6 characters
+ */
 export function parseCreateAdminArgs(argv: string[]): { email: string; password?: string; name?: string } {
-  const [email, ...rest] = argv;
-  if (!email || !isEmail(email)) throw new Error(USAGE);
-  const options: { password?: string; name?: string } = {};
-  for (let i = 0; i < rest.length; i += 2) {
-    const value = rest[i + 1];
-    if (value === undefined) throw new Error(USAGE);
-    if (rest[i] === '--password') options.password = value;
-    else if (rest[i] === '--name') options.name = value;
-    else throw new Error(USAGE);
-  }
-  if (options.password !== undefined && options.password.length < 6) throw new Error('Password must be atleast of 6 characters');
-  return { email, ...options };
+  const { values, positionals } = parseCommandLine(argv, { usage: USAGE, options: { password: { type: 'string' }, name: { type: 'string' } }, maxPositionals: 1 });
+  const [email] = positionals;
+  if (!email || !isEmail(email)) throw commandLineRefusal(email ? `'${email}' is not an e-mail address` : 'The e-mail is missing', USAGE);
+  if (values.password !== undefined && values.password.length < 6) throw new Error('Password must be atleast of 6 characters');
+  return { email, ...values };
 }
 
 /**
@@ -29,7 +28,7 @@ export function parseCreateAdminArgs(argv: string[]): { email: string; password?
  * account. Without --password a new account gets a random one, printed once.
  */
 async function main(): Promise<void> {
-  const args = parseCreateAdminArgs(process.argv.slice(2));
+  const args = exitOnCommandLineError(() => parseCreateAdminArgs(process.argv.slice(2)));
   const dataSource = createDataSource({ url: readCliDatabaseUrl(), applicationName: 'algosheets-cli' });
   await dataSource.initialize();
   try {
