@@ -49,10 +49,10 @@ export type GenerationBound = number | { param: string; of?: 'value' | 'length';
  * machine-readable. Every field is optional; one that does not apply to the value's type is an
  * error of the problem (the content check and the admin API refuse it).
  * - numbers (`int`, `long`, `double`): `min`, `max` (inclusive; default the type's range clipped
- *   to plus or minus 10^9 for readability), or `from`: one of the values of another parameter
- *   (the numbers of an array at any depth, a list's or a tree's node values, an `int` itself), e.g.
- *   a node to look up in a tree; that parameter must not be empty (a literal `minLength` of 1 or
- *   more);
+ *   to plus or minus 10^9 for readability; a `double` drawn with two decimals), or `from`: one of
+ *   the values of another parameter (the numbers of an array at any depth, a list's or a tree's
+ *   node values, an `int` itself), e.g. a node to look up in a tree; that parameter must not be
+ *   empty (a literal `minLength` of 1 or more);
  * - `string`, `char`: `alphabet`, the characters allowed (default lowercase a-z; a `char` only
  *   ASCII), or `from`: a string of another parameter (for a `char`: one of its characters);
  * - arrays, lists, strings, `ListNode` (nodes), `TreeNode` (nodes): `minLength`, `maxLength`

@@ -255,6 +255,10 @@ describe('inputArbitrary', () => {
     expect(new Set(at('root').map((v) => (v as JsonValue[]).filter((x) => x !== null).length))).toEqual(new Set([1, 2, 3, 4, 5, 6, 7]));
     expect(Math.max(...at('big').map(Number))).toBeGreaterThan(2 ** 53);
     expect(at('big').some((v) => typeof v === 'bigint')).toBe(true);
+    expect(at('ratio').every((v) => Number.isInteger(Math.round((v as number) * 100)) && String(v).replace(/^-?\d+\.?/, '').length <= 2)).toBe(true);
+    expect(new Set(at('ratio')).size).toBeGreaterThan(100);
+    const narrow = fc.sample(inputArbitrary(fn([{ name: 'x', type: 'double', constraints: { min: 0.001, max: 0.002 } }])), { numRuns: 50, seed: 1 });
+    expect(narrow.every(([x]) => (x as number) >= 0.001 && (x as number) <= 0.002)).toBe(true);
     const edgeCounts = fc.sample(inputArbitrary(graph({ nodes: 5 })), { numRuns: 500, seed: 3 }).map((values) => (values[1] as JsonValue[]).length);
     expect(Math.min(...edgeCounts)).toBe(0);
     expect(Math.max(...edgeCounts)).toBe(8);

@@ -40,15 +40,23 @@ function fromArbitrary(type: ValueType, source: string, env: GenerationEnv, wher
   return fc.integer({ min: 0, max: pool.length - 1 }).map((index) => pool[index]);
 }
 
-/** A number in [min, max] (defaults plus or minus 10^9, an int's range at most). Integers shrink towards 0. */
+/**
+ * A number in [min, max] (defaults plus or minus 10^9, an int's range at most), shrinking towards
+ * 0. A double has two decimals (0.37, not 3.7e-309: counterexamples are read by people), unless
+ * the range holds no such number.
+ */
 function numberArbitrary(name: 'int' | 'long' | 'double', c: ValueConstraints, env: GenerationEnv, where: string): fc.Arbitrary<JsonValue> {
   let min = resolveBound(c.min, -DEFAULT_NUMBER_LIMIT, env, where);
   let max = resolveBound(c.max, DEFAULT_NUMBER_LIMIT, env, where);
   if (name === 'int') [min, max] = [Math.max(min, INT_MIN), Math.min(max, INT_MAX)];
   if (min > max) throw new GenerationError(`${where}: the bounds came to ${min}..${max} on this input`);
   if (name === 'int') return fc.integer({ min, max });
-  // -0 is written 0 and parsed back as 0.
-  if (name === 'double') return fc.double({ min, max, noNaN: true, noDefaultInfinity: true }).map((value) => value + 0);
+  // A double's -0 is written 0 and parsed back as 0, hence `+ 0`.
+  if (name === 'double') {
+    const [low, high] = [Math.ceil(min * 100), Math.floor(max * 100)];
+    if (low > high) return fc.double({ min, max, noNaN: true, noDefaultInfinity: true }).map((value) => value + 0);
+    return fc.integer({ min: Math.max(low, INT_MIN), max: Math.min(high, INT_MAX) }).map((hundredths) => hundredths / 100 + 0);
+  }
   return fc.bigInt({ min: BigInt(Math.ceil(min)), max: BigInt(Math.floor(max)) }).map((value) => (value >= BigInt(Number.MIN_SAFE_INTEGER) && value <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(value) : value));
 }
 
