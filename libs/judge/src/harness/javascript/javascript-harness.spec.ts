@@ -1,5 +1,5 @@
-import { Parser } from 'acorn';
 import { describeHarnessScenarios, ECHO, PROBE, ROTATE } from '../../../test/harness-scenarios';
+import { parseEs2019 } from '../../../test/judge0-ce-levels';
 import { nodeScenarioCode } from '../../../test/node-scenario-code';
 import { fileRunner, runHarness } from '../../../test/run-harness';
 import type { FunctionSignature } from '@algosheets/contracts';
@@ -7,9 +7,6 @@ import { javascriptHarness } from './javascript-harness';
 
 const runner = fileRunner('script.js', (file) => [process.execPath, file]);
 const code = nodeScenarioCode((js) => js);
-
-/** Parses as ECMAScript 2019, the level of Judge0 CE 1.13's Node.js 12 (no `?.`, no `??`). */
-const parseEs2019 = (source: string) => Parser.parse(source, { ecmaVersion: 2019, sourceType: 'script' });
 
 describe('javascriptHarness', () => {
   describeHarnessScenarios({
