@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launchChromium, saveScreenshot } from './support/browser';
 import { FUNCTION_PROBLEM } from './support/fixture-problems';
-import { logIn, newPage, registerLearner, replaceEditorCode, waitForVerdict } from './support/journey';
+import { logIn, newPage, PHONE_VIEWPORT, registerLearner, replaceEditorCode, waitForVerdict, type Account } from './support/journey';
 
 /** Always answers the first two indices: wrong whenever the pair is elsewhere (one line, as Monaco indents typed lines). */
 const FIRST_TWO = 'var pairIndices = function(nums, target) { return [0, 1]; };';
@@ -21,11 +21,12 @@ async function valueUnder(page: Page, label: string): Promise<string> {
 describe('counterexample finder in Chromium', () => {
   let browser: Browser;
   let page: Page;
+  let account: Account;
 
   beforeAll(async () => {
     browser = await launchChromium();
     page = await newPage(browser);
-    const account = await registerLearner('Finder');
+    account = await registerLearner('Finder');
     await logIn(page, account.email, account.password);
   });
 
@@ -33,17 +34,17 @@ describe('counterexample finder in Chromium', () => {
     await browser.close();
   });
 
-  async function open(title: string) {
-    await page.goto(`${baseUrl()}/problems`);
+  async function open(title: string, on = page) {
+    await on.goto(`${baseUrl()}/problems`);
     // The list has two pages of six: find the problem by its title.
-    await page.getByRole('textbox', { name: 'Search problems' }).fill(title);
-    await page.getByRole('link', { name: title, exact: true }).click();
-    await page.getByRole('heading', { name: title }).waitFor();
-    await page.locator('.monaco-editor').first().waitFor();
+    await on.getByRole('textbox', { name: 'Search problems' }).fill(title);
+    await on.getByRole('link', { name: title, exact: true }).click();
+    await on.getByRole('heading', { name: title }).waitFor();
   }
 
   it('finds a failing input after a Wrong Answer and adds it to the test cases in one click', async () => {
     await open(FUNCTION_PROBLEM);
+    await page.locator('.monaco-editor').first().waitFor();
     await replaceEditorCode(page, FIRST_TWO);
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
     await waitForVerdict(page, 'Wrong Answer', 'counterexample-submit', 60_000);
@@ -81,4 +82,26 @@ describe('counterexample finder in Chromium', () => {
     expect(await page.getByTestId('counterexample-unavailable').first().innerText()).toContain('This problem cannot generate inputs yet');
     expect(await page.getByRole('button', { name: 'Find a failing input' }).count()).toBe(0);
   });
+
+  it('searches on demand from the Testcase tab of a phone and shows the answer in its Result tab', async () => {
+    const phone = await newPage(browser, PHONE_VIEWPORT);
+    try {
+      await logIn(phone, account.email, account.password, { mobile: true });
+      await open(FUNCTION_PROBLEM, phone);
+      const panes = phone.getByRole('tablist', { name: 'Workspace panes' });
+      await panes.getByRole('tab', { name: 'Code', exact: true }).click();
+      await phone.locator('.monaco-editor').first().waitFor();
+      await replaceEditorCode(phone, FIRST_TWO);
+      await panes.getByRole('tab', { name: 'Testcase', exact: true }).click();
+      await phone.getByRole('button', { name: 'Find a failing input' }).click();
+      expect(await panes.getByRole('tab', { name: 'Result', exact: true }).getAttribute('aria-selected')).toBe('true');
+      await phone.locator('[data-testid="counterexample-result"][data-found="true"]').waitFor({ timeout: 30_000 });
+      expect(await phone.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth)).toBe(false);
+      await phone.getByRole('button', { name: 'Add to test cases' }).click();
+      expect(await panes.getByRole('tab', { name: 'Testcase', exact: true }).getAttribute('aria-selected')).toBe('true');
+      await phone.getByRole('button', { name: 'Remove case 3' }).waitFor();
+    } finally {
+      await phone.context().close();
+    }
+  }, 90_000);
 });
