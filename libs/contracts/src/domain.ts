@@ -37,7 +37,9 @@ export function languageForId(languageId: number): Language | undefined {
 /**
  * Overall submission status text: `Accepted`, else the first failing test's status. `Compile Error`
  * keeps the spec's spelling; `Pending` is the state between the Submit request and the stored
- * verdict.
+ * verdict. The harness names a test's verdict as Judge0 does (`TestVerdictName` of
+ * @algosheets/judge: `Compilation Error`, `Runtime Error (SIGSEGV)` ...); those names become these
+ * statuses through one table, `statusOfVerdict` in apps/execution/src/execution/harness-judging.ts.
  */
 export enum SubmissionStatus {
   Pending = 'Pending',

@@ -34,6 +34,12 @@ export type RunSubmissions = (items: Judge0SubmissionRequest[]) => Promise<Judge
 /** A test whose expected answer is unknown (a custom Run whose reference gave none). */
 export const NO_EXPECTED: JsonValue = Object.freeze({ noExpected: true });
 
+/**
+ * The one table between the two verdict vocabularies: the harness's per-test names (Judge0's
+ * spelling, `TestVerdictName` of @algosheets/judge) onto the spec's statuses (`SubmissionStatus`),
+ * `Compilation Error` becoming `Compile Error`. {@link statusOfVerdict} reads it and adds the two
+ * families it leaves out (`Runtime Error (…)`, the judge's own faults).
+ */
 const STATUS_OF_VERDICT: Partial<Record<TestVerdictName, SubmissionStatus>> = {
   Accepted: SubmissionStatus.Accepted,
   'Wrong Answer': SubmissionStatus.WrongAnswer,
