@@ -1,4 +1,4 @@
-import fc from 'fast-check';
+import * as fc from 'fast-check';
 import type { ValueConstraints } from '@algosheets/contracts';
 import type { JsonValue } from '../values/json-value';
 import { GenerationError, type GenerationEnv, lengthRange, resolveBound } from './generation-env';

@@ -1,4 +1,4 @@
-import fc from 'fast-check';
+import * as fc from 'fast-check';
 import type { DesignSignature, Parameter, ProblemSignature, ValueType } from '@algosheets/contracts';
 import { parseType } from '../model/value-type';
 import { canonicalJson, type JsonValue } from '../values/json-value';
@@ -59,29 +59,27 @@ function designArbitrary(signature: DesignSignature, labels: Map<Parameter, stri
  * Keeps the draws `accept` accepts: generation draws again (at most {@link MAX_REJECTED_DRAWS} in a
  * row, then throws `GenerationError`), shrinking skips rejected candidates.
  */
-class AcceptedArbitrary extends fc.Arbitrary<JsonValue[]> {
-  constructor(
-    private readonly source: fc.Arbitrary<JsonValue[]>,
-    private readonly accept: (input: JsonValue[]) => boolean,
-  ) {
-    super();
-  }
-
-  generate(random: fc.Random, biasFactor: number | undefined): fc.Value<JsonValue[]> {
-    for (let draw = 0; draw < MAX_REJECTED_DRAWS; draw++) {
-      const value = this.source.generate(random, biasFactor);
-      if (this.accept(value.value)) return value;
+function acceptedArbitrary(source: fc.Arbitrary<JsonValue[]>, accept: (input: JsonValue[]) => boolean): fc.Arbitrary<JsonValue[]> {
+  // Declared here rather than at the top level: a module-level `extends fc.Arbitrary` would keep
+  // all of fast-check in a web bundle that imports only `isGenerable` from this library.
+  class AcceptedArbitrary extends fc.Arbitrary<JsonValue[]> {
+    generate(random: fc.Random, biasFactor: number | undefined): fc.Value<JsonValue[]> {
+      for (let draw = 0; draw < MAX_REJECTED_DRAWS; draw++) {
+        const value = source.generate(random, biasFactor);
+        if (accept(value.value)) return value;
+      }
+      throw new GenerationError(`the precondition rejected ${MAX_REJECTED_DRAWS} generated inputs in a row`);
     }
-    throw new GenerationError(`the precondition rejected ${MAX_REJECTED_DRAWS} generated inputs in a row`);
-  }
 
-  canShrinkWithoutContext(value: unknown): value is JsonValue[] {
-    return this.source.canShrinkWithoutContext(value) && this.accept(value);
-  }
+    canShrinkWithoutContext(value: unknown): value is JsonValue[] {
+      return source.canShrinkWithoutContext(value) && accept(value);
+    }
 
-  shrink(value: JsonValue[], context: unknown): fc.Stream<fc.Value<JsonValue[]>> {
-    return this.source.shrink(value, context).filter((candidate) => this.accept(candidate.value));
+    shrink(value: JsonValue[], context: unknown): fc.Stream<fc.Value<JsonValue[]>> {
+      return source.shrink(value, context).filter((candidate) => accept(candidate.value));
+    }
   }
+  return new AcceptedArbitrary();
 }
 
 /**
@@ -101,7 +99,7 @@ class AcceptedArbitrary extends fc.Arbitrary<JsonValue[]> {
 export function inputArbitrary(signature: ProblemSignature, options: InputArbitraryOptions = {}): fc.Arbitrary<JsonValue[]> {
   const labels = new Map(scopedParameters(signature).map(({ param, label }) => [param, label]));
   const inputs = signature.kind === 'function' ? argumentsArbitrary(signature.params, labels, new Map()) : designArbitrary(signature, labels);
-  return options.accept ? new AcceptedArbitrary(inputs, options.accept) : inputs;
+  return options.accept ? acceptedArbitrary(inputs, options.accept) : inputs;
 }
 
 /**

@@ -1,4 +1,4 @@
-import fc from 'fast-check';
+import * as fc from 'fast-check';
 import type { ValueConstraints, ValueType } from '@algosheets/contracts';
 import { canonicalJson, type JsonValue } from '../values/json-value';
 import { edgeListArbitrary } from './edge-list-arbitrary';
