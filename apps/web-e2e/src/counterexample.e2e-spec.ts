@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import { seriousViolations } from './support/axe';
 import { baseUrl, launchChromium, saveScreenshot } from './support/browser';
 import { FUNCTION_PROBLEM } from './support/fixture-problems';
 import { logIn, newPage, PHONE_VIEWPORT, registerLearner, replaceEditorCode, waitForVerdict, type Account } from './support/journey';
@@ -64,6 +65,7 @@ describe('counterexample finder in Chromium', () => {
     expect(expected).not.toEqual([0, 1]);
     expect(JSON.parse(await valueUnder(page, 'Your output'))).toEqual([0, 1]);
     await result.getByTestId('counterexample-difference').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
     await saveScreenshot(page, 'workspace-counterexample', { fullPage: false });
 
     await result.getByRole('button', { name: 'Add to test cases' }).click();
