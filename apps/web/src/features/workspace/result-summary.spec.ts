@@ -1,5 +1,5 @@
-import { SubmissionStatus } from '@algosheets/contracts';
-import { answerDifference, averageKb, averageSeconds, firstDifferingLine, formatMemory, formatRuntime, offersFailingInputSearch, orNotAvailable, parseJsonList, passedRate, statusPalette, verdictToast } from './result-summary';
+import { formatKb, formatSeconds, SubmissionStatus } from '@algosheets/contracts';
+import { answerDifference, averageKb, averageSeconds, firstDifferingLine, offersFailingInputSearch, orNotAvailable, parseJsonList, passedRate, statusPalette, verdictToast } from './result-summary';
 
 describe('result summary values (cards, JSON time and memory, precision)', () => {
   it('treats malformed JSON as an empty list', () => {
@@ -13,12 +13,12 @@ describe('result summary values (cards, JSON time and memory, precision)', () =>
     expect(averageSeconds('["0.5 s","0.25 s"]')).toBeCloseTo(0.375);
     expect(averageSeconds('[0.1, "0.3"]')).toBeCloseTo(0.2);
     expect(averageSeconds('[]')).toBe(0);
-    expect(formatRuntime(0.375)).toBe('0.375 s');
+    expect(formatSeconds(averageSeconds('["0.25 s", "0.5 s"]'))).toBe('0.375 s');
   });
 
   it('averages memory in KB with no decimals', () => {
     expect(averageKb('[9120, 9045]')).toBeCloseTo(9082.5);
-    expect(formatMemory(9082.5)).toBe('9083 KB');
+    expect(formatKb(averageKb('[9120, 9045]'))).toBe('9083 KB');
   });
 
   it('shows the success rate to one decimal', () => {
@@ -27,8 +27,8 @@ describe('result summary values (cards, JSON time and memory, precision)', () =>
   });
 
   it('shows N/A for zero', () => {
-    expect(orNotAvailable(0, formatRuntime)).toBe('N/A');
-    expect(orNotAvailable(0.01, formatRuntime)).toBe('0.010 s');
+    expect(orNotAvailable(0, formatSeconds)).toBe('N/A');
+    expect(orNotAvailable(0.01, formatSeconds)).toBe('0.010 s');
   });
 
   it('colours statuses', () => {

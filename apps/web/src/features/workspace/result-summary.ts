@@ -38,16 +38,6 @@ export function passedRate(testcases: { passed: boolean }[]): string {
   return `${((testcases.filter((testcase) => testcase.passed).length / testcases.length) * 100).toFixed(1)}%`;
 }
 
-/** Avg. Runtime card: seconds to 3 decimals. */
-export function formatRuntime(seconds: number): string {
-  return `${seconds.toFixed(3)} s`;
-}
-
-/** Avg. Memory card: KB with no decimals. */
-export function formatMemory(kb: number): string {
-  return `${kb.toFixed(0)} KB`;
-}
-
 /** Submissions table: 'N/A' when a value is zero. */
 export function orNotAvailable(value: number, format: (value: number) => string): string {
   return value === 0 ? 'N/A' : format(value);

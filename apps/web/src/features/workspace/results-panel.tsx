@@ -1,7 +1,7 @@
-import type { ApiSubmission } from '@algosheets/contracts';
+import { type ApiSubmission, formatKb, formatSeconds } from '@algosheets/contracts';
 import { Badge, Box, Card, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { LabelledCode } from './problem-description';
-import { answerDifference, averageKb, averageSeconds, firstDifferingLine, formatMemory, formatRuntime, passedRate, statusPalette } from './result-summary';
+import { answerDifference, averageKb, averageSeconds, firstDifferingLine, passedRate, statusPalette } from './result-summary';
 
 /** The Results tab: summary cards, then every test's verdict with expected against actual output. */
 export function ResultsPanel({ submission }: { submission: ApiSubmission | undefined }) {
@@ -15,8 +15,8 @@ export function ResultsPanel({ submission }: { submission: ApiSubmission | undef
       <SimpleGrid columns={{ base: 2, lg: 4 }} gap="3">
         <SummaryCard label="Status" value={submission.status} color={`${palette}.fg`} />
         <SummaryCard label="Success Rate" value={passedRate(submission.testcases)} />
-        <SummaryCard label="Avg. Runtime" value={formatRuntime(averageSeconds(submission.time))} />
-        <SummaryCard label="Avg. Memory" value={formatMemory(averageKb(submission.memory))} />
+        <SummaryCard label="Avg. Runtime" value={formatSeconds(averageSeconds(submission.time))} />
+        <SummaryCard label="Avg. Memory" value={formatKb(averageKb(submission.memory))} />
       </SimpleGrid>
       {submission.compileOutput && <LabelledCode label="Compile output" value={submission.compileOutput} />}
       {submission.testcases.map((testcase) => {

@@ -1,8 +1,8 @@
-import type { ApiSubmission, SubmissionsResponse } from '@algosheets/contracts';
+import { type ApiSubmission, formatKb, formatSeconds, type SubmissionsResponse } from '@algosheets/contracts';
 import { Badge, Button, Table, Text } from '@chakra-ui/react';
 import { LoadError, type QueryState } from '../../components/load-error';
 import { LANGUAGE_LABELS } from './editor-language';
-import { averageKb, averageSeconds, formatMemory, formatRuntime, orNotAvailable, statusPalette } from './result-summary';
+import { averageKb, averageSeconds, orNotAvailable, statusPalette } from './result-summary';
 
 /**
  * The submissions history: newest first, numbered descending, status badges,
@@ -53,8 +53,8 @@ export function SubmissionsTable({
                 <Badge colorPalette={statusPalette(submission.status)}>{submission.status}</Badge>
               </Table.Cell>
               <Table.Cell>{LANGUAGE_LABELS[submission.language] ?? submission.language}</Table.Cell>
-              <Table.Cell>{orNotAvailable(averageSeconds(submission.time), formatRuntime)}</Table.Cell>
-              <Table.Cell>{orNotAvailable(averageKb(submission.memory), formatMemory)}</Table.Cell>
+              <Table.Cell>{orNotAvailable(averageSeconds(submission.time), formatSeconds)}</Table.Cell>
+              <Table.Cell>{orNotAvailable(averageKb(submission.memory), formatKb)}</Table.Cell>
               <Table.Cell>{new Date(submission.createdAt).toLocaleString()}</Table.Cell>
               <Table.Cell>
                 <Button
