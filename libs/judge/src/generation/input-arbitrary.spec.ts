@@ -160,6 +160,8 @@ const KITCHEN_SINK = fn([
   { name: 'flag', type: 'boolean', constraints: {} },
   { name: 'word', type: 'string', constraints: { alphabet: 'xyz', minLength: 2, maxLength: 5, sorted: true } },
   { name: 'letter', type: 'char', constraints: { from: 'word' } },
+  { name: 'letters', type: 'string', constraints: { alphabet: 'abcd', minLength: 2, maxLength: 4, distinct: true } },
+  { name: 'queries', type: 'long[]', constraints: { maxLength: 3, items: { from: 'nums' } } },
   { name: 'words', type: 'list<string>', constraints: { maxLength: 4, distinct: true, items: { alphabet: 'ab', minLength: 1, maxLength: 3 } } },
   { name: 'head', type: 'ListNode', constraints: { maxLength: 5, sorted: true, items: { min: 0, max: 9 } } },
   { name: 'root', type: 'TreeNode', constraints: { minLength: 1, maxLength: 7, bst: true, items: { min: -30, max: 30 } } },
