@@ -56,6 +56,7 @@ function checkProblem(problem: ContentProblem, runs: number): { errors: string[]
   const errors: string[] = [];
   const expected = python.map((output, i) => {
     if (output.state !== 'recorded' || output.record.status !== 'ok') errors.push(`${slug}: the Python reference gives no answer on\n${inputs[i]}\n(${output.state === 'recorded' ? JSON.stringify(output.record.error) : output.state})`);
+    else if (output.record.cpuMs > limit) errors.push(`${slug}: the Python reference takes ${output.record.cpuMs} ms, over the ${limit} ms limit, on\n${inputs[i]}`);
     return output.state === 'recorded' ? (output.record.value ?? null) : null;
   });
   if (errors.length > 0) return { errors: errors.slice(0, 3), slowestMs: 0 };
