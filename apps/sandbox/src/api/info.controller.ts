@@ -23,7 +23,7 @@ export const ALGOSHEETS_VERSION = '0.1.0';
 /**
  * `GET /languages`, `/languages/{id}`, `/statuses`, `/about`, `/config_info` with Judge0's shapes
  * (Judge0 CE 1.13.1's info and configuration routes). `/config_info` adds `memory_enforcement`
- * (`cgroup-v1` or `proc-sampling`) and `worker_slots`, which Judge0 does not have. Every response,
+ * (`cgroup-v1`, `cgroup-v2` or `proc-sampling`) and `worker_slots`, which Judge0 does not have. Every response,
  * a 401 included, carries `X-AlgoSheets-Version` (the sandbox package's version).
  */
 export function registerInfoRoutes(app: FastifyInstance, deps: { config: SandboxConfig; languages: LanguageRegistry; accounting: AccountingMode; slots: number }): void {

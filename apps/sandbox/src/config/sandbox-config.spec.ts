@@ -44,3 +44,17 @@ describe('loadSandboxConfig: authentication is on unless explicitly turned off',
     expect(() => loadSandboxConfig({ SANDBOX_AUTH_DISABLED: 'true', AUTHN_TOKEN: strong() })).toThrow(/contradict/);
   });
 });
+
+describe('loadSandboxConfig: SANDBOX_CGROUP', () => {
+  const base = { SANDBOX_AUTH_DISABLED: 'true' };
+
+  it('accepts auto, v1, v2 and none, auto when unset', () => {
+    expect(loadSandboxConfig(base).cgroupMode).toBe('auto');
+    for (const mode of ['auto', 'v1', 'v2', 'none']) expect(loadSandboxConfig({ ...base, SANDBOX_CGROUP: mode }).cgroupMode).toBe(mode);
+  });
+
+  it('refuses anything else, listing the accepted values', () => {
+    expect(() => loadSandboxConfig({ ...base, SANDBOX_CGROUP: 'v3' })).toThrow(new ConfigError('SANDBOX_CGROUP must be auto, v1, v2 or none, got "v3"'));
+    expect(() => loadSandboxConfig({ ...base, SANDBOX_CGROUP: 'V2' })).toThrow(ConfigError);
+  });
+});

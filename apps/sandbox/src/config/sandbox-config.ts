@@ -17,8 +17,8 @@ export interface SandboxConfig {
   uidBase: number;
   /** Host directory holding the per-run box directories. */
   workDir: string;
-  /** `auto` picks cgroup v1 when its memory, pids and cpuacct controllers are writable. */
-  cgroupMode: 'auto' | 'v1' | 'none';
+  /** How run memory is enforced (`SANDBOX_CGROUP`), see {@link CgroupMode}. */
+  cgroupMode: CgroupMode;
   /** Size of the sandbox's private /tmp, in KB. */
   tmpSizeKb: number;
   /** Size of a run's /box (a tmpfs: all a program writes outside /tmp), in KB. */
@@ -49,6 +49,17 @@ export interface SandboxConfig {
   bodyLimitBytes: number;
   runtimes: RuntimePaths;
 }
+
+/** Accepted values of `SANDBOX_CGROUP`. */
+export const CGROUP_MODES = ['auto', 'v1', 'v2', 'none'] as const;
+
+/**
+ * `v1` and `v2` demand that cgroup version (start-up fails without it), `none` samples /proc;
+ * `auto` picks v1 when its memory, pids and cpuacct hierarchies are writable, else v2 when the
+ * unified hierarchy offers writable memory and pids controllers and passes a self-test, else
+ * sampling.
+ */
+export type CgroupMode = (typeof CGROUP_MODES)[number];
 
 /** Absolute paths of the host runtimes (never PATH shims such as pyenv's python3). */
 export interface RuntimePaths {
@@ -140,10 +151,8 @@ function packageDir(name: string): string {
  * test generates a long random token)
  */
 export function loadSandboxConfig(env: Env = process.env): SandboxConfig {
-  const cgroupMode = env.SANDBOX_CGROUP || 'auto';
-  if (cgroupMode !== 'auto' && cgroupMode !== 'v1' && cgroupMode !== 'none') {
-    throw new ConfigError(`SANDBOX_CGROUP must be auto, v1 or none, got "${cgroupMode}"`);
-  }
+  const cgroupMode = (env.SANDBOX_CGROUP || 'auto') as CgroupMode;
+  if (!CGROUP_MODES.includes(cgroupMode)) throw new ConfigError(`SANDBOX_CGROUP must be auto, v1, v2 or none, got "${cgroupMode}"`);
   const tscPackage = packageDir('@typescript/typescript-linux-x64');
   const authTokens = (env.AUTHN_TOKEN ?? '').split(/\s+/).filter((t) => t !== '');
   const authDisabled = bool(env, 'SANDBOX_AUTH_DISABLED', false);

@@ -1,13 +1,15 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { chownSync, closeSync, constants, existsSync, fstatSync, mkdirSync, openSync, readdirSync, readSync, statSync, writeFileSync } from 'node:fs';
-import { chmod, mkdir } from 'node:fs/promises';
+import { chmod, mkdir, rm } from 'node:fs/promises';
 import { Socket } from 'node:net';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
-import { CgroupV1Root } from './cgroup-v1';
+import type { CgroupMode } from '../config/sandbox-config';
+import { openRunCgroups } from './cgroup-selection';
 import { sampleUid } from './proc-uid-monitor';
 import { seccompFilter } from './seccomp-filter';
 import { killQuietly, LauncherEndedError, SlotLaunchers, TINI, type LaunchedRun, type RunRlimits, type SlotLauncher } from './slot-launcher';
+import type { RunCgroupRoot } from './run-cgroup';
 import type { Slot } from './slot-pool';
 
 /** Limits of one sandboxed run (Judge0 units converted: ms, KB). */
@@ -69,7 +71,7 @@ export interface RunResult {
 }
 
 /** How memory, CPU and process counts are measured and enforced; shown in `/config_info`. */
-export type AccountingMode = 'cgroup-v1' | 'proc-sampling';
+export type AccountingMode = RunCgroupRoot['accounting'] | 'proc-sampling';
 
 const POLL_MS = 20;
 /** Debian's multiarch library directory (libc, libstdc++, libz…), the one part of /usr/lib every run gets. */
@@ -103,7 +105,7 @@ export class BwrapRunner {
     private readonly workDir: string,
     private readonly tmpSizeKb: number,
     private readonly boxSizeKb: number,
-    private readonly cgroups: CgroupV1Root | null,
+    private readonly cgroups: RunCgroupRoot | null,
     /** The syscall filter's BPF program, read by every run's bubblewrap on fd 5. */
     private readonly seccompFile: string,
     instanceDir: string,
@@ -112,11 +114,12 @@ export class BwrapRunner {
   }
 
   /**
-   * Prepares the work directory and, unless `cgroupMode` is `none`, a cgroup v1 parent group.
-   * @throws Error when bwrap, tini or mkfifo is missing, or when `cgroupMode` is `v1` and no
-   * writable cgroup v1 hierarchy exists
+   * Prepares the work directory and, unless `cgroupMode` is `none`, a cgroup v1 or v2 parent
+   * group (chosen by {@link openRunCgroups}).
+   * @throws Error when bwrap, tini or mkfifo is missing, or when `cgroupMode` is `v1` or `v2` and
+   * that cgroup version is not usable
    */
-  static async create(options: { workDir: string; tmpSizeKb: number; boxSizeKb?: number; cgroupMode: 'auto' | 'v1' | 'none' }): Promise<BwrapRunner> {
+  static async create(options: { workDir: string; tmpSizeKb: number; boxSizeKb?: number; cgroupMode: CgroupMode }): Promise<BwrapRunner> {
     const missing = [['/usr/bin/bwrap', 'bubblewrap'], [TINI, 'tini'], ['/usr/bin/mkfifo', 'coreutils']].filter(([path]) => !existsSync(path));
     if (missing.length > 0) throw new Error(`missing ${missing.map(([path]) => path).join(', ')}: install the Debian packages ${missing.map(([, pkg]) => pkg).join(' ')}`);
     await mkdir(options.workDir, { recursive: true, mode: 0o711 });
@@ -130,8 +133,14 @@ export class BwrapRunner {
     await mkdir(instanceDir, { mode: 0o711 });
     const seccompFile = join(instanceDir, 'seccomp.bpf');
     writeFileSync(seccompFile, seccompFilter(), { mode: 0o644 });
-    const cgroups = options.cgroupMode === 'none' ? null : await CgroupV1Root.create(instance);
-    if (options.cgroupMode === 'v1' && cgroups === null) throw new Error('SANDBOX_CGROUP=v1 but no writable cgroup v1 memory/pids/cpuacct hierarchy was found');
+    let cgroups: RunCgroupRoot | null;
+    try {
+      cgroups = await openRunCgroups(options.cgroupMode, instance);
+    } catch (error) {
+      // Start-up stops here: leave nothing of this instance behind.
+      await rm(instanceDir, { recursive: true, force: true });
+      throw error;
+    }
     return new BwrapRunner(options.workDir, options.tmpSizeKb, options.boxSizeKb ?? DEFAULT_BOX_SIZE_KB, cgroups, seccompFile, instanceDir);
   }
 
@@ -148,9 +157,9 @@ export class BwrapRunner {
     await this.cgroups?.destroy();
   }
 
-  /** `cgroup-v1` enforces memory with the kernel; `proc-sampling` polls RSS every 20 ms and kills. */
+  /** `cgroup-v1` and `cgroup-v2` enforce memory with the kernel; `proc-sampling` polls RSS every 20 ms and kills. */
   get accounting(): AccountingMode {
-    return this.cgroups ? 'cgroup-v1' : 'proc-sampling';
+    return this.cgroups?.accounting ?? 'proc-sampling';
   }
 
   /**
@@ -292,10 +301,11 @@ export class BwrapRunner {
         poller = setInterval(() => {
           try {
             if (cgroup) {
-              sampledCpuMs = cgroup.cpuTimeMs();
+              const sample = cgroup.sample();
+              sampledCpuMs = sample.cpuTimeMs;
               // The kernel killed one process of the tree at the group's limit: end the others too,
               // so a forked memory bomb is a memory verdict rather than a wait for the wall clock.
-              if (cgroup.oomKilledSinceStart()) kill('memory');
+              if (sample.oomKilled) kill('memory');
             } else {
               const sample = sampleUid(slot.uid, notProgram);
               sampledCpuMs = Math.max(sampledCpuMs, sample.cpuTimeMs);

@@ -1,18 +1,10 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { appendFile, mkdir, rmdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { CgroupSample, CgroupUsage, RunCgroup, RunCgroupRoot } from './run-cgroup';
 
 const CONTROLLERS = ['memory', 'pids', 'cpuacct'] as const;
 type Controller = (typeof CONTROLLERS)[number];
-
-/** Usage of one run's cgroup: CPU time of all its processes and their peak memory. */
-export interface CgroupUsage {
-  cpuTimeMs: number;
-  /** Peak memory charged to the group (RSS, tmpfs files, kernel memory), in KB. */
-  peakMemoryKb: number;
-  /** True when the kernel OOM-killed a process of the group because of `memory.limit_in_bytes`. */
-  oomKilled: boolean;
-}
 
 /**
  * A parent group under the service's own cgroup, per controller, in which each run gets a child.
@@ -20,15 +12,18 @@ export interface CgroupUsage {
  * limited with `memory.limit_in_bytes` (plus `memsw` so swap cannot extend it), processes with
  * `pids.max`, CPU is read from `cpuacct.usage` (ns, every process of the group).
  */
-export class CgroupV1Root {
+export class CgroupV1Root implements RunCgroupRoot {
+  readonly accounting = 'cgroup-v1';
+
   private constructor(private readonly parents: Record<Controller, string>) {}
 
   /**
-   * Creates `<own cgroup>/<name>` in each controller hierarchy.
+   * Creates `<own cgroup>/<name>` in each controller hierarchy under `mount`, the own cgroup read
+   * from `selfCgroupFile` (the format of /proc/self/cgroup).
    * @returns null when a controller is missing or not writable (read-only /sys/fs/cgroup in a container)
    */
-  static async create(name: string, mount = '/sys/fs/cgroup'): Promise<CgroupV1Root | null> {
-    const own = ownCgroupPaths();
+  static async create(name: string, mount = '/sys/fs/cgroup', selfCgroupFile = '/proc/self/cgroup'): Promise<CgroupV1Root | null> {
+    const own = ownCgroupPaths(selfCgroupFile);
     const parents = {} as Record<Controller, string>;
     for (const controller of CONTROLLERS) {
       const base = join(mount, controller);
@@ -68,7 +63,7 @@ export class CgroupV1Root {
  * pid-1 still blocked) zeroes the counters and sets the limits, `usage` reads them after the
  * program ended. `destroy` when the slot's launcher is gone.
  */
-export class CgroupV1Group {
+export class CgroupV1Group implements RunCgroup {
   /** Memory charged to the group when the program was let go (launcher and bubblewrap), in bytes. */
   private baselineBytes = 0;
   /** The group's OOM kill count when the program was let go. */
@@ -113,6 +108,11 @@ export class CgroupV1Group {
     return Number(readFileSync(join(this.dirs.cpuacct, 'cpuacct.usage'), 'utf8')) / 1e6;
   }
 
+  /** What the runner polls: {@link cpuTimeMs} and {@link oomKilledSinceStart}. */
+  sample(): CgroupSample {
+    return { cpuTimeMs: this.cpuTimeMs(), oomKilled: this.oomKilledSinceStart() };
+  }
+
   /** Final usage since {@link start}, read once the program ended; memory net of the baseline. */
   usage(): CgroupUsage {
     const peak = Number(readFileSync(join(this.dirs.memory, 'memory.max_usage_in_bytes'), 'utf8'));
@@ -150,10 +150,10 @@ export class CgroupV1Group {
   }
 }
 
-/** Path of this process's cgroup in each v1 hierarchy, from /proc/self/cgroup. */
-function ownCgroupPaths(): Map<string, string> {
+/** Path of this process's cgroup in each v1 hierarchy, from /proc/self/cgroup (or a file in its format). */
+function ownCgroupPaths(selfCgroupFile: string): Map<string, string> {
   const paths = new Map<string, string>();
-  for (const line of readFileSync('/proc/self/cgroup', 'utf8').split('\n')) {
+  for (const line of readFileSync(selfCgroupFile, 'utf8').split('\n')) {
     const [, controllers, path] = line.split(':');
     if (controllers === undefined || path === undefined) continue;
     for (const c of controllers.split(',')) paths.set(c, path);

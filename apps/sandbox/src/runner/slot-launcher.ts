@@ -3,7 +3,7 @@ import { chmodSync, chownSync, mkdirSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
-import type { CgroupV1Group, CgroupV1Root } from './cgroup-v1';
+import type { RunCgroup, RunCgroupRoot } from './run-cgroup';
 import type { Slot } from './slot-pool';
 
 /**
@@ -77,7 +77,7 @@ export class SlotLauncher {
   private constructor(
     private readonly child: ChildProcessByStdio<Writable, Readable, Readable>,
     /** The slot's cgroup (the launcher is in it), or null without cgroup accounting. */
-    readonly cgroup: CgroupV1Group | null,
+    readonly cgroup: RunCgroup | null,
     /** Directory of the named pipes ({@link pipe}). */
     readonly dir: string,
   ) {
@@ -111,7 +111,7 @@ export class SlotLauncher {
    * with `cgroups` its group, which it joins before the first run.
    * @throws Error when the pipes cannot be made or the process spawned or moved (all is undone)
    */
-  static async start(slot: Slot, cgroups: CgroupV1Root | null, pipesDir: string): Promise<SlotLauncher> {
+  static async start(slot: Slot, cgroups: RunCgroupRoot | null, pipesDir: string): Promise<SlotLauncher> {
     const dir = join(pipesDir, `slot-${slot.index}`);
     await rm(dir, { recursive: true, force: true });
     // Slot uids traverse (never list) the instance's directory to reach their own.
@@ -292,7 +292,7 @@ export class SlotLaunchers {
   private closed = false;
 
   constructor(
-    private readonly cgroups: CgroupV1Root | null,
+    private readonly cgroups: RunCgroupRoot | null,
     private readonly pipesDir: string,
   ) {}
 
@@ -348,7 +348,7 @@ export function killQuietly(pid: number): boolean {
 }
 
 /** Kills whatever is left in a cgroup and removes it (rmdir fails while it is populated). */
-async function destroyWhenEmpty(cgroup: CgroupV1Group): Promise<void> {
+async function destroyWhenEmpty(cgroup: RunCgroup): Promise<void> {
   for (let attempt = 0; attempt < 100; attempt++) {
     for (const pid of cgroup.pids()) killQuietly(pid);
     try {
