@@ -35,6 +35,7 @@ describe('openRunCgroups: which memory enforcement a host gets', () => {
     writeFileSync(join(own, 'cgroup.controllers'), controllers);
     writeFileSync(join(own, 'cgroup.subtree_control'), '');
     writeFileSync(join(own, 'cgroup.procs'), '1\n');
+    writeFileSync(join(own, 'cgroup.type'), 'domain\n');
     return own;
   };
   const v2Only = () => fakeProc([`cgroup2 ${join(host, 'unified')} cgroup2 rw,nosuid,nodev,noexec,relatime 0 0`], ['0::/kubepods/pod1']);

@@ -30,7 +30,9 @@ export type CgroupV2SelfTest = (root: CgroupV2Root) => Promise<void>;
  * - `auto`: v1 when it can be opened (as before cgroup v2 existed here), else v2 when it can be
  *   opened and passes the self-test, else null;
  * - `none`: null.
- * null means memory and CPU are sampled from /proc (`proc-sampling`).
+ * null means memory and CPU are sampled from /proc (`proc-sampling`). A v2 attempt whose
+ * self-test failed removes its parent group but leaves the service in its leaf group (see
+ * {@link CgroupV2Root.create}), where it runs as before.
  * @param instance the parent group's name (unique per sandbox instance)
  * @throws Error when `mode` is `v1` or `v2` and that version cannot be used, saying why
  */

@@ -18,6 +18,7 @@ describe('cgroup v2 backend against a directory laid out like a cgroup2 group', 
     writeFileSync(join(mount, 'pod', 'cgroup.controllers'), `${controllers}\n`);
     writeFileSync(join(mount, 'pod', 'cgroup.subtree_control'), '');
     writeFileSync(join(mount, 'pod', 'cgroup.procs'), '101\n102\n');
+    writeFileSync(join(mount, 'pod', 'cgroup.type'), 'domain\n');
   };
 
   /** The kernel's files of a fresh group, with the given counters (bytes, µs). */
@@ -42,6 +43,15 @@ describe('cgroup v2 backend against a directory laid out like a cgroup2 group', 
       expect(read('pod', SERVICE_LEAF, 'cgroup.procs')).toBe('101\n102\n');
       expect(read('pod', 'cgroup.subtree_control')).toBe('+memory +pids +cpu');
       expect(read('pod', 'instance-1', 'cgroup.subtree_control')).toBe('+memory +pids +cpu');
+    });
+
+    it("the host's root group (no cgroup.type) is exempt from the rule: its processes stay, its controllers are enabled", async () => {
+      ownGroup('memory pids');
+      rmSync(join(mount, 'pod', 'cgroup.type'));
+      await CgroupV2Root.create('instance-1', { mount, ownPath: '/pod' });
+      expect(existsSync(join(mount, 'pod', SERVICE_LEAF))).toBe(false);
+      expect(read('pod', 'cgroup.subtree_control')).toBe('+memory +pids');
+      expect(read('pod', 'instance-1', 'cgroup.subtree_control')).toBe('+memory +pids');
     });
 
     it('leaves cpu out when the group is not offered it (cpu.stat works without it)', async () => {

@@ -39,8 +39,10 @@ export class CgroupV2Root implements RunCgroupRoot {
    * in a container the service's own group holds the service. So every process of the own group
    * is first moved into the leaf `<own>/algosheets-sandbox-service`, then `+memory +pids` (and
    * `+cpu` when offered) are written to the own group's `cgroup.subtree_control`, and to the new
-   * parent's. A service already in that leaf (a second sandbox in the same process) uses the
-   * leaf's parent as its own group.
+   * parent's. The host's root group (no `cgroup.type` file: that exists on every other group, a
+   * container's cgroup-namespace root included) is exempt from the rule, and its processes stay.
+   * A service already in that leaf (a second sandbox in the same process) uses the leaf's parent
+   * as its own group.
    * @throws Error when the own group lacks the memory or pids controller, or a write is refused
    * (read-only cgroupfs, no delegation), naming the file
    */
@@ -51,9 +53,13 @@ export class CgroupV2Root implements RunCgroupRoot {
     const missing = REQUIRED_CONTROLLERS.filter((c) => !offered.includes(c));
     if (missing.length > 0) throw new Error(`${own} offers no ${missing.join(' or ')} controller (cgroup.controllers: "${offered.join(' ')}")`);
     const controllers = [...REQUIRED_CONTROLLERS, ...OPTIONAL_CONTROLLERS.filter((c) => offered.includes(c))];
-    const leaf = join(own, SERVICE_LEAF);
-    await mkdir(leaf, { recursive: true });
-    await delegate(own, leaf, controllers);
+    if (existsSync(join(own, 'cgroup.type'))) {
+      const leaf = join(own, SERVICE_LEAF);
+      await mkdir(leaf, { recursive: true });
+      await delegate(own, leaf, controllers);
+    } else {
+      await enableControllers(own, controllers);
+    }
     const parent = join(own, name);
     await mkdir(parent);
     try {
@@ -133,6 +139,9 @@ export class CgroupV2Root implements RunCgroupRoot {
  * the kernel's `memory.max`). A group per run would give an exact peak on every kernel, but
  * moving each run's processes costs a cgroup migration per run, which the slot's long-lived
  * launcher exists to avoid.
+ *
+ * `memory.oom.group` stays off: the slot's launcher shares the group and must outlive a run's
+ * OOM kill; the runner ends the rest of the run when `oom_kill` grows, as with v1.
  */
 export class CgroupV2Group implements RunCgroup {
   /** Memory charged to the group when the program was let go (launcher and bubblewrap), in bytes. */
