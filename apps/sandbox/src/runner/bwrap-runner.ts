@@ -7,9 +7,9 @@ import type { Readable } from 'node:stream';
 import type { CgroupMode } from '../config/sandbox-config';
 import { openRunCgroups } from './cgroup-selection';
 import { sampleUid } from './proc-uid-monitor';
+import type { RunCgroupRoot } from './run-cgroup';
 import { seccompFilter } from './seccomp-filter';
 import { killQuietly, LauncherEndedError, SlotLaunchers, TINI, type LaunchedRun, type RunRlimits, type SlotLauncher } from './slot-launcher';
-import type { RunCgroupRoot } from './run-cgroup';
 import type { Slot } from './slot-pool';
 
 /** Limits of one sandboxed run (Judge0 units converted: ms, KB). */

@@ -8,7 +8,8 @@ type Controller = (typeof CONTROLLERS)[number];
 
 /**
  * A parent group under the service's own cgroup, per controller, in which each run gets a child.
- * cgroup v1 because this host (and Judge0's isolate fork) has v1 controllers only. Memory is
+ * For hosts with v1 controllers (this one, and what Judge0's isolate fork needs); `cgroup-v2.ts`
+ * is the unified hierarchy's counterpart. Memory is
  * limited with `memory.limit_in_bytes` (plus `memsw` so swap cannot extend it), processes with
  * `pids.max`, CPU is read from `cpuacct.usage` (ns, every process of the group).
  */
