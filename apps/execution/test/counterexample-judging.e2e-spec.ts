@@ -90,6 +90,14 @@ describe('the counterexample finder on the real sandbox: one harness run per bat
     expect((result as { message: string }).message).toMatch(/^Line 3: IndexError/);
   });
 
+  it('answers a compile error at once, with the compiler\'s output, without shrinking', async () => {
+    const source = 'function maxSubarraySum(nums: number[]): number {\n  const best: number = "text";\n  return best;\n}\n';
+    const result = await find(Language.TypeScript, source);
+    expect(result).toMatchObject({ found: true, verdict: 'Compilation Error', actual: null, tried: 100 });
+    expect((result as { message: string }).message).toMatch(/not assignable/);
+    expect(sent).toEqual([2]);
+  });
+
   it('draws from the generator of the problem\'s stated constraints and shrinks through it', async () => {
     const { signature } = JSON.parse(read('problem.json')) as { signature: ProblemSignature };
     const generator = inputGeneratorFor(signature);

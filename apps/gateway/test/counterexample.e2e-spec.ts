@@ -105,6 +105,21 @@ describe('POST /execute-code/counterexample through the queue, worker and sandbo
     expect(withoutXsrf.body).toMatchObject({ statusCode: 403, code: ErrorCode.CsrfFailed });
   });
 
+  it('holds a per-user execution slot as Run does (429 with Retry-After)', async () => {
+    const limited = await createTestApp(infra, { EXECUTION_USER_CONCURRENCY: '1' });
+    try {
+      const session = (await signUp(limited, 'limited-finder@example.com')).session;
+      // One search in flight at a time: the second of two sent together is refused while the first runs.
+      const answers = await Promise.all([session.post(ROUTE, body()), session.post(ROUTE, body())]);
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 429]);
+      const refused = answers.find((answer) => answer.status === 429);
+      expect(refused?.body.code).toBe(ErrorCode.ExecutionRateLimited);
+      expect(Number(refused?.headers['retry-after'])).toBeGreaterThan(0);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('is documented in the OpenAPI document with its answer schema', async () => {
     const document = (await learner.session.get('/api/docs-json').expect(200)).body;
     expect(document.paths[ROUTE].post.responses['200'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/CounterexampleResponse' });
