@@ -38,6 +38,14 @@ export function CounterexampleResultView({ signature, result, onAdd, added }: Co
       </Box>
     );
   }
+  if (/compil/i.test(result.verdict)) {
+    return (
+      <Stack gap="2" borderWidth="1px" rounded="md" p="3" data-testid="counterexample-result" data-found="compile-error">
+        <Text fontWeight="semibold">Your code does not compile, so it fails on every input.</Text>
+        {result.message && <LabelledCode label="Compile output" value={result.message} />}
+      </Stack>
+    );
+  }
   const fields = caseFields(signature);
   const values = splitCase(result.input, fields);
   const difference = result.actual === null ? null : answerDifference(result.expected, result.actual);
@@ -64,6 +72,7 @@ export function CounterexampleResultView({ signature, result, onAdd, added }: Co
           First difference {difference}
         </Text>
       )}
+      {result.message && <LabelledCode label="Error" value={result.message} />}
       {result.stdout && <LabelledCode label="Stdout" value={result.stdout} />}
       <HStack gap="3" wrap="wrap">
         <Button size="sm" variant="outline" colorPalette="orange" onClick={onAdd} disabled={added?.kind === 'full'}>

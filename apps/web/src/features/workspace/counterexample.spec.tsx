@@ -142,12 +142,21 @@ describe('the found input', () => {
     return onAdd;
   }
 
-  it('names the verdict when the code crashed instead of answering', async () => {
-    await view({ ...FOUND, actual: null, verdict: 'Runtime Error (NZEC)', tried: 1, stdout: 'debug line' });
+  it('names the verdict and why when the code crashed instead of answering', async () => {
+    await view({ ...FOUND, actual: null, verdict: 'Runtime Error (NZEC)', tried: 1, stdout: 'debug line', message: 'Line 3: TypeError: nums is undefined' });
     expect(screen.getByText('Failing input found after 1 try')).toBeInTheDocument();
     expect(screen.getByTestId('counterexample-verdict')).toHaveTextContent('Your code gave no answer: Runtime Error (NZEC)');
     expect(screen.queryByText('Your output')).not.toBeInTheDocument();
+    expect(screen.getByText('Error').nextSibling).toHaveTextContent('Line 3: TypeError: nums is undefined');
     expect(screen.getByText('debug line')).toBeInTheDocument();
+  });
+
+  it('shows the compiler output, not an input to add, when the code does not compile', async () => {
+    await view({ ...FOUND, actual: null, verdict: 'Compilation Error', tried: 100, message: "Type 'string' is not assignable to type 'number'." });
+    expect(screen.getByTestId('counterexample-result')).toHaveTextContent('Your code does not compile, so it fails on every input.');
+    expect(screen.getByText('Compile output').nextSibling).toHaveTextContent('not assignable');
+    expect(screen.queryByText('nums =')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add to test cases' })).not.toBeInTheDocument();
   });
 
   it('marks the first differing line of the answer', async () => {
