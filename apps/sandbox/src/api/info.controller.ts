@@ -20,19 +20,31 @@ export const VERSION_HEADER = 'X-AlgoSheets-Version';
  */
 export const ALGOSHEETS_VERSION = '0.1.0';
 
+/** What the info routes read: the configuration, the languages, and facts of the running sandbox for `/config_info`. */
+interface InfoDeps {
+  config: SandboxConfig;
+  languages: LanguageRegistry;
+  accounting: AccountingMode;
+  /** Worker slots, shown as `worker_slots`. */
+  slots: number;
+}
+
 /**
  * `GET /languages`, `/languages/{id}`, `/statuses`, `/about`, `/config_info` with Judge0's shapes
  * (Judge0 CE 1.13.1's info and configuration routes). `/config_info` adds `memory_enforcement`
  * (`cgroup-v1`, `cgroup-v2` or `proc-sampling`) and `worker_slots`, which Judge0 does not have. Every response,
  * a 401 included, carries `X-AlgoSheets-Version` (the sandbox package's version).
  */
-export function registerInfoRoutes(app: FastifyInstance, deps: { config: SandboxConfig; languages: LanguageRegistry; accounting: AccountingMode; slots: number }): void {
-  const { config, languages } = deps;
-
+export function registerInfoRoutes(app: FastifyInstance, deps: InfoDeps): void {
   app.addHook('onSend', async (_request, reply) => {
     reply.header(VERSION_HEADER, ALGOSHEETS_VERSION);
   });
+  registerCatalogueRoutes(app, deps.languages);
+  app.get('/config_info', async () => configInfo(deps));
+}
 
+/** `/languages`, `/languages/{id}` (404 `{"error": "language not found"}` for an unknown or non-numeric id), `/statuses`, `/about`. */
+function registerCatalogueRoutes(app: FastifyInstance, languages: LanguageRegistry): void {
   app.get('/languages', async () => languages.list());
 
   app.get<{ Params: { id: string } }>('/languages/:id', async (request, reply) => {
@@ -48,9 +60,16 @@ export function registerInfoRoutes(app: FastifyInstance, deps: { config: Sandbox
     source_code: 'https://github.com/algosheets/algosheets/tree/main/apps/sandbox',
     maintainer: 'AlgoSheets',
   }));
+}
 
+/**
+ * The `/config_info` body: Judge0's keys in Judge0's order, limits in Judge0's units (s, KB) from
+ * {@link SUBMISSION_LIMITS}, the options this sandbox refuses shown as disabled.
+ */
+function configInfo(deps: InfoDeps): Record<string, unknown> {
+  const { config } = deps;
   const L = SUBMISSION_LIMITS;
-  app.get('/config_info', async () => ({
+  return {
     maintenance_mode: false,
     enable_wait_result: config.enableWaitResult,
     enable_compiler_options: true,
@@ -92,5 +111,5 @@ export function registerInfoRoutes(app: FastifyInstance, deps: { config: Sandbox
     enable_network: false,
     memory_enforcement: deps.accounting,
     worker_slots: deps.slots,
-  }));
+  };
 }
