@@ -14,3 +14,4 @@ export { isGenerable } from './generation/generation-scope';
 export { checkGenerationConstraints } from './generation/generation-constraints';
 export { GenerationError } from './generation/generation-env';
 export * from './generation/input-arbitrary';
+export { MAX_REJECTED_DRAWS } from './generation/bounded-filter';

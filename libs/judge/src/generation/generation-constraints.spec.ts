@@ -45,6 +45,8 @@ describe('checkGenerationConstraints', () => {
     ['an unknown field', p('n', 'int', { maximum: 3 }), 'parameter "n": unknown constraint "maximum"'],
     ['min above max', p('n', 'int', { min: 5, max: 3 }), 'parameter "n": "min" 5 is above "max" 3'],
     ['minLength above maxLength', p('s', 'string', { minLength: 4, maxLength: 2 }), 'parameter "s": "minLength" 4 is above "maxLength" 2'],
+    ['a length beyond what the finder draws', p('s', 'string', { maxLength: 5000 }), 'parameter "s": "maxLength" 5000 is beyond the 1000 the finder draws (it looks for small inputs)'],
+    ['too many nodes', p('edges', 'int[][]', { edges: { nodes: 1000 } }), 'parameter "edges" (edges): "nodes" must be 0 to 200'],
     ['a negative length', p('nums', 'int[]', { minLength: -1 }), 'parameter "nums": "minLength" must not be negative'],
     ['a fraction for an int', p('n', 'int', { max: 2.5 }), 'parameter "n": "max" must be an integer, not 2.5'],
     ['an int bound beyond 32 bits', p('n', 'int', { max: 3e9 }), 'parameter "n": "max" 3000000000 is out of the 32-bit range of an int'],

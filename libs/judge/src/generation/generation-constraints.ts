@@ -1,5 +1,6 @@
 import type { Parameter, ProblemSignature, ValueConstraints, ValueType } from '@algosheets/contracts';
 import { formatType, parseType } from '../model/value-type';
+import { GENERATION_LIMITS } from './generation-env';
 import { defaultBoundOf, generationOrder, namedParameter, parameterGroups, scopedParameters } from './generation-scope';
 
 /** Integers beyond these do not fit an `int`. */
@@ -152,6 +153,7 @@ class ConstraintChecker {
         if (c[field] === undefined) continue;
         this.bound(c[field], where, field, true);
         if (typeof c[field] === 'number' && (c[field] as number) < 0) this.fail(where, `"${field}" must not be negative`);
+        if (typeof c[field] === 'number' && (c[field] as number) > GENERATION_LIMITS.length) this.fail(where, `"${field}" ${c[field]} is beyond the ${GENERATION_LIMITS.length} the finder draws (it looks for small inputs)`);
       }
       this.literalOrder(c.minLength, c.maxLength, where, ['minLength', 'maxLength']);
     }
@@ -195,6 +197,7 @@ class ConstraintChecker {
     for (const key of Object.keys(edges)) if (!EDGES_FIELDS.includes(key)) this.fail(at, `unknown field "${key}"`);
     if (edges.nodes === undefined) this.fail(at, '"nodes" is required (labels run from 0 to nodes - 1)');
     else this.bound(edges.nodes, at, 'nodes', true);
+    if (typeof edges.nodes === 'number' && (edges.nodes < 0 || edges.nodes > GENERATION_LIMITS.nodes)) this.fail(at, `"nodes" must be 0 to ${GENERATION_LIMITS.nodes}`);
     for (const field of ['directed', 'acyclic', 'connected', 'multi']) this.flag(edges[field], at, field);
     if (edges.weight !== undefined) {
       const weight = edges.weight;
@@ -210,11 +213,13 @@ class ConstraintChecker {
  * unknown or not fitting the type (`alphabet` on an int, `edges` on anything but an `int[][]`),
  * a bound that is not a number nor names another parameter in scope with that value or length,
  * literal min above max, an int bound beyond 32 bits, a negative length, more distinct values
- * required than the literal range allows, a `from` naming a parameter that is unknown, of other
- * values or possibly empty, parameters naming each other in a cycle, a malformed `edges` or design
- * `operations`, a `precondition` that is not a string.
+ * required than the literal range allows, a literal length or node count beyond
+ * `GENERATION_LIMITS`, a `from` naming a parameter that is unknown, of other values or possibly
+ * empty, parameters naming each other in a cycle, a malformed `edges` or design `operations`, a
+ * `precondition` that is not a string.
  * Parameters without constraints are not mistakes (see {@link isGenerable}). What a bound naming a
- * parameter comes to is only known per input: generation throws `GenerationError` when it is empty.
+ * parameter comes to is only known per input: generation throws `GenerationError` when it is empty
+ * or beyond the limits.
  */
 export function checkGenerationConstraints(signature: ProblemSignature): string[] {
   const problems: string[] = [];

@@ -17,6 +17,9 @@ export type GenerationEnv = ReadonlyMap<string, { type: ValueType; value: JsonVa
 /** Longest array, list, string or tree generated when `maxLength` is not given (the finder wants small inputs). */
 export const DEFAULT_MAX_LENGTH = 8;
 
+/** Longest array, list, string or tree ever generated, and most nodes of an edge list: the finder looks for small inputs. */
+export const GENERATION_LIMITS = { length: 1000, nodes: 200 } as const;
+
 /** The length of a generated value: elements, characters (UTF-16 units, as every language counts them) or a tree's nodes. */
 export function lengthOf(type: ValueType, value: JsonValue): number {
   if (typeof value === 'string') return value.length;
@@ -42,11 +45,12 @@ export function resolveBound(bound: GenerationBound | undefined, fallback: numbe
 /**
  * The range [low, high] of a length or count: `minLength` (default `floor`) to `maxLength`
  * (default the larger of {@link DEFAULT_MAX_LENGTH} and the minimum).
- * @throws GenerationError when it is empty or negative on this input
+ * @throws GenerationError when it is empty on this input, or its top beyond {@link GENERATION_LIMITS}
  */
 export function lengthRange(constraints: ValueConstraints, env: GenerationEnv, where: string, floor = 0): [number, number] {
   const low = Math.max(0, resolveBound(constraints.minLength, floor, env, where));
   const high = resolveBound(constraints.maxLength, Math.max(DEFAULT_MAX_LENGTH, low), env, where);
   if (high < low) throw new GenerationError(`${where}: the length bounds came to ${low}..${high} on this input`);
+  if (high > GENERATION_LIMITS.length) throw new GenerationError(`${where}: a length up to ${high} is beyond the ${GENERATION_LIMITS.length} the finder draws`);
   return [low, high];
 }

@@ -323,6 +323,18 @@ describe('inputArbitrary', () => {
     expect(() => fc.sample(inputArbitrary(pairs, { accept: () => false }), 1)).toThrow(GenerationError);
   });
 
+  it('draws distinct values that fill their range, and stops with GenerationError when a bound asks more than the values allow', () => {
+    const tight = fn([{ name: 'nums', type: 'int[]', constraints: { minLength: 8, maxLength: 8, distinct: true, items: { min: 0, max: 7 } } }]);
+    expect(fc.sample(inputArbitrary(tight), { numRuns: 50, seed: 4 }).every(([nums]) => new Set(nums as number[]).size === 8)).toBe(true);
+    const impossible = fn([
+      { name: 'n', type: 'int', constraints: { min: 3, max: 5 } },
+      { name: 's', type: 'string', constraints: { alphabet: 'ab', minLength: { param: 'n' }, distinct: true } },
+      { name: 'root', type: 'TreeNode', constraints: { minLength: { param: 'n' }, bst: true, items: { min: 0, max: 1 } } },
+    ]);
+    expect(() => fc.sample(inputArbitrary(impossible), { numRuns: 5, seed: 1 })).toThrow(/parameter "s": \d distinct values could not be drawn/);
+    expect(() => fc.sample(inputArbitrary({ ...impossible, params: [impossible.params[0], impossible.params[2]] }), { numRuns: 5, seed: 1 })).toThrow(/parameter "root": \d distinct node values could not be drawn/);
+  });
+
   it('throws GenerationError naming the parameter when a bound naming another comes to an empty range', () => {
     const signature = fn([
       { name: 'nums', type: 'int[]', constraints: {} },

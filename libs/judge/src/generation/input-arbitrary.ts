@@ -5,12 +5,10 @@ import { canonicalJson, type JsonValue } from '../values/json-value';
 import { GenerationError, type GenerationEnv } from './generation-env';
 import { generationOrder, namedInConstraints, scopedParameters } from './generation-scope';
 import { valueArbitrary } from './value-arbitrary';
+import { boundedFilter } from './bounded-filter';
 
 /** Operations (after the constructor) of a generated design input when the signature does not say. */
 export const DEFAULT_OPERATIONS = { min: 1, max: 12 } as const;
-
-/** Draws in a row an `accept` predicate may reject before generation gives up (a precondition that rejects nearly everything is the problem's mistake). */
-export const MAX_REJECTED_DRAWS = 1000;
 
 /** What {@link inputArbitrary} may be told besides the signature. */
 export interface InputArbitraryOptions {
@@ -56,33 +54,6 @@ function designArbitrary(signature: DesignSignature, labels: Map<Parameter, stri
 }
 
 /**
- * Keeps the draws `accept` accepts: generation draws again (at most {@link MAX_REJECTED_DRAWS} in a
- * row, then throws `GenerationError`), shrinking skips rejected candidates.
- */
-function acceptedArbitrary(source: fc.Arbitrary<JsonValue[]>, accept: (input: JsonValue[]) => boolean): fc.Arbitrary<JsonValue[]> {
-  // Declared here rather than at the top level: a module-level `extends fc.Arbitrary` would keep
-  // all of fast-check in a web bundle that imports only `isGenerable` from this library.
-  class AcceptedArbitrary extends fc.Arbitrary<JsonValue[]> {
-    generate(random: fc.Random, biasFactor: number | undefined): fc.Value<JsonValue[]> {
-      for (let draw = 0; draw < MAX_REJECTED_DRAWS; draw++) {
-        const value = source.generate(random, biasFactor);
-        if (accept(value.value)) return value;
-      }
-      throw new GenerationError(`the precondition rejected ${MAX_REJECTED_DRAWS} generated inputs in a row`);
-    }
-
-    canShrinkWithoutContext(value: unknown): value is JsonValue[] {
-      return source.canShrinkWithoutContext(value) && accept(value);
-    }
-
-    shrink(value: JsonValue[], context: unknown): fc.Stream<fc.Value<JsonValue[]>> {
-      return source.shrink(value, context).filter((candidate) => accept(candidate.value));
-    }
-  }
-  return new AcceptedArbitrary();
-}
-
-/**
  * The arbitrary (fast-check) of a problem's inputs, drawn within the parameters' `constraints`:
  * for a function the argument values in parameter order; for a design problem the two values
  * `[operations, arguments]` (`["LRUCache","put","get"]`, `[[2],[1,1],[1]]`: the constructor first,
@@ -94,12 +65,12 @@ function acceptedArbitrary(source: fc.Arbitrary<JsonValue[]>, accept: (input: Js
  * `validInputArbitrary` of `@algosheets/judge/node`, which does.
  * @throws TypeSyntaxError for a parameter type that does not parse
  * @throws GenerationError when a literal bound is empty; when drawing, when a bound naming a
- * parameter comes to an empty range or `accept` rejects {@link MAX_REJECTED_DRAWS} draws in a row
+ * parameter comes to an empty range or `accept` rejects `MAX_REJECTED_DRAWS` draws in a row
  */
 export function inputArbitrary(signature: ProblemSignature, options: InputArbitraryOptions = {}): fc.Arbitrary<JsonValue[]> {
   const labels = new Map(scopedParameters(signature).map(({ param, label }) => [param, label]));
   const inputs = signature.kind === 'function' ? argumentsArbitrary(signature.params, labels, new Map()) : designArbitrary(signature, labels);
-  return options.accept ? acceptedArbitrary(inputs, options.accept) : inputs;
+  return options.accept ? boundedFilter(inputs, options.accept, 'the precondition rejected every input drawn') : inputs;
 }
 
 /**

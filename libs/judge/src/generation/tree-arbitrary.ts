@@ -1,6 +1,7 @@
 import * as fc from 'fast-check';
 import type { ValueConstraints } from '@algosheets/contracts';
 import type { JsonValue } from '../values/json-value';
+import { boundedFilter } from './bounded-filter';
 import { type GenerationEnv, lengthRange } from './generation-env';
 
 interface TreeNodeDraft {
@@ -62,7 +63,9 @@ export function treeArbitrary(value: fc.Arbitrary<JsonValue>, c: ValueConstraint
   const [minLength, maxLength] = lengthRange(c, env, where);
   const draw = fc.tuple(value, fc.nat({ max: 2 * maxLength }));
   const distinct = Boolean(c.distinct || c.bst);
-  let draws: fc.Arbitrary<NodeDraw[]> = distinct ? fc.uniqueArray(draw, { minLength, maxLength, selector: ([v]) => v }) : fc.array(draw, { minLength, maxLength });
-  if (distinct && minLength > 0) draws = draws.filter((list) => list.length >= minLength);
+  // From 0 nodes up, as `sequenceArbitrary` draws distinct values: fast-check's `uniqueArray` never
+  // returns when its `minLength` is more than the values can reach.
+  let draws: fc.Arbitrary<NodeDraw[]> = distinct ? fc.uniqueArray(draw, { maxLength, selector: ([v]) => v }) : fc.array(draw, { minLength, maxLength });
+  if (distinct && minLength > 0) draws = boundedFilter(draws, (list) => list.length >= minLength, `${where}: ${minLength} distinct node values could not be drawn`);
   return draws.map((list) => levelOrder(list, Boolean(c.bst)));
 }

@@ -1,6 +1,7 @@
 import * as fc from 'fast-check';
 import type { ValueConstraints, ValueType } from '@algosheets/contracts';
 import { canonicalJson, type JsonValue } from '../values/json-value';
+import { boundedFilter } from './bounded-filter';
 import { edgeListArbitrary } from './edge-list-arbitrary';
 import { GenerationError, type GenerationEnv, lengthRange, resolveBound } from './generation-env';
 import { treeArbitrary } from './tree-arbitrary';
@@ -55,7 +56,7 @@ function numberArbitrary(name: 'int' | 'long' | 'double', c: ValueConstraints, e
   if (name === 'double') {
     const [low, high] = [Math.ceil(min * 100), Math.floor(max * 100)];
     if (low > high) return fc.double({ min, max, noNaN: true, noDefaultInfinity: true }).map((value) => value + 0);
-    return fc.integer({ min: Math.max(low, INT_MIN), max: Math.min(high, INT_MAX) }).map((hundredths) => hundredths / 100 + 0);
+    return fc.bigInt({ min: BigInt(low), max: BigInt(high) }).map((hundredths) => Number(hundredths) / 100 + 0);
   }
   return fc.bigInt({ min: BigInt(Math.ceil(min)), max: BigInt(Math.floor(max)) }).map((value) => (value >= BigInt(Number.MIN_SAFE_INTEGER) && value <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(value) : value));
 }
@@ -68,13 +69,14 @@ function charArbitrary(c: ValueConstraints): fc.Arbitrary<JsonValue> {
 
 /**
  * An array of `item`s within the length bounds, `distinct` (by canonical JSON) and `sorted` as
- * asked. A distinct array that came out shorter than `minLength` (fast-check gives up on an
- * element after a few repeats) is drawn again.
+ * asked. Distinct arrays are drawn from 0 elements up and those shorter than `minLength` drawn
+ * again, a bounded number of times: fast-check's `uniqueArray` given a `minLength` that the items
+ * cannot reach (3 distinct characters of "ab") never returns.
  */
 export function sequenceArbitrary(item: fc.Arbitrary<JsonValue>, c: ValueConstraints, env: GenerationEnv, where: string): fc.Arbitrary<JsonValue[]> {
   const [minLength, maxLength] = lengthRange(c, env, where);
-  let values: fc.Arbitrary<JsonValue[]> = c.distinct ? fc.uniqueArray(item, { minLength, maxLength, selector: canonicalJson }) : fc.array(item, { minLength, maxLength });
-  if (c.distinct && minLength > 0) values = values.filter((array) => array.length >= minLength);
+  let values: fc.Arbitrary<JsonValue[]> = c.distinct ? fc.uniqueArray(item, { maxLength, selector: canonicalJson }) : fc.array(item, { minLength, maxLength });
+  if (c.distinct && minLength > 0) values = boundedFilter(values, (array) => array.length >= minLength, `${where}: ${minLength} distinct values could not be drawn`);
   return c.sorted ? values.map((array) => [...array].sort(compareValues)) : values;
 }
 
