@@ -56,7 +56,8 @@ export type GenerationBound = number | { param: string; of?: 'value' | 'length';
  * - `string`, `char`: `alphabet`, the characters allowed (default lowercase a-z; a `char` only
  *   ASCII), or `from`: a string of another parameter (for a `char`: one of its characters);
  * - arrays, lists, strings, `ListNode` (nodes), `TreeNode` (nodes): `minLength`, `maxLength`
- *   (defaults 0 and the larger of 8 and `minLength`: the finder looks for small inputs first);
+ *   (defaults 0 and the larger of 8 and `minLength`: the finder looks for small inputs first; at
+ *   most 1000);
  *   `distinct` elements (characters, values); `sorted` (non-decreasing; not for a tree: numbers by
  *   value, strings by UTF-16 code units, arrays element by element); `items` constrains each
  *   element (for a tree or list: each value; not for a string: use `alphabet`);
@@ -64,11 +65,11 @@ export type GenerationBound = number | { param: string; of?: 'value' | 'length';
  *   `minLength`/`maxLength`, their length from `items`), `square` (n rows of n, n from the outer
  *   lengths);
  * - `TreeNode`: `bst` (an in-order walk is strictly increasing);
- * - `int[][]` as a graph's edge list: `edges` with `nodes` (labels 0..nodes-1), `directed`,
- *   `acyclic` (a DAG, or a forest when undirected), `connected` (one component, of the underlying
- *   undirected graph when directed), `weight` (a third element per edge within [min, max]), `multi`
- *   (the same edge may appear more than once); never a self-loop. Labels are shuffled, so an edge's
- *   direction or order says nothing. The outer `minLength`/`maxLength` bound the number of edges
+ * - `int[][]` as a graph's edge list: `edges` with `nodes` (labels 0..nodes-1, at most 200),
+ *   `directed`, `acyclic` (a DAG, or a forest when undirected), `connected` (one component, of the
+ *   underlying undirected graph when directed), `weight` (a third element per edge within [min,
+ *   max]), `multi` (the same edge may appear more than once); never a self-loop. Labels are
+ *   shuffled, so an edge's direction or order says nothing. The outer `minLength`/`maxLength` bound the number of edges
  *   (default up to the larger of 8 and `nodes - 1`); `items`, `sorted`, `distinct`, `rectangular`
  *   and `square` do not combine with `edges`.
  */
