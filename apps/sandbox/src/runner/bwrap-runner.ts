@@ -1,15 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { chownSync, closeSync, constants, existsSync, fstatSync, mkdirSync, openSync, readdirSync, readSync, statSync, writeFileSync } from 'node:fs';
+import { chownSync, closeSync, constants, existsSync, fstatSync, mkdirSync, openSync, readdirSync, readSync, writeFileSync } from 'node:fs';
 import { chmod, mkdir, rm } from 'node:fs/promises';
-import { Socket } from 'node:net';
 import { join } from 'node:path';
-import type { Readable } from 'node:stream';
 import type { CgroupMode } from '../config/sandbox-config';
 import { openRunCgroups } from './cgroup-selection';
-import { sampleUid } from './proc-uid-monitor';
 import type { RunCgroupRoot } from './run-cgroup';
+import { RunExecution } from './run-execution';
 import { seccompFilter } from './seccomp-filter';
-import { killQuietly, LauncherEndedError, SlotLaunchers, TINI, type LaunchedRun, type RunRlimits, type SlotLauncher } from './slot-launcher';
+import { LauncherEndedError, SlotLaunchers, TINI, type SlotLauncher } from './slot-launcher';
 import type { Slot } from './slot-pool';
 
 /** Limits of one sandboxed run (Judge0 units converted: ms, KB). */
@@ -73,15 +71,10 @@ export interface RunResult {
 /** How memory, CPU and process counts are measured and enforced; shown in `/config_info`. */
 export type AccountingMode = RunCgroupRoot['accounting'] | 'proc-sampling';
 
-const POLL_MS = 20;
 /** Debian's multiarch library directory (libc, libstdc++, libz…), the one part of /usr/lib every run gets. */
 const SHARED_LIBRARIES = '/usr/lib/x86_64-linux-gnu';
-/** How long {@link BwrapRunner} waits for a run's processes to be gone before its slot is freed, in ms. */
-const REAP_TIMEOUT_MS = 5000;
 /** Size of a run's /box tmpfs unless configured (`SANDBOX_BOX_SIZE_KB`), in KB. */
 const DEFAULT_BOX_SIZE_KB = 65_536;
-/** The slot's tini and launcher, the bwrap monitor and the sandbox's pid-1 run as the slot uid, in its cgroup. */
-const PROCESS_HEADROOM = 4;
 
 /**
  * Runs untrusted programs with bubblewrap, each in a fresh box as its slot's non-root uid.
@@ -217,184 +210,17 @@ export class BwrapRunner {
     }
   }
 
+  /** Runs `request` on `launcher` in `box` as a {@link RunExecution}, which {@link close} can abort. */
   private async execute(request: RunRequest, launcher: SlotLauncher, box: string): Promise<RunResult> {
-    const { limits, slot } = request;
-    const { cgroup } = launcher;
-    const rlimits: RunRlimits = {
-      cpuSeconds: Math.max(Math.ceil((limits.cpuTimeMs + limits.extraTimeMs) / 1000), 1),
-      processes: limits.maxProcesses + PROCESS_HEADROOM,
-      fileSizeKb: limits.maxFileSizeKb,
-      stackKb: limits.stackKb,
-    };
-    const pipes = openRunPipes(launcher);
-    const outputCap = limits.maxFileSizeKb * 1024;
-    let limitHit: LimitHit = null;
-    let started = 0n;
-    let peakSampledKb = 0;
-    let sampledCpuMs = 0;
-    let poller: NodeJS.Timeout | undefined;
-    let wallTimer: NodeJS.Timeout | undefined;
-    let monitorPid = 0;
-    let sandboxPid = 0;
-    let killRequested = false;
-    let run: LaunchedRun | null = null;
-    let exitSeen = false;
-    // Nothing of a run may outlive it in the slot's group but the launcher itself.
-    const killStragglers = (): void => {
-      if (cgroup) for (const pid of cgroup.pids()) if (!launcher.isOwnProcess(pid)) killQuietly(pid);
-    };
-    // Kill the sandbox's pid-1, not the bwrap monitor: the kernel then kills the whole pid
-    // namespace and the monitor reaps it. Killing the monitor instead would orphan pid-1 to
-    // the host's init, which in a container may never reap it (a zombie per run).
-    const kill = (reason: LimitHit): void => {
-      if (limitHit === null) limitHit = reason;
-      killRequested = true;
-      const target = sandboxPid || monitorPid;
-      if (target !== 0) killQuietly(target);
-    };
-    let aborted = false;
-    const abort = (): void => {
-      aborted = true;
-      kill(null);
-    };
+    const execution = new RunExecution(request, launcher);
+    const abort = (): void => execution.abort();
     this.aborts.add(abort);
     try {
-      const stdout = capped(pipes.stdout, outputCap, () => kill('output'));
-      const stderr = capped(pipes.stderr, outputCap, () => kill('output'));
-      const outputsEnded = Promise.all([ended(pipes.stdout), ended(pipes.stderr)]);
-      const released = new Promise<void>((resolve, reject) => {
-        let info = '';
-        pipes.info.on('data', (chunk: Buffer) => {
-          info += chunk.toString();
-          const match = /"child-pid":\s*(\d+)/.exec(info);
-          if (match && sandboxPid === 0) {
-            sandboxPid = Number(match[1]);
-            try {
-              // bubblewrap has opened every pipe by now: the stand-in writers can go.
-              pipes.dropStandIns();
-              cgroup?.start(limits.memoryKb, limits.maxProcesses + PROCESS_HEADROOM);
-              started = process.hrtime.bigint();
-              pipes.block.end('go');
-              pipes.stdin.end(request.stdin);
-              resolve();
-            } catch (error) {
-              kill(null);
-              reject(error instanceof Error ? error : new Error(String(error)));
-            }
-          }
-        });
-      });
-      run = launcher.launch(rlimits, ['/usr/bin/bwrap', ...this.bwrapArgs(request, box), '--', ...request.argv], {
-        mergeStderr: request.mergeStderr,
-        fd5File: this.seccompFile,
-      });
-      monitorPid = await run.pid;
-      // Started: from here a launcher's death fails this run rather than asking for a retry.
-      const exit = run.exit.catch((error: unknown) => {
-        throw error instanceof LauncherEndedError ? new Error('the slot launcher ended during the run') : error;
-      });
-      if (killRequested) kill(limitHit);
-      const outcome = await Promise.race([released.then(() => 'released' as const), exit.then(() => 'exited' as const)]);
-      if (outcome === 'released') {
-        wallTimer = setTimeout(() => kill('wall'), limits.wallTimeMs + limits.extraTimeMs);
-        const notProgram = new Set([...launcher.ownProcesses(), monitorPid, sandboxPid]);
-        poller = setInterval(() => {
-          try {
-            if (cgroup) {
-              const sample = cgroup.sample();
-              sampledCpuMs = sample.cpuTimeMs;
-              // The kernel killed one process of the tree at the group's limit: end the others too,
-              // so a forked memory bomb is a memory verdict rather than a wait for the wall clock.
-              if (sample.oomKilled) kill('memory');
-            } else {
-              const sample = sampleUid(slot.uid, notProgram);
-              sampledCpuMs = Math.max(sampledCpuMs, sample.cpuTimeMs);
-              peakSampledKb = Math.max(peakSampledKb, sample.rssKb);
-              if (sample.rssKb > limits.memoryKb) kill('memory');
-            }
-            if (sampledCpuMs > limits.cpuTimeMs + limits.extraTimeMs) kill('cpu');
-          } catch {
-            // The group or the processes went away between two ticks: the run is ending.
-          }
-        }, POLL_MS);
-      }
-      const status = await exit;
-      exitSeen = true;
-      const endedAt = process.hrtime.bigint();
-      clearTimeout(wallTimer);
-      clearInterval(poller);
-      // Without a release the stand-ins still hold the pipes open; the run is over either way.
-      pipes.dropStandIns();
-      // The pid namespace dies with its pid-1, but the kernel tears it down after the monitor has
-      // reported: wait until nothing of the run is left, so the slot's next run (or another
-      // learner's) never shares the CPU with this one's remains. Anything holding an output open is
-      // killed with it, and what it writes after a second is not waited for.
-      await this.reap(launcher, slot, sandboxPid);
-      await Promise.race([outputsEnded, new Promise((resolve) => setTimeout(resolve, 1000).unref())]);
-      if (aborted) throw new Error('the sandbox shut down during the run');
-      if (started === 0n) throw new Error(`sandbox did not start (exit ${status}): ${[stderr().toString().trim(), launcher.takeDiagnostics()].filter((text) => text !== '').join('; ')}`);
-      const usage = cgroup ? cgroup.usage() : null;
-      if (usage?.oomKilled && limitHit === null) limitHit = 'memory';
-      const cpuTimeMs = usage ? usage.cpuTimeMs : sampledCpuMs;
-      if (limitHit === null && cpuTimeMs > limits.cpuTimeMs) limitHit = 'cpu';
-      // bwrap reports a program killed by signal N as exit status 128+N, like a shell; so does
-      // the launcher's `wait` for a monitor killed before the program started.
-      const signal = status > 128 ? status - 128 : null;
-      return {
-        stdout: stdout(),
-        stderr: stderr(),
-        exitCode: signal === null ? status : null,
-        signal,
-        cpuTimeMs,
-        wallTimeMs: Number(endedAt - started) / 1e6,
-        memoryKb: usage ? usage.peakMemoryKb : peakSampledKb,
-        limitHit,
-        files: new Map(),
-      };
+      return await execution.perform(['/usr/bin/bwrap', ...this.bwrapArgs(request, box), '--', ...request.argv], this.seccompFile);
     } finally {
       this.aborts.delete(abort);
-      clearTimeout(wallTimer);
-      clearInterval(poller);
-      // A run that failed half-way is ended and its exit awaited: the launcher reports each run's
-      // exit in turn, and the slot's next run must not start before this one's is read.
-      if (run && !exitSeen) {
-        kill(null);
-        await run.exit.catch(() => undefined);
-      }
-      pipes.close();
-      killStragglers();
+      await execution.finish();
     }
-  }
-
-  /**
-   * SIGKILLs every process of the slot's last run, every 1 to 10 ms, until none is left: in the slot's
-   * cgroup, or without one every process of the slot's uid (zombies included). The sandbox's pid-1
-   * is waited for in both cases: bubblewrap's monitor exits before reaping it, and until the
-   * launcher's tini has, it lingers as a zombie, which a cgroup no longer lists.
-   * @throws Error when something survives 5 s of SIGKILL (a process stuck in the kernel)
-   */
-  private async reap(launcher: SlotLauncher, slot: Slot, sandboxPid: number): Promise<void> {
-    const pidOneLeft = (): boolean => {
-      try {
-        return sandboxPid !== 0 && statSync(`/proc/${sandboxPid}`).uid === slot.uid;
-      } catch {
-        return false;
-      }
-    };
-    const remaining = (): number[] => {
-      const pids = (launcher.cgroup ? launcher.cgroup.pids() : sampleUid(slot.uid).pids).filter((pid) => !launcher.isOwnProcess(pid));
-      return pidOneLeft() && !pids.includes(sandboxPid) ? [...pids, sandboxPid] : pids;
-    };
-    const deadline = Date.now() + REAP_TIMEOUT_MS;
-    // The kernel usually finishes the teardown within a millisecond or two: look again soon
-    // first, then every 10 ms.
-    for (let attempt = 0; Date.now() < deadline; attempt++) {
-      const pids = remaining();
-      if (pids.length === 0) return;
-      for (const pid of pids) killQuietly(pid);
-      await new Promise((resolve) => setTimeout(resolve, attempt < 10 ? 1 : 10));
-    }
-    throw new Error(`processes of the run survived SIGKILL: ${remaining().join(', ')}`);
   }
 
   private bwrapArgs(request: RunRequest, box: string): string[] {
@@ -468,83 +294,4 @@ export function readBoxFile(path: string, uid: number, maxBytes: number): Buffer
   } finally {
     closeSync(fd);
   }
-}
-
-/** Collects a stream up to `cap` bytes and calls `onOverflow` once when more arrives. */
-function capped(stream: Readable, cap: number, onOverflow: () => void): () => Buffer {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  let overflowed = false;
-  stream.on('data', (chunk: Buffer) => {
-    if (overflowed) return;
-    if (size + chunk.length > cap) {
-      chunks.push(chunk.subarray(0, cap - size));
-      size = cap;
-      overflowed = true;
-      onOverflow();
-      return;
-    }
-    chunks.push(chunk);
-    size += chunk.length;
-  });
-  return () => Buffer.concat(chunks);
-}
-
-/** Resolves when a stream has ended or closed (EOF of a pipe, or its destruction). */
-function ended(stream: Readable): Promise<void> {
-  return new Promise((resolve) => {
-    stream.once('end', resolve);
-    stream.once('close', resolve);
-  });
-}
-
-/** The service's ends of a run's named pipes, opened before the launcher opens its ends. */
-interface RunPipes {
-  stdin: Socket;
-  stdout: Socket;
-  stderr: Socket;
-  info: Socket;
-  block: Socket;
-  /** Closes the service's stand-in writers of stdout, stderr and info (idempotent). */
-  dropStandIns(): void;
-  /** Destroys every end (idempotent). */
-  close(): void;
-}
-
-/**
- * Opens the service's ends of the launcher's pipes without blocking: stdin and block read-write
- * (so the run's read opens never wait, and stdin sees EOF once the service closes it), stdout,
- * stderr and info read-only plus a stand-in writer each, because a FIFO read with no writer
- * returns end-of-file at once: the stand-ins hold them open until bubblewrap has opened its ends.
- */
-function openRunPipes(launcher: SlotLauncher): RunPipes {
-  const readOnly = constants.O_RDONLY | constants.O_NONBLOCK;
-  const writeOnly = constants.O_WRONLY | constants.O_NONBLOCK;
-  const reader = (name: 'stdout' | 'stderr' | 'info') => new Socket({ fd: openSync(launcher.pipe(name), readOnly), readable: true, writable: false });
-  const writer = (name: 'stdin' | 'block') => new Socket({ fd: openSync(launcher.pipe(name), constants.O_RDWR), readable: false, writable: true });
-  const stdout = reader('stdout');
-  const stderr = reader('stderr');
-  const info = reader('info');
-  let standIns = [openSync(launcher.pipe('stdout'), writeOnly), openSync(launcher.pipe('stderr'), writeOnly), openSync(launcher.pipe('info'), writeOnly)];
-  const stdin = writer('stdin');
-  const block = writer('block');
-  const sockets = [stdin, stdout, stderr, info, block];
-  // A program that exits without reading its stdin, or a sandbox gone before it read 'go': expected.
-  for (const socket of sockets) socket.on('error', () => undefined);
-  const dropStandIns = () => {
-    for (const fd of standIns) closeSync(fd);
-    standIns = [];
-  };
-  return {
-    stdin,
-    stdout,
-    stderr,
-    info,
-    block,
-    dropStandIns,
-    close: () => {
-      dropStandIns();
-      for (const socket of sockets) socket.destroy();
-    },
-  };
 }

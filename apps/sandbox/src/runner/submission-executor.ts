@@ -1,11 +1,12 @@
 import { JUDGE0_STATUS } from '@algosheets/contracts';
+import type { LanguageDefinition } from '../languages/language-definitions';
 import type { LanguageRegistry } from '../languages/language-registry';
 import { optionWords as words } from '../languages/option-policy';
 import type { BwrapRunner, RunLimits } from './bwrap-runner';
 import { CompileCache, type CompileOutcome } from './compile-cache';
 import { judge0Verdict } from './judge0-verdict';
 import type { SlotPool } from './slot-pool';
-import type { SubmissionRecord } from './submission-record';
+import type { SubmissionRecord, SubmissionSpec } from './submission-record';
 
 /**
  * Limits of the compile step, Judge0's maxima (its `isolate_job.rb`: the compile
@@ -21,6 +22,8 @@ export const COMPILE_LIMITS: RunLimits = {
   maxFileSizeKb: 4096,
 };
 
+/** A compiled language's compile step. */
+type CompileStep = NonNullable<LanguageDefinition['compile']>;
 
 /**
  * Runs a submission the way Judge0's `IsolateJob` does (compile, run `number_of_runs` times
@@ -56,43 +59,52 @@ export class SubmissionExecutor {
     const language = this.languages.get(spec.languageId);
     if (!language) throw new Error(`language ${spec.languageId} is not available`);
     const { definition } = language;
-    let files = new Map([[definition.sourceFile, spec.sourceCode]]);
-    const compile = definition.compile;
-    if (compile) {
-      record.statusId = JUDGE0_STATUS.PROCESSING;
-      const outcome = await this.compiles.get(spec.languageId, spec.compilerOptions, spec.sourceCode, () =>
-        this.slots.run(async (slot): Promise<CompileOutcome> => {
-          const result = await this.runner.run({
-            slot,
-            argv: compile.argv(words(spec.compilerOptions)),
-            binds: compile.binds,
-            files,
-            stdin: Buffer.alloc(0),
-            limits: COMPILE_LIMITS,
-            mergeStderr: true,
-            collect: compile.artefact,
-          });
-          const timedOut = result.limitHit === 'cpu' || result.limitHit === 'wall';
-          const ok = result.limitHit === null && result.exitCode === 0;
-          return { ok, timedOut, output: result.stdout.length > 0 ? result.stdout : null, artefact: result.files };
-        }, record.fairShareKey),
-      );
-      record.compileOutput = outcome.timedOut ? Buffer.from('Compilation time limit exceeded.') : outcome.output;
-      if (!outcome.ok) {
-        record.statusId = JUDGE0_STATUS.COMPILATION_ERROR;
-        return;
-      }
-      files = outcome.artefact;
-    }
-    const limits: RunLimits = {
-      cpuTimeMs: spec.cpuTimeLimit * 1000,
-      extraTimeMs: spec.cpuExtraTime * 1000,
-      wallTimeMs: spec.wallTimeLimit * 1000,
-      memoryKb: spec.memoryLimit,
-      stackKb: spec.stackLimit,
-      maxProcesses: spec.maxProcessesAndOrThreads,
-      maxFileSizeKb: spec.maxFileSize,
-    };
+    const source = new Map([[definition.sourceFile, spec.sourceCode]]);
+    const files = definition.compile ? await this.compile(record, definition.compile, source) : source;
+    if (files === null) return;
+    await this.runAll(record, definition, files);
+  }
+
+  /**
+   * Compiles the source with {@link COMPILE_LIMITS} (or takes the cached outcome of the same
+   * source and options), setting `compileOutput`; a CPU or wall limit hit is reported as
+   * Judge0's `Compilation time limit exceeded.`.
+   * @returns the artefacts to run, or null once the record is set to 6 Compilation Error
+   */
+  private async compile(record: SubmissionRecord, compile: CompileStep, files: Map<string, Buffer>): Promise<Map<string, Buffer> | null> {
+    const { spec } = record;
+    record.statusId = JUDGE0_STATUS.PROCESSING;
+    const outcome = await this.compiles.get(spec.languageId, spec.compilerOptions, spec.sourceCode, () =>
+      this.slots.run(async (slot): Promise<CompileOutcome> => {
+        const result = await this.runner.run({
+          slot,
+          argv: compile.argv(words(spec.compilerOptions)),
+          binds: compile.binds,
+          files,
+          stdin: Buffer.alloc(0),
+          limits: COMPILE_LIMITS,
+          mergeStderr: true,
+          collect: compile.artefact,
+        });
+        const timedOut = result.limitHit === 'cpu' || result.limitHit === 'wall';
+        const ok = result.limitHit === null && result.exitCode === 0;
+        return { ok, timedOut, output: result.stdout.length > 0 ? result.stdout : null, artefact: result.files };
+      }, record.fairShareKey),
+    );
+    record.compileOutput = outcome.timedOut ? Buffer.from('Compilation time limit exceeded.') : outcome.output;
+    if (outcome.ok) return outcome.artefact;
+    record.statusId = JUDGE0_STATUS.COMPILATION_ERROR;
+    return null;
+  }
+
+  /**
+   * Runs the program `number_of_runs` times, stopping at the first verdict other than Accepted;
+   * the record keeps the last run's outputs and verdict and the runs' average time (s), wall time
+   * (s) and memory (KB, rounded).
+   */
+  private async runAll(record: SubmissionRecord, definition: LanguageDefinition, files: Map<string, Buffer>): Promise<void> {
+    const { spec } = record;
+    const limits = runLimits(spec);
     const argv = definition.runArgv(words(spec.commandLineArguments), spec.memoryLimit);
     const expected = spec.expectedOutput === null ? null : spec.expectedOutput.toString('utf8');
     let time = 0;
@@ -123,3 +135,15 @@ export class SubmissionExecutor {
   }
 }
 
+/** A submission's limits in the runner's units: Judge0's seconds to ms; KB and counts as given. */
+function runLimits(spec: SubmissionSpec): RunLimits {
+  return {
+    cpuTimeMs: spec.cpuTimeLimit * 1000,
+    extraTimeMs: spec.cpuExtraTime * 1000,
+    wallTimeMs: spec.wallTimeLimit * 1000,
+    memoryKb: spec.memoryLimit,
+    stackKb: spec.stackLimit,
+    maxProcesses: spec.maxProcessesAndOrThreads,
+    maxFileSizeKb: spec.maxFileSize,
+  };
+}
