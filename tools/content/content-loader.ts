@@ -1,6 +1,16 @@
 import { type Language } from '@algosheets/contracts';
-import { DEFAULT_MEMORY_LIMIT_KB, DEFAULT_TIME_LIMIT_MS, Problem, TestCase } from '@algosheets/database';
-import type { DataSource, EntityManager } from 'typeorm';
+import {
+  DEFAULT_MEMORY_LIMIT_KB,
+  DEFAULT_TIME_LIMIT_MS,
+  insertProblem,
+  Problem,
+  type ProblemFields,
+  problemColumns,
+  storedTestCases,
+  TestCase,
+  updateProblem,
+} from '@algosheets/database';
+import type { DataSource } from 'typeorm';
 import { readFileSync } from 'node:fs';
 import { type ContentProblem, SIGNATURE_LANGUAGES } from './content-files';
 
@@ -18,29 +28,12 @@ export interface LoadSummary {
   testCasesWritten: number;
 }
 
-/** The columns of a problem row that the library owns, built from its folder. */
-export interface ProblemRow {
-  slug: string;
-  title: string;
-  description: string;
-  difficulty: Problem['difficulty'];
-  tags: string[];
-  companies: string[];
-  constraints: string;
-  hints: string | null;
-  editorial: string | null;
-  examples: Partial<Record<Language, ProblemExample>>;
-  codeSnippets: Partial<Record<Language, string>>;
-  referenceSolutions: Partial<Record<Language, string>>;
-  timeLimitMs: number;
-  memoryLimitKb: number;
-  signature: Problem['signature'];
-  comparator: Problem['comparator'];
-}
+/** The fields of a problem that the library owns, built from its folder, with its slug; limits always set. */
+export type ProblemRow = ProblemFields & Required<Pick<ProblemFields, 'timeLimitMs' | 'memoryLimitKb'>> & { slug: string };
 
 /**
- * Maps a problem folder to its row. Tags are the topics followed by the company names, because
- * the spec's filters match both against tags; examples are the samples, the same for every
+ * Maps a problem folder to its row. Tags are the topics (the problem writer adds the company
+ * names, because the spec's filters match both against tags); examples are the samples, the same for every
  * language; code snippets are the starters generated from the signature, stored with the
  * comparator; trailing newlines of sample files are dropped.
  */
@@ -69,7 +62,7 @@ export function toProblemRow(problem: ContentProblem): ProblemRow {
     title: meta.title,
     description: problem.description,
     difficulty: meta.difficulty as Problem['difficulty'],
-    tags: [...meta.topics, ...meta.companies],
+    tags: [...meta.topics],
     companies: [...meta.companies],
     constraints: meta.constraints,
     hints: meta.hints || null,
@@ -91,27 +84,21 @@ function canonical(value: unknown): string {
   );
 }
 
+/** Whether the stored row already holds what the problem writer would store for `row`. */
 function sameRow(row: ProblemRow, existing: Problem): boolean {
-  return (Object.keys(row) as (keyof ProblemRow)[]).every((key) => canonical(row[key]) === canonical(existing[key]));
+  const columns = problemColumns(row);
+  return (Object.keys(columns) as (keyof ProblemFields)[]).every((key) => canonical(columns[key]) === canonical(existing[key]));
 }
 
+/** Whether the stored test cases already are what the problem writer would store for `problem`'s tests. */
 function sameTests(problem: ContentProblem, existing: TestCase[]): boolean {
-  if (existing.length !== problem.tests.length) return false;
+  const wanted = storedTestCases(problem.tests);
+  if (existing.length !== wanted.length) return false;
   const sorted = [...existing].sort((a, b) => a.ordinal - b.ordinal);
-  return problem.tests.every((t, i) => {
+  return wanted.every((t, i) => {
     const e = sorted[i];
-    return e.ordinal === i && e.input === t.input && e.output === t.output && e.isSample === t.isSample;
+    return e.ordinal === t.ordinal && e.input === t.input && e.output === t.output && e.isSample === t.isSample;
   });
-}
-
-async function replaceTests(manager: EntityManager, problemId: string, problem: ContentProblem): Promise<number> {
-  // Only this problem's test cases are replaced; submissions and their per-test results do not
-  // reference test_cases rows, so learners' history is untouched.
-  await manager.delete(TestCase, { problemId });
-  const rows = problem.tests.map((t, ordinal) => manager.create(TestCase, { problemId, ordinal, input: t.input, output: t.output, isSample: t.isSample }));
-  // Inserted in small chunks: a large test case is up to ~1 MB of text.
-  for (let i = 0; i < rows.length; i += 5) await manager.insert(TestCase, rows.slice(i, i + 5));
-  return rows.length;
 }
 
 /**
@@ -127,26 +114,27 @@ export async function loadProblems(dataSource: DataSource, problems: ContentProb
   for (const problem of problems) {
     const row = toProblemRow(problem);
     await dataSource.transaction(async (manager) => {
-      const existing = await manager.findOne(Problem, { where: { slug: row.slug }, withDeleted: true, lock: { mode: 'pessimistic_write' } });
+      const existing = await manager.getRepository(Problem).findOne({ where: { slug: row.slug }, withDeleted: true, lock: { mode: 'pessimistic_write' } });
       if (existing?.deletedAt) {
         summary.skippedDeleted.push(row.slug);
         return;
       }
       if (!existing) {
-        const created = await manager.save(Problem, manager.create(Problem, row));
-        summary.testCasesWritten += await replaceTests(manager, created.id, problem);
+        await insertProblem(manager, { slug: row.slug, fields: row, testCases: problem.tests });
+        summary.testCasesWritten += problem.tests.length;
         summary.created.push(row.slug);
         return;
       }
-      const tests = await manager.find(TestCase, { where: { problemId: existing.id } });
+      const tests = await manager.getRepository(TestCase).find({ where: { problemId: existing.id } });
       const rowSame = sameRow(row, existing);
       const testsSame = sameTests(problem, tests);
       if (rowSame && testsSame) {
         summary.unchanged.push(row.slug);
         return;
       }
-      if (!rowSame) await manager.update(Problem, { id: existing.id }, row);
-      if (!testsSame) summary.testCasesWritten += await replaceTests(manager, existing.id, problem);
+      // Only what changed is written: a problem's test cases can be megabytes.
+      await updateProblem(manager, existing.id, { fields: rowSame ? undefined : row, testCases: testsSame ? undefined : problem.tests });
+      if (!testsSame) summary.testCasesWritten += problem.tests.length;
       summary.updated.push(row.slug);
     });
   }

@@ -1,8 +1,19 @@
 import { type ApiProblem, type ApiProblemSummary, PROBLEM_MESSAGES, Role } from '@algosheets/contracts';
-import { DEFAULT_MEMORY_LIMIT_KB, DEFAULT_TIME_LIMIT_MS, PlaylistProblem, Problem, ProblemSolved, TestCase } from '@algosheets/database';
+import {
+  DEFAULT_MEMORY_LIMIT_KB,
+  DEFAULT_TIME_LIMIT_MS,
+  insertProblem,
+  PlaylistProblem,
+  Problem,
+  type ProblemFields,
+  ProblemSolved,
+  TestCase,
+  type TestCaseFields,
+  updateProblem,
+} from '@algosheets/database';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager, IsNull } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthUser } from '../auth/auth.decorators';
 import { ValidationFailedException } from '../common/api.exception';
 import { ReferenceSolutionValidator } from '../execution/reference-solution.validator';
@@ -61,6 +72,8 @@ export class ProblemsService {
       const pageSize = query.pageSize ?? 6;
       paging = `LIMIT ${param(pageSize)} OFFSET ${param(((query.page ?? 1) - 1) * pageSize)}`;
     }
+    // Raw SQL (decision 0008): the tag filter is PostgreSQL's unnest with ILIKE ANY over an array
+    // parameter and the total is a window count in the same read, neither of which the query builder expresses.
     const rows: SummaryRow[] = await this.dataSource.query(
       `SELECT p.id, p.title, p.difficulty, p.tags, p.companies, p.created_at, p.updated_at,
               EXISTS (SELECT 1 FROM problem_solved s WHERE s.problem_id = p.id AND s.user_id = $1) AS solved,
@@ -115,8 +128,7 @@ export class ProblemsService {
     const outputs = await this.validateSolutions(dto, { timeLimitMs: DEFAULT_TIME_LIMIT_MS, memoryLimitKb: DEFAULT_MEMORY_LIMIT_KB, signature: null, comparator: null }, requestId);
     const id = await this.dataSource.transaction(async (manager) => {
       const slug = await this.freeSlug(manager, slugify(dto.title));
-      const problem = await manager.getRepository(Problem).save(manager.getRepository(Problem).create({ ...this.fields(dto), slug, createdBy: author.id }));
-      await this.replaceTestCases(manager, problem.id, dto, outputs);
+      const problem = await insertProblem(manager, { slug, createdBy: author.id, fields: this.fields(dto), testCases: this.testCases(dto, outputs) });
       return problem.id;
     });
     return this.get(id, author);
@@ -135,12 +147,9 @@ export class ProblemsService {
       .findOne({ where: { id }, select: { id: true, timeLimitMs: true, memoryLimitKb: true, signature: true, comparator: true } });
     if (!current) throw new ProblemNotFoundException();
     const outputs = await this.validateSolutions(dto, current, requestId);
-    await this.dataSource.transaction(async (manager) => {
-      // Tombstoned while its solutions were being checked: it stays deleted.
-      const result = await manager.getRepository(Problem).update({ id, deletedAt: IsNull() }, this.fields(dto, current));
-      if (!result.affected) throw new ProblemNotFoundException();
-      await this.replaceTestCases(manager, id, dto, outputs);
-    });
+    // Tombstoned while its solutions were being checked: it stays deleted.
+    const updated = await updateProblem(this.dataSource.manager, id, { fields: this.fields(dto, current), testCases: this.testCases(dto, outputs) });
+    if (!updated) throw new ProblemNotFoundException();
     return this.get(id, editor);
   }
 
@@ -189,50 +198,41 @@ export class ProblemsService {
     return { signature: dto.signature, comparator: dto.signature ? (dto.comparator ?? null) : null };
   }
 
-  private fields(dto: ProblemDto, stored?: Pick<Problem, 'signature' | 'comparator'>): Partial<Problem> {
-    const companies = [...new Set(dto.companies ?? [])];
-    const lowerTags = new Set(dto.tags.map((tag) => tag.toLowerCase()));
-    // Company names are tags too, because the spec's company filter matches tags.
-    const tags = [...new Set(dto.tags), ...companies.filter((company) => !lowerTags.has(company.toLowerCase()))];
-    const fields: Partial<Problem> = {
+  /** The problem's fields as `dto` gives them; the signature as {@link signatureOf}, limits undefined when not given. */
+  private fields(dto: ProblemDto, stored?: Pick<Problem, 'signature' | 'comparator'>): ProblemFields {
+    return {
       title: dto.title,
       description: dto.description,
       difficulty: dto.difficulty,
-      tags,
-      companies,
+      tags: dto.tags,
+      companies: dto.companies ?? [],
       constraints: dto.constraints,
       hints: dto.hints ?? null,
       editorial: dto.editorial ?? null,
-      examples: { ...dto.examples },
-      codeSnippets: { ...dto.codeSnippets },
-      referenceSolutions: { ...dto.referenceSolutions },
+      examples: dto.examples,
+      codeSnippets: dto.codeSnippets,
+      referenceSolutions: dto.referenceSolutions,
+      timeLimitMs: dto.timeLimitMs,
+      memoryLimitKb: dto.memoryLimitKb,
       ...this.signatureOf(dto, stored),
     };
-    if (dto.timeLimitMs !== undefined) fields.timeLimitMs = dto.timeLimitMs;
-    if (dto.memoryLimitKb !== undefined) fields.memoryLimitKb = dto.memoryLimitKb;
-    return fields;
   }
 
-  /** Stores `dto`'s test cases in order, with `outputs` (one per case) as their expected outputs. */
-  private async replaceTestCases(manager: EntityManager, problemId: string, dto: ProblemDto, outputs: string[]): Promise<void> {
-    const anySample = dto.testcases.some((testCase) => testCase.isSample);
-    await manager.getRepository(TestCase).delete({ problemId });
-    await manager.getRepository(TestCase).insert(
-      dto.testcases.map((testCase, ordinal) => ({
-        problemId,
-        ordinal,
-        input: testCase.input,
-        output: outputs[ordinal],
-        // With no sample marked, the first case is one, so that Run always has something to run.
-        isSample: anySample ? Boolean(testCase.isSample) : ordinal === 0,
-      })),
-    );
+  /** `dto`'s test cases in order, with `outputs` (one per case) as their expected outputs. */
+  private testCases(dto: ProblemDto, outputs: string[]): TestCaseFields[] {
+    return dto.testcases.map((testCase, ordinal) => ({ input: testCase.input, output: outputs[ordinal], isSample: testCase.isSample }));
   }
 
+  /** `base`, or `base-2`, `base-3`... the first slug no problem has, tombstoned ones included (the slug index covers them). */
   private async freeSlug(manager: EntityManager, base: string): Promise<string> {
-    const taken = new Set(
-      (await manager.query(`SELECT slug FROM problems WHERE slug = $1 OR slug LIKE $2`, [base, `${base}-%`])).map((row: { slug: string }) => row.slug),
-    );
+    const rows = await manager
+      .getRepository(Problem)
+      .createQueryBuilder('p')
+      .withDeleted()
+      .select('p.slug', 'slug')
+      .where('p.slug = :base OR p.slug LIKE :prefixed', { base, prefixed: `${base}-%` })
+      .getRawMany<{ slug: string }>();
+    const taken = new Set(rows.map((row) => row.slug));
     if (!taken.has(base)) return base;
     let suffix = 2;
     while (taken.has(`${base}-${suffix}`)) suffix += 1;

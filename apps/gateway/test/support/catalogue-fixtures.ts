@@ -1,6 +1,6 @@
 import { Difficulty, type ProblemPayload, Role } from '@algosheets/contracts';
 import { randomUUID } from 'node:crypto';
-import { Problem, TestCase, User } from '@algosheets/database';
+import { insertProblem, User } from '@algosheets/database';
 import type { INestApplication } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { openBrowserSession, type BrowserSession } from './browser-session';
@@ -50,41 +50,35 @@ export function problemPayload(overrides: Partial<ProblemPayload> = {}): Problem
 }
 
 /**
- * Stores a problem straight in the database, as the content loader does, for tests whose subject
- * is not problem creation (filters, sheets, permissions on other endpoints): no reference solution
- * is run, so these tests need no sandbox. Company names join the tags, as create-problem stores
- * them; the first test case is the sample when none is marked. Returns the problem's id.
+ * Stores a problem straight in the database through the problem writer, as the content loader
+ * does, for tests whose subject is not problem creation (filters, sheets, permissions on other
+ * endpoints): no reference solution is run, so these tests need no sandbox. The writer stores
+ * the columns as create-problem does (company names join the tags; the first test case is the
+ * sample when none is marked). Returns the problem's id.
  */
 export async function seedProblem(app: INestApplication, authorId: string, overrides: Partial<ProblemPayload> = {}): Promise<string> {
   const payload = problemPayload(overrides);
-  const companies = payload.companies ?? [];
-  const dataSource = app.get(DataSource);
-  return dataSource.transaction(async (manager) => {
-    const problem = await manager.getRepository(Problem).save({
-      slug: `seeded-${randomUUID()}`,
+  const problem = await insertProblem(app.get(DataSource).manager, {
+    slug: `seeded-${randomUUID()}`,
+    createdBy: authorId,
+    fields: {
       title: payload.title,
       description: payload.description,
       difficulty: payload.difficulty,
-      tags: [...payload.tags, ...companies.filter((company) => !payload.tags.includes(company))],
-      companies,
+      tags: payload.tags,
+      companies: payload.companies ?? [],
       constraints: payload.constraints,
       hints: payload.hints ?? null,
       editorial: payload.editorial ?? null,
       examples: payload.examples,
       codeSnippets: payload.codeSnippets,
       referenceSolutions: payload.referenceSolutions,
-      createdBy: authorId,
-    });
-    const anySample = payload.testcases.some((testCase) => testCase.isSample);
-    await manager.getRepository(TestCase).insert(
-      payload.testcases.map((testCase, ordinal) => ({
-        problemId: problem.id,
-        ordinal,
-        input: testCase.input,
-        output: testCase.output,
-        isSample: anySample ? Boolean(testCase.isSample) : ordinal === 0,
-      })),
-    );
-    return problem.id;
+      timeLimitMs: payload.timeLimitMs,
+      memoryLimitKb: payload.memoryLimitKb,
+      signature: payload.signature ?? null,
+      comparator: payload.comparator ?? null,
+    },
+    testCases: payload.testcases,
   });
+  return problem.id;
 }
