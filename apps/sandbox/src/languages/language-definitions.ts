@@ -130,75 +130,113 @@ const executableDefinition: LanguageDefinition = {
   runDisplay: './a.out',
 };
 
-/** Java, JavaScript, Python, TypeScript, C++ and Executable with this host's runtimes. */
-export function languageDefinitions(paths: RuntimePaths): LanguageDefinition[] {
+/**
+ * Java with the host's JDK: javac with `-proc:none`, the class files as the artefact, and a run
+ * whose JVM is sized from the run's memory limit (KB).
+ */
+function javaDefinition(paths: RuntimePaths): LanguageDefinition {
   const javaBin = join(paths.javaHome, 'bin');
   // The JDK's conf/ and jvm.cfg are links into javaConfDir.
   const javaBinds = [same(paths.javaHome), same(paths.javaConfDir)];
   // Without these the JVM sizes its heap from the host's RAM and the cgroup kills a program
   // that would have fitted once garbage was collected; serial GC keeps the thread count low.
   const jvmFlags = (memoryKb: number): string[] => [`-XX:MaxRAM=${memoryKb}k`, '-XX:MaxRAMPercentage=60', '-XX:+UseSerialGC'];
-  const tsOptions = ['--target', 'es2022', '--module', 'commonjs', '--strict', 'false', '--skipLibCheck', '--types', 'node', '--typeRoots', TYPES_ROOT];
-  return [
-    {
-      id: JUDGE0_LANGUAGE.JAVA,
-      name: (v) => `Java (OpenJDK ${v})`,
-      sourceFile: 'Main.java',
+  return {
+    id: JUDGE0_LANGUAGE.JAVA,
+    name: (v) => `Java (OpenJDK ${v})`,
+    sourceFile: 'Main.java',
+    binds: javaBinds,
+    versionArgv: [join(javaBin, 'java'), '-version'],
+    parseVersion: (out) => /version "([^"]+)"/.exec(out)?.[1] ?? null,
+    compile: {
       binds: javaBinds,
-      versionArgv: [join(javaBin, 'java'), '-version'],
-      parseVersion: (out) => /version "([^"]+)"/.exec(out)?.[1] ?? null,
-      compile: {
-        binds: javaBinds,
-        // -proc:none: no annotation processor is ever looked up, so compiling runs no code of anyone's.
-        argv: (options) => [join(javaBin, 'javac'), '-J-XX:+UseSerialGC', '-J-XX:TieredStopAtLevel=1', '-proc:none', ...options, 'Main.java'],
-        artefact: (name) => name.endsWith('.class'),
-        display: `${join(javaBin, 'javac')} %s Main.java`,
-      },
-      runArgv: (args, memoryKb) => [join(javaBin, 'java'), ...jvmFlags(memoryKb), 'Main', ...args],
-      runDisplay: `${join(javaBin, 'java')} Main`,
+      // -proc:none: no annotation processor is ever looked up, so compiling runs no code of anyone's.
+      argv: (options) => [join(javaBin, 'javac'), '-J-XX:+UseSerialGC', '-J-XX:TieredStopAtLevel=1', '-proc:none', ...options, 'Main.java'],
+      artefact: (name) => name.endsWith('.class'),
+      display: `${join(javaBin, 'javac')} %s Main.java`,
     },
-    {
+    runArgv: (args, memoryKb) => [join(javaBin, 'java'), ...jvmFlags(memoryKb), 'Main', ...args],
+    runDisplay: `${join(javaBin, 'java')} Main`,
+  };
+}
+
+/**
+ * A language whose source the host's `interpreter` runs as is (`interpreter file args…`), probed with
+ * `interpreter --version`, whose output's first group of `versionPattern` is the version.
+ */
+function interpretedDefinition(language: {
+  id: number;
+  name: (version: string) => string;
+  sourceFile: string;
+  interpreter: string;
+  binds: ReadOnlyBind[];
+  versionPattern: RegExp;
+}): LanguageDefinition {
+  const { interpreter, sourceFile, versionPattern } = language;
+  return {
+    id: language.id,
+    name: language.name,
+    sourceFile,
+    binds: language.binds,
+    versionArgv: [interpreter, '--version'],
+    parseVersion: (out) => versionPattern.exec(out)?.[1] ?? null,
+    compile: null,
+    runArgv: (args) => [interpreter, sourceFile, ...args],
+    runDisplay: `${interpreter} ${sourceFile}`,
+  };
+}
+
+/**
+ * TypeScript compiled to `script.js` by the native tsc (with its lib files and `@types/node`
+ * bound at {@link TSC_DIR} and {@link TYPES_ROOT}; none when the host lacks them, so the probe
+ * fails and the language is left out), then run by the host's Node.js.
+ */
+function typescriptDefinition(paths: RuntimePaths): LanguageDefinition {
+  const tsOptions = ['--target', 'es2022', '--module', 'commonjs', '--strict', 'false', '--skipLibCheck', '--types', 'node', '--typeRoots', TYPES_ROOT];
+  return {
+    id: JUDGE0_LANGUAGE.TYPESCRIPT,
+    name: (v) => `TypeScript (${v})`,
+    sourceFile: 'script.ts',
+    binds: [executable(paths.node)],
+    versionArgv: [join(TSC_DIR, 'tsc'), '--version'],
+    parseVersion: (out) => /Version (\d+\.\d+\.\d+)/.exec(out)?.[1] ?? null,
+    compile: {
+      // The native tsc is a static binary: it needs its lib.*.d.ts and the types, not Node.
+      binds: paths.tscDir && paths.typesNodeDir
+        ? [{ source: paths.tscDir, target: TSC_DIR }, { source: paths.typesNodeDir, target: join(TYPES_ROOT, 'node') }]
+        : [],
+      // tsc exits 2 on type errors even though it emits: Judge0 reports that as a compilation error.
+      argv: (options) => [join(TSC_DIR, 'tsc'), ...tsOptions, ...options, 'script.ts'],
+      artefact: (name) => name === 'script.js',
+      display: `tsc ${tsOptions.join(' ')} %s script.ts`,
+    },
+    runArgv: (args) => [paths.node, 'script.js', ...args],
+    runDisplay: `${paths.node} script.js`,
+  };
+}
+
+/** Java, JavaScript, Python, TypeScript, C++ and Executable with this host's runtimes. */
+export function languageDefinitions(paths: RuntimePaths): LanguageDefinition[] {
+  return [
+    javaDefinition(paths),
+    // A run of either binds only its interpreter (and CPython its standard library).
+    interpretedDefinition({
       id: JUDGE0_LANGUAGE.JAVASCRIPT,
       name: (v) => `JavaScript (Node.js ${v})`,
       sourceFile: 'script.js',
+      interpreter: paths.node,
       binds: [executable(paths.node)],
-      versionArgv: [paths.node, '--version'],
-      parseVersion: (out) => /v(\d+\.\d+\.\d+)/.exec(out)?.[1] ?? null,
-      compile: null,
-      runArgv: (args) => [paths.node, 'script.js', ...args],
-      runDisplay: `${paths.node} script.js`,
-    },
-    {
+      versionPattern: /v(\d+\.\d+\.\d+)/,
+    }),
+    interpretedDefinition({
       id: JUDGE0_LANGUAGE.PYTHON,
       name: (v) => `Python (${v})`,
       sourceFile: 'script.py',
+      interpreter: paths.python,
       binds: [executable(paths.python), pythonLibrary(paths.python)],
-      versionArgv: [paths.python, '--version'],
-      parseVersion: (out) => /Python (\d+\.\d+\.\d+)/.exec(out)?.[1] ?? null,
-      compile: null,
-      runArgv: (args) => [paths.python, 'script.py', ...args],
-      runDisplay: `${paths.python} script.py`,
-    },
-    {
-      id: JUDGE0_LANGUAGE.TYPESCRIPT,
-      name: (v) => `TypeScript (${v})`,
-      sourceFile: 'script.ts',
-      binds: [executable(paths.node)],
-      versionArgv: [join(TSC_DIR, 'tsc'), '--version'],
-      parseVersion: (out) => /Version (\d+\.\d+\.\d+)/.exec(out)?.[1] ?? null,
-      compile: {
-        // The native tsc is a static binary: it needs its lib.*.d.ts and the types, not Node.
-        binds: paths.tscDir && paths.typesNodeDir
-          ? [{ source: paths.tscDir, target: TSC_DIR }, { source: paths.typesNodeDir, target: join(TYPES_ROOT, 'node') }]
-          : [],
-        // tsc exits 2 on type errors even though it emits: Judge0 reports that as a compilation error.
-        argv: (options) => [join(TSC_DIR, 'tsc'), ...tsOptions, ...options, 'script.ts'],
-        artefact: (name) => name === 'script.js',
-        display: `tsc ${tsOptions.join(' ')} %s script.ts`,
-      },
-      runArgv: (args) => [paths.node, 'script.js', ...args],
-      runDisplay: `${paths.node} script.js`,
-    },
+      versionPattern: /Python (\d+\.\d+\.\d+)/,
+    }),
+    typescriptDefinition(paths),
     ...CPP_LANGUAGE_IDS.map((id) => cppDefinition(id, paths.gxx)),
     executableDefinition,
   ];
