@@ -13,6 +13,7 @@ import { NotesModule } from './notes/notes.module';
 import { PlaylistsModule } from './playlists/playlists.module';
 import { ProblemsModule } from './problems/problems.module';
 import { QueueBoardModule } from './queue-board/queue-board.module';
+import { ExecutionQueueModule } from './redis/execution-queue.module';
 import { RedisModule } from './redis/redis.module';
 import { ReviewModule } from './review/review.module';
 import { SubmissionsModule } from './submissions/submissions.module';
@@ -40,6 +41,7 @@ export class AppModule {
           }),
         }),
         RedisModule,
+        ExecutionQueueModule.forRoot(config.redis),
         HealthModule,
         AuthModule.forRoot(config),
         UsersModule,

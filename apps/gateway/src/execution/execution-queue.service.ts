@@ -1,20 +1,10 @@
-import { redisConnectionOptions } from '@algosheets/server-common';
 import { EXECUTION_JOB_DEFAULTS, EXECUTION_QUEUE, type ExecutionJobPayload, type ExecutionJobResult } from '@algosheets/contracts';
+import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import { type Job, Queue, QueueEvents } from 'bullmq';
+import type { Job, Queue, QueueEvents } from 'bullmq';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config';
-
-/** BullMQ connection options for the gateway's queue clients. */
-function redisConnection(url: string, failFast: boolean) {
-  return {
-    ...redisConnectionOptions(url),
-    connectTimeout: 2000,
-    // The producer answers 503 quickly when Redis is down instead of queueing commands forever.
-    ...(failFast ? { maxRetriesPerRequest: 1, enableOfflineQueue: false } : {}),
-    retryStrategy: (attempt: number) => Math.min(attempt * 200, 2000),
-  };
-}
+import { ExecutionQueueEvents } from '../redis/execution-queue.module';
 
 /** How often {@link ExecutionQueueService.whenEnded} reads a job's state, ms. */
 const WATCH_INTERVAL_MS = 1000;
@@ -26,48 +16,41 @@ export type JobOutcome =
   | { kind: 'timeout' };
 
 /**
- * The gateway's side of {@link EXECUTION_QUEUE}: a BullMQ producer and a QueueEvents listener (the
- * gateway awaits a job up to a bound, then answers 202). Jobs get `attempts` with exponential
- * back-off and bounded retention (`EXECUTION_JOB_DEFAULTS`); keys live under `REDIS_PREFIX` like
- * the worker's.
+ * The gateway's side of {@link EXECUTION_QUEUE}: the producer on the registered queue and waits on
+ * {@link ExecutionQueueEvents} (the gateway awaits a job up to a bound, then answers 202). Jobs get
+ * `attempts` with exponential back-off and bounded retention (`EXECUTION_JOB_DEFAULTS`).
  */
 @Injectable()
 export class ExecutionQueueService implements OnApplicationShutdown {
-  private readonly config: GatewayConfig;
   private readonly jobOptions: { attempts: number; backoff: { type: 'exponential'; delay: number } };
   /** Ends the background waits of {@link whenEnded} (at shutdown). */
   private readonly watches = new Set<() => void>();
-  /** Created on first use, so a gateway that never executes code opens no BullMQ connections. */
-  private bull?: { queue: Queue<ExecutionJobPayload, ExecutionJobResult>; events: QueueEvents; eventsReady: Promise<void> };
 
-  constructor(configService: ConfigService) {
-    this.config = configService.getOrThrow<GatewayConfig>(GATEWAY_CONFIG);
-    this.jobOptions = { attempts: this.config.execution.attempts, backoff: { type: 'exponential', delay: this.config.execution.backoffMs } };
+  constructor(
+    configService: ConfigService,
+    @InjectQueue(EXECUTION_QUEUE) private readonly queue: Queue<ExecutionJobPayload, ExecutionJobResult>,
+    private readonly queueEvents: ExecutionQueueEvents,
+  ) {
+    const { attempts, backoffMs } = configService.getOrThrow<GatewayConfig>(GATEWAY_CONFIG).execution;
+    this.jobOptions = { attempts, backoff: { type: 'exponential', delay: backoffMs } };
+    // Failures reach callers through the failing commands; without a listener BullMQ prints each one with its stack.
+    queue.on('error', () => undefined);
   }
 
-  private get queue(): Queue<ExecutionJobPayload, ExecutionJobResult> {
-    return this.connect().queue;
-  }
-
+  /** Set at module init, so read at request time. */
   private get events(): QueueEvents {
-    return this.connect().events;
+    return this.queueEvents.queueEvents;
   }
 
-  private connect(): NonNullable<ExecutionQueueService['bull']> {
-    if (!this.bull) {
-      const { url, prefix } = this.config.redis;
-      const queue = new Queue<ExecutionJobPayload, ExecutionJobResult>(EXECUTION_QUEUE, { connection: redisConnection(url, true), prefix });
-      const events = new QueueEvents(EXECUTION_QUEUE, { connection: redisConnection(url, false), prefix });
-      // Errors are reported through the failing commands; an unhandled 'error' event would crash the process.
-      queue.on('error', () => undefined);
-      events.on('error', () => undefined);
-      const eventsReady = events.waitUntilReady().then(
-        () => undefined,
-        () => undefined,
-      );
-      this.bull = { queue, events, eventsReady };
-    }
-    return this.bull;
+  /**
+   * Resolves once the QueueEvents connection is ready (at once after the first time): a job added
+   * before it reads the event stream could end unseen. Never rejects.
+   */
+  private eventsReady(): Promise<void> {
+    return this.events.waitUntilReady().then(
+      () => undefined,
+      () => undefined,
+    );
   }
 
   /**
@@ -87,7 +70,7 @@ export class ExecutionQueueService implements OnApplicationShutdown {
    * (a job whose caller waits only its own budget is not worth a retry after back-off).
    */
   async add(payload: ExecutionJobPayload, jobId: string, priority?: number, attempts?: number): Promise<Job<ExecutionJobPayload, ExecutionJobResult>> {
-    await this.connect().eventsReady;
+    await this.eventsReady();
     return this.queue.add(payload.kind, payload, {
       ...this.jobOptions,
       ...(attempts === undefined ? {} : { attempts }),
@@ -105,7 +88,7 @@ export class ExecutionQueueService implements OnApplicationShutdown {
    */
   async waitForJob(jobId: string, timeoutMs: number): Promise<void> {
     try {
-      await this.connect().eventsReady;
+      await this.eventsReady();
       const job = await this.queue.getJob(jobId);
       if (job) await this.wait(job, timeoutMs);
     } catch {
@@ -166,12 +149,8 @@ export class ExecutionQueueService implements OnApplicationShutdown {
     }
   }
 
-  /** Closes the connections, bounded: BullMQ's close waits for a Redis that may be gone. */
-  async onApplicationShutdown(): Promise<void> {
+  /** Ends the background waits; @nestjs/bullmq closes the queue and {@link ExecutionQueueEvents} closes its connection. */
+  onApplicationShutdown(): void {
     for (const cancel of [...this.watches]) cancel();
-    if (!this.bull) return;
-    const { queue, events } = this.bull;
-    const closed = Promise.all([events.close().catch(() => undefined), queue.close().catch(() => undefined)]);
-    await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 2000).unref())]);
   }
 }

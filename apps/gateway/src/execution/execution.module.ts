@@ -7,9 +7,9 @@ import { ReferenceSolutionValidator } from './reference-solution.validator';
 
 /**
  * The producer side of Run and Submit (the execution worker consumes): `POST /execute-code`, the
- * BullMQ queue and QueueEvents, per-user limits, and the {@link ReferenceSolutionValidator} the
- * catalogue uses on problem create/update; the queue service also lets a submission's reader wait
- * for its verdict.
+ * producer over ExecutionQueueModule's queue and QueueEvents, per-user limits, and the
+ * {@link ReferenceSolutionValidator} the catalogue uses on problem create/update; the queue service
+ * also lets a submission's reader wait for its verdict.
  */
 @Module({
   controllers: [ExecuteCodeController],

@@ -66,7 +66,7 @@ export class QueueBoardController {
     this.boardApp()(request, response, next);
   }
 
-  /** Built on first use, which also opens the queues' Redis connection. */
+  /** Built on first use, so a gateway whose board nobody opens never builds it. */
   private boardApp(): Express {
     if (!this.board) {
       const adapter = new ExpressAdapter().setBasePath(QUEUE_BOARD_PATH);
