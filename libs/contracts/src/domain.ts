@@ -11,28 +11,7 @@ export enum Role {
   User = 'USER',
 }
 
-/** Languages a learner can submit in (TYPESCRIPT is known to execution). */
-export enum Language {
-  JavaScript = 'JAVASCRIPT',
-  Python = 'PYTHON',
-  Java = 'JAVA',
-  TypeScript = 'TYPESCRIPT',
-  Cpp = 'CPP',
-}
-
-/** Judge0 CE language ids the execution pipeline sends. */
-export const LANGUAGE_IDS: Readonly<Record<Language, number>> = {
-  [Language.Python]: 71,
-  [Language.JavaScript]: 63,
-  [Language.Java]: 62,
-  [Language.TypeScript]: 74,
-  [Language.Cpp]: 54,
-};
-
-/** Reverse of {@link LANGUAGE_IDS}; `undefined` for an id we do not run. */
-export function languageForId(languageId: number): Language | undefined {
-  return (Object.keys(LANGUAGE_IDS) as Language[]).find((language) => LANGUAGE_IDS[language] === languageId);
-}
+export { Language, LANGUAGE_IDS, languageForId } from './languages';
 
 /**
  * Overall submission status text: `Accepted`, else the first failing test's status. `Compile Error`

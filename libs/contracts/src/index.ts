@@ -4,6 +4,7 @@ export * from './domain';
 export * from './execution-job';
 export * from './health';
 export * from './judge0';
+export * from './languages';
 export * from './notes';
 export * from './playlists';
 export * from './problems';

@@ -1,4 +1,5 @@
-import type { Language, SubmissionStatus } from './domain';
+import type { SubmissionStatus } from './domain';
+import { type Language, LANGUAGE_IDS } from './languages';
 
 /**
  * The verdict of one test case, as the workspace's Results tab shows it.
@@ -58,6 +59,42 @@ export interface ExecuteCodeRequest {
   problemId: string;
   /** false: Run (not stored); true: Submit (stored). */
   store: boolean;
+}
+
+/** One Run input: the stdin text, and the output it should print (omit for a custom input, which is shown, not judged). */
+export interface RunCase {
+  stdin: string;
+  expected?: string;
+}
+
+/** What a Run or Submit sends, by language value rather than Judge0 id. */
+export interface ExecuteCodeInput {
+  language: Language;
+  sourceCode: string;
+  problemId: string;
+  /** `run`: judged on `cases`, not stored; `submit`: every stored test case, stored. */
+  mode: 'run' | 'submit';
+  /** Run only (ignored by Submit): the inputs, in order; none judges nothing. */
+  cases?: readonly RunCase[];
+}
+
+/**
+ * The one builder of a `POST /execute-code` body, shared by the workspace, the tests, the load kit
+ * and the benches: the Judge0 id comes from the language table and `store` from the mode. Run
+ * sends the expected outputs only when every case has one (samples); custom inputs send none, as
+ * the gateway then shows the output without judging it. Submit sends no inputs: the gateway
+ * judges every stored test case.
+ */
+export function executeCodeRequest(input: ExecuteCodeInput): ExecuteCodeRequest {
+  const cases = input.mode === 'run' ? (input.cases ?? []) : [];
+  return {
+    source_code: input.sourceCode,
+    language_id: LANGUAGE_IDS[input.language],
+    stdin: cases.map((c) => c.stdin),
+    expected_outputs: cases.every((c) => c.expected !== undefined) ? cases.map((c) => c.expected as string) : [],
+    problemId: input.problemId,
+    store: input.mode === 'submit',
+  };
 }
 
 /** `POST /execute-code` answer: 200 with the verdict, or 202 with the pending submission to poll. */

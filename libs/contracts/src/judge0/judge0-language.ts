@@ -1,14 +1,10 @@
+import { LANGUAGE_IDS } from '../languages';
+
 /**
  * Judge0 CE language ids this project uses (`db/languages/active.rb`, identical in v1.13.1 and
- * master; still valid on the hosted 1.14.0).
+ * master; still valid on the hosted 1.14.0), by language value: the language table's ids.
  */
-export const JUDGE0_LANGUAGE = {
-  CPP: 54,
-  JAVA: 62,
-  JAVASCRIPT: 63,
-  PYTHON: 71,
-  TYPESCRIPT: 74,
-} as const;
+export const JUDGE0_LANGUAGE = LANGUAGE_IDS;
 
 /** One of the language ids above. */
 export type Judge0LanguageId = (typeof JUDGE0_LANGUAGE)[keyof typeof JUDGE0_LANGUAGE];
