@@ -1,4 +1,4 @@
-import type { ProblemSignature, ValueType } from '@algosheets/contracts';
+import type { Language, LanguageKey, ProblemSignature, ValueType } from '@algosheets/contracts';
 
 /**
  * The harness protocol, the same in every language. The execution service sends ONE Judge0
@@ -39,21 +39,11 @@ export interface HarnessRecord {
 }
 
 /**
- * One language's part of the function-signature model: naming, the type table and the two pieces
- * of generated code. Adding a language means one module implementing this, one entry in the
- * language registry, and the runtime in the sandbox.
+ * The code part of one language of the function-signature model: the type table and the two
+ * pieces of generated code. Each language's harness module implements it; the language registry
+ * joins it to the language's row of the contracts' language table ({@link HarnessLanguage}).
  */
-export interface HarnessLanguage {
-  /** Judge0 language id (Python 71, JavaScript 63, TypeScript 74, Java 62, C++ 54). */
-  id: number;
-  /** Stable key used in content file names: `python`, `javascript`, `typescript`, `java`, `cpp`. */
-  key: 'python' | 'javascript' | 'typescript' | 'java' | 'cpp';
-  /** Shown to learners, e.g. "Python 3". */
-  label: string;
-  /** Monaco's language id. */
-  monacoId: string;
-  /** The file the learner's code lives in, as the field names it (`solution.py`, `Solution.java`). */
-  fileName: string;
+export interface LanguageHarness {
   /**
    * Judge0 `compiler_options` the program needs, if any (TypeScript: `--inlineSourceMap`, which
    * lets the harness map a runtime error in the compiled script back to the learner's line, and
@@ -77,4 +67,23 @@ export interface HarnessLanguage {
    * line numbers (the code is placed at line 1, or the harness maps lines back).
    */
   program(signature: ProblemSignature, learnerCode: string): string;
+}
+
+/**
+ * One language as the platform uses it: its row of the contracts' language table (Judge0 id,
+ * key, label, Monaco id, file name) joined with its {@link LanguageHarness}.
+ */
+export interface HarnessLanguage extends LanguageHarness {
+  /** The stored value (`PYTHON`, `CPP`). */
+  language: Language;
+  /** Judge0 language id (Python 71, JavaScript 63, TypeScript 74, Java 62, C++ 54). */
+  id: number;
+  /** Stable key used in content file names: `python`, `javascript`, `typescript`, `java`, `cpp`. */
+  key: LanguageKey;
+  /** Shown to learners, e.g. "Python". */
+  label: string;
+  /** Monaco's language id. */
+  monacoId: string;
+  /** The file the learner's code lives in, as the field names it (`solution.py`, `Solution.java`). */
+  fileName: string;
 }

@@ -1,21 +1,26 @@
-import { JUDGE0_LANGUAGE } from '@algosheets/contracts';
-import { languageById, languageByKey, LANGUAGES } from './language-registry';
+import { JUDGE0_LANGUAGE, Language, LANGUAGE_TABLE } from '@algosheets/contracts';
+import { harnessOf, languageById, languageByKey, LANGUAGES } from './language-registry';
 
 describe('language registry', () => {
-  it('lists each language once, with distinct ids, keys and file names', () => {
-    expect(LANGUAGES.map((l) => [l.key, l.id, l.monacoId, l.fileName])).toEqual([
-      ['python', JUDGE0_LANGUAGE.PYTHON, 'python', 'solution.py'],
-      ['javascript', JUDGE0_LANGUAGE.JAVASCRIPT, 'javascript', 'solution.js'],
-      ['typescript', JUDGE0_LANGUAGE.TYPESCRIPT, 'typescript', 'solution.ts'],
-      ['java', JUDGE0_LANGUAGE.JAVA, 'java', 'Solution.java'],
-      ['cpp', JUDGE0_LANGUAGE.CPP, 'cpp', 'solution.cpp'],
+  it('joins every row of the language table, in its order, to a harness', () => {
+    expect(LANGUAGES.map((l) => [l.language, l.key, l.id, l.monacoId, l.fileName])).toEqual([
+      ['PYTHON', 'python', JUDGE0_LANGUAGE.PYTHON, 'python', 'solution.py'],
+      ['JAVASCRIPT', 'javascript', JUDGE0_LANGUAGE.JAVASCRIPT, 'javascript', 'solution.js'],
+      ['TYPESCRIPT', 'typescript', JUDGE0_LANGUAGE.TYPESCRIPT, 'typescript', 'solution.ts'],
+      ['JAVA', 'java', JUDGE0_LANGUAGE.JAVA, 'java', 'Solution.java'],
+      ['CPP', 'cpp', JUDGE0_LANGUAGE.CPP, 'cpp', 'solution.cpp'],
     ]);
-    for (const field of ['id', 'key', 'fileName'] as const) expect(new Set(LANGUAGES.map((l) => l[field])).size).toBe(LANGUAGES.length);
+    expect(LANGUAGES.map((l) => l.language)).toEqual(LANGUAGE_TABLE.map((row) => row.value));
+    for (const language of LANGUAGES) {
+      expect(typeof language.program).toBe('function');
+      expect(typeof language.starter).toBe('function');
+    }
   });
 
-  it('finds languages by Judge0 id and by key', () => {
+  it('finds languages by Judge0 id, by key and by stored value', () => {
     expect(languageById(71)?.key).toBe('python');
     expect(languageByKey('typescript')?.id).toBe(74);
+    expect(harnessOf(Language.Cpp).label).toBe('C++');
     expect(languageById(999)).toBeUndefined();
     expect(languageByKey('cobol')).toBeUndefined();
   });

@@ -1,7 +1,6 @@
-import { JUDGE0_LANGUAGE } from '@algosheets/contracts';
 import type { ProblemSignature, ValueType } from '@algosheets/contracts';
 import { parseType } from '../../model/value-type';
-import type { HarnessLanguage } from '../harness-language';
+import type { LanguageHarness } from '../harness-language';
 import { base64Utf8, harnessSignature, indent, nodeDocs, targetName } from '../harness-signature';
 import { NODE_HARNESS_CORE } from '../node/node-harness-core';
 
@@ -103,12 +102,7 @@ __algosheetsHarness(
  * `long` is a JavaScript number, exact up to 2^53 − 1 (the field's convention; an answer may
  * also be a BigInt, written exactly). ListNode and TreeNode are the harness's constructor functions.
  */
-export const javascriptHarness: HarnessLanguage = {
-  id: JUDGE0_LANGUAGE.JAVASCRIPT,
-  key: 'javascript',
-  label: 'JavaScript (Node.js)',
-  monacoId: 'javascript',
-  fileName: 'solution.js',
+export const javascriptHarness: LanguageHarness = {
   typeName,
   functionName: (name) => name,
   starter,

@@ -1,7 +1,6 @@
-import { JUDGE0_LANGUAGE } from '@algosheets/contracts';
 import type { ProblemSignature, ValueType } from '@algosheets/contracts';
 import { parseType } from '../../model/value-type';
-import type { HarnessLanguage } from '../harness-language';
+import type { LanguageHarness } from '../harness-language';
 import { base64Utf8, harnessSignature, indent, nodeDocs, snakeCase } from '../harness-signature';
 
 const LIST_NODE_DOC = `# Definition for singly-linked list.
@@ -279,12 +278,7 @@ ${RUNTIME}`;
  * `typing` (`List[int]`, `Optional[TreeNode]`); design problems are the class itself.
  * ListNode and TreeNode are defined by the harness (the starter shows them in a comment).
  */
-export const pythonHarness: HarnessLanguage = {
-  id: JUDGE0_LANGUAGE.PYTHON,
-  key: 'python',
-  label: 'Python 3',
-  monacoId: 'python',
-  fileName: 'solution.py',
+export const pythonHarness: LanguageHarness = {
   typeName,
   functionName: snakeCase,
   starter,

@@ -1,7 +1,6 @@
-import { JUDGE0_LANGUAGE } from '@algosheets/contracts';
 import type { ProblemSignature, ValueType } from '@algosheets/contracts';
 import { parseType } from '../../model/value-type';
-import type { HarnessLanguage } from '../harness-language';
+import type { LanguageHarness } from '../harness-language';
 import { harnessSignature, indent, nodeDocs, targetName } from '../harness-signature';
 import { NODE_HARNESS_CORE } from '../node/node-harness-core';
 
@@ -143,12 +142,7 @@ __algosheetsHarness(
  * `new Map()` is "Cannot find name 'Map'"; its Node 12 runs ES2019). The harness's ListNode and
  * TreeNode classes are the ones the starter shows. `long` is a number, as in JavaScript.
  */
-export const typescriptHarness: HarnessLanguage = {
-  id: JUDGE0_LANGUAGE.TYPESCRIPT,
-  key: 'typescript',
-  label: 'TypeScript',
-  monacoId: 'typescript',
-  fileName: 'solution.ts',
+export const typescriptHarness: LanguageHarness = {
   compilerOptions: '--inlineSourceMap --target ES2019',
   typeName,
   functionName: (name) => name,
