@@ -1,40 +1,25 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { type Comparator, Language, LANGUAGE_IDS, type ProblemSignature } from '@algosheets/contracts';
-import { checkSignatureNames, type HarnessLanguage, languageById, parseExpected, parseTestInput } from '@algosheets/judge';
+import { type Comparator, type Language, LANGUAGE_TABLE, type ProblemSignature } from '@algosheets/contracts';
+import { checkSignatureNames, harnessOf, parseExpected, parseTestInput } from '@algosheets/judge';
 
 /** A language a problem folder can hold a solution in. */
 export type ContentLanguage = Language;
 
-/** The five languages every problem ships a reference solution in. */
-export const SIGNATURE_LANGUAGES = [Language.Python, Language.JavaScript, Language.TypeScript, Language.Java, Language.Cpp] as const;
+/** The languages every problem ships a reference solution in: every row of the language table. */
+export const SIGNATURE_LANGUAGES: readonly ContentLanguage[] = LANGUAGE_TABLE.map((row) => row.value);
 
 /**
- * Reference files of a function-signature problem: each holds only the learner's part (the
- * `Solution` class, the function or the design class), as a learner would write it.
+ * Reference files of a function-signature problem, from the language table: each holds only the
+ * learner's part (the `Solution` class, the function or the design class), as a learner would write it.
  */
-export const SIGNATURE_REFERENCE_FILES: Record<(typeof SIGNATURE_LANGUAGES)[number], string> = {
-  [Language.Python]: 'solutions/reference.py',
-  [Language.JavaScript]: 'solutions/reference.js',
-  [Language.TypeScript]: 'solutions/reference.ts',
-  [Language.Java]: 'solutions/Solution.java',
-  [Language.Cpp]: 'solutions/reference.cpp',
-};
+export const SIGNATURE_REFERENCE_FILES = Object.fromEntries(LANGUAGE_TABLE.map((row) => [row.value, row.referenceFile])) as Record<ContentLanguage, string>;
 
 /** The harness module of a content language (the one language registry of `@algosheets/judge`). */
-export function harnessLanguageOf(language: ContentLanguage): HarnessLanguage {
-  const found = languageById(LANGUAGE_IDS[language]);
-  if (!found) throw new Error(`no harness for ${language}`);
-  return found;
-}
+export const harnessLanguageOf = harnessOf;
 
-const EXTENSION_LANGUAGE: Record<string, ContentLanguage> = {
-  js: Language.JavaScript,
-  py: Language.Python,
-  java: Language.Java,
-  ts: Language.TypeScript,
-  cpp: Language.Cpp,
-};
+/** The language of a wrong solution's file extension (`py`), from the language table. */
+const EXTENSION_LANGUAGE: Readonly<Record<string, ContentLanguage>> = Object.fromEntries(LANGUAGE_TABLE.map((row) => [row.extension, row.value]));
 
 /** The spec's topic checklist (Problems page) and company checklist, spelled as the spec does. */
 export const TOPICS = ['Array', 'String', 'Tree', 'Graph', 'Dynamic Programming', 'Math', 'Hash Table', 'Sorting'] as const;
