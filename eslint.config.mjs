@@ -3,6 +3,7 @@ import nx from '@nx/eslint-plugin';
 import checkFile from 'eslint-plugin-check-file';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
 
 /**
@@ -41,6 +42,43 @@ const depConstraints = [
   { sourceTag: 'scope:deploy', onlyDependOnLibsWithTags: ['scope:testing'] },
 ];
 
+/** One place per app reads the environment: its `config/` folder. */
+const PROCESS_ENV_RESTRICTION = {
+  selector: "MemberExpression[object.name='process'][property.name='env']",
+  message: 'Read configuration through the app\'s config/ module, not process.env.',
+};
+
+/**
+ * Web layers: a feature (apps/web/src/features/<name>/) reaches api/, components/, lib/ and the
+ * shared libraries, never another feature; what two features share lives in those folders, and
+ * what one feature adds to another's page is composed by the app's routes (app/*-route.tsx). The
+ * features are read from the folder, so a new feature is covered without editing this file.
+ */
+const WEB_FEATURES_DIR = new URL('./apps/web/src/features/', import.meta.url);
+const webFeatures = readdirSync(WEB_FEATURES_DIR, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+/** Matches an import path that enters a feature folder other than `own` (`../<other>/...` or `.../features/<other>`). */
+const otherFeaturePath = (own) => `(^\\.\\./|(^|/)features/)(?!${own}(/|$))[a-z]`;
+const webFeatureBoundaries = webFeatures.map((feature) => ({
+  files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      { patterns: [{ regex: otherFeaturePath(feature), message: 'A feature never imports another feature: move the shared piece to api/, components/ or lib/, or compose it in an app/ route.' }] },
+    ],
+    'no-restricted-syntax': [
+      'error',
+      PROCESS_ENV_RESTRICTION,
+      {
+        // no-restricted-imports does not see `import()`; lazy-loaded modules follow the same rule.
+        selector: `ImportExpression[source.value=/${otherFeaturePath(feature).replaceAll('/', '\\x2F')}/]`,
+        message: 'A feature never imports another feature, lazily either: compose it in an app/ route.',
+      },
+    ],
+  },
+}));
+
 export default tseslint.config(
   {
     // content/ holds learners' starter programs and reference solutions, not project code.
@@ -56,13 +94,7 @@ export default tseslint.config(
       '@nx/enforce-module-boundaries': ['error', { enforceBuildableLibDependency: false, allow: [], depConstraints }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       // One place per app reads the environment: its `config/` folder.
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "MemberExpression[object.name='process'][property.name='env']",
-          message: 'Read configuration through the app\'s config/ module, not process.env.',
-        },
-      ],
+      'no-restricted-syntax': ['error', PROCESS_ENV_RESTRICTION],
     },
   },
   {
@@ -87,6 +119,17 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  ...webFeatureBoundaries,
+  {
+    // The shared web layers sit below every feature: the one RTK Query API, components and lib import none.
+    files: ['apps/web/src/{api,components,lib,config,testing}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)features(/|$)', message: 'The shared web layers (api/, components/, lib/) import no feature; features build on them.' }] },
+      ],
+    },
   },
   {
     // Configuration modules, tool scripts and test harness settings are where the environment is read.

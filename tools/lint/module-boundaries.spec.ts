@@ -1,17 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import { join } from 'node:path';
+import { lintFixtures, ruleMessages, type LintFixture, type LintFixtureResult } from './run-lint-fixtures';
 
-interface Fixture {
-  filePath: string;
-  code: string;
-}
-
-interface LintResult {
-  filePath: string;
-  messages: { ruleId: string | null; message: string }[];
-}
-
-const FIXTURES: Fixture[] = [
+const FIXTURES: LintFixture[] = [
   { filePath: 'apps/web/src/boundary-probe.ts', code: "import { User } from '@algosheets/database';\nexport const probe = User;\n" },
   { filePath: 'libs/contracts/src/boundary-probe.ts', code: "import { provisionTestInfra } from '@algosheets/testing';\nexport const probe = provisionTestInfra;\n" },
   { filePath: 'libs/contracts/src/framework-probe.ts', code: "import { Injectable } from '@nestjs/common';\nexport const probe = Injectable;\n" },
@@ -20,22 +9,15 @@ const FIXTURES: Fixture[] = [
   { filePath: 'apps/web/src/contracts-probe.ts', code: "import { Difficulty } from '@algosheets/contracts';\nexport const probe = Difficulty.Easy;\n" },
 ];
 
-function boundaryMessages(results: LintResult[], filePath: string): string[] {
-  const result = results.find((entry) => entry.filePath === filePath);
-  if (!result) throw new Error(`no lint result for ${filePath}`);
-  return result.messages.filter((message) => message.ruleId === '@nx/enforce-module-boundaries').map((message) => message.message);
+function boundaryMessages(results: LintFixtureResult[], filePath: string): string[] {
+  return ruleMessages(results, filePath, ['@nx/enforce-module-boundaries']);
 }
 
 describe('Nx module boundaries (eslint.config.mjs)', () => {
-  let results: LintResult[];
+  let results: LintFixtureResult[];
 
   beforeAll(() => {
-    const output = execFileSync(process.execPath, [join(__dirname, 'lint-fixtures.mjs')], {
-      input: JSON.stringify(FIXTURES),
-      encoding: 'utf8',
-      maxBuffer: 16 * 1024 * 1024,
-    });
-    results = JSON.parse(output) as LintResult[];
+    results = lintFixtures(FIXTURES);
   }, 120_000);
 
   it('stops the web app from importing the database library', () => {

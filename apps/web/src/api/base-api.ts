@@ -1,6 +1,6 @@
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { env } from '../config/env';
-import { isLoggedOut } from '../features/auth/logged-out-flag';
+import { isLoggedOut } from '../lib/logged-out-flag';
 
 /** Methods that never change server state; every other request carries the CSRF header. */
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -77,3 +77,10 @@ export const baseApi = createApi({
   tagTypes: ['Session', 'User', 'Problem', 'SolvedProblem', 'Playlist', 'Submission', 'Stats', 'Review', 'Note'],
   endpoints: () => ({}),
 });
+
+/**
+ * The `build` argument features receive in `baseApi.injectEndpoints`, so an endpoint can be defined
+ * by a small named function (`(build: ApiEndpointBuilder) => build.query(...)`) rather than inline
+ * in one long `endpoints` table.
+ */
+export type ApiEndpointBuilder = Parameters<Parameters<typeof baseApi.injectEndpoints>[0]['endpoints']>[0];

@@ -5,7 +5,7 @@ import { PageSpinner } from '../components/page-spinner';
 import { SiteFooter } from '../components/site-footer';
 import { SiteNavbar, type RenderAccount } from '../components/site-navbar';
 import { AccountSlot } from '../features/auth/account-slot';
-import { useSession } from '../features/auth/use-session';
+import { useSession } from '../api/session-api';
 import { ServiceStatus } from '../features/health/service-status';
 import { DueReviewBadge } from '../features/review/due-review-badge';
 

@@ -1,6 +1,6 @@
 import { Language } from '@algosheets/contracts';
 import { Button, Card, Heading, HStack, SimpleGrid, Text, Textarea } from '@chakra-ui/react';
-import { LANGUAGE_LABELS } from '../workspace/editor-language';
+import { LANGUAGE_LABELS } from '../../lib/language-labels';
 import { FormField } from './form-controls';
 import type { FormErrors, LanguageEntry } from './problem-form';
 

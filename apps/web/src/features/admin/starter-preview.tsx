@@ -1,6 +1,6 @@
 import type { ProblemSignature } from '@algosheets/contracts';
 import { Box, Code, Heading, Stack, Text } from '@chakra-ui/react';
-import { LANGUAGE_LABELS } from '../workspace/editor-language';
+import { LANGUAGE_LABELS } from '../../lib/language-labels';
 import { generatedStarter, STARTER_LANGUAGES, validateSignature, EMPTY_COMPARATOR } from './signature-form';
 
 /**

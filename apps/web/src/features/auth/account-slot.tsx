@@ -1,7 +1,7 @@
 import type { ApiUser } from '@algosheets/contracts';
 import { lazy, Suspense, useState } from 'react';
 import type { AccountPlacement } from '../../components/guest-actions';
-import { AccountTrigger } from './user-avatar';
+import { AccountTrigger } from '../../components/user-avatar';
 
 const loadUserMenu = () => import('./user-menu');
 const UserMenu = lazy(loadUserMenu);

@@ -1,9 +1,10 @@
 import type { ApiUser, AuthProvidersResponse, AuthResponse, LoginRequest, MessageResponse, RegisterRequest } from '@algosheets/contracts';
 import { apiErrorMessage } from '../../api/api-error-message';
-import { baseApi, REFRESH_PATH } from '../../api/base-api';
+import { baseApi, REFRESH_PATH, type ApiEndpointBuilder } from '../../api/base-api';
+import { sessionApi } from '../../api/session-api';
 import { toaster } from '../../components/toaster';
-import { clearAllDrafts } from '../workspace/drafts';
-import { isLoggedOut, setLoggedOut } from './logged-out-flag';
+import { clearAllDrafts } from '../../lib/drafts';
+import { isLoggedOut, setLoggedOut } from '../../lib/logged-out-flag';
 
 /** The spec's auth toasts. */
 export const AUTH_TOASTS = {
@@ -35,84 +36,85 @@ async function signedInUser(request: Promise<{ data: AuthResponse }>, failureTit
   }
 }
 
-export const authApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    /**
-     * The signed-in user, or null (the spec's auth check): no request while the logged-out
-     * marker is set; a 401 gets one token refresh and one more check; every other failure is silent.
-     */
-    getSession: build.query<ApiUser | null, void>({
-      queryFn: async (_arg, _api, _extra, baseQuery) => {
-        if (isLoggedOut()) return { data: null };
-        const check = await baseQuery('/auth/check');
-        if (!check.error) return { data: (check.data as AuthResponse).user };
-        if (check.error.status === 401 && !isLoggedOut()) {
-          const refresh = await baseQuery(REFRESH_PATH);
-          if (!refresh.error) {
-            const again = await baseQuery('/auth/check');
-            if (!again.error) return { data: (again.data as AuthResponse).user };
-          }
-        }
+/** Puts `user` (or null) into the session check's cache entry, which every feature reads. */
+function setSessionUser(dispatch: (action: ReturnType<typeof sessionApi.util.upsertQueryData>) => unknown, user: ApiUser | null): void {
+  dispatch(sessionApi.util.upsertQueryData('getSession', undefined, user));
+}
+
+const login = (build: ApiEndpointBuilder) =>
+  build.mutation<AuthResponse, LoginRequest>({
+    query: (body) => ({ url: '/auth/login', method: 'POST', body }),
+    async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+      const user = await signedInUser(queryFulfilled, (error) => apiErrorMessage((error as { error?: unknown }).error, AUTH_TOASTS.loginFailed));
+      if (user) setSessionUser(dispatch, user);
+    },
+  });
+
+const register = (build: ApiEndpointBuilder) =>
+  build.mutation<AuthResponse, RegisterRequest>({
+    query: (body) => ({ url: '/auth/register', method: 'POST', body }),
+    async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+      // The spec's sign-up toast: failures always read the same, whatever the server said.
+      const user = await signedInUser(queryFulfilled, () => AUTH_TOASTS.signupFailed);
+      if (user) setSessionUser(dispatch, user);
+    },
+  });
+
+/**
+ * The spec's logout: it marks the browser logged out and forgets the user whether or not the
+ * server call succeeds. Cached server data and the user's code drafts go with it, so the next
+ * person on this browser sees neither (a shared browser must never show one account another's
+ * code).
+ */
+const logout = (build: ApiEndpointBuilder) =>
+  build.mutation<MessageResponse | null, void>({
+    queryFn: async (_arg, api, _extra, baseQuery) => {
+      const result = await baseQuery({ url: '/auth/logout', method: 'POST' });
+      setLoggedOut(true);
+      clearAllDrafts();
+      api.dispatch(baseApi.util.resetApiState());
+      setSessionUser(api.dispatch, null);
+      if (result.error) {
+        toaster.error({ title: AUTH_TOASTS.logoutFailed });
         return { data: null };
-      },
-      providesTags: ['Session'],
-    }),
-    login: build.mutation<AuthResponse, LoginRequest>({
-      query: (body) => ({ url: '/auth/login', method: 'POST', body }),
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        const user = await signedInUser(queryFulfilled, (error) => apiErrorMessage((error as { error?: unknown }).error, AUTH_TOASTS.loginFailed));
-        if (user) dispatch(authApi.util.upsertQueryData('getSession', undefined, user));
-      },
-    }),
-    register: build.mutation<AuthResponse, RegisterRequest>({
-      query: (body) => ({ url: '/auth/register', method: 'POST', body }),
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        // The spec's sign-up toast: failures always read the same, whatever the server said.
-        const user = await signedInUser(queryFulfilled, () => AUTH_TOASTS.signupFailed);
-        if (user) dispatch(authApi.util.upsertQueryData('getSession', undefined, user));
-      },
-    }),
-    /**
-     * The spec's logout: it marks the browser logged out and forgets the user whether or not the
-     * server call succeeds. Cached server data and the user's code drafts go with it, so the next
-     * person on this browser sees neither (a shared browser must never show one account another's
-     * code).
-     */
-    logout: build.mutation<MessageResponse | null, void>({
-      queryFn: async (_arg, api, _extra, baseQuery) => {
-        const result = await baseQuery({ url: '/auth/logout', method: 'POST' });
-        setLoggedOut(true);
-        clearAllDrafts();
-        api.dispatch(baseApi.util.resetApiState());
-        api.dispatch(authApi.util.upsertQueryData('getSession', undefined, null));
-        if (result.error) {
-          toaster.error({ title: AUTH_TOASTS.logoutFailed });
-          return { data: null };
-        }
-        toaster.success({ title: AUTH_TOASTS.logoutSucceeded });
-        return { data: result.data as MessageResponse };
-      },
-    }),
-    /** The spec's periodic refresh: updates the user from the answer; skipped while logged out. */
-    refreshSession: build.mutation<ApiUser | null, void>({
-      queryFn: async (_arg, api, _extra, baseQuery) => {
-        if (isLoggedOut()) return { data: null };
-        const result = await baseQuery(REFRESH_PATH);
-        if (result.error) return { data: null };
-        const { user } = result.data as AuthResponse;
-        api.dispatch(authApi.util.upsertQueryData('getSession', undefined, user));
-        return { data: user };
-      },
-    }),
-    /**
-     * Which sign-in methods besides e-mail and password the server offers. A setting of the
-     * deployment, so it is fetched once per page load and kept.
-     */
-    getAuthProviders: build.query<AuthProvidersResponse, void>({
-      query: () => '/auth/providers',
-      keepUnusedDataFor: Number.POSITIVE_INFINITY,
-    }),
+      }
+      toaster.success({ title: AUTH_TOASTS.logoutSucceeded });
+      return { data: result.data as MessageResponse };
+    },
+  });
+
+/** The spec's periodic refresh: updates the user from the answer; skipped while logged out. */
+const refreshSession = (build: ApiEndpointBuilder) =>
+  build.mutation<ApiUser | null, void>({
+    queryFn: async (_arg, api, _extra, baseQuery) => {
+      if (isLoggedOut()) return { data: null };
+      const result = await baseQuery(REFRESH_PATH);
+      if (result.error) return { data: null };
+      const { user } = result.data as AuthResponse;
+      setSessionUser(api.dispatch, user);
+      return { data: user };
+    },
+  });
+
+/**
+ * Which sign-in methods besides e-mail and password the server offers. A setting of the
+ * deployment, so it is fetched once per page load and kept.
+ */
+const getAuthProviders = (build: ApiEndpointBuilder) =>
+  build.query<AuthProvidersResponse, void>({
+    query: () => '/auth/providers',
+    keepUnusedDataFor: Number.POSITIVE_INFINITY,
+  });
+
+/** Sign-in, sign-up, logout and refresh, on top of the shared session check ({@link sessionApi}). */
+export const authApi = sessionApi.injectEndpoints({
+  endpoints: (build) => ({
+    login: login(build),
+    register: register(build),
+    logout: logout(build),
+    refreshSession: refreshSession(build),
+    getAuthProviders: getAuthProviders(build),
   }),
 });
 
-export const { useGetAuthProvidersQuery, useGetSessionQuery, useLoginMutation, useRegisterMutation, useLogoutMutation, useRefreshSessionMutation } = authApi;
+export const { useGetAuthProvidersQuery, useLoginMutation, useRegisterMutation, useLogoutMutation, useRefreshSessionMutation } = authApi;

@@ -5,7 +5,7 @@ import { LuEye, LuEyeOff } from 'react-icons/lu';
 import { env } from '../../config/env';
 import { useGetAuthProvidersQuery } from './auth-api';
 import { GOOGLE_LANDING_PATH } from './use-auth-lifecycle';
-import { GOOGLE_REDIRECT_KEY, setLoggedOut } from './logged-out-flag';
+import { GOOGLE_REDIRECT_KEY, setLoggedOut } from '../../lib/logged-out-flag';
 
 interface TextFieldProps {
   label: string;

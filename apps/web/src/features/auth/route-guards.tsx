@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import { PageSpinner } from '../../components/page-spinner';
 import { loginPathFor, RETURN_PARAM, safeReturnPath } from './return-path';
-import { useSession } from './use-session';
+import { useSession } from '../../api/session-api';
 
 /** Login-only routes: logged-out visitors go to /login, which brings them back here afterwards. */
 export function RequireAuth() {

@@ -2,8 +2,9 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { useAppDispatch } from '../../app/hooks';
 import { toaster } from '../../components/toaster';
-import { authApi, AUTH_TOASTS, SESSION_REFRESH_MS, useGetSessionQuery, useRefreshSessionMutation } from './auth-api';
-import { GOOGLE_REDIRECT_KEY, setLoggedOut } from './logged-out-flag';
+import { sessionApi, useGetSessionQuery } from '../../api/session-api';
+import { AUTH_TOASTS, SESSION_REFRESH_MS, useRefreshSessionMutation } from './auth-api';
+import { GOOGLE_REDIRECT_KEY, setLoggedOut } from '../../lib/logged-out-flag';
 
 /** Where Google sign-in returns to (the spec's login screen: the site origin plus /problems). */
 export const GOOGLE_LANDING_PATH = '/problems';
@@ -45,7 +46,7 @@ export function useAuthLifecycle(): void {
       queueMicrotask(() => toaster.error({ title: AUTH_TOASTS.googleFailed }));
       return;
     }
-    void dispatch(authApi.endpoints.getSession.initiate(undefined, { forceRefetch: true, subscribe: false }))
+    void dispatch(sessionApi.endpoints.getSession.initiate(undefined, { forceRefetch: true, subscribe: false }))
       .unwrap()
       .then((signedInUser) => {
         if (!signedInUser) throw new Error('no session after Google sign-in');

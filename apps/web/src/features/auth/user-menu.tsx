@@ -3,7 +3,7 @@ import type { ApiUser } from '@algosheets/contracts';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import type { AccountPlacement } from '../../components/guest-actions';
 import { useLogoutMutation } from './auth-api';
-import { AccountTrigger, UserAvatar } from './user-avatar';
+import { AccountTrigger, UserAvatar } from '../../components/user-avatar';
 
 function accountLinks(isAdmin: boolean): { label: string; to: string }[] {
   return [{ label: 'My Profile', to: '/profile' }, ...(isAdmin ? [{ label: 'Add Problem', to: '/add-problem' }] : [])];

@@ -2,7 +2,7 @@ import { Button, Dialog, Field, Input, NativeSelect, Portal, Stack } from '@chak
 import { useState } from 'react';
 import { LoadError } from '../../components/load-error';
 import { useOpenAfterMount } from '../../components/use-open-after-mount';
-import { useSession } from '../auth/use-session';
+import { useSession } from '../../api/session-api';
 import { useAddProblemsToPlaylistMutation, useGetPlaylistsQuery } from './playlists-api';
 
 /**

@@ -2,7 +2,7 @@ import { PROBLEM_MESSAGES } from '@algosheets/contracts';
 import { Button, Checkbox, Dialog, Field, Input, Portal, Stack, Textarea } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useOpenAfterMount } from '../../components/use-open-after-mount';
-import { useSession } from '../auth/use-session';
+import { useSession } from '../../api/session-api';
 import { useCreatePlaylistMutation } from './playlists-api';
 
 /**

@@ -1,7 +1,7 @@
 import type { CreatePlaylistRequest, PlaylistProblemsRequest, PlaylistResponse, PlaylistsResponse } from '@algosheets/contracts';
 import { baseApi } from '../../api/base-api';
 import { toaster } from '../../components/toaster';
-import { toastOnFailure } from '../problems/problems-api';
+import { toastOnFailure } from '../../api/toast-on-failure';
 
 /** The spec's toasts for sheets, with the spec's spelling ('Probelem', 'Probelm'). */
 export const PLAYLIST_TOASTS = {

@@ -4,11 +4,11 @@ import { useMemo, useState } from 'react';
 import { LuCircle, LuCircleCheck, LuX } from 'react-icons/lu';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ItemLoadError } from '../../components/load-error';
-import { useSession } from '../auth/use-session';
-import { CollapsibleBadges } from '../problems/collapsible-badges';
-import { FilterPanel } from '../problems/filter-panel';
+import { useSession } from '../../api/session-api';
+import { CollapsibleBadges } from '../../components/collapsible-badges';
+import { FilterPanel } from '../../components/filter-panel';
 import { difficultyPalette } from '../../components/difficulty-palette';
-import { filterProblems, NO_FILTERS, type ProblemFilters } from '../problems/problem-filters';
+import { filterProblems, NO_FILTERS, type ProblemFilters } from '../../lib/problem-filters';
 import { useGetPlaylistQuery, useRemoveProblemsFromPlaylistMutation } from './playlists-api';
 import { isSolvedBy, sheetProgress, sheetTopics } from './sheet-progress';
 

@@ -8,7 +8,7 @@ import googleLogo from '../../assets/companies/google.svg';
 import microsoftLogo from '../../assets/companies/microsoft.svg';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { LoadError } from '../../components/load-error';
-import { useSession } from '../auth/use-session';
+import { useSession } from '../../api/session-api';
 import { CreateSheetDialog } from './create-sheet-dialog';
 import { useDeletePlaylistMutation, useGetPlaylistsQuery } from './playlists-api';
 

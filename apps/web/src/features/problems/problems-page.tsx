@@ -5,24 +5,25 @@ import { LuBookmark, LuCircleCheck, LuPencil, LuPlus, LuSearch, LuTrash2 } from 
 import { Link as RouterLink } from 'react-router';
 import { difficultyPalette } from '../../components/difficulty-palette';
 import { LoadError } from '../../components/load-error';
-import { useSession } from '../auth/use-session';
-import { CollapsibleBadges } from './collapsible-badges';
-import { FilterPanel } from './filter-panel';
-import { COMPANY_FILTERS, filterProblems, hasActiveFilters, NO_FILTERS, pageCount, pageSlice, splitCompanyTags, TOPIC_FILTERS, type ProblemFilters } from './problem-filters';
-import { useDeleteProblemMutation, useGetProblemsQuery } from './problems-api';
+import { useSession } from '../../api/session-api';
+import { CollapsibleBadges } from '../../components/collapsible-badges';
+import { FilterPanel } from '../../components/filter-panel';
+import { COMPANY_FILTERS, filterProblems, hasActiveFilters, NO_FILTERS, pageCount, pageSlice, splitCompanyTags, TOPIC_FILTERS, type ProblemFilters } from '../../lib/problem-filters';
+import { useDeleteProblemMutation, useGetProblemsQuery } from '../../api/problems-api';
 
 // The dialogs (and Chakra's dialog machine) load when first opened, keeping them out of the page's first load.
-const AddToSheetDialog = lazy(() => import('../playlists/add-to-sheet-dialog').then((m) => ({ default: m.AddToSheetDialog })));
-const CreateSheetDialog = lazy(() => import('../playlists/create-sheet-dialog').then((m) => ({ default: m.CreateSheetDialog })));
 const ConfirmDialog = lazy(() => import('../../components/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
 
 /**
  * What other features add to the problems page; the app composes them (features never import each
- * other): `aside` above the table, and `renderSearchExtras` under the search box with its text.
+ * other): `aside` above the table, `renderSearchExtras` under the search box with its text, and the
+ * sheets' dialogs, rendered only while open: 'Add to Sheet' for one problem and 'Create New Sheet'.
  */
 export interface ProblemsPageExtensions {
   aside?: ReactNode;
   renderSearchExtras?: (search: string) => ReactNode;
+  renderAddToSheet?: (problemId: string, onClose: () => void) => ReactNode;
+  renderCreateSheet?: (onOpenChange: (open: boolean) => void) => ReactNode;
 }
 
 /** /problems: filters, the 'Practice Problems' table, pagination of 6 and the sheet dialogs. */
@@ -177,8 +178,8 @@ export function ProblemsPage({ extensions = {} }: { extensions?: ProblemsPageExt
         )}
       </Box>
       <Suspense fallback={null}>
-        {bookmarkFor !== undefined && <AddToSheetDialog problemId={bookmarkFor} onClose={() => setBookmarkFor(undefined)} />}
-        {createOpen && <CreateSheetDialog open onOpenChange={setCreateOpen} />}
+        {bookmarkFor !== undefined && extensions.renderAddToSheet?.(bookmarkFor, () => setBookmarkFor(undefined))}
+        {createOpen && extensions.renderCreateSheet?.(setCreateOpen)}
         {deleteTarget !== undefined && (
           <ConfirmDialog
             open

@@ -1,14 +1,5 @@
 import { Language, LANGUAGE_IDS, type ApiProblem } from '@algosheets/contracts';
 
-/** Display names of the judged languages. */
-export const LANGUAGE_LABELS: Record<Language, string> = {
-  [Language.JavaScript]: 'JavaScript',
-  [Language.Python]: 'Python',
-  [Language.Java]: 'Java',
-  [Language.TypeScript]: 'TypeScript',
-  [Language.Cpp]: 'C++',
-};
-
 /**
  * The language dropdown: only languages the problem has a snippet for and the judge knows,
  * JAVASCRIPT first, the rest in the problem's order.

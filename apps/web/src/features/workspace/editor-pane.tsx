@@ -2,7 +2,7 @@ import type { Language } from '@algosheets/contracts';
 import { Box, Button, Center, HStack, NativeSelect, Spinner } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { LuRotateCcw } from 'react-icons/lu';
-import { LANGUAGE_LABELS } from './editor-language';
+import { LANGUAGE_LABELS } from '../../lib/language-labels';
 
 const CodeEditor = lazy(() => import('./code-editor'));
 

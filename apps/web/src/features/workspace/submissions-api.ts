@@ -3,7 +3,7 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { apiErrorMessage } from '../../api/api-error-message';
 import { baseApi } from '../../api/base-api';
 import { toaster } from '../../components/toaster';
-import { toastOnFailure } from '../problems/problems-api';
+import { toastOnFailure } from '../../api/toast-on-failure';
 import { verdictToast } from './result-summary';
 
 /** The spec's submission toasts, spelled as given ('fecting'). */

@@ -1,7 +1,7 @@
 import { type ApiSubmission, formatKb, formatSeconds, type SubmissionsResponse } from '@algosheets/contracts';
 import { Badge, Button, Table, Text } from '@chakra-ui/react';
 import { LoadError, type QueryState } from '../../components/load-error';
-import { LANGUAGE_LABELS } from './editor-language';
+import { LANGUAGE_LABELS } from '../../lib/language-labels';
 import { averageKb, averageSeconds, orNotAvailable, statusPalette } from './result-summary';
 
 /**

@@ -1,6 +1,6 @@
 import type { ApiProblem, Language } from '@algosheets/contracts';
 import { useState } from 'react';
-import { discardDraft, loadDraft, saveDraft } from './drafts';
+import { discardDraft, loadDraft, saveDraft } from '../../lib/drafts';
 import { initialLanguage } from './editor-language';
 
 /**

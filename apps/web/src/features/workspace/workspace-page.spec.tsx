@@ -1,7 +1,7 @@
 import { Language, SubmissionStatus } from '@algosheets/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { LEARNER } from '../../testing/session-fixtures';
-import { draftKey } from './drafts';
+import { draftKey } from '../../lib/drafts';
 import { onALaptop, openWorkspace as open, workspaceProblem, workspaceSubmission as submission } from './workspace-fixtures';
 
 jest.mock('./code-editor', () => jest.requireActual('./workspace-fixtures').EDITOR_STUB);

@@ -4,9 +4,8 @@ import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ItemLoadError } from '../../components/load-error';
 import { toaster } from '../../components/toaster';
-import { useSession } from '../auth/use-session';
-import { AddToSheetDialog } from '../playlists/add-to-sheet-dialog';
-import { useGetProblemQuery } from '../problems/problems-api';
+import { useSession } from '../../api/session-api';
+import { useGetProblemQuery } from '../../api/problems-api';
 import { CounterexamplePanel, FindFailingInput } from './counterexample-panel';
 import { DescriptionTabs, type ExtraTab } from './description-tabs';
 import { availableLanguages } from './editor-language';
@@ -28,11 +27,13 @@ import { WorkspaceLayout } from './workspace-layout';
 /**
  * What other features add to the workspace; the app composes them (features never import each
  * other). `tabs` follow the description pane's own tabs; `onAccepted` is shown above the verdict of
- * an Accepted Submit (not a Run), once per such Submit.
+ * an Accepted Submit (not a Run), once per such Submit. `renderAddToSheet` is the sheets' 'Add to
+ * Sheet' dialog, always mounted and open while `problemId` is set.
  */
 export interface WorkspaceExtensions {
   tabs?: ExtraTab[];
   onAccepted?: (problemId: string) => ReactNode;
+  renderAddToSheet?: (problemId: string | undefined, onClose: () => void) => ReactNode;
 }
 
 /** /problem/{id}. Keyed by id, so opening another problem (or leaving) drops the result and returns the panel to Test Cases. */
@@ -210,7 +211,7 @@ function Workspace({ problem, extensions }: { problem: ApiProblem; extensions: W
         onBottomTab={setBottomTab}
       />
       <SubmissionDiffDialog submission={compareWith} current={code} onClose={() => setCompareWith(undefined)} />
-      <AddToSheetDialog problemId={sheetDialogFor} onClose={() => setSheetDialogFor(undefined)} />
+      {extensions.renderAddToSheet?.(sheetDialogFor, () => setSheetDialogFor(undefined))}
     </Flex>
   );
 }

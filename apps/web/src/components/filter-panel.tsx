@@ -2,7 +2,7 @@ import { Box, Button, chakra, Checkmark, Flex, Heading, Radiomark, Stack, Tag, T
 import { Difficulty } from '@algosheets/contracts';
 import { useId, useState, type ReactNode } from 'react';
 import { LuFilter } from 'react-icons/lu';
-import type { DifficultyFilter } from './problem-filters';
+import type { DifficultyFilter } from '../lib/problem-filters';
 
 const DIFFICULTY_OPTIONS: { value: DifficultyFilter; label: string }[] = [
   { value: 'ALL', label: 'All Difficulties' },

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
-import { HEALTHY, renderWithProviders, stubFetch } from '../../testing/render-with-providers';
+import { HEALTHY, renderWithProviders, stubFetch } from '../testing/render-with-providers';
 import { FilterPanel } from './filter-panel';
-import type { DifficultyFilter } from './problem-filters';
+import type { DifficultyFilter } from '../lib/problem-filters';
 
 /** The panel with its state held the way the problems page holds it. */
 function StatefulPanel() {

@@ -1,7 +1,8 @@
 import type { MessageResponse, ProblemPayload, ProblemResponse, ProblemsResponse } from '@algosheets/contracts';
-import { apiErrorMessage } from '../../api/api-error-message';
-import { baseApi } from '../../api/base-api';
-import { toaster } from '../../components/toaster';
+import { apiErrorMessage } from './api-error-message';
+import { baseApi } from './base-api';
+import { toaster } from '../components/toaster';
+import { toastOnFailure } from './toast-on-failure';
 
 /** The spec's toasts for the problem calls, spelled as given. */
 export const PROBLEM_TOASTS = {
@@ -12,15 +13,6 @@ export const PROBLEM_TOASTS = {
   createFailed: 'Error creating problem',
   deleteFailed: 'Error in deleting problem',
 } as const;
-
-/** Shows `message` as an error toast when the call behind `queryFulfilled` fails. */
-export async function toastOnFailure(queryFulfilled: Promise<unknown>, message: string): Promise<void> {
-  try {
-    await queryFulfilled;
-  } catch {
-    toaster.error({ title: message });
-  }
-}
 
 export const problemsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
