@@ -16,6 +16,10 @@ describe('the language table', () => {
     expect(languageEntry(Language.Java)).toMatchObject({ key: 'java', monacoId: 'java', fileName: 'Solution.java', referenceFile: 'solutions/Solution.java' });
   });
 
+  it('keeps the API order of the languages (the OpenAPI enum, the reference answer of record first)', () => {
+    expect(LANGUAGE_TABLE.map((row) => row.value)).toEqual(['JAVASCRIPT', 'PYTHON', 'JAVA', 'TYPESCRIPT', 'CPP']);
+  });
+
   it('maps Judge0 ids back, and refuses ids we do not run', () => {
     expect(languageForId(62)).toBe(Language.Java);
     expect(languageForId(54)).toBe(Language.Cpp);

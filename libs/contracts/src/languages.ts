@@ -26,27 +26,28 @@ export interface LanguageEntry {
 }
 
 /**
- * THE language table, in the order editors and generated starters list languages. Adding a
- * language is a row here, its harness module in `@algosheets/judge` (the compiler asks for it
- * through the registry's `Record<Language, …>`) and its runtime in the sandbox; `Language`,
- * `LANGUAGE_IDS`, `JUDGE0_LANGUAGE` and `LANGUAGE_LABELS` are derived from it.
+ * THE language table, in the API's order (the OpenAPI `Language` enum; the first language is the
+ * one whose reference answer a blank expected output takes). Adding a language is a row here, its
+ * harness module in `@algosheets/judge` (the compiler asks for it through the registry's
+ * `Record<Language, …>`) and its runtime in the sandbox; `Language`, `LANGUAGE_IDS`,
+ * `JUDGE0_LANGUAGE` and `LANGUAGE_LABELS` are derived from it.
  */
 export const LANGUAGE_TABLE = [
-  {
-    value: 'PYTHON', member: 'Python', key: 'python', label: 'Python', judge0Id: 71, monacoId: 'python',
-    fileName: 'solution.py', referenceFile: 'solutions/reference.py', extension: 'py',
-  },
   {
     value: 'JAVASCRIPT', member: 'JavaScript', key: 'javascript', label: 'JavaScript', judge0Id: 63, monacoId: 'javascript',
     fileName: 'solution.js', referenceFile: 'solutions/reference.js', extension: 'js',
   },
   {
-    value: 'TYPESCRIPT', member: 'TypeScript', key: 'typescript', label: 'TypeScript', judge0Id: 74, monacoId: 'typescript',
-    fileName: 'solution.ts', referenceFile: 'solutions/reference.ts', extension: 'ts',
+    value: 'PYTHON', member: 'Python', key: 'python', label: 'Python', judge0Id: 71, monacoId: 'python',
+    fileName: 'solution.py', referenceFile: 'solutions/reference.py', extension: 'py',
   },
   {
     value: 'JAVA', member: 'Java', key: 'java', label: 'Java', judge0Id: 62, monacoId: 'java',
     fileName: 'Solution.java', referenceFile: 'solutions/Solution.java', extension: 'java',
+  },
+  {
+    value: 'TYPESCRIPT', member: 'TypeScript', key: 'typescript', label: 'TypeScript', judge0Id: 74, monacoId: 'typescript',
+    fileName: 'solution.ts', referenceFile: 'solutions/reference.ts', extension: 'ts',
   },
   {
     value: 'CPP', member: 'Cpp', key: 'cpp', label: 'C++', judge0Id: 54, monacoId: 'cpp',

@@ -4,10 +4,10 @@ import { harnessOf, languageById, languageByKey, LANGUAGES } from './language-re
 describe('language registry', () => {
   it('joins every row of the language table, in its order, to a harness', () => {
     expect(LANGUAGES.map((l) => [l.language, l.key, l.id, l.monacoId, l.fileName])).toEqual([
-      ['PYTHON', 'python', JUDGE0_LANGUAGE.PYTHON, 'python', 'solution.py'],
       ['JAVASCRIPT', 'javascript', JUDGE0_LANGUAGE.JAVASCRIPT, 'javascript', 'solution.js'],
-      ['TYPESCRIPT', 'typescript', JUDGE0_LANGUAGE.TYPESCRIPT, 'typescript', 'solution.ts'],
+      ['PYTHON', 'python', JUDGE0_LANGUAGE.PYTHON, 'python', 'solution.py'],
       ['JAVA', 'java', JUDGE0_LANGUAGE.JAVA, 'java', 'Solution.java'],
+      ['TYPESCRIPT', 'typescript', JUDGE0_LANGUAGE.TYPESCRIPT, 'typescript', 'solution.ts'],
       ['CPP', 'cpp', JUDGE0_LANGUAGE.CPP, 'cpp', 'solution.cpp'],
     ]);
     expect(LANGUAGES.map((l) => l.language)).toEqual(LANGUAGE_TABLE.map((row) => row.value));

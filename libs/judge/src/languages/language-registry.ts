@@ -12,16 +12,16 @@ import { typescriptHarness } from '../harness/typescript/typescript-harness';
  * module does not compile.
  */
 const HARNESSES: Readonly<Record<Language, LanguageHarness>> = {
-  PYTHON: pythonHarness,
   JAVASCRIPT: javascriptHarness,
-  TYPESCRIPT: typescriptHarness,
+  PYTHON: pythonHarness,
   JAVA: javaLanguage,
+  TYPESCRIPT: typescriptHarness,
   CPP: cppLanguage,
 };
 
 /**
  * The one list of languages a learner can write function-signature solutions in, in the table's
- * order (the order starters are generated and editors list them): each row of `LANGUAGE_TABLE`
+ * order: each row of `LANGUAGE_TABLE`
  * (label, Judge0 id, Monaco id, file name) joined with its harness ({@link HarnessLanguage}).
  * Adding a language is a row in the table, its module under `harness/<language>/` with its entry
  * in `HARNESSES`, and its runtime in the sandbox.
