@@ -1,4 +1,4 @@
-import { type Comparator, Difficulty, Language, PROBLEM_MESSAGES, type ProblemExample, type ProblemListQuery, type ProblemPayload, type ProblemSignature } from '@algosheets/contracts';
+import { type Comparator, Difficulty, type Language, LANGUAGE_TABLE, type LanguageEntry, PROBLEM_MESSAGES, type ProblemExample, type ProblemListQuery, type ProblemPayload, type ProblemSignature } from '@algosheets/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
@@ -45,88 +45,46 @@ export class ExampleDto implements ProblemExample {
   explanation?: string;
 }
 
-/** Examples per language: JAVASCRIPT, PYTHON and JAVA required (the spec's create-problem rules), TYPESCRIPT optional. */
-export class ExamplesDto implements Partial<Record<Language, ProblemExample>> {
-  @IsDefined({ message: 'JavaScript example is required' })
-  @ValidateNested()
-  @Type(() => ExampleDto)
-  JAVASCRIPT!: ExampleDto;
+/** The languages every created problem must have (the spec's create-problem rules); the others are optional. */
+type RequiredLanguage = keyof typeof PROBLEM_MESSAGES.snippets;
 
-  @IsDefined({ message: 'Python example is required' })
-  @ValidateNested()
-  @Type(() => ExampleDto)
-  PYTHON!: ExampleDto;
-
-  @IsDefined({ message: 'Java example is required' })
-  @ValidateNested()
-  @Type(() => ExampleDto)
-  JAVA!: ExampleDto;
-
-  @IsOptional()
-  @ValidateNested()
-  @Type(() => ExampleDto)
-  TYPESCRIPT?: ExampleDto;
-
-  @IsOptional()
-  @ValidateNested()
-  @Type(() => ExampleDto)
-  CPP?: ExampleDto;
+function isRequired(language: Language): language is RequiredLanguage {
+  return language in PROBLEM_MESSAGES.snippets;
 }
+
+/**
+ * Declares one property per row of the language table on a per-language DTO, with the decorators
+ * `decorate` gives for that row, applied in the order listed; class-validator reports a property's
+ * failed constraints in that order and the error body's message is the first, so the spec's
+ * message is listed first. A language added to the table is accepted here without an edit (a
+ * property not declared is refused by the global pipe's `forbidNonWhitelisted`).
+ */
+function perLanguage(dto: abstract new () => object, decorate: (row: LanguageEntry & { value: Language }) => PropertyDecorator[]): void {
+  for (const row of LANGUAGE_TABLE) for (const decorator of decorate(row)) decorator(dto.prototype, row.value);
+}
+
+/** Examples per language: JAVASCRIPT, PYTHON and JAVA required (the spec's create-problem rules), the others optional. */
+export class ExamplesDto implements Partial<Record<Language, ProblemExample>> {}
+perLanguage(ExamplesDto, (row) => [
+  isRequired(row.value) ? IsDefined({ message: `${row.label} example is required` }) : IsOptional(),
+  ValidateNested(),
+  Type(() => ExampleDto),
+]);
 
 /** Starter code per language; the spec's messages verbatim (including 'Java solution is required'). */
-export class CodeSnippetsDto implements Partial<Record<Language, string>> {
-  @IsString({ message: PROBLEM_MESSAGES.snippets.JAVASCRIPT })
-  @IsNotEmpty({ message: PROBLEM_MESSAGES.snippets.JAVASCRIPT })
-  @MaxLength(MAX_CODE)
-  JAVASCRIPT!: string;
-
-  @IsString({ message: PROBLEM_MESSAGES.snippets.PYTHON })
-  @IsNotEmpty({ message: PROBLEM_MESSAGES.snippets.PYTHON })
-  @MaxLength(MAX_CODE)
-  PYTHON!: string;
-
-  @IsString({ message: PROBLEM_MESSAGES.snippets.JAVA })
-  @IsNotEmpty({ message: PROBLEM_MESSAGES.snippets.JAVA })
-  @MaxLength(MAX_CODE)
-  JAVA!: string;
-
-  @IsOptional()
-  @IsString()
-  @MaxLength(MAX_CODE)
-  TYPESCRIPT?: string;
-
-  @IsOptional()
-  @IsString()
-  @MaxLength(MAX_CODE)
-  CPP?: string;
-}
+export class CodeSnippetsDto implements Partial<Record<Language, string>> {}
+perLanguage(CodeSnippetsDto, codeDecorators(PROBLEM_MESSAGES.snippets));
 
 /** Reference solutions per language; the spec's messages verbatim. */
-export class ReferenceSolutionsDto implements Partial<Record<Language, string>> {
-  @IsString({ message: PROBLEM_MESSAGES.solutions.JAVASCRIPT })
-  @IsNotEmpty({ message: PROBLEM_MESSAGES.solutions.JAVASCRIPT })
-  @MaxLength(MAX_CODE)
-  JAVASCRIPT!: string;
+export class ReferenceSolutionsDto implements Partial<Record<Language, string>> {}
+perLanguage(ReferenceSolutionsDto, codeDecorators(PROBLEM_MESSAGES.solutions));
 
-  @IsString({ message: PROBLEM_MESSAGES.solutions.PYTHON })
-  @IsNotEmpty({ message: PROBLEM_MESSAGES.solutions.PYTHON })
-  @MaxLength(MAX_CODE)
-  PYTHON!: string;
-
-  @IsString({ message: PROBLEM_MESSAGES.solutions.JAVA })
-  @IsNotEmpty({ message: PROBLEM_MESSAGES.solutions.JAVA })
-  @MaxLength(MAX_CODE)
-  JAVA!: string;
-
-  @IsOptional()
-  @IsString()
-  @MaxLength(MAX_CODE)
-  TYPESCRIPT?: string;
-
-  @IsOptional()
-  @IsString()
-  @MaxLength(MAX_CODE)
-  CPP?: string;
+/** Source text of a language: required with the spec's message for the required languages, else optional. */
+function codeDecorators(messages: Record<RequiredLanguage, string>): (row: { value: Language }) => PropertyDecorator[] {
+  return ({ value }) =>
+    isRequired(value)
+      ? [IsString({ message: messages[value] }), IsNotEmpty({ message: messages[value] }), MaxLength(MAX_CODE)]
+      : [IsOptional(), IsString(), MaxLength(MAX_CODE)];
 }
 
 export class TestCaseDto {
