@@ -175,6 +175,12 @@ describe('problems, sheets and submission history', () => {
       await learner.session.get('/api/v1/problems/get-all-problems?difficulty=EASYISH').expect(400);
     });
 
+    it('searches companies and topics as well as titles', async () => {
+      // 'Meta' is a company of one problem only and in no title.
+      const company = await learner.session.get('/api/v1/problems/get-all-problems?search=META').expect(200);
+      expect(titles(company.body)).toEqual(['Filter Hash Table at Google']);
+    });
+
     it('treats LIKE wildcards in a search as text', async () => {
       const response = await learner.session.get('/api/v1/problems/get-all-problems?search=%25').expect(200);
       expect(response.body.problems).toEqual([]);

@@ -89,7 +89,7 @@ export interface ProblemListQuery {
   tags?: string;
   /** Comma-separated company names: same rule; AND with `tags`. */
   companies?: string;
-  /** Case-insensitive substring of the title. */
+  /** Case-insensitive substring of the title, a topic or a company. */
   search?: string;
   page?: number;
   pageSize?: number;

@@ -53,7 +53,8 @@ export class ProblemsService {
   /**
    * Problems matching `query` in creation order: difficulty exact; `tags` and `companies` each a
    * comma list matched against tags by case-insensitive substring, OR within a list and AND between
-   * them; `search` a title substring. Without page/pageSize, the whole list.
+   * them; `search` a case-insensitive substring of the title, a topic or a company. Without
+   * page/pageSize, the whole list.
    */
   async list(query: ProblemListQueryDto, viewer: AuthUser): Promise<{ problems: ApiProblemSummary[]; total: number }> {
     const params: unknown[] = [viewer.id];
@@ -66,7 +67,11 @@ export class ProblemsService {
     for (const group of [splitList(query.tags), splitList(query.companies)]) {
       if (group.length) where.push(`EXISTS (SELECT 1 FROM unnest(p.tags) AS t(tag) WHERE t.tag ILIKE ANY(${param(group.map(containsPattern))}::text[]))`);
     }
-    if (query.search?.trim()) where.push(`p.title ILIKE ${param(containsPattern(query.search.trim()))}`);
+    if (query.search?.trim()) {
+      // The search box reads 'Search titles, topics or companies': the text may be in any of them.
+      const pattern = param(containsPattern(query.search.trim()));
+      where.push(`(p.title ILIKE ${pattern} OR EXISTS (SELECT 1 FROM unnest(p.tags || p.companies) AS l(label) WHERE l.label ILIKE ${pattern}))`);
+    }
     let paging = '';
     if (query.page !== undefined || query.pageSize !== undefined) {
       const pageSize = query.pageSize ?? 6;

@@ -1,4 +1,4 @@
-import type { MessageResponse, ProblemPayload, ProblemResponse, ProblemsResponse } from '@algosheets/contracts';
+import type { MessageResponse, ProblemListQuery, ProblemPayload, ProblemResponse, ProblemsResponse } from '@algosheets/contracts';
 import { apiErrorMessage } from './api-error-message';
 import { baseApi } from './base-api';
 import { toaster } from '../components/toaster';
@@ -16,8 +16,12 @@ export const PROBLEM_TOASTS = {
 
 export const problemsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getProblems: build.query<ProblemsResponse, void>({
-      query: () => '/problems/get-all-problems',
+    /** The problem list, filtered by the server (the spec's filter rule in SQL); no query, every problem. */
+    getProblems: build.query<ProblemsResponse, ProblemListQuery | void>({
+      query: (filters) => {
+        const params = new URLSearchParams(Object.entries(filters ?? {}).map(([name, value]) => [name, String(value)]));
+        return params.size ? `/problems/get-all-problems?${params}` : '/problems/get-all-problems';
+      },
       providesTags: (result) => [{ type: 'Problem', id: 'LIST' }, ...(result?.problems ?? []).map((problem) => ({ type: 'Problem' as const, id: problem.id }))],
       onQueryStarted: (_arg, { queryFulfilled }) => toastOnFailure(queryFulfilled, PROBLEM_TOASTS.listFailed),
     }),

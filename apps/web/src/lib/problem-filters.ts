@@ -1,4 +1,4 @@
-import type { ApiProblemSummary, Difficulty } from '@algosheets/contracts';
+import { Difficulty, type ApiProblemSummary, type ProblemListQuery } from '@algosheets/contracts';
 
 /** The spec's Companies checklist, spelled as given ('Airbub' included). */
 export const COMPANY_FILTERS = ['Google', 'Microsoft', 'Amazon', 'Facebook', 'Apple', 'Netflix', 'PayPal', 'Oracle', 'Airbub', 'Bloomberg', 'Adobe', 'Stripe'] as const;
@@ -29,9 +29,12 @@ function matchesGroup(labels: string[], selections: string[]): boolean {
 }
 
 /**
- * The spec's filter semantics: selections match the problem's tags by case-insensitive substring;
- * companies and topics combine with AND, choices within a group with OR. Difficulty and the search
- * narrow further: the search matches a problem whose title, topic or company contains it.
+ * The spec's filter semantics, applied in the browser to a list already loaded: selections match
+ * the problem's tags by case-insensitive substring; companies and topics combine with AND, choices
+ * within a group with OR. Difficulty and the search narrow further: the search matches a problem
+ * whose title, topic or company contains it. Used only by a sheet's page, whose problems arrive
+ * inside the sheet (a sheet is a handful of problems and the sheet endpoint takes no filter); the
+ * problems page asks the server instead ({@link toListQuery}), which follows the same rule in SQL.
  */
 export function filterProblems<T extends Pick<ApiProblemSummary, 'title' | 'difficulty' | 'tags' | 'companies'>>(problems: T[], filters: ProblemFilters): T[] {
   const search = filters.search.trim().toLowerCase();
@@ -41,6 +44,48 @@ export function filterProblems<T extends Pick<ApiProblemSummary, 'title' | 'diff
     if (search && !problem.title.toLowerCase().includes(search) && !labels.some((label) => label.includes(search))) return false;
     return matchesGroup(labels, filters.companies) && matchesGroup(labels, filters.topics);
   });
+}
+
+/** The list endpoint's query for `filters` (topics are its `tags`, comma lists); unset filters are left out. */
+export function toListQuery(filters: ProblemFilters): ProblemListQuery {
+  const query: ProblemListQuery = {};
+  if (filters.difficulty !== 'ALL') query.difficulty = filters.difficulty;
+  if (filters.topics.length) query.tags = filters.topics.join(',');
+  if (filters.companies.length) query.companies = filters.companies.join(',');
+  if (filters.search.trim()) query.search = filters.search.trim();
+  return query;
+}
+
+const DIFFICULTIES = new Set<string>(Object.values(Difficulty));
+
+/** Splits a comma list from the address bar, dropping empty entries. */
+function listParam(value: string | null): string[] {
+  return (value ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+}
+
+/**
+ * The filters held in the page's address (`?difficulty=EASY&companies=Google,Amazon&tags=Array&search=sum`,
+ * the list endpoint's names), so a filtered list can be shared and reloaded. An unknown difficulty
+ * reads as 'ALL'; the search keeps its spaces as typed.
+ */
+export function filtersFromSearchParams(params: URLSearchParams): ProblemFilters {
+  const difficulty = params.get('difficulty') ?? '';
+  return {
+    difficulty: DIFFICULTIES.has(difficulty) ? (difficulty as Difficulty) : 'ALL',
+    companies: listParam(params.get('companies')),
+    topics: listParam(params.get('tags')),
+    search: params.get('search') ?? '',
+  };
+}
+
+/** The address query for `filters`, the inverse of {@link filtersFromSearchParams}; unset filters are left out. */
+export function filtersToSearchParams(filters: ProblemFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.difficulty !== 'ALL') params.set('difficulty', filters.difficulty);
+  if (filters.companies.length) params.set('companies', filters.companies.join(','));
+  if (filters.topics.length) params.set('tags', filters.topics.join(','));
+  if (filters.search) params.set('search', filters.search);
+  return params;
 }
 
 /** Whether any filter of the panel or the search is set. */

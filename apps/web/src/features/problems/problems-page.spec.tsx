@@ -37,20 +37,30 @@ describe('problems page', () => {
     expect(screen.getAllByTestId('problem-row')).toHaveLength(1);
   });
 
-  it('filters by company and topic, shows the empty state and clears filters', async () => {
-    stubFetch({ ...HEALTHY, ...signedIn(LEARNER), ...problemList(PROBLEMS) });
-    const { user } = await renderWithProviders(undefined, { path: '/problems' });
+  it('asks the server for the filters in the address, and puts each choice there', async () => {
+    const fetchSpy = stubFetch({ ...HEALTHY, ...signedIn(LEARNER), ...problemList(PROBLEMS.slice(1, 2)) });
+    const listQueries = () =>
+      fetchSpy.mock.calls
+        .map(([input]) => new URL(input instanceof Request ? input.url : input.toString(), window.location.href))
+        .filter((url) => url.pathname === '/api/v1/problems/get-all-problems')
+        .map((url) => url.search);
+    const { user } = await renderWithProviders(undefined, { path: '/problems?companies=Amazon&search=pal' });
     await screen.findAllByTestId('problem-row');
-    await user.click(within(screen.getByRole('group', { name: 'Companies' })).getByText('Amazon'));
-    expect(screen.getAllByTestId('problem-row')).toHaveLength(2);
+    expect(screen.getByRole('textbox', { name: 'Search problems' })).toHaveValue('pal');
+    expect(within(screen.getByTestId('active-filters')).getByText('Amazon')).toBeInTheDocument();
+    expect(listQueries()).toEqual(['?companies=Amazon&search=pal']);
     await user.click(within(screen.getByRole('group', { name: 'Topics' })).getByText('String'));
+    await waitFor(() => expect(listQueries().at(-1)).toBe('?tags=String&companies=Amazon&search=pal'));
+    // The page shows the server's answer as it is: no second filtering in the browser.
     expect(screen.getAllByTestId('problem-row')).toHaveLength(1);
-    expect(within(screen.getByTestId('active-filters')).getByText('String')).toBeInTheDocument();
-    await user.click(within(screen.getByRole('group', { name: 'Topics' })).getByText('Graph'));
-    await user.click(within(screen.getByRole('group', { name: 'Topics' })).getByText('String'));
-    expect(screen.getByText('No problems match your filters.')).toBeInTheDocument();
+  });
+
+  it('says no problem matches when the filtered answer is empty, and clears the filters', async () => {
+    stubFetch({ ...HEALTHY, ...signedIn(LEARNER), ...problemList([]) });
+    const { user } = await renderWithProviders(undefined, { path: '/problems?tags=Graph' });
+    expect(await screen.findByText('No problems match your filters.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
-    expect(screen.getAllByTestId('problem-row')).toHaveLength(6);
+    expect(await screen.findByText('No problems found.')).toBeInTheDocument();
   });
 
   it("says 'No problems found.' for an empty catalogue", async () => {

@@ -2,13 +2,13 @@ import type { ApiProblemSummary } from '@algosheets/contracts';
 import { Badge, Box, Button, Center, Flex, Heading, HStack, Icon, IconButton, Input, InputGroup, Link, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { LuBookmark, LuCircleCheck, LuPencil, LuPlus, LuSearch, LuTrash2 } from 'react-icons/lu';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { difficultyPalette } from '../../components/difficulty-palette';
 import { LoadError } from '../../components/load-error';
 import { useSession } from '../../api/session-api';
 import { CollapsibleBadges } from '../../components/collapsible-badges';
 import { FilterPanel } from '../../components/filter-panel';
-import { COMPANY_FILTERS, filterProblems, hasActiveFilters, NO_FILTERS, pageCount, pageSlice, splitCompanyTags, TOPIC_FILTERS, type ProblemFilters } from '../../lib/problem-filters';
+import { COMPANY_FILTERS, filtersFromSearchParams, filtersToSearchParams, hasActiveFilters, NO_FILTERS, pageCount, pageSlice, splitCompanyTags, toListQuery, TOPIC_FILTERS, type ProblemFilters } from '../../lib/problem-filters';
 import { useDeleteProblemMutation, useGetProblemsQuery } from '../../api/problems-api';
 
 // The dialogs (and Chakra's dialog machine) load when first opened, keeping them out of the page's first load.
@@ -29,20 +29,22 @@ export interface ProblemsPageExtensions {
 /** /problems: filters, the 'Practice Problems' table, pagination of 6 and the sheet dialogs. */
 export function ProblemsPage({ extensions = {} }: { extensions?: ProblemsPageExtensions }) {
   const { user, isAdmin } = useSession();
-  const { data, isLoading, isFetching, isError, refetch } = useGetProblemsQuery();
-  const [filters, setFilters] = useState<ProblemFilters>(NO_FILTERS);
+  // The filters live in the address, so a filtered list can be shared and reloaded; the server filters.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = useMemo(() => filtersFromSearchParams(searchParams), [searchParams]);
+  const { data, isLoading, isFetching, isError, refetch } = useGetProblemsQuery(toListQuery(filters));
   const [page, setPage] = useState(1);
   const [bookmarkFor, setBookmarkFor] = useState<string>();
   const [createOpen, setCreateOpen] = useState(false);
   const [deleteTarget, setDeleteTarget] = useState<ApiProblemSummary>();
   const [deleteProblem, { isLoading: deleting }] = useDeleteProblemMutation();
 
-  const problems = useMemo(() => data?.problems ?? [], [data]);
-  const filtered = useMemo(() => filterProblems(problems, filters), [problems, filters]);
+  const filtered = useMemo(() => data?.problems ?? [], [data]);
   const totalPages = pageCount(filtered.length);
   const current = Math.min(page, totalPages);
   const update = (next: Partial<ProblemFilters>) => {
-    setFilters((previous) => ({ ...previous, ...next }));
+    // Replaced, not pushed: each keystroke of the search is not a step of the browser's history.
+    setSearchParams(filtersToSearchParams({ ...filters, ...next }), { replace: true });
     setPage(1);
   };
   const clearAll = () => update(NO_FILTERS);
@@ -88,18 +90,16 @@ export function ProblemsPage({ extensions = {} }: { extensions?: ProblemsPageExt
           </Center>
         ) : isError && !data ? (
           <LoadError what="The problems" onRetry={() => void refetch()} retrying={isFetching} />
-        ) : problems.length === 0 ? (
+        ) : filtered.length === 0 && !hasActiveFilters(filters) ? (
           <Text py="10" textAlign="center" color="fg.muted">
             No problems found.
           </Text>
         ) : filtered.length === 0 ? (
           <Stack py="10" align="center" gap="3">
             <Text color="fg.muted">No problems match your filters.</Text>
-            {hasActiveFilters(filters) && (
-              <Button variant="outline" onClick={clearAll}>
-                Clear Filters
-              </Button>
-            )}
+            <Button variant="outline" onClick={clearAll}>
+              Clear Filters
+            </Button>
           </Stack>
         ) : (
           <>
