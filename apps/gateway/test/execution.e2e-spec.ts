@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { Language, LANGUAGE_IDS } from '@algosheets/contracts';
+import { executeCodeRequest, Language, type RunCase } from '@algosheets/contracts';
 import type { TestInfra } from '@algosheets/testing';
 import type { INestApplication } from '@nestjs/common';
 import { Queue } from 'bullmq';
@@ -54,11 +54,12 @@ describe('POST /execute-code through the queue, worker and sandbox', () => {
     return session;
   }
 
-  const body = (overrides: object = {}) => ({ source_code: PY_SUM, language_id: LANGUAGE_IDS[Language.Python], stdin: [], expected_outputs: [], problemId, store: false, ...overrides });
+  /** The workspace's body for a Python Run of `cases` or a Submit of `sourceCode` on the test problem. */
+  const body = (mode: 'run' | 'submit', cases: RunCase[] = [], sourceCode = PY_SUM) => executeCodeRequest({ language: Language.Python, sourceCode, problemId, mode, cases });
 
   it('runs the samples without storing anything', async () => {
     const session = await learner();
-    const response = await session.post('/api/v1/execute-code', body({ stdin: ['1 2'], expected_outputs: ['999'] })).expect(200);
+    const response = await session.post('/api/v1/execute-code', body('run', [{ stdin: '1 2', expected: '999' }])).expect(200);
     expect(response.body.submission).toMatchObject({ id: null, status: 'Accepted', language: Language.Python });
     expect(response.body.submission.testcases).toEqual([expect.objectContaining({ testCase: 1, passed: true, input: '1 2', expected: '3', stdout: '3\n' })]);
     expect((await db.query('SELECT count(*)::int AS n FROM submissions')).rows[0].n).toBe(0);
@@ -66,7 +67,7 @@ describe('POST /execute-code through the queue, worker and sandbox', () => {
 
   it('runs custom inputs with no expected output: the status is the execution result', async () => {
     const session = await learner();
-    const response = await session.post('/api/v1/execute-code', body({ stdin: ['5 6', '7 8'], expected_outputs: ['0', '0'] })).expect(200);
+    const response = await session.post('/api/v1/execute-code', body('run', [{ stdin: '5 6' }, { stdin: '7 8' }])).expect(200);
     expect(response.body.submission.status).toBe('Accepted');
     expect(response.body.submission.testcases.map((t: { stdout: string; expected: string | null }) => [t.stdout, t.expected])).toEqual([
       ['11\n', null],
@@ -76,14 +77,15 @@ describe('POST /execute-code through the queue, worker and sandbox', () => {
 
   it('submits against every stored test, hidden ones masked, marks solved once, ignoring client outputs', async () => {
     const session = await learner();
-    const first = await session.post('/api/v1/execute-code', body({ store: true, stdin: ['7000 2345'], expected_outputs: ['wrong'] })).expect(200);
+    // Inputs and outputs the workspace never sends with a Submit: the gateway must ignore them.
+    const first = await session.post('/api/v1/execute-code', { ...body('submit'), stdin: ['7000 2345'], expected_outputs: ['wrong'] }).expect(200);
     const submission = first.body.submission;
     expect(submission).toMatchObject({ status: 'Accepted', id: expect.any(String) });
     expect(submission.testcases).toHaveLength(2);
     expect(submission.testcases[1]).toMatchObject({ passed: true, input: null, expected: null, stdout: null, stderr: null });
     expect(JSON.stringify(first.body)).not.toContain('7000 2345');
     expect(JSON.stringify(first.body)).not.toContain('"9345');
-    await session.post('/api/v1/execute-code', body({ store: true })).expect(200);
+    await session.post('/api/v1/execute-code', body('submit')).expect(200);
     const solved = await db.query('SELECT count(*)::int AS n FROM problem_solved WHERE problem_id = $1', [problemId]);
     expect(solved.rows[0].n).toBe(1);
     const rows = await db.query(`SELECT status FROM submissions WHERE id = $1`, [submission.id]);
@@ -92,16 +94,16 @@ describe('POST /execute-code through the queue, worker and sandbox', () => {
 
   it('stores a wrong Submit as Wrong Answer with the failing hidden test masked', async () => {
     const session = await learner();
-    const response = await session.post('/api/v1/execute-code', body({ store: true, source_code: 'a, b = map(int, input().split())\nprint(3)\n' })).expect(200);
+    const response = await session.post('/api/v1/execute-code', body('submit', [], 'a, b = map(int, input().split())\nprint(3)\n')).expect(200);
     expect(response.body.submission.status).toBe('Wrong Answer');
     expect(response.body.submission.testcases[1]).toMatchObject({ passed: false, status: 'Wrong Answer', stdout: null, expected: null });
   });
 
   it('rejects an unknown language and oversize bodies with 400', async () => {
     const session = await learner();
-    const language = await session.post('/api/v1/execute-code', body({ language_id: 50 })).expect(400);
+    const language = await session.post('/api/v1/execute-code', { ...body('run'), language_id: 50 }).expect(400);
     expect(language.body.code).toBe('UNSUPPORTED_LANGUAGE');
-    const many = await session.post('/api/v1/execute-code', body({ stdin: Array.from({ length: 21 }, () => '1 1') })).expect(400);
+    const many = await session.post('/api/v1/execute-code', body('run', Array.from({ length: 21 }, () => ({ stdin: '1 1' })))).expect(400);
     expect(many.body.message).toBe('stdin may hold at most 20 inputs');
   });
 
@@ -110,7 +112,7 @@ describe('POST /execute-code through the queue, worker and sandbox', () => {
     try {
       const session = await openBrowserSession(slowApp);
       await session.post('/api/v1/auth/register', { name: 'Slow', email: 'slow@example.com', password: 'correct-horse-battery' }).expect(201);
-      const response = await session.post('/api/v1/execute-code', body({ store: true })).expect(202);
+      const response = await session.post('/api/v1/execute-code', body('submit')).expect(202);
       expect(response.body.submission).toMatchObject({ status: 'Pending', id: expect.any(String), testcases: [] });
       const id = response.body.submission.id as string;
       for (const wait of ['-1', '31', '1e20', 'soon']) {
@@ -140,7 +142,7 @@ describe('POST /execute-code through the queue, worker and sandbox', () => {
       await queue.pause();
       await queue.add('filler', {} as never, { jobId: 'filler', priority: 1 });
       try {
-        const full = await session.post('/api/v1/execute-code', body({ store: true })).expect(503);
+        const full = await session.post('/api/v1/execute-code', body('submit')).expect(503);
         expect(full.body.code).toBe('EXECUTION_QUEUE_FULL');
         expect(full.headers['retry-after']).toBe('10');
         expect((await db.query(`SELECT count(*)::int AS n FROM submissions s JOIN users u ON u.id = s.user_id WHERE u.email = 'busy@example.com'`)).rows[0].n).toBe(0);
@@ -150,8 +152,8 @@ describe('POST /execute-code through the queue, worker and sandbox', () => {
         await queue.close();
       }
       // The refused Submit released its slot: with one execution at a time allowed, this one runs.
-      await session.post('/api/v1/execute-code', body()).expect(200);
-      const limited = await session.post('/api/v1/execute-code', body()).expect(429);
+      await session.post('/api/v1/execute-code', body('run')).expect(200);
+      const limited = await session.post('/api/v1/execute-code', body('run')).expect(429);
       expect(limited.body.code).toBe('EXECUTION_RATE_LIMITED');
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     } finally {

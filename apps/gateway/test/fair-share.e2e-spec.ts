@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { EXECUTION_QUEUE, type ExecutionJobPayload, Language, LANGUAGE_IDS } from '@algosheets/contracts';
+import { executeCodeRequest, type ExecuteCodeRequest, EXECUTION_QUEUE, type ExecutionJobPayload, Language } from '@algosheets/contracts';
 import { redisConnectionOptions } from '@algosheets/server-common';
 import type { TestInfra } from '@algosheets/testing';
 import type { INestApplication } from '@nestjs/common';
@@ -74,7 +74,9 @@ describe('fair share of judging between learners (real queue, worker and sandbox
     return { session, id: rows[0].id };
   }
 
-  const body = (overrides: object = {}) => ({ source_code: PY_SUM, language_id: LANGUAGE_IDS[Language.Python], stdin: [], expected_outputs: [], problemId, store: false, ...overrides });
+  /** The workspace's body for a Python Run of custom `inputs` or a Submit of `sourceCode` on the test problem. */
+  const body = (mode: 'run' | 'submit', sourceCode = PY_SUM, inputs: string[] = []) =>
+    executeCodeRequest({ language: Language.Python, sourceCode, problemId, mode, cases: inputs.map((stdin) => ({ stdin })) });
 
   /** Jobs of `userId` a worker holds or that wait for one (BullMQ's active, wait and prioritized). */
   async function jobsInFlight(userId: string): Promise<number> {
@@ -90,15 +92,15 @@ describe('fair share of judging between learners (real queue, worker and sandbox
     // Three lanes, one more than the per-learner maximum in flight, so that the maximum is always
     // in flight: endless-loop Submits (every test) and Runs of 20 endless-loop inputs, each sent
     // again as soon as the last one answered, or 100 ms after it was refused.
-    const lane = async (request: object): Promise<void> => {
+    const lane = async (request: ExecuteCodeRequest): Promise<void> => {
       while (flooding) {
-        const response = await flooder.session.post('/api/v1/execute-code', body({ source_code: ENDLESS, ...request }));
+        const response = await flooder.session.post('/api/v1/execute-code', request);
         answers.push(response.status);
         if (response.status === 429) await sleep(100);
       }
     };
-    const longRun = { stdin: Array.from({ length: MAX_RUN_INPUTS }, (_, i) => `${i} 1`) };
-    const lanes = [lane({ store: true }), lane(longRun), lane(longRun)];
+    const longRun = body('run', ENDLESS, Array.from({ length: MAX_RUN_INPUTS }, (_, i) => `${i} 1`));
+    const lanes = [lane(body('submit', ENDLESS)), lane(longRun), lane(longRun)];
     const inFlight: number[] = [];
     const sampler = setInterval(() => void jobsInFlight(flooder.id).then((n) => inFlight.push(n), () => undefined), 250);
     try {
@@ -109,7 +111,7 @@ describe('fair share of judging between learners (real queue, worker and sandbox
       const times: number[] = [];
       for (let i = 0; i < 3; i++) {
         const started = Date.now();
-        const response = await other.session.post('/api/v1/execute-code', body());
+        const response = await other.session.post('/api/v1/execute-code', body('run'));
         times.push(Date.now() - started);
         expect([response.status, response.body.submission?.status]).toEqual([200, 'Accepted']);
         // The flood is still on: both of the flooder's executions are in flight.
@@ -135,19 +137,19 @@ describe('fair share of judging between learners (real queue, worker and sandbox
     const strictApp = await createTestApp(infra, { EXECUTION_WAIT_MS: '2000', EXECUTION_USER_CONCURRENCY: '1', EXECUTION_USER_PER_MINUTE: '1000' });
     try {
       const { session, id } = await learner(strictApp);
-      const endless = body({ source_code: ENDLESS, stdin: ['1 1', '2 2', '3 3', '4 4'] });
+      const endless = body('run', ENDLESS, ['1 1', '2 2', '3 3', '4 4']);
       const timedOut = await session.post('/api/v1/execute-code', endless).expect(503);
       expect(timedOut.body.code).toBe('EXECUTION_TIMED_OUT');
       // The job is still judged: a second execution is refused rather than piled on.
       expect(await jobsInFlight(id)).toBe(1);
-      const refused = await session.post('/api/v1/execute-code', body()).expect(429);
+      const refused = await session.post('/api/v1/execute-code', body('run')).expect(429);
       expect(refused.body.code).toBe('EXECUTION_RATE_LIMITED');
       for (let i = 0; i < 120 && (await jobsInFlight(id)) > 0; i++) await sleep(250);
       expect(await jobsInFlight(id)).toBe(0);
       // The job ended, and with it the lease (its end is read every second).
       let status = 0;
       for (let i = 0; i < 50 && status !== 200; i++) {
-        status = (await session.post('/api/v1/execute-code', body())).status;
+        status = (await session.post('/api/v1/execute-code', body('run'))).status;
         if (status !== 200) await sleep(100);
       }
       expect(status).toBe(200);
@@ -163,9 +165,9 @@ describe('fair share of judging between learners (real queue, worker and sandbox
     // Workers take nothing while the queue is paused: the three jobs wait side by side.
     await queue.pause();
     try {
-      await busy.session.post('/api/v1/execute-code', body({ store: true })).expect(202);
-      await busy.session.post('/api/v1/execute-code', body({ store: true })).expect(202);
-      await fresh.session.post('/api/v1/execute-code', body({ store: true })).expect(202);
+      await busy.session.post('/api/v1/execute-code', body('submit')).expect(202);
+      await busy.session.post('/api/v1/execute-code', body('submit')).expect(202);
+      await fresh.session.post('/api/v1/execute-code', body('submit')).expect(202);
       // BullMQ keeps prioritized jobs in the order it will hand them to workers.
       const waiting = await queue.getJobs(['prioritized'], 0, -1, true);
       expect(waiting.map((job) => [job.data.userId === busy.id ? 'busy' : 'fresh', job.opts.priority])).toEqual([

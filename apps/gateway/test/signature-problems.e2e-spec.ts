@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { ErrorCode, Language, LANGUAGE_IDS, type ProblemPayload, Role, SubmissionStatus } from '@algosheets/contracts';
+import { ErrorCode, executeCodeRequest, Language, type ProblemPayload, Role, SubmissionStatus } from '@algosheets/contracts';
 import type { TestInfra } from '@algosheets/testing';
 import type { INestApplication } from '@nestjs/common';
 import { type Actor, problemPayload, signUp } from './support/catalogue-fixtures';
@@ -117,7 +117,7 @@ describe('function-signature problems: authoring and custom Runs', () => {
     });
 
     const run = (stdin: string[], sourceCode = 'var largest = function(nums) { return nums[0]; };') =>
-      learner.session.post('/api/v1/execute-code', { source_code: sourceCode, language_id: LANGUAGE_IDS[Language.JavaScript], stdin, expected_outputs: [], problemId, store: false });
+      learner.session.post('/api/v1/execute-code', executeCodeRequest({ language: Language.JavaScript, sourceCode, problemId, mode: 'run', cases: stdin.map((input) => ({ stdin: input })) }));
 
     it('answers 400 naming the case and the parameter when an input line is not of its type', async () => {
       const response = await run(['[1,2]', '[1,"x"]']).expect(400);
