@@ -31,7 +31,7 @@
  */
 import 'reflect-metadata';
 import { cpus } from 'node:os';
-import { EXECUTION_QUEUE, LANGUAGE_IDS, Language } from '@algosheets/contracts';
+import { executeCodeRequest, EXECUTION_QUEUE, LANGUAGE_IDS, Language } from '@algosheets/contracts';
 import { readCommandLine, redisConnectionOptions } from '@algosheets/server-common';
 import type { SandboxProcess } from '@algosheets/testing';
 import { Queue } from 'bullmq';
@@ -118,14 +118,7 @@ async function seedProblem(db: Client): Promise<string> {
 async function submit(session: Session, problemId: string): Promise<Sample> {
   const sample: Sample = { sentAt: now() };
   try {
-    const response = await session.request('POST', '/api/v1/execute-code', {
-      source_code: SOURCE,
-      language_id: LANGUAGE_IDS[Language.Python],
-      stdin: [],
-      expected_outputs: [],
-      problemId,
-      store: true,
-    });
+    const response = await session.request('POST', '/api/v1/execute-code', executeCodeRequest({ language: Language.Python, sourceCode: SOURCE, problemId, mode: 'submit' }));
     sample.http = response.status;
     if (response.status !== 200 && response.status !== 202) return sample;
     let submission = (JSON.parse(response.text) as { submission: { id: string; status: string } }).submission;

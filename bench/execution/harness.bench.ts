@@ -20,7 +20,7 @@
  */
 import 'reflect-metadata';
 import { spawnSync } from 'node:child_process';
-import { Language, LANGUAGE_IDS, type ProblemSignature } from '@algosheets/contracts';
+import { executeCodeRequest, Language, type ProblemSignature } from '@algosheets/contracts';
 import { readCommandLine } from '@algosheets/server-common';
 import { Client } from 'pg';
 import { agent, now, percentile, type Session, signUp, sleep, startStack } from './bench-stack';
@@ -78,7 +78,7 @@ async function seedProblem(db: Client, design: Design): Promise<string> {
 /** One Submit; resolves with its latency (ms) once the verdict is known, or rejects naming what went wrong. */
 async function submit(session: Session, problemId: string, language: Language, source: string): Promise<number> {
   const sentAt = now();
-  const response = await session.request('POST', '/api/v1/execute-code', { source_code: source, language_id: LANGUAGE_IDS[language], stdin: [], expected_outputs: [], problemId, store: true });
+  const response = await session.request('POST', '/api/v1/execute-code', executeCodeRequest({ language, sourceCode: source, problemId, mode: 'submit' }));
   if (response.status !== 200 && response.status !== 202) throw new Error(`Submit answered ${response.status}: ${response.text.slice(0, 200)}`);
   let submission = (JSON.parse(response.text) as { submission: { id: string; status: string } }).submission;
   while (submission.status === 'Pending') {

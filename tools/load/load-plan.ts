@@ -1,4 +1,4 @@
-import { LANGUAGE_IDS, Language, type ProblemResponse, type ProblemsResponse } from '@algosheets/contracts';
+import { type ExecuteCodeRequest, executeCodeRequest, Language, type ProblemResponse, type ProblemsResponse } from '@algosheets/contracts';
 import { readFileSync } from 'node:fs';
 import { readAllProblems } from '../content/content-files';
 import type { GatewaySession } from './gateway-session';
@@ -7,7 +7,7 @@ import type { GatewaySession } from './gateway-session';
 export interface LoadItem {
   /** `<problem title> <LANGUAGE> run|submit`, for reports. */
   label: string;
-  body: { source_code: string; language_id: number; stdin: string[]; expected_outputs: string[]; problemId: string; store: boolean };
+  body: ExecuteCodeRequest;
 }
 
 /**
@@ -32,11 +32,9 @@ export async function buildLoadPlan(session: GatewaySession, languages: Language
       const path = references.get(summary.title)?.[language]?.path;
       if (!path) throw new Error(`${summary.title} has no ${language} reference in the repository`);
       const source = readFileSync(path, 'utf8');
-      for (const store of [false, true]) {
-        items.push({
-          label: `${summary.title} ${language} ${store ? 'submit' : 'run'}`,
-          body: { source_code: source, language_id: LANGUAGE_IDS[language], stdin: samples.map((t) => t.input), expected_outputs: samples.map((t) => t.output), problemId: summary.id, store },
-        });
+      const cases = samples.map((test) => ({ stdin: test.input, expected: test.output }));
+      for (const mode of ['run', 'submit'] as const) {
+        items.push({ label: `${summary.title} ${language} ${mode}`, body: executeCodeRequest({ language, sourceCode: source, problemId: summary.id, mode, cases }) });
       }
     }
   }
