@@ -1,3 +1,4 @@
+import { LANGUAGE_TABLE } from '@algosheets/contracts';
 import { FAST_LIMITS, runAndWait, startSandbox, type TestSandbox } from './support/sandbox-harness';
 
 interface LanguageCase {
@@ -67,6 +68,11 @@ describe('languages (real bubblewrap, real runtimes)', () => {
     const list = (await app.request('/languages')).json() as { id: number; name: string }[];
     expect(list.map((l) => l.id)).toEqual([44, 52, 53, 54, 62, 63, 71, 74]);
     for (const language of list.filter((l) => l.id !== 44)) expect(language.name).toMatch(/\(.*\d+\.\d+\.\d+.*\)$/);
+  });
+
+  it('runs every language of the language table: a row without its runtime here fails', async () => {
+    const listed = ((await app.request('/languages')).json() as { id: number }[]).map((l) => l.id);
+    for (const row of LANGUAGE_TABLE) expect([row.value, listed.includes(row.judge0Id)]).toEqual([row.value, true]);
   });
 
   describe.each(CASES)('$name', (c) => {
