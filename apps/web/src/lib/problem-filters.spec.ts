@@ -1,5 +1,5 @@
 import { Difficulty } from '@algosheets/contracts';
-import { filterProblems, hasActiveFilters, NO_FILTERS, pageCount, pageSlice, splitCompanyTags } from './problem-filters';
+import { filtersFromSearchParams, filtersToSearchParams, filterProblems, hasActiveFilters, NO_FILTERS, pageCount, pageSlice, splitCompanyTags, toListQuery } from './problem-filters';
 
 const problem = (title: string, difficulty: Difficulty, tags: string[], companies: string[] = []) => ({ title, difficulty, tags, companies });
 const PROBLEMS = [
@@ -42,6 +42,26 @@ describe('filterProblems (case-insensitive substring; AND across groups, OR with
   it('knows when filters are active', () => {
     expect(hasActiveFilters(NO_FILTERS)).toBe(false);
     expect(hasActiveFilters({ ...NO_FILTERS, companies: ['Apple'] })).toBe(true);
+  });
+});
+
+describe('filters in the address and in the list query', () => {
+  const FILTERS = { difficulty: Difficulty.Medium, companies: ['Google', 'Amazon'], topics: ['Dynamic Programming'], search: 'two sum ' };
+
+  it('round-trips the filters through the address query', () => {
+    const params = filtersToSearchParams(FILTERS);
+    expect(params.toString()).toBe('difficulty=MEDIUM&companies=Google%2CAmazon&tags=Dynamic+Programming&search=two+sum+');
+    expect(filtersFromSearchParams(params)).toEqual(FILTERS);
+    expect(filtersToSearchParams(NO_FILTERS).toString()).toBe('');
+  });
+
+  it('reads an unknown difficulty as all, and drops empty list entries', () => {
+    expect(filtersFromSearchParams(new URLSearchParams('difficulty=EASYISH&tags=,Array,,&companies='))).toEqual({ ...NO_FILTERS, topics: ['Array'] });
+  });
+
+  it("asks the list endpoint with its own names, topics as tags, the search trimmed and unset filters left out", () => {
+    expect(toListQuery(FILTERS)).toEqual({ difficulty: Difficulty.Medium, companies: 'Google,Amazon', tags: 'Dynamic Programming', search: 'two sum' });
+    expect(toListQuery({ ...NO_FILTERS, search: '   ' })).toEqual({});
   });
 });
 
