@@ -25,6 +25,8 @@ export function SheetDetailPage() {
   const entries = useMemo(() => sheet?.problems ?? [], [sheet]);
   const progress = useMemo(() => sheetProgress(entries, user?.id), [entries, user?.id]);
   const topics = useMemo(() => sheetTopics(entries), [entries]);
+  // Filtered here, not by the server: the sheet's problems arrive inside the sheet, whose endpoint
+  // takes no filter, and a sheet is a short list; the problems page asks the server instead.
   const rows = useMemo(() => filterProblems(entries.map((entry) => entry.problem), filters), [entries, filters]);
 
   if (isLoading) return <Text color="fg.muted">Loading problems...</Text>;
