@@ -17,6 +17,7 @@ describe('loadGatewayConfig', () => {
       execution: {
         waitMs: 10_000,
         validationWaitMs: 120_000,
+        counterexampleBudgetMs: 10_000,
         queueMaxWaiting: 200,
         retryAfterS: 10,
         userConcurrency: 2,
@@ -62,6 +63,12 @@ describe('loadGatewayConfig', () => {
     const attempt = () => loadGatewayConfig({ ...valid, LOGIN_IP_FAILURE_LIMIT: '0', LOGIN_IP_FAILURE_WINDOW_S: 'an hour' });
     expect(attempt).toThrow(/LOGIN_IP_FAILURE_LIMIT must not be less than 1/);
     expect(attempt).toThrow(/LOGIN_IP_FAILURE_WINDOW_S must be an integer number/);
+  });
+
+  it('reads the counterexample finder budget (ms) and refuses one below 1 s or above 60 s', () => {
+    expect(loadGatewayConfig({ ...valid, COUNTEREXAMPLE_BUDGET_MS: '20000' }).execution.counterexampleBudgetMs).toBe(20_000);
+    expect(() => loadGatewayConfig({ ...valid, COUNTEREXAMPLE_BUDGET_MS: '500' })).toThrow(/COUNTEREXAMPLE_BUDGET_MS must not be less than 1000/);
+    expect(() => loadGatewayConfig({ ...valid, COUNTEREXAMPLE_BUDGET_MS: '61000' })).toThrow(/COUNTEREXAMPLE_BUDGET_MS must not be greater than 60000/);
   });
 
   it('configures Google only with both client id and secret, defaulting to Google endpoints', () => {
