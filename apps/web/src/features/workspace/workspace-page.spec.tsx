@@ -21,6 +21,13 @@ jest.setTimeout(30_000);
 describe('problem workspace', () => {
   onALaptop();
 
+  it("opens the sheets' 'Add to Sheet' dialog, which the app's route adds to the workspace", async () => {
+    const { user } = await openWorkspace({ '/api/v1/playlist': { body: { message: 'ok', playLists: [] } } });
+    expect(screen.queryByRole('dialog', { name: 'Add to Sheet' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Bookmark: add to a sheet' }));
+    expect(await screen.findByRole('dialog', { name: 'Add to Sheet' })).toBeInTheDocument();
+  });
+
   it('shows the tabs, JAVASCRIPT first in the language list, and the sample test cases', async () => {
     const { user } = await openWorkspace();
     expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('JAVASCRIPT');
