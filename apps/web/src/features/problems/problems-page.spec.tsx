@@ -10,6 +10,14 @@ const PROBLEMS = [
   ...[3, 4, 5, 6, 7].map((index) => summary(index, { difficulty: Difficulty.Hard })),
 ];
 
+/** The query strings of the list requests `fetchSpy` saw, in order ('' for the unfiltered list). */
+function listQueriesSent(fetchSpy: ReturnType<typeof stubFetch>): string[] {
+  return fetchSpy.mock.calls
+    .map(([input]) => new URL(input instanceof Request ? input.url : input.toString(), window.location.href))
+    .filter((url) => url.pathname === '/api/v1/problems/get-all-problems')
+    .map((url) => url.search);
+}
+
 describe('problems page', () => {
   it('shows the table with the solved check, collapsed badges, difficulty badges and pages of 6', async () => {
     stubFetch({ ...HEALTHY, ...signedIn(LEARNER), ...problemList(PROBLEMS) });
@@ -39,11 +47,7 @@ describe('problems page', () => {
 
   it('asks the server for the filters in the address, and puts each choice there', async () => {
     const fetchSpy = stubFetch({ ...HEALTHY, ...signedIn(LEARNER), ...problemList(PROBLEMS.slice(1, 2)) });
-    const listQueries = () =>
-      fetchSpy.mock.calls
-        .map(([input]) => new URL(input instanceof Request ? input.url : input.toString(), window.location.href))
-        .filter((url) => url.pathname === '/api/v1/problems/get-all-problems')
-        .map((url) => url.search);
+    const listQueries = () => listQueriesSent(fetchSpy);
     const { user } = await renderWithProviders(undefined, { path: '/problems?companies=Amazon&search=pal' });
     await screen.findAllByTestId('problem-row');
     expect(screen.getByRole('textbox', { name: 'Search problems' })).toHaveValue('pal');
@@ -53,6 +57,14 @@ describe('problems page', () => {
     await waitFor(() => expect(listQueries().at(-1)).toBe('?tags=String&companies=Amazon&search=pal'));
     // The page shows the server's answer as it is: no second filtering in the browser.
     expect(screen.getAllByTestId('problem-row')).toHaveLength(1);
+  });
+
+  it('sends the search once typing pauses, not on every keystroke', async () => {
+    const fetchSpy = stubFetch({ ...HEALTHY, ...signedIn(LEARNER), ...problemList(PROBLEMS) });
+    const { user } = await renderWithProviders(undefined, { path: '/problems' });
+    await screen.findAllByTestId('problem-row');
+    await user.type(screen.getByRole('textbox', { name: 'Search problems' }), 'pal');
+    await waitFor(() => expect(listQueriesSent(fetchSpy)).toEqual(['', '?search=pal']));
   });
 
   it('says no problem matches when the filtered answer is empty, and clears the filters', async () => {

@@ -10,8 +10,12 @@ import { CollapsibleBadges } from '../../components/collapsible-badges';
 import { FilterPanel } from '../../components/filter-panel';
 import { COMPANY_FILTERS, filtersFromSearchParams, filtersToSearchParams, hasActiveFilters, NO_FILTERS, pageCount, pageSlice, splitCompanyTags, toListQuery, TOPIC_FILTERS, type ProblemFilters } from '../../lib/problem-filters';
 import { useDeleteProblemMutation, useGetProblemsQuery } from '../../api/problems-api';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 
-// The dialogs (and Chakra's dialog machine) load when first opened, keeping them out of the page's first load.
+/** The pause in typing (ms) after which the search is sent to the server; choices in the panel are sent at once. */
+const SEARCH_DEBOUNCE_MS = 250;
+
+// The confirm dialog (and Chakra's dialog machine) loads when first opened, keeping it out of the page's first load.
 const ConfirmDialog = lazy(() => import('../../components/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
 
 /**
@@ -32,7 +36,8 @@ export function ProblemsPage({ extensions = {} }: { extensions?: ProblemsPageExt
   // The filters live in the address, so a filtered list can be shared and reloaded; the server filters.
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = useMemo(() => filtersFromSearchParams(searchParams), [searchParams]);
-  const { data, isLoading, isFetching, isError, refetch } = useGetProblemsQuery(toListQuery(filters));
+  const search = useDebouncedValue(filters.search, SEARCH_DEBOUNCE_MS);
+  const { data, isLoading, isFetching, isError, refetch } = useGetProblemsQuery(toListQuery({ ...filters, search }));
   const [page, setPage] = useState(1);
   const [bookmarkFor, setBookmarkFor] = useState<string>();
   const [createOpen, setCreateOpen] = useState(false);
