@@ -114,8 +114,11 @@ describe('SIGTERM drains the service started from main.ts', () => {
     const refused = await httpRequest(baseUrl, '/submissions', { payload: py('print(1)\n'), headers });
     expect(refused.statusCode).toBe(503);
     expect(refused.json()).toEqual({ error: expect.stringContaining('shutting down') });
+    // Closing the connection makes the client's retry a new connection, which a Service balancing
+    // per connection can send to another replica.
+    expect(refused.headers.get('connection')).toBe('close');
     const batch = await httpRequest(baseUrl, '/submissions/batch', { payload: { submissions: [py('print(1)\n')] }, headers });
-    expect(batch.statusCode).toBe(503);
+    expect([batch.statusCode, batch.headers.get('connection')]).toEqual([503, 'close']);
 
     let result: { stdout: string | null; status: { id: number } } | null = null;
     for (let i = 0; i < 200; i++) {

@@ -23,6 +23,15 @@ interface Deps {
 /** Judge0 answers 503 with `{"error": ...}` when it takes no submissions (maintenance mode, full queue). */
 const DRAINING_ERROR = { error: 'the sandbox is shutting down; submit to another instance' };
 
+/**
+ * Refuses a submission while draining: 503 with `Connection: close`, so the client's retry opens a
+ * new connection, which a Service balancing per connection sends to another replica; on a kept-alive
+ * connection every retry would reach this replica again until it exits.
+ */
+function refuseWhileDraining(reply: FastifyReply): FastifyReply {
+  return reply.code(503).header('connection', 'close').send(DRAINING_ERROR);
+}
+
 type Query = { base64_encoded?: string; wait?: string; fields?: string; tokens?: string };
 
 /** What the submission routes share: the callback check and the way a valid spec is queued. */
@@ -99,7 +108,7 @@ function batchSizeError(count: number, maxBatchSize: number): { error: string } 
 function registerCreateRoute(app: FastifyInstance, deps: Deps, intake: SubmissionIntake): void {
   const { config, store, languages, lifecycle } = deps;
   app.post<{ Querystring: Query }>('/submissions', async (request, reply) => {
-    if (lifecycle.draining) return reply.code(503).send(DRAINING_ERROR);
+    if (lifecycle.draining) return refuseWhileDraining(reply);
     const base64 = request.query.base64_encoded === 'true';
     const wait = request.query.wait === 'true';
     if (wait && !config.enableWaitResult) return reply.code(400).send({ error: 'wait not allowed' });
@@ -121,7 +130,7 @@ function registerCreateRoute(app: FastifyInstance, deps: Deps, intake: Submissio
 function registerBatchCreateRoute(app: FastifyInstance, deps: Deps, intake: SubmissionIntake): void {
   const { config, store, languages, lifecycle } = deps;
   app.post<{ Querystring: Query }>('/submissions/batch', async (request, reply) => {
-    if (lifecycle.draining) return reply.code(503).send(DRAINING_ERROR);
+    if (lifecycle.draining) return refuseWhileDraining(reply);
     const base64 = request.query.base64_encoded === 'true';
     const submissions = (request.body as { submissions?: unknown } | null)?.submissions;
     const items: unknown[] = Array.isArray(submissions) ? submissions : [];
