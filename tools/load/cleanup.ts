@@ -1,4 +1,4 @@
-import { Client } from 'pg';
+import { Submission, User, createDataSource } from '@algosheets/database';
 import { DEFAULT_LEARNER_DOMAIN } from './learners';
 
 /** What {@link removeLoadTestUsers} deleted. */
@@ -16,18 +16,21 @@ export interface CleanupSummary {
 export async function removeLoadTestUsers(databaseUrl: string, domain = DEFAULT_LEARNER_DOMAIN): Promise<CleanupSummary> {
   if (!/^[a-z0-9.-]+$/i.test(domain)) throw new Error(`not a host name: ${domain}`);
   const pattern = `load-learner-%@${domain}`;
-  const client = new Client({ connectionString: databaseUrl, application_name: 'load-test-cleanup' });
-  await client.connect();
+  const dataSource = createDataSource({ url: databaseUrl, applicationName: 'load-test-cleanup', poolSize: 1 });
+  await dataSource.initialize();
   try {
-    await client.query('BEGIN');
-    const submissions = await client.query('DELETE FROM submissions WHERE user_id IN (SELECT id FROM users WHERE email LIKE $1)', [pattern]);
-    const users = await client.query('DELETE FROM users WHERE email LIKE $1', [pattern]);
-    await client.query('COMMIT');
-    return { users: users.rowCount ?? 0, submissions: submissions.rowCount ?? 0 };
-  } catch (error) {
-    await client.query('ROLLBACK');
-    throw error;
+    return await dataSource.transaction(async (manager) => {
+      const learners = manager.getRepository(User).createQueryBuilder('u').select('u.id').where('u.email LIKE :pattern');
+      const submissions = await manager
+        .getRepository(Submission)
+        .createQueryBuilder()
+        .delete()
+        .where(`user_id IN (${learners.getQuery()})`, { pattern })
+        .execute();
+      const users = await manager.getRepository(User).createQueryBuilder().delete().where('email LIKE :pattern', { pattern }).execute();
+      return { users: users.affected ?? 0, submissions: submissions.affected ?? 0 };
+    });
   } finally {
-    await client.end();
+    await dataSource.destroy();
   }
 }

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { randomBytes } from 'node:crypto';
 import { Role } from '@algosheets/contracts';
-import { createDataSource } from '@algosheets/database';
+import { User, createDataSource } from '@algosheets/database';
 import { commandLineRefusal, exitOnCommandLineError, parseCommandLine } from '@algosheets/server-common';
 import { isEmail } from 'class-validator';
 import { readCliDatabaseUrl } from '../config/cli-env';
@@ -33,8 +33,8 @@ async function main(): Promise<void> {
   await dataSource.initialize();
   try {
     const generated = args.password === undefined ? randomBytes(12).toString('base64url') : undefined;
-    const existing = await dataSource.query('SELECT 1 FROM users WHERE email = $1', [args.email.trim().toLowerCase()]);
-    const password = existing.length ? args.password : (args.password ?? generated);
+    const existing = await dataSource.getRepository(User).existsBy({ email: args.email.trim().toLowerCase() });
+    const password = existing ? args.password : (args.password ?? generated);
     const { created, user } = await ensureAccount(dataSource, { name: args.name ?? args.email.split('@')[0], email: args.email, password, role: Role.Admin });
     console.log(`${created ? 'created' : 'promoted'} admin ${user.email}${created && !args.password ? ` with password ${generated}` : ''}`);
   } finally {

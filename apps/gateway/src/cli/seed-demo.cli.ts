@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { createDataSource } from '@algosheets/database';
+import { User, createDataSource } from '@algosheets/database';
 import { readCliDatabaseUrl } from '../config/cli-env';
 import { DEMO_ACCOUNTS, ensureAccount } from '../users/accounts';
 
@@ -12,7 +12,7 @@ async function main(): Promise<void> {
   await dataSource.initialize();
   try {
     for (const account of DEMO_ACCOUNTS) {
-      const exists = (await dataSource.query('SELECT 1 FROM users WHERE email = $1', [account.email])).length > 0;
+      const exists = await dataSource.getRepository(User).existsBy({ email: account.email });
       if (!exists) await ensureAccount(dataSource, account);
       console.log(JSON.stringify({ role: account.role, email: account.email, password: account.password }));
     }
