@@ -1,5 +1,5 @@
 import { type ApiPlaylist, type ApiPlaylistEntry, Role } from '@algosheets/contracts';
-import { Playlist, PlaylistProblem, Problem } from '@algosheets/database';
+import { Playlist, PlaylistProblem, Problem, ProblemSolved } from '@algosheets/database';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
@@ -8,19 +8,6 @@ import { toProblemSummary } from '../problems/problem-view';
 import type { CreatePlaylistDto } from './playlist.dto';
 import { PlaylistForbiddenException, PlaylistNameTakenException, PlaylistNotFoundException, UnknownProblemsException } from './playlists.errors';
 import { isUniqueViolation } from '../common/database-errors';
-
-interface EntryRow {
-  playlist_id: string;
-  added_at: Date;
-  id: string;
-  title: string;
-  difficulty: Problem['difficulty'];
-  tags: string[];
-  companies: string[];
-  created_at: Date;
-  updated_at: Date;
-  solved: boolean;
-}
 
 /**
  * Sheets, with the spec's permission table enforced on the server. Visibility: a public sheet is
@@ -113,22 +100,25 @@ export class PlaylistsService {
   private async entries(playlistIds: string[], viewer: AuthUser): Promise<Map<string, ApiPlaylistEntry[]>> {
     const byPlaylist = new Map<string, ApiPlaylistEntry[]>();
     if (playlistIds.length === 0) return byPlaylist;
-    const rows: EntryRow[] = await this.dataSource.query(
-      `SELECT pp.playlist_id, pp.added_at, p.id, p.title, p.difficulty, p.tags, p.companies, p.created_at, p.updated_at,
-              EXISTS (SELECT 1 FROM problem_solved s WHERE s.problem_id = p.id AND s.user_id = $2) AS solved
-         FROM playlist_problems pp
-         JOIN problems p ON p.id = pp.problem_id AND p.deleted_at IS NULL
-        WHERE pp.playlist_id = ANY($1::uuid[])
-        ORDER BY pp.added_at, p.created_at`,
-      [playlistIds, viewer.id],
-    );
-    for (const row of rows) {
-      const list = byPlaylist.get(row.playlist_id) ?? [];
-      list.push({
-        problem: toProblemSummary({ ...row, createdAt: row.created_at, updatedAt: row.updated_at }, viewer.id, row.solved),
-        addedAt: row.added_at.toISOString(),
-      });
-      byPlaylist.set(row.playlist_id, list);
+    const memberships = await this.dataSource
+      .getRepository(PlaylistProblem)
+      .createQueryBuilder('pp')
+      .innerJoin('pp.problem', 'p', 'p.deletedAt IS NULL')
+      .select(['pp.playlistId', 'pp.problemId', 'pp.addedAt', 'p.id', 'p.title', 'p.difficulty', 'p.tags', 'p.companies', 'p.createdAt', 'p.updatedAt'])
+      .where('pp.playlistId IN (:...playlistIds)', { playlistIds })
+      .orderBy('pp.addedAt')
+      .addOrderBy('p.createdAt')
+      .getMany();
+    const problemIds = [...new Set(memberships.map((membership) => membership.problemId))];
+    const solved = problemIds.length
+      ? await this.dataSource.getRepository(ProblemSolved).find({ select: { problemId: true }, where: { userId: viewer.id, problemId: In(problemIds) } })
+      : [];
+    const solvedIds = new Set(solved.map((row) => row.problemId));
+    for (const membership of memberships) {
+      const problem = membership.problem as Problem; // loaded by the inner join
+      const list = byPlaylist.get(membership.playlistId) ?? [];
+      list.push({ problem: toProblemSummary(problem, viewer.id, solvedIds.has(problem.id)), addedAt: membership.addedAt.toISOString() });
+      byPlaylist.set(membership.playlistId, list);
     }
     return byPlaylist;
   }

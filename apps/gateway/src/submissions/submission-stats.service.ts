@@ -1,7 +1,8 @@
 import { Difficulty, type Language, type LanguageUsage, type ProfileStats, SubmissionStatus } from '@algosheets/contracts';
+import { Problem, ProblemSolved, Submission } from '@algosheets/database';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, Not } from 'typeorm';
 
 /** `["0.5 s", 0.25, "x"]` → mean of the leading numbers (each time entry begins with seconds); 0 if none. */
 export function meanSeconds(timeJson: string | null): number | null {
@@ -31,22 +32,21 @@ export class SubmissionStatsService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async forUser(userId: string): Promise<ProfileStats> {
-    const [difficultyRows, submissionRows, attemptingRows] = await Promise.all([
-      this.dataSource.query(
-        `SELECT p.difficulty, count(*)::int AS total, count(s.problem_id)::int AS solved
-           FROM problems p LEFT JOIN problem_solved s ON s.problem_id = p.id AND s.user_id = $1
-          WHERE p.deleted_at IS NULL GROUP BY p.difficulty`,
-        [userId],
-      ) as Promise<{ difficulty: Difficulty; total: number; solved: number }[]>,
-      this.dataSource.query(`SELECT language, status, time FROM submissions WHERE user_id = $1 AND status <> $2`, [
-        userId,
-        SubmissionStatus.Pending,
-      ]) as Promise<{ language: Language; status: SubmissionStatus; time: string | null }[]>,
-      this.dataSource.query(
-        `SELECT count(DISTINCT s.problem_id)::int AS attempting FROM submissions s
-          WHERE s.user_id = $1 AND NOT EXISTS (SELECT 1 FROM problem_solved ps WHERE ps.user_id = s.user_id AND ps.problem_id = s.problem_id)`,
-        [userId],
-      ) as Promise<{ attempting: number }[]>,
+    const [difficultyRows, submissionRows, attempting] = await Promise.all([
+      this.dataSource
+        .getRepository(Problem)
+        .createQueryBuilder('p')
+        .leftJoin(ProblemSolved, 's', 's.problemId = p.id AND s.userId = :userId', { userId })
+        .select('p.difficulty', 'difficulty')
+        .addSelect('count(*)::int', 'total')
+        .addSelect('count(s.problemId)::int', 'solved')
+        .groupBy('p.difficulty')
+        .getRawMany<{ difficulty: Difficulty; total: number; solved: number }>(),
+      this.dataSource.getRepository(Submission).find({
+        select: { language: true, status: true, time: true },
+        where: { userId, status: Not(SubmissionStatus.Pending) },
+      }),
+      this.attempting(userId),
     ]);
 
     const byDifficulty = Object.fromEntries(Object.values(Difficulty).map((difficulty) => [difficulty, { solved: 0, total: 0 }])) as ProfileStats['byDifficulty'];
@@ -65,12 +65,24 @@ export class SubmissionStatsService {
     return {
       solved,
       byDifficulty,
-      attempting: attemptingRows[0]?.attempting ?? 0,
+      attempting,
       totalSubmissions: total,
       successRate: total ? oneDecimal((accepted / total) * 100) : 0,
       languages,
       mostUsedLanguage: languages[0]?.language ?? null,
       averageRuntimeS: runtimes.length ? runtimes.reduce((sum, value) => sum + value, 0) / runtimes.length : 0,
     };
+  }
+
+  /** Problems the user has submitted to but not solved: a count of distinct problem ids (0 when none). */
+  private async attempting(userId: string): Promise<number> {
+    const submissions = this.dataSource.getRepository(Submission);
+    const row = await submissions
+      .createQueryBuilder('sub')
+      .select('count(DISTINCT sub.problemId)::int', 'attempting')
+      .where('sub.userId = :userId', { userId })
+      .andWhere((qb) => `NOT EXISTS ${qb.subQuery().select('1').from(ProblemSolved, 'ps').where('ps.userId = sub.userId AND ps.problemId = sub.problemId').getQuery()}`)
+      .getRawOne<{ attempting: number }>();
+    return row?.attempting ?? 0;
   }
 }
