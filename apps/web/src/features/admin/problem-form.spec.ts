@@ -1,7 +1,25 @@
-import { Language } from '@algosheets/contracts';
-import { emptyProblemForm, formFromProblem, removeRow, serverFieldErrors, serverFieldLabel, toProblemPayload, validateProblemForm } from './problem-form';
+import { Language, LANGUAGE_TABLE } from '@algosheets/contracts';
+import { emptyLanguageEntry, emptyProblemForm, FORM_LANGUAGES, REQUIRED_LANGUAGES, formFromProblem, removeRow, serverFieldErrors, serverFieldLabel, toProblemPayload, validateProblemForm } from './problem-form';
 import { adminProblemView } from './problem-view-fixtures';
 import { sampleProblem } from './sample-problems';
+
+describe("the form's languages (read from the contracts' language table)", () => {
+  it('has a language section for every table row, in its order, JAVASCRIPT, PYTHON and JAVA required', () => {
+    expect(FORM_LANGUAGES).toEqual(LANGUAGE_TABLE.map((row) => row.value));
+    expect(REQUIRED_LANGUAGES).toEqual([Language.JavaScript, Language.Python, Language.Java]);
+  });
+
+  it('sends an optional C++ entry and asks for its other half', () => {
+    const sample = sampleProblem('STRING');
+    const cpp = { ...emptyLanguageEntry(), snippet: 'class Solution {};', solution: 'class Solution { public: bool f() { return true; } };' };
+    const payload = toProblemPayload({ ...sample, languages: { ...sample.languages, [Language.Cpp]: cpp } });
+    expect(payload.codeSnippets[Language.Cpp]).toBe(cpp.snippet);
+    expect(payload.referenceSolutions[Language.Cpp]).toBe(cpp.solution);
+    const half = validateProblemForm({ ...sample, languages: { ...sample.languages, [Language.Cpp]: { ...cpp, solution: ' ' } } });
+    expect(half).toEqual({ [`referenceSolutions.${Language.Cpp}`]: 'Required' });
+    expect(validateProblemForm({ ...sample, languages: { ...sample.languages, [Language.Cpp]: emptyLanguageEntry() } })).toEqual({});
+  });
+});
 
 describe('create-problem rules', () => {
   it('reports every spec message on an empty form', () => {

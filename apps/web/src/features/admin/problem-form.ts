@@ -1,12 +1,23 @@
-import { Difficulty, Language, PROBLEM_MESSAGES, type ApiProblem, type ProblemPayload, type ProblemSignature } from '@algosheets/contracts';
+import { Difficulty, Language, LANGUAGE_TABLE, PROBLEM_MESSAGES, type ApiProblem, type ProblemPayload, type ProblemSignature } from '@algosheets/contracts';
 import { applyListEdit, comparatorDraft, EMPTY_COMPARATOR, generatedStarter, inputLines, type ComparatorDraft, type ListEdit, testCaseErrors, toComparator, toSignature, validateSignature } from './signature-form';
 
-/** Languages every problem must carry (the spec's create-problem rules); TYPESCRIPT may be added. */
-export const REQUIRED_LANGUAGES = [Language.JavaScript, Language.Python, Language.Java] as const;
-export const FORM_LANGUAGES = [...REQUIRED_LANGUAGES, Language.TypeScript] as const;
+/** A language every problem must carry: the ones the contracts' create-problem messages name. */
+type RequiredLanguage = keyof typeof PROBLEM_MESSAGES.snippets;
+
+/** Every language of the contracts' language table, in its order: one section each in the form. */
+export const FORM_LANGUAGES: readonly Language[] = LANGUAGE_TABLE.map((row) => row.value);
+/**
+ * Languages every problem must carry (the spec's create-problem rules, as the gateway's problem
+ * DTO applies them: JAVASCRIPT, PYTHON and JAVA); the table's other languages may be added.
+ */
+export const REQUIRED_LANGUAGES: readonly RequiredLanguage[] = FORM_LANGUAGES.filter((language): language is RequiredLanguage => language in PROBLEM_MESSAGES.snippets);
 /** The spec's minimum lengths of a title and a description, in characters. */
 export const MIN_TITLE = 3;
 export const MIN_DESCRIPTION = 10;
+
+function isRequired(language: Language): language is RequiredLanguage {
+  return (REQUIRED_LANGUAGES as readonly Language[]).includes(language);
+}
 
 export interface LanguageEntry {
   snippet: string;
@@ -104,10 +115,11 @@ export function validateProblemForm(values: ProblemFormValues): FormErrors {
     if (blank(entry.snippet) && !values.signature) errors[`codeSnippets.${language}`] = PROBLEM_MESSAGES.snippets[language];
     if (blank(entry.solution)) errors[`referenceSolutions.${language}`] = PROBLEM_MESSAGES.solutions[language];
   }
-  const typescript = values.languages[Language.TypeScript];
-  if (typescript && (!blank(typescript.snippet) || !blank(typescript.solution) || values.signature)) {
-    if (blank(typescript.snippet) && !values.signature) errors[`codeSnippets.${Language.TypeScript}`] = 'Required';
-    if (blank(typescript.solution)) errors[`referenceSolutions.${Language.TypeScript}`] = 'Required';
+  for (const language of FORM_LANGUAGES.filter((value) => !isRequired(value))) {
+    const entry = values.languages[language];
+    if (!entry || (blank(entry.snippet) && blank(entry.solution) && !values.signature)) continue;
+    if (blank(entry.snippet) && !values.signature) errors[`codeSnippets.${language}`] = 'Required';
+    if (blank(entry.solution)) errors[`referenceSolutions.${language}`] = 'Required';
   }
   return errors;
 }
@@ -152,7 +164,7 @@ export function formFromProblem(problem: ApiProblem): ProblemFormValues {
   const languages: Partial<Record<Language, LanguageEntry>> = {};
   for (const language of FORM_LANGUAGES) {
     const snippet = problem.codeSnippets[language];
-    if (snippet === undefined && !REQUIRED_LANGUAGES.includes(language as (typeof REQUIRED_LANGUAGES)[number])) continue;
+    if (snippet === undefined && !isRequired(language)) continue;
     const example = problem.examples[language];
     languages[language] = {
       snippet: snippet ?? '',

@@ -1,7 +1,7 @@
 import { Center, Spinner } from '@chakra-ui/react';
 import { DiffEditor } from '@monaco-editor/react';
 import { useLocalMonaco } from './monaco-setup';
-import { MONACO_LANGUAGE } from './code-editor';
+import { monacoLanguage } from './editor-language';
 
 /**
  * A read-only Monaco diff: a past submission's code (left, `original`) against the editor's
@@ -19,7 +19,7 @@ export default function CodeDiff({ original, modified, language }: { original: s
     <DiffEditor
       height="100%"
       theme="vs-dark"
-      language={MONACO_LANGUAGE[language] ?? 'plaintext'}
+      language={monacoLanguage(language)}
       original={original}
       modified={modified}
       loading={loading}

@@ -1,9 +1,7 @@
 import { Center, Spinner } from '@chakra-ui/react';
 import Editor from '@monaco-editor/react';
+import { monacoLanguage } from './editor-language';
 import { useLocalMonaco } from './monaco-setup';
-
-/** Monaco language ids of the judged languages. */
-export const MONACO_LANGUAGE: Record<string, string> = { JAVASCRIPT: 'javascript', TYPESCRIPT: 'typescript', PYTHON: 'python', JAVA: 'java', CPP: 'cpp' };
 
 export interface CodeEditorProps {
   language: string;
@@ -33,7 +31,7 @@ export default function CodeEditor({ language, initialValue, onChange }: CodeEdi
     <Editor
       height="100%"
       theme="vs-dark"
-      language={MONACO_LANGUAGE[language] ?? 'plaintext'}
+      language={monacoLanguage(language)}
       defaultValue={initialValue}
       loading={loading}
       onChange={(next) => onChange(next ?? '')}

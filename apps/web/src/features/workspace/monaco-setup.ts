@@ -1,23 +1,28 @@
 import { loader } from '@monaco-editor/react';
 import { useEffect, useState } from 'react';
+import { monacoDefinitionLoaders } from './editor-language';
+
+/**
+ * Every Monaco language definition as a lazy loader; only the table's are called, so the others
+ * stay unbuilt-into chunks the browser never fetches. The path is from this file to the
+ * workspace's node_modules, as Vite globs files, not package exports.
+ */
+const MONACO_DEFINITIONS = import.meta.glob('../../../../../node_modules/monaco-editor/esm/vs/languages/definitions/*/register.js');
 
 let configured: Promise<void> | undefined;
 
 /**
  * Points @monaco-editor/react at the bundled `monaco-editor` package instead of its default CDN
  * (which fails offline and behind many company proxies). Only the editor core, its worker and the
- * five judged languages' syntax definitions are loaded, as chunks of their own, on first use.
+ * syntax definitions of the language table's Monaco ids are loaded, as chunks of their own, on
+ * first use. Rejects when the table names an id Monaco has no definition for.
  */
 export function configureLocalMonaco(): Promise<void> {
   configured ??= (async () => {
     const [monaco, { default: EditorWorker }] = await Promise.all([
       import('monaco-editor/editor/editor.api'),
       import('monaco-editor/editor/editor.worker?worker'),
-      import('monaco-editor/languages/definitions/javascript/register'),
-      import('monaco-editor/languages/definitions/typescript/register'),
-      import('monaco-editor/languages/definitions/python/register'),
-      import('monaco-editor/languages/definitions/java/register'),
-      import('monaco-editor/languages/definitions/cpp/register'),
+      ...monacoDefinitionLoaders(MONACO_DEFINITIONS).map((load) => load()),
     ]);
     self.MonacoEnvironment = { getWorker: () => new EditorWorker() };
     loader.config({ monaco });

@@ -1,4 +1,4 @@
-import { LANGUAGE_IDS, SubmissionStatus, type ApiProblem, type ApiSubmission } from '@algosheets/contracts';
+import { executeCodeRequest, SubmissionStatus, type ApiProblem, type ApiSubmission, type RunCase } from '@algosheets/contracts';
 import { Box, Center, Flex, Link, Spinner, Stack, useBreakpointValue } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
@@ -112,18 +112,17 @@ function Workspace({ problem, extensions }: { problem: ApiProblem; extensions: W
       }
       setPending(store ? 'submit' : 'run');
       cooldown.start();
-      const custom = !store && !signature && customInput.trim() !== '';
-      const inputs = signature ? cases.map(joinCase) : custom ? [customInput] : samples.map((testcase) => testcase.input);
+      // Run: a signature problem's Testcase panel cases, else the custom input, else the samples with
+      // their outputs. The server takes stored outputs for inputs equal to the samples; others get
+      // none (or the reference's).
+      const runCases: RunCase[] = signature
+        ? cases.map((values) => ({ stdin: joinCase(values) }))
+        : customInput.trim() !== ''
+          ? [{ stdin: customInput }]
+          : samples.map((testcase) => ({ stdin: testcase.input, expected: testcase.output }));
       try {
-        const { submission } = await executeCode({
-          source_code: code,
-          language_id: LANGUAGE_IDS[language],
-          stdin: inputs,
-          // The server takes stored outputs for inputs equal to the samples; others get none (or the reference's).
-          expected_outputs: signature || custom ? [] : samples.map((testcase) => testcase.output),
-          problemId: problem.id,
-          store,
-        }).unwrap();
+        const request = executeCodeRequest({ language, sourceCode: code, problemId: problem.id, mode: store ? 'submit' : 'run', cases: runCases });
+        const { submission } = await executeCode(request).unwrap();
         setResult(submission);
         if (store && submission.status === SubmissionStatus.Accepted) setAcceptedSubmit(submission.id ?? undefined);
         showResults();
