@@ -1,5 +1,6 @@
 import { Button, Field, IconButton, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FcGoogle } from 'react-icons/fc';
 import { LuEye, LuEyeOff } from 'react-icons/lu';
 import { env } from '../../config/env';
@@ -9,29 +10,29 @@ import { GOOGLE_REDIRECT_KEY, setLoggedOut } from '../../lib/logged-out-flag';
 
 interface TextFieldProps {
   label: string;
-  name: string;
   type?: string;
-  value: string;
+  /** What react-hook-form's `register(name)` returns: the input's name, ref and change/blur handlers. */
+  registration: UseFormRegisterReturn;
   error?: string;
   autoComplete?: string;
-  onChange: (value: string) => void;
 }
 
-export function TextField({ label, name, type = 'text', value, error, autoComplete, onChange }: TextFieldProps) {
+/** A labelled input wired to react-hook-form; `error` shows under it and marks the field invalid (aria-invalid, described by the message). */
+export function TextField({ label, type = 'text', registration, error, autoComplete }: TextFieldProps) {
   return (
     <Field.Root invalid={Boolean(error)}>
       <Field.Label>{label}</Field.Label>
-      <Input name={name} type={type} value={value} autoComplete={autoComplete} onChange={(event) => onChange(event.target.value)} />
+      <Input type={type} autoComplete={autoComplete} {...registration} />
       <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>
   );
 }
 
-/** Password input with a show/hide toggle. */
-export function PasswordField(props: Omit<TextFieldProps, 'type' | 'label'>) {
+/** Password input with a show/hide toggle, wired to react-hook-form like `TextField`. */
+export function PasswordField({ registration, error, autoComplete }: Omit<TextFieldProps, 'type' | 'label'>) {
   const [visible, setVisible] = useState(false);
   return (
-    <Field.Root invalid={Boolean(props.error)}>
+    <Field.Root invalid={Boolean(error)}>
       <Field.Label>Password</Field.Label>
       <InputGroup
         endElement={
@@ -40,9 +41,9 @@ export function PasswordField(props: Omit<TextFieldProps, 'type' | 'label'>) {
           </IconButton>
         }
       >
-        <Input name={props.name} type={visible ? 'text' : 'password'} value={props.value} autoComplete={props.autoComplete} onChange={(event) => props.onChange(event.target.value)} />
+        <Input type={visible ? 'text' : 'password'} autoComplete={autoComplete} {...registration} />
       </InputGroup>
-      <Field.ErrorText>{props.error}</Field.ErrorText>
+      <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>
   );
 }

@@ -7,6 +7,14 @@ function requestsTo(fetch: jest.SpyInstance, path: string): Request[] {
   return fetch.mock.calls.map(([request]) => request as Request).filter((request) => new URL(request.url).pathname === path);
 }
 
+/** Types the three sign-up fields as a user would and presses Sign Up. */
+async function submitSignup(user: { type: (element: Element, text: string) => Promise<void>; click: (element: Element) => Promise<void> }, name: string, email: string, password: string) {
+  await user.type(await screen.findByLabelText('Name'), name);
+  await user.type(screen.getByLabelText('Email'), email);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+}
+
 describe('login screen (fields, validation messages, toasts)', () => {
   it('shows the spec validation messages and sends nothing', async () => {
     const fetch = stubFetch({ ...HEALTHY, ...SIGNED_OUT });
@@ -17,6 +25,7 @@ describe('login screen (fields, validation messages, toasts)', () => {
     expect(await screen.findByText('Enter a valid email')).toBeInTheDocument();
     expect(screen.getByText('Password must be atleast of 6 characters')).toBeInTheDocument();
     expect(requestsTo(fetch, '/api/v1/auth/login')).toHaveLength(0);
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('toggles the password visibility', async () => {
@@ -52,12 +61,13 @@ describe('login screen (fields, validation messages, toasts)', () => {
 
   it("toasts the server's message when login fails", async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    stubFetch({ ...HEALTHY, ...SIGNED_OUT, '/api/v1/auth/login': { status: 401, body: { statusCode: 401, code: 'INVALID_CREDENTIALS', message: 'Invalid email or password' } } });
+    const fetch = stubFetch({ ...HEALTHY, ...SIGNED_OUT, '/api/v1/auth/login': { status: 401, body: { statusCode: 401, code: 'INVALID_CREDENTIALS', message: 'Invalid email or password' } } });
     const { user } = await renderWithProviders(undefined, { path: '/login' });
-    await user.type(await screen.findByLabelText('Email'), 'lena@example.com');
+    await user.type(await screen.findByLabelText('Email'), ' lena@example.com ');
     await user.type(screen.getByLabelText('Password'), 'secret-123');
     await user.click(screen.getByRole('button', { name: 'Log In' }));
     expect(await screen.findByText('Invalid email or password')).toBeInTheDocument();
+    expect(await requestsTo(fetch, '/api/v1/auth/login')[0]!.json()).toEqual({ email: 'lena@example.com', password: 'secret-123' });
   });
 
   it('starts Google sign-in with the logged-out and googleAuthRedirect markers', () => {
@@ -101,28 +111,35 @@ describe('login screen (fields, validation messages, toasts)', () => {
 });
 
 describe('sign-up screen', () => {
+  it('shows each rule message under its field and sends nothing', async () => {
+    const fetch = stubFetch({ ...HEALTHY, ...SIGNED_OUT });
+    const { user } = await renderWithProviders(undefined, { path: '/signup' });
+    await submitSignup(user, '  A ', 'lena@', '12345');
+    expect(await screen.findByText('Name must be atleast 3 character')).toBeInTheDocument();
+    expect(screen.getByText('Enter a valid email')).toBeInTheDocument();
+    expect(screen.getByText('Password must be atleast of 6 characters')).toBeInTheDocument();
+    for (const label of ['Name', 'Email', 'Password']) expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
+    expect(requestsTo(fetch, '/api/v1/auth/register')).toHaveLength(0);
+  });
+
   it('requires a 3-character name, then registers and goes to /', async () => {
-    stubFetch({ ...HEALTHY, ...SIGNED_OUT, '/api/v1/auth/register': { status: 201, body: { message: 'User created successfully', user: LEARNER } } });
+    const fetch = stubFetch({ ...HEALTHY, ...SIGNED_OUT, '/api/v1/auth/register': { status: 201, body: { message: 'User created successfully', user: LEARNER } } });
     const { user, router } = await renderWithProviders(undefined, { path: '/signup' });
-    await user.type(await screen.findByLabelText('Name'), 'Le');
-    await user.type(screen.getByLabelText('Email'), 'lena@example.com');
-    await user.type(screen.getByLabelText('Password'), 'secret-123');
-    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await submitSignup(user, 'Le', 'lena@example.com', 'secret-123');
     expect(await screen.findByText('Name must be atleast 3 character')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Name'), 'na');
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(await screen.findByText('User created successfully')).toBeInTheDocument();
+    const [registration] = requestsTo(fetch, '/api/v1/auth/register');
+    expect(await registration!.json()).toEqual({ name: 'Lena', email: 'lena@example.com', password: 'secret-123' });
   });
 
   it("toasts 'Error while signing up' on failure", async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     stubFetch({ ...HEALTHY, ...SIGNED_OUT, '/api/v1/auth/register': { status: 409, body: { statusCode: 409, code: 'EMAIL_TAKEN', message: 'Taken' } } });
     const { user } = await renderWithProviders(undefined, { path: '/signup' });
-    await user.type(await screen.findByLabelText('Name'), 'Lena');
-    await user.type(screen.getByLabelText('Email'), 'lena@example.com');
-    await user.type(screen.getByLabelText('Password'), 'secret-123');
-    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await submitSignup(user, 'Lena', 'lena@example.com', 'secret-123');
     expect(await screen.findByText('Error while signing up')).toBeInTheDocument();
   });
 });

@@ -1,24 +1,24 @@
 import type { LoginRequest } from '@algosheets/contracts';
 import { Box, Button, Heading, Link, Separator, Stack, Text } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { useLoginMutation } from './auth-api';
 import { GoogleButton, PasswordField, TextField } from './auth-form-parts';
-import { validateLogin, type FieldErrors } from './auth-validation';
+import { loginSchema, type LoginFormValues } from './auth-schemas';
 
 /** /login. A successful login re-renders through the guard, which sends the user to the page they came from, else /. */
 export function LoginPage() {
-  const [values, setValues] = useState<LoginRequest>({ email: '', password: '' });
-  const [errors, setErrors] = useState<FieldErrors<LoginRequest>>({});
+  const { register, handleSubmit, formState: { errors } } = useForm<LoginFormValues, unknown, LoginRequest>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '' },
+    reValidateMode: 'onSubmit',
+  });
   const [login, { isLoading }] = useLoginMutation();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateLogin(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+  const submit = async (values: LoginRequest) => {
     try {
-      await login({ email: values.email.trim(), password: values.password }).unwrap();
+      await login(values).unwrap();
     } catch (error) {
       // As the spec says, the toast tells the user; the form only logs the failure.
       console.error(error);
@@ -27,10 +27,10 @@ export function LoginPage() {
 
   return (
     <AuthCard title="Welcome back" subtitle="Log in to continue your sheets.">
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={handleSubmit(submit)} noValidate>
         <Stack gap="4">
-          <TextField label="Email" name="email" type="email" autoComplete="email" value={values.email} error={errors.email} onChange={(email) => setValues({ ...values, email })} />
-          <PasswordField name="password" autoComplete="current-password" value={values.password} error={errors.password} onChange={(password) => setValues({ ...values, password })} />
+          <TextField label="Email" type="email" autoComplete="email" registration={register('email')} error={errors.email?.message} />
+          <PasswordField autoComplete="current-password" registration={register('password')} error={errors.password?.message} />
           <Button type="submit" colorPalette="orange" disabled={isLoading}>
             {isLoading ? 'Loading...' : 'Log In'}
           </Button>

@@ -1,26 +1,26 @@
 import type { RegisterRequest } from '@algosheets/contracts';
 import { Button, Link, Separator, Stack, Text } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useRegisterMutation } from './auth-api';
 import { GoogleButton, PasswordField, TextField } from './auth-form-parts';
-import { validateSignup, type FieldErrors } from './auth-validation';
+import { signupSchema, type SignupFormValues } from './auth-schemas';
 import { AuthCard } from './login-page';
 
 /** /signup: after a successful sign-up the user goes to /. */
 export function SignupPage() {
-  const [values, setValues] = useState<RegisterRequest>({ name: '', email: '', password: '' });
-  const [errors, setErrors] = useState<FieldErrors<RegisterRequest>>({});
+  const { register: field, handleSubmit, formState: { errors } } = useForm<SignupFormValues, unknown, RegisterRequest>({
+    resolver: zodResolver(signupSchema),
+    defaultValues: { name: '', email: '', password: '' },
+    reValidateMode: 'onSubmit',
+  });
   const [register, { isLoading }] = useRegisterMutation();
   const navigate = useNavigate();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateSignup(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+  const submit = async (values: RegisterRequest) => {
     try {
-      await register({ name: values.name.trim(), email: values.email.trim(), password: values.password }).unwrap();
+      await register(values).unwrap();
       await navigate('/');
     } catch (error) {
       console.error(error);
@@ -29,11 +29,11 @@ export function SignupPage() {
 
   return (
     <AuthCard title="Create your account" subtitle="Start building your personal DSA sheet.">
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={handleSubmit(submit)} noValidate>
         <Stack gap="4">
-          <TextField label="Name" name="name" autoComplete="name" value={values.name} error={errors.name} onChange={(name) => setValues({ ...values, name })} />
-          <TextField label="Email" name="email" type="email" autoComplete="email" value={values.email} error={errors.email} onChange={(email) => setValues({ ...values, email })} />
-          <PasswordField name="password" autoComplete="new-password" value={values.password} error={errors.password} onChange={(password) => setValues({ ...values, password })} />
+          <TextField label="Name" autoComplete="name" registration={field('name')} error={errors.name?.message} />
+          <TextField label="Email" type="email" autoComplete="email" registration={field('email')} error={errors.email?.message} />
+          <PasswordField autoComplete="new-password" registration={field('password')} error={errors.password?.message} />
           <Button type="submit" colorPalette="orange" disabled={isLoading}>
             {isLoading ? 'Loading...' : 'Sign Up'}
           </Button>
