@@ -1,3 +1,4 @@
+import { LANGUAGE_TABLE } from '@algosheets/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HEALTHY, renderWithProviders, stubFetch } from '../../testing/render-with-providers';
 import { ADMIN, signedIn } from '../../testing/session-fixtures';
@@ -105,5 +106,17 @@ describe('create problem page', () => {
     await waitFor(() => expect(preview.querySelector('strong')).toHaveTextContent('the sum'));
     expect(preview.querySelector('img')).toBeNull();
     expect(preview).not.toHaveTextContent('**');
+  });
+
+  it("offers a section for every row of the contracts' language table: the required ones open, the others (C++ too) to add", async () => {
+    stubFetch({ ...HEALTHY, ...signedIn(ADMIN) });
+    const { user } = await renderWithProviders(undefined, { path: '/add-problem' });
+    await screen.findByRole('button', { name: 'Create Problem' });
+    for (const row of LANGUAGE_TABLE) {
+      if (row.value === 'JAVASCRIPT' || row.value === 'PYTHON' || row.value === 'JAVA') expect(screen.getByTestId(`language-${row.value}`)).toBeInTheDocument();
+      else expect(screen.getByRole('button', { name: `Add ${row.label} (optional)` })).toBeInTheDocument();
+    }
+    await user.click(screen.getByRole('button', { name: 'Add C++ (optional)' }));
+    expect(within(screen.getByTestId('language-CPP')).getByRole('heading', { name: 'C++' })).toBeInTheDocument();
   });
 });
