@@ -1,9 +1,13 @@
-import { PROBLEM_MESSAGES } from '@algosheets/contracts';
+import type { CreatePlaylistRequest } from '@algosheets/contracts';
 import { Button, Checkbox, Dialog, Field, Input, Portal, Stack, Textarea } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
 import { useOpenAfterMount } from '../../components/use-open-after-mount';
 import { useSession } from '../../api/session-api';
 import { useCreatePlaylistMutation } from './playlists-api';
+import { createSheetSchema, type CreateSheetFormValues } from './sheet-schemas';
+
+const EMPTY_SHEET: CreateSheetFormValues = { name: '', description: '', isPublic: false };
 
 /**
  * 'Create New Sheet': name (required), description, and the public checkbox that
@@ -11,29 +15,22 @@ import { useCreatePlaylistMutation } from './playlists-api';
  */
 export function CreateSheetDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { isAdmin } = useSession();
-  const [name, setName] = useState('');
-  const [description, setDescription] = useState('');
-  const [isPublic, setIsPublic] = useState(false);
-  const [error, setError] = useState<string>();
+  const { register, control, handleSubmit, reset, formState: { errors } } = useForm<CreateSheetFormValues, unknown, CreatePlaylistRequest>({
+    resolver: zodResolver(createSheetSchema),
+    defaultValues: EMPTY_SHEET,
+    reValidateMode: 'onSubmit',
+  });
   const [createPlaylist, { isLoading }] = useCreatePlaylistMutation();
   const shown = useOpenAfterMount(open);
 
   const close = () => {
-    setName('');
-    setDescription('');
-    setIsPublic(false);
-    setError(undefined);
+    reset(EMPTY_SHEET);
     onOpenChange(false);
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (name.trim() === '') {
-      setError(PROBLEM_MESSAGES.playlistName);
-      return;
-    }
+  const submit = async (sheet: CreatePlaylistRequest) => {
     try {
-      await createPlaylist({ name: name.trim(), description: description.trim(), isPublic: isAdmin && isPublic }).unwrap();
+      await createPlaylist({ ...sheet, isPublic: isAdmin && sheet.isPublic }).unwrap();
       close();
     } catch {
       // The mutation's toast reports the failure; the dialog stays open so nothing typed is lost.
@@ -46,29 +43,35 @@ export function CreateSheetDialog({ open, onOpenChange }: { open: boolean; onOpe
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content>
-            <form onSubmit={submit} noValidate>
+            <form onSubmit={handleSubmit(submit)} noValidate>
             <Dialog.Header>
               <Dialog.Title>Create New Sheet</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="4">
-                <Field.Root invalid={Boolean(error)} required>
+                <Field.Root invalid={Boolean(errors.name)} required>
                   <Field.Label>
                     Sheet Name <Field.RequiredIndicator />
                   </Field.Label>
-                  <Input name="sheetName" value={name} onChange={(event) => setName(event.target.value)} />
-                  <Field.ErrorText>{error}</Field.ErrorText>
+                  <Input {...register('name')} />
+                  <Field.ErrorText>{errors.name?.message}</Field.ErrorText>
                 </Field.Root>
                 <Field.Root>
                   <Field.Label>Description</Field.Label>
-                  <Textarea name="sheetDescription" value={description} onChange={(event) => setDescription(event.target.value)} />
+                  <Textarea {...register('description')} />
                 </Field.Root>
                 {isAdmin && (
-                  <Checkbox.Root checked={isPublic} onCheckedChange={(details) => setIsPublic(details.checked === true)}>
-                    <Checkbox.HiddenInput />
-                    <Checkbox.Control />
-                    <Checkbox.Label>Make this Sheet public (visible to everyone)</Checkbox.Label>
-                  </Checkbox.Root>
+                  <Controller
+                    control={control}
+                    name="isPublic"
+                    render={({ field }) => (
+                      <Checkbox.Root checked={field.value} onCheckedChange={(details) => field.onChange(details.checked === true)}>
+                        <Checkbox.HiddenInput name={field.name} onBlur={field.onBlur} />
+                        <Checkbox.Control />
+                        <Checkbox.Label>Make this Sheet public (visible to everyone)</Checkbox.Label>
+                      </Checkbox.Root>
+                    )}
+                  />
                 )}
               </Stack>
             </Dialog.Body>
