@@ -1,12 +1,11 @@
 import 'reflect-metadata';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ErrorCode, Language, LANGUAGE_IDS, type ProblemSignature } from '@algosheets/contracts';
+import { Difficulty, ErrorCode, Language, LANGUAGE_IDS, type ProblemSignature } from '@algosheets/contracts';
 import type { TestInfra } from '@algosheets/testing';
 import type { INestApplication } from '@nestjs/common';
-import { Client } from 'pg';
 import { openBrowserSession } from './support/browser-session';
-import { type Actor, signUp } from './support/catalogue-fixtures';
+import { type Actor, seedProblem, signUp } from './support/catalogue-fixtures';
 import { createTestApp } from './support/create-test-app';
 import { provisionMigratedInfra } from './support/provision';
 import { type ExecutionPipeline, startExecutionPipeline } from './support/start-execution-pipeline';
@@ -24,28 +23,20 @@ describe('POST /execute-code/counterexample through the queue, worker and sandbo
   let infra: TestInfra;
   let pipeline: ExecutionPipeline;
   let app: INestApplication;
-  let db: Client;
   let learner: Actor;
   let generable: string;
   let withoutConstraints: string;
 
-  /** Inserts a function-signature problem with its Python and JavaScript references; returns its id. */
-  async function insertProblem(slug: string, signature: ProblemSignature): Promise<string> {
-    const references = { [Language.Python]: read('maximum-subarray-sum/solutions/reference.py'), [Language.JavaScript]: read('maximum-subarray-sum/solutions/reference.js') };
-    const inserted = await db.query(
-      `INSERT INTO problems (slug, title, description, difficulty, constraints, time_limit_ms, signature, comparator, reference_solutions)
-       VALUES ($1, $1, 'Best sum', 'MEDIUM', '-', 2000, $2, '{"kind":"exact"}', $3) RETURNING id`,
-      [slug, JSON.stringify(signature), JSON.stringify(references)],
-    );
-    return inserted.rows[0].id;
+  /** Stores a function-signature problem, no test cases, with its Python and JavaScript references; returns its id. */
+  function insertProblem(title: string, signature: ProblemSignature): Promise<string> {
+    const referenceSolutions = { [Language.Python]: read('maximum-subarray-sum/solutions/reference.py'), [Language.JavaScript]: read('maximum-subarray-sum/solutions/reference.js') };
+    return seedProblem(app, null, { title, description: 'Best sum', difficulty: Difficulty.Medium, timeLimitMs: 2000, signature, comparator: { kind: 'exact' }, referenceSolutions, testcases: [] });
   }
 
   beforeAll(async () => {
     infra = await provisionMigratedInfra('gateway-counterexample');
     pipeline = await startExecutionPipeline(infra, 67500);
     app = await createTestApp(infra, { EXECUTION_USER_PER_MINUTE: '100', COUNTEREXAMPLE_BUDGET_MS: '10000' });
-    db = new Client({ connectionString: infra.database.url });
-    await db.connect();
     generable = await insertProblem('max-subarray', MAX_SUBARRAY.signature);
     const bare: ProblemSignature = { kind: 'function', name: 'maxSubarraySum', params: [{ name: 'nums', type: 'int[]' }], returns: 'long' };
     withoutConstraints = await insertProblem('max-subarray-bare', bare);
@@ -54,7 +45,6 @@ describe('POST /execute-code/counterexample through the queue, worker and sandbo
 
   afterAll(async () => {
     await app?.close();
-    await db?.end();
     await pipeline?.stop();
     await infra?.teardown();
   });

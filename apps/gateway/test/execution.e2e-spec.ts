@@ -5,6 +5,7 @@ import type { INestApplication } from '@nestjs/common';
 import { Queue } from 'bullmq';
 import { Client } from 'pg';
 import { openBrowserSession, type BrowserSession } from './support/browser-session';
+import { seedProblem } from './support/catalogue-fixtures';
 import { createTestApp } from './support/create-test-app';
 import { provisionMigratedInfra } from './support/provision';
 import { type ExecutionPipeline, startExecutionPipeline } from './support/start-execution-pipeline';
@@ -14,8 +15,8 @@ jest.setTimeout(120_000);
 
 const PY_SUM = 'a, b = map(int, input().split())\nprint(a + b)\n';
 const TESTS = [
-  { input: '1 2', output: '3', sample: true },
-  { input: '7000 2345', output: '9345', sample: false },
+  { input: '1 2', output: '3', isSample: true },
+  { input: '7000 2345', output: '9345', isSample: false },
 ];
 
 describe('POST /execute-code through the queue, worker and sandbox', () => {
@@ -31,13 +32,7 @@ describe('POST /execute-code through the queue, worker and sandbox', () => {
     app = await createTestApp(infra, { EXECUTION_WAIT_MS: '30000', EXECUTION_USER_PER_MINUTE: '100' });
     db = new Client({ connectionString: infra.database.url });
     await db.connect();
-    const problem = await db.query(
-      `INSERT INTO problems (slug, title, description, difficulty, constraints, time_limit_ms) VALUES ('sum', 'Sum', 'Add', 'EASY', '-', 2000) RETURNING id`,
-    );
-    problemId = problem.rows[0].id;
-    for (const [ordinal, test] of TESTS.entries()) {
-      await db.query('INSERT INTO test_cases (problem_id, ordinal, input, output, is_sample) VALUES ($1, $2, $3, $4, $5)', [problemId, ordinal, test.input, test.output, test.sample]);
-    }
+    problemId = await seedProblem(app, null, { timeLimitMs: 2000, testcases: TESTS });
   });
 
   afterAll(async () => {

@@ -54,9 +54,10 @@ export function problemPayload(overrides: Partial<ProblemPayload> = {}): Problem
  * does, for tests whose subject is not problem creation (filters, sheets, permissions on other
  * endpoints): no reference solution is run, so these tests need no sandbox. The writer stores
  * the columns as create-problem does (company names join the tags; the first test case is the
- * sample when none is marked). Returns the problem's id.
+ * sample when none is marked). `authorId` null stores a problem with no author, as the content
+ * loader does. Returns the problem's id.
  */
-export async function seedProblem(app: INestApplication, authorId: string, overrides: Partial<ProblemPayload> = {}): Promise<string> {
+export async function seedProblem(app: INestApplication, authorId: string | null, overrides: Partial<ProblemPayload> = {}): Promise<string> {
   const payload = problemPayload(overrides);
   const problem = await insertProblem(app.get(DataSource).manager, {
     slug: `seeded-${randomUUID()}`,
