@@ -36,11 +36,7 @@ const EXCLUDED_FOR_GOOD: Record<string, string> = {
   'content/problems/': "problem statements are learners' reading, not the project's documentation; their prose may say anything",
 };
 
-/** Paths left out until they are cleaned: each is being edited on another branch; cleaned at merge. */
-const EXCLUDED_UNTIL_MERGE: Record<string, string> = {
-};
-
-const EXCLUDED = [...Object.keys(EXCLUDED_FOR_GOOD), ...Object.keys(EXCLUDED_UNTIL_MERGE)];
+const EXCLUDED = Object.keys(EXCLUDED_FOR_GOOD);
 
 function isExcluded(path: string): boolean {
   return EXCLUDED.some((excluded) => (excluded.endsWith('/') ? path.startsWith(excluded) : path === excluded));
@@ -51,14 +47,24 @@ function trackedFiles(): string[] {
   return output.split('\0').filter((path) => path.length > 0);
 }
 
+/** A line without its comment or quote marker (`//`, `*`, `#`, `>`), as wrapped prose continues. */
+const continuation = (line: string): string => line.replace(/^\s*(\/\/+|\*+|#+|>+)?\s*/, '');
+
+/**
+ * Whether `text` cites something outside the repository, alone or with the line after it: wrapped
+ * prose often splits a citation ("(spec" at the end of one line, "section 5)" at the start of the
+ * next).
+ */
+function citesOutside(line: string, next: string | undefined): boolean {
+  return OUTSIDE_REFERENCE.test(line) || (next !== undefined && OUTSIDE_REFERENCE.test(`${line.trimEnd()} ${continuation(next)}`));
+}
+
 /** `path:line: text` for every line that matches, skipping binary files as `git grep` does. */
 function outsideReferences(path: string): string[] {
   const bytes = readFileSync(join(REPO_ROOT, path));
   if (bytes.subarray(0, 8000).includes(0)) return [];
-  return bytes
-    .toString('utf8')
-    .split('\n')
-    .flatMap((line, index) => (OUTSIDE_REFERENCE.test(line) ? [`${path}:${index + 1}: ${line.trim()}`] : []));
+  const lines = bytes.toString('utf8').split('\n');
+  return lines.flatMap((line, index) => (citesOutside(line, lines[index + 1]) ? [`${path}:${index + 1}: ${line.trim()}`] : []));
 }
 
 describe('no reference to a file outside the repository or to an issue by number', () => {
@@ -90,6 +96,12 @@ describe('no reference to a file outside the repository or to an issue by number
     const passed = ["the spec's 30-second cooldown", "Judge0's issues #114/#262", 'reference-solution.validator.ts', 'the issue of stale data', 'adjust the peers otherwise'];
     expect(caught.filter((text) => !OUTSIDE_REFERENCE.test(text))).toEqual([]);
     expect(passed.filter((text) => OUTSIDE_REFERENCE.test(text))).toEqual([]);
+  });
+
+  it('catches a citation wrapped over two lines of prose or of a comment', () => {
+    expect(citesOutside("discards the editor's code (spec", ['section', '5); a draft'].join(' '))).toBe(true);
+    expect(citesOutside(' * as the spec', ['   *', 'section 2 says'].join(' '))).toBe(true);
+    expect(citesOutside("the spec's 30-second", '// cooldown applies')).toBe(false);
   });
 
   it('excludes only paths the repository tracks, so a stale exception is noticed', () => {
