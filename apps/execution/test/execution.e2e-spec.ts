@@ -6,6 +6,7 @@ import type { INestApplication } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import { Queue, QueueEvents } from 'bullmq';
 import { Client } from 'pg';
+import { DataSource } from 'typeorm';
 import { loadExecutionConfig } from '../src/config/execution.config';
 import { redisConnectionOptions } from '@algosheets/server-common';
 import { ReconcilerService } from '../src/execution/reconciler.service';
@@ -113,7 +114,7 @@ describe('execution worker against the sandbox', () => {
   });
 
   it('stores a Submit once with per-test results and the solved mark, even when the job is delivered twice', async () => {
-    const { userId, problemId } = await seedProblem(db, SUM_TESTS);
+    const { userId, problemId } = await seedProblem(worker.get(DataSource).manager, SUM_TESTS);
     const source = PROGRAMS[Language.Python].accepted;
     const submissionId = await insertPending(db, userId, problemId, Language.Python, source);
     const data = payload(Language.Python, source, SUM_TESTS.map((t, i) => ({ ...t, hidden: i > 0 })), { kind: 'submit', userId, problemId, submissionId });
@@ -146,7 +147,7 @@ describe('execution worker against the sandbox', () => {
     const deadEvents = new QueueEvents(EXECUTION_QUEUE, { connection: redisConnectionOptions(infra.redis.url), prefix: deadEnv.REDIS_PREFIX });
     try {
       await deadEvents.waitUntilReady();
-      const { userId, problemId } = await seedProblem(db, SUM_TESTS);
+      const { userId, problemId } = await seedProblem(worker.get(DataSource).manager, SUM_TESTS);
       const submissionId = await insertPending(db, userId, problemId, Language.Python, 'print(3)');
       const data = payload(Language.Python, 'print(3)', SUM_TESTS, { kind: 'submit', userId, problemId, submissionId });
       const job = await deadQueue.add('submit', data, { jobId: submissionId, attempts: 2, backoff: { type: 'fixed', delay: 200 } });
@@ -164,7 +165,7 @@ describe('execution worker against the sandbox', () => {
   });
 
   it('reconciles a Pending row whose job was lost: re-enqueued under its id and judged', async () => {
-    const { userId, problemId } = await seedProblem(db, SUM_TESTS);
+    const { userId, problemId } = await seedProblem(worker.get(DataSource).manager, SUM_TESTS);
     const submissionId = await insertPending(db, userId, problemId, Language.Python, PROGRAMS[Language.Python].wrong);
     await db.query(`UPDATE submissions SET created_at = now() - interval '1 minute' WHERE id = $1`, [submissionId]);
     expect(await worker.get(ReconcilerService).reconcile()).toBeGreaterThanOrEqual(1);
@@ -173,7 +174,7 @@ describe('execution worker against the sandbox', () => {
 
   it('survives kill -9 of the worker mid-job: exactly one final submission with the right verdict', async () => {
     const slow = 'import time\ntime.sleep(1.5)\na, b = map(int, input().split())\nprint(a + b)\n';
-    const { userId, problemId } = await seedProblem(db, SUM_TESTS, 3000);
+    const { userId, problemId } = await seedProblem(worker.get(DataSource).manager, SUM_TESTS, 3000);
     const submissionId = await insertPending(db, userId, problemId, Language.Python, slow);
     const killPrefix = `${infra.redis.prefix}-kill`;
     const env: Record<string, string> = { ...workerEnv(infra, sandbox.url, sandbox.authToken), REDIS_PREFIX: killPrefix };

@@ -1,29 +1,41 @@
 import { randomUUID } from 'node:crypto';
+import { Difficulty } from '@algosheets/contracts';
+import { insertProblem, User } from '@algosheets/database';
 import type { Client } from 'pg';
+import type { EntityManager } from 'typeorm';
 
-/** Inserts a user and a problem with the given tests (first one a sample, the rest hidden); returns ids. */
+/**
+ * Stores a user, and a problem with the given tests (first one a sample, the rest hidden) through
+ * the one problem writer; `timeLimitMs` is the problem's CPU time limit. Returns the ids.
+ */
 export async function seedProblem(
-  db: Client,
+  manager: EntityManager,
   tests: { input: string; expectedOutput?: string }[],
   timeLimitMs = 1000,
 ): Promise<{ userId: string; problemId: string }> {
   const userId = randomUUID();
-  const problemId = randomUUID();
-  await db.query(`INSERT INTO users (id, name, email) VALUES ($1, 'Learner', $2)`, [userId, `${userId}@example.com`]);
-  await db.query(
-    `INSERT INTO problems (id, slug, title, description, difficulty, constraints, time_limit_ms) VALUES ($1, $2, 'Sum', 'Add', 'EASY', '-', $3)`,
-    [problemId, `sum-${problemId}`, timeLimitMs],
-  );
-  for (const [ordinal, test] of tests.entries()) {
-    await db.query(`INSERT INTO test_cases (problem_id, ordinal, input, output, is_sample) VALUES ($1, $2, $3, $4, $5)`, [
-      problemId,
-      ordinal,
-      test.input,
-      test.expectedOutput ?? '',
-      ordinal === 0,
-    ]);
-  }
-  return { userId, problemId };
+  await manager.getRepository(User).insert({ id: userId, name: 'Learner', email: `${userId}@example.com` });
+  const problem = await insertProblem(manager, {
+    slug: `sum-${randomUUID()}`,
+    fields: {
+      title: 'Sum',
+      description: 'Add',
+      difficulty: Difficulty.Easy,
+      tags: [],
+      companies: [],
+      constraints: '-',
+      hints: null,
+      editorial: null,
+      examples: {},
+      codeSnippets: {},
+      referenceSolutions: {},
+      signature: null,
+      comparator: null,
+      timeLimitMs,
+    },
+    testCases: tests.map((test, ordinal) => ({ input: test.input, output: test.expectedOutput ?? '', isSample: ordinal === 0 })),
+  });
+  return { userId, problemId: problem.id };
 }
 
 /** Inserts a Pending submission as the gateway does before enqueueing; returns its id. */
