@@ -6,6 +6,7 @@ import type { INestApplication } from '@nestjs/common';
 import { Queue } from 'bullmq';
 import { Client } from 'pg';
 import { openBrowserSession, type BrowserSession } from './support/browser-session';
+import { seedProblem } from './support/catalogue-fixtures';
 import { createTestApp } from './support/create-test-app';
 import { provisionMigratedInfra } from './support/provision';
 import { type ExecutionPipeline, startExecutionPipeline } from './support/start-execution-pipeline';
@@ -42,20 +43,9 @@ describe('fair share of judging between learners (real queue, worker and sandbox
     db = new Client({ connectionString: infra.database.url });
     await db.connect();
     queue = new Queue(EXECUTION_QUEUE, { connection: redisConnectionOptions(infra.redis.url), prefix: infra.redis.prefix });
-    const problem = await db.query(
-      `INSERT INTO problems (slug, title, description, difficulty, constraints, time_limit_ms) VALUES ('sum', 'Sum', 'Add', 'EASY', '-', 1000) RETURNING id`,
-    );
-    problemId = problem.rows[0].id;
     // Eight tests: an endless loop submitted here holds the sandbox for eight time limits.
-    for (let ordinal = 0; ordinal < 8; ordinal++) {
-      await db.query('INSERT INTO test_cases (problem_id, ordinal, input, output, is_sample) VALUES ($1, $2, $3, $4, $5)', [
-        problemId,
-        ordinal,
-        `${ordinal} 1`,
-        String(ordinal + 1),
-        ordinal === 0,
-      ]);
-    }
+    const testcases = Array.from({ length: 8 }, (_, ordinal) => ({ input: `${ordinal} 1`, output: String(ordinal + 1), isSample: ordinal === 0 }));
+    problemId = await seedProblem(app, null, { timeLimitMs: 1000, testcases });
   });
 
   afterAll(async () => {
