@@ -50,6 +50,7 @@ export async function runMigrations(options: DatabaseOptions): Promise<string[]>
   const dataSource = createDataSource({ ...options, poolSize: 1 });
   await dataSource.initialize();
   try {
+    // Raw SQL (decision 0008): the advisory lock is a PostgreSQL function that touches no entity.
     await dataSource.query('SELECT pg_advisory_lock(727001)');
     const applied = await dataSource.runMigrations({ transaction: 'each' });
     return applied.map((migration) => migration.name);

@@ -40,6 +40,7 @@ export class ReadinessService implements OnApplicationShutdown {
   async check(): Promise<WorkerReadiness> {
     const headers: Record<string, string> = this.config.judge0.authToken ? { 'X-Auth-Token': this.config.judge0.authToken } : {};
     const [db, redis, judge0] = await Promise.all([
+      // Raw SQL (decision 0008): `SELECT 1` probes the connection without depending on any table.
       probeDependency(() => this.dataSource.query('SELECT 1')),
       probeDependency(() => this.redis.ping()),
       probeDependency(async () => {

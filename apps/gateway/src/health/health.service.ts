@@ -14,6 +14,7 @@ export class HealthService {
   ) {}
 
   async check(): Promise<HealthResponse> {
+    // Raw SQL (decision 0008): `SELECT 1` probes the connection without depending on any table.
     const [db, redis] = await Promise.all([probeDependency(() => this.dataSource.query('SELECT 1')), probeDependency(() => this.redis.ping())]);
     return { status: db === 'up' && redis === 'up' ? 'ok' : 'error', db, redis };
   }

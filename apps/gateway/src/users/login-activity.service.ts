@@ -24,6 +24,7 @@ export class LoginActivityService {
     await this.dataSource.transaction(async (manager) => {
       const user = await manager.getRepository(User).findOne({ where: { id: userId }, lock: { mode: 'pessimistic_write' } });
       if (!user) return;
+      // Raw SQL (decision 0008): the query builder's orUpdate can only copy the new row's values, not add one to the stored count.
       const conflict = kind === 'sign-in' ? 'DO UPDATE SET count = login_days.count + 1' : 'DO NOTHING';
       await manager.query(`INSERT INTO login_days (user_id, day, count) VALUES ($1, $2, 1) ON CONFLICT (user_id, day) ${conflict}`, [
         userId,

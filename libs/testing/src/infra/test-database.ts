@@ -34,6 +34,7 @@ export async function createTestDatabase(baseUrl: string, label: string, migrate
   const admin = new Client({ connectionString: baseUrl });
   await admin.connect();
   try {
+    // Raw SQL (decision 0008): CREATE/DROP DATABASE run on a server connection before any schema exists.
     await admin.query(`CREATE DATABASE "${name}"`);
   } finally {
     await admin.end();
