@@ -38,6 +38,12 @@ import {
 } from './execution.errors';
 import { executionJobPriority } from './fair-share';
 
+/**
+ * The 202 answer's message. It may reach a learner's screen through any client, so it names no API
+ * path; API clients read the pending submission's id from the body and wait on its long poll.
+ */
+export const PENDING_MESSAGE = 'Submission queued: its verdict follows as soon as it is judged';
+
 /** The answer of `/execute-code`: 200 with a verdict, or 202 with a Pending submission to poll. */
 export interface ExecuteCodeOutcome {
   httpStatus: 200 | 202;
@@ -331,7 +337,7 @@ export class ExecuteCodeService {
     const pending = view.status === SubmissionStatus.Pending;
     return {
       httpStatus: pending ? 202 : 200,
-      message: pending ? `Submission queued; poll GET /api/v1/submission/${submissionId} for the verdict` : 'Code executed successfully',
+      message: pending ? PENDING_MESSAGE : 'Code executed successfully',
       submission: view,
     };
   }
