@@ -37,9 +37,11 @@ const depConstraints = [
   { sourceTag: 'scope:testing', onlyDependOnLibsWithTags: ['scope:shared', 'scope:judge'] },
   // The browser tests' harness migrates the database of the stack it starts.
   { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['scope:shared', 'scope:judge', 'scope:database', 'scope:testing'] },
-  { sourceTag: 'scope:tools', onlyDependOnLibsWithTags: ['scope:shared', 'scope:judge', 'scope:database', 'scope:testing'] },
-  // The deploy tests start the real sandbox to ask its probe routes.
-  { sourceTag: 'scope:deploy', onlyDependOnLibsWithTags: ['scope:testing'] },
+  // The content and load tools are server-side scripts: they read flags as the apps' CLIs do.
+  { sourceTag: 'scope:tools', onlyDependOnLibsWithTags: ['scope:shared', 'scope:judge', 'scope:database', 'scope:server-common', 'scope:testing'] },
+  // The deploy tests start the real sandbox to ask its probe routes, and hold the sandbox image to
+  // the preflight's one list of Debian packages (tools/preflight).
+  { sourceTag: 'scope:deploy', onlyDependOnLibsWithTags: ['scope:testing', 'scope:tools'] },
 ];
 
 /** One place per app reads the environment: its `config/` folder. */

@@ -27,6 +27,8 @@ const libs = {
   '^@algosheets/database$': path.join(__dirname, 'libs/database/src/index.ts'),
   '^@algosheets/judge$': path.join(__dirname, 'libs/judge/src/index.ts'),
   '^@algosheets/judge/node$': path.join(__dirname, 'libs/judge/node/index.ts'),
+  // Test support: checks a program against Judge0 CE 1.13's language levels (the content tools' spec uses it).
+  '^@algosheets/judge/judge0-ce-levels$': path.join(__dirname, 'libs/judge/test/judge0-ce-levels.ts'),
   '^@algosheets/server-common$': path.join(__dirname, 'libs/server-common/src/index.ts'),
   '^@algosheets/testing$': path.join(__dirname, 'libs/testing/src/index.ts'),
 };

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DockerfileParser, type Copy, type Dockerfile, type Instruction } from 'dockerfile-ast';
-import { requirements } from '../../tools/preflight/preflight-rules.mjs';
+import { requirements } from '@algosheets/tools/preflight/preflight-rules.mjs';
 import { ROOT } from './support/repo';
 
 /**

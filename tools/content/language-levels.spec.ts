@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { cpp17Findings, es2019Findings, java13Findings, python38Findings, typescript37Findings } from '../../libs/judge/test/judge0-ce-levels';
+import { cpp17Findings, es2019Findings, java13Findings, python38Findings, typescript37Findings } from '@algosheets/judge/judge0-ce-levels';
 import { harnessLanguageOf, readAllProblems, SIGNATURE_LANGUAGES, SIGNATURE_REFERENCE_FILES, type ContentLanguage } from './content-files';
 import { Language } from '@algosheets/contracts';
 
