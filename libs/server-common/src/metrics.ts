@@ -24,6 +24,20 @@ export function createMetricsRegistry(): Registry {
   return registry;
 }
 
+/** The part of an HTTP response (Express's) that {@link sendMetrics} uses. */
+export interface MetricsResponse {
+  type(contentType: string): { send(body: string): unknown };
+}
+
+/**
+ * Answers a Prometheus scrape: `registry`'s text exposition with its content type
+ * (`text/plain; version=0.0.4`). The gateway's and the worker's `GET /metrics` both answer this way.
+ */
+export async function sendMetrics(registry: Registry, response: MetricsResponse): Promise<void> {
+  const body = await registry.metrics();
+  response.type(registry.contentType).send(body);
+}
+
 function withTimeout<T>(promise: Promise<T>, timeoutMs: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {

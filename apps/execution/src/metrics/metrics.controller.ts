@@ -1,4 +1,5 @@
 import { Controller, Get, Res } from '@nestjs/common';
+import { sendMetrics } from '@algosheets/server-common';
 import type { Response } from 'express';
 import { WorkerMetrics } from './worker-metrics';
 
@@ -13,7 +14,6 @@ export class MetricsController {
 
   @Get()
   async scrape(@Res() response: Response): Promise<void> {
-    const body = await this.metrics.registry.metrics();
-    response.type(this.metrics.registry.contentType).send(body);
+    await sendMetrics(this.metrics.registry, response);
   }
 }

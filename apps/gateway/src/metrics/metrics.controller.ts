@@ -1,5 +1,6 @@
 import { Controller, Get, RequestMethod, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
+import { sendMetrics } from '@algosheets/server-common';
 import type { Response } from 'express';
 import { Public } from '../auth/auth.decorators';
 import { GatewayMetrics } from './gateway-metrics';
@@ -22,7 +23,6 @@ export class MetricsController {
 
   @Get()
   async scrape(@Res() response: Response): Promise<void> {
-    const body = await this.metrics.registry.metrics();
-    response.type(this.metrics.registry.contentType).send(body);
+    await sendMetrics(this.metrics.registry, response);
   }
 }
