@@ -31,7 +31,7 @@ export function ResultsPanel({ submission }: { submission: ApiSubmission | undef
               <Text fontWeight="semibold">Test {testcase.testCase}</Text>
               <HStack>
                 {testcase.time && <Text fontSize="xs" color="fg.muted">{testcase.time}</Text>}
-                <Badge colorPalette={testcase.passed ? 'green' : 'red'}>{testcase.passed ? 'Passed' : testcase.status}</Badge>
+                <Badge colorPalette={statusPalette(testcase.status)}>{testcase.passed ? 'Passed' : testcase.status}</Badge>
               </HStack>
             </HStack>
             {testcase.input === null ? (
