@@ -1,7 +1,7 @@
 import { Center, Spinner } from '@chakra-ui/react';
 import { DiffEditor } from '@monaco-editor/react';
 import { useLocalMonaco } from './monaco-setup';
-import { monacoLanguage } from './editor-language';
+import { monacoLanguage } from './monaco-definitions';
 
 /**
  * A read-only Monaco diff: a past submission's code (left, `original`) against the editor's

@@ -1,6 +1,6 @@
 import { Center, Spinner } from '@chakra-ui/react';
 import Editor from '@monaco-editor/react';
-import { monacoLanguage } from './editor-language';
+import { monacoLanguage } from './monaco-definitions';
 import { useLocalMonaco } from './monaco-setup';
 
 export interface CodeEditorProps {

@@ -1,13 +1,6 @@
 import { loader } from '@monaco-editor/react';
 import { useEffect, useState } from 'react';
-import { monacoDefinitionLoaders } from './editor-language';
-
-/**
- * Every Monaco language definition as a lazy loader; only the table's are called, so the others
- * stay unbuilt-into chunks the browser never fetches. The path is from this file to the
- * workspace's node_modules, as Vite globs files, not package exports.
- */
-const MONACO_DEFINITIONS = import.meta.glob('../../../../../node_modules/monaco-editor/esm/vs/languages/definitions/*/register.js');
+import { MONACO_DEFINITIONS, monacoDefinitionLoaders } from './monaco-definitions';
 
 let configured: Promise<void> | undefined;
 
