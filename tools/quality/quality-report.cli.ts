@@ -47,7 +47,7 @@ function printDuplication(gated: DuplicationResult, fine: DuplicationResult): vo
   console.log('Duplication (jscpd, .jscpd.json: apps/ and libs/, TypeScript and TSX, clones of 6+ lines)');
   for (const result of [gated, fine]) {
     console.log(
-      `  ${String(result.minTokens).padStart(2)}+ tokens: ${result.clones} clone${result.clones === 1 ? "" : "s"}, ${result.duplicatedLines} duplicated lines of ${result.lines} (${percent(result.percentage)}) in ${result.sources} files`,
+      `  ${String(result.minTokens).padStart(2)}+ tokens: ${result.clones} clone${result.clones === 1 ? '' : 's'}, ${result.duplicatedLines} duplicated lines of ${result.lines} (${percent(result.percentage)}) in ${result.sources} files`,
     );
   }
   console.log(`  clone pairs at ${gated.minTokens}+ tokens:`);
