@@ -29,7 +29,11 @@ describe('hostile programs are contained (real bubblewrap)', () => {
   });
 
   it("fork bomb: capped by the process limit, killed, no run's process left when the answer comes", async () => {
-    const result = await runAndWait(sandbox, py('import os\nwhile True:\n    try:\n        os.fork()\n    except OSError:\n        pass\n', { max_processes_and_or_threads: 30 }));
+    // Memory is set well above what 30 Python processes take (each fork's refcount writes copy
+    // pages), so only the process cap holds the bomb and the CPU/wall limit ends it: with the
+    // default limit the whole tree could reach memory first on a loaded machine (status 12).
+    const source = 'import os\nwhile True:\n    try:\n        os.fork()\n    except OSError:\n        pass\n';
+    const result = await runAndWait(sandbox, py(source, { max_processes_and_or_threads: 30, memory_limit: 512000 }));
     expect(result.status.id).toBe(5);
     // Every fork runs as a slot uid, and the slot is freed (before the answer) only once all are
     // gone. Counted by uid, not over the host: other work on a shared host changes that count.
