@@ -1,16 +1,17 @@
-import { Difficulty, Language, type ApiError } from '@algosheets/contracts';
-import { Alert, Button, ButtonGroup, Card, Flex, Heading, HStack, IconButton, Input, List, NativeSelect, Spinner, Stack, Textarea } from '@chakra-ui/react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { LuPlus, LuTrash2 } from 'react-icons/lu';
+import { type ApiError } from '@algosheets/contracts';
+import { Alert, Button, ButtonGroup, Flex, Heading, HStack, List, Spinner, Stack } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { apiErrorBody } from '../../api/api-error-message';
 import { ItemLoadError } from '../../components/load-error';
 import { PageSpinner } from '../../components/page-spinner';
 import { LANGUAGE_LABELS } from '../../lib/language-labels';
 import { useCreateProblemMutation, useGetProblemQuery, useUpdateProblemMutation } from '../../api/problems-api';
-import { FormField, MarkdownPreview, Section } from './form-controls';
-import { LanguageSection } from './language-section';
-import { emptyLanguageEntry, emptyProblemForm, FORM_LANGUAGES, formFromProblem, removeRow, REQUIRED_LANGUAGES, serverFieldErrors, serverFieldLabel, toProblemPayload, validateProblemForm, type FormErrors, type LanguageEntry, type ProblemFormValues } from './problem-form';
+import { HeadlineFields, LanguageSections, NotesFields, TagsSection } from './problem-fields';
+import { emptyProblemForm, formFromProblem, serverFieldErrors, serverFieldLabel, toProblemPayload, type FormErrors, type ProblemFormValues } from './problem-form';
+import { flattenFormErrors, problemFormSchema } from './problem-schema';
 import { sampleProblem, type SampleVariant } from './sample-problems';
 import { SignatureEditor } from './signature-editor';
 import { TestCasesSection } from './test-cases-section';
@@ -70,11 +71,17 @@ interface ProblemFormProps {
 }
 
 function ProblemForm({ heading, submitLabel, initial, busy, withSamples, onSubmit }: ProblemFormProps) {
-  const [values, setValues] = useState<ProblemFormValues>(initial);
-  const [errors, setErrors] = useState<FormErrors>({});
+  const form = useForm<ProblemFormValues>({ resolver: zodResolver(problemFormSchema), defaultValues: initial });
+  // A copy of the values per change: the form edits its values in place, and a copy is what tells
+  // useWatch (by deep comparison) that something changed. Every field has its default, so the
+  // copy is whole, not the deep partial useWatch types it as.
+  const values = useWatch({ control: form.control, compute: (all) => structuredClone(all) }) as ProblemFormValues;
   const [serverError, setServerError] = useState<ApiError>();
+  const [serverErrors, setServerErrors] = useState<FormErrors>({});
   const [variant, setVariant] = useState<SampleVariant>('STRING');
   const serverErrorRef = useRef<HTMLDivElement>(null);
+  const errors = { ...serverErrors, ...flattenFormErrors(form.formState.errors) };
+  const part = { form, values, errors };
 
   // The submit button is at the foot of a long form and the server's answer (which test of which
   // language failed) at its head: give the answer the focus and bring it to the middle of the
@@ -85,26 +92,28 @@ function ProblemForm({ heading, submitLabel, initial, busy, withSamples, onSubmi
     serverErrorRef.current?.scrollIntoView({ block: 'center' });
   }, [serverError]);
 
-  const set = <K extends keyof ProblemFormValues>(key: K, value: ProblemFormValues[K]) => setValues((previous) => ({ ...previous, [key]: value }));
-  const setLanguage = (language: Language, entry: LanguageEntry | undefined) => setValues((previous) => ({ ...previous, languages: { ...previous.languages, [language]: entry } }));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const clearServer = () => {
     setServerError(undefined);
-    const found = validateProblemForm(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    setServerErrors({});
+  };
+  const submit = form.handleSubmit(async (valid) => {
     try {
-      await onSubmit(toProblemPayload(values));
+      await onSubmit(toProblemPayload(valid));
     } catch (error) {
       const body = apiErrorBody(error);
       setServerError(body);
-      setErrors(serverFieldErrors(body?.details));
+      setServerErrors(serverFieldErrors(body?.details));
     }
-  };
+  });
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form
+      onSubmit={(event) => {
+        clearServer();
+        void submit(event);
+      }}
+      noValidate
+    >
       <Stack gap="6">
         <Flex justify="space-between" align={{ base: 'stretch', md: 'center' }} direction={{ base: 'column', md: 'row' }} gap="3">
           <Heading as="h1" size="2xl">
@@ -124,9 +133,8 @@ function ProblemForm({ heading, submitLabel, initial, busy, withSamples, onSubmi
                 colorPalette="orange"
                 variant="subtle"
                 onClick={() => {
-                  setValues(sampleProblem(variant));
-                  setErrors({});
-                  setServerError(undefined);
+                  form.reset(sampleProblem(variant));
+                  clearServer();
                 }}
               >
                 Load Sample
@@ -153,81 +161,12 @@ function ProblemForm({ heading, submitLabel, initial, busy, withSamples, onSubmi
           </Alert.Root>
         )}
 
-        <Card.Root variant="outline">
-          <Card.Body gap="4">
-            <FormField label="Title" error={errors.title}>
-              <Input name="title" value={values.title} onChange={(event) => set('title', event.target.value)} />
-            </FormField>
-            <FormField label="Description" error={errors.description}>
-              <Textarea name="description" rows={6} value={values.description} onChange={(event) => set('description', event.target.value)} />
-            </FormField>
-            <MarkdownPreview label="Description preview" text={values.description} />
-            <FormField label="Difficulty" error={errors.difficulty}>
-              <NativeSelect.Root>
-                <NativeSelect.Field name="difficulty" value={values.difficulty} onChange={(event) => set('difficulty', event.target.value as Difficulty)}>
-                  <option value={Difficulty.Easy}>Easy</option>
-                  <option value={Difficulty.Medium}>Medium</option>
-                  <option value={Difficulty.Hard}>Hard</option>
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </FormField>
-          </Card.Body>
-        </Card.Root>
-
-        <Section title="Tags" error={errors.tags} onAdd={() => set('tags', [...values.tags, ''])} addLabel="Add Tag">
-          {values.tags.map((tag, index) => (
-            <HStack key={`tag-${index + 1}`}>
-              <Input aria-label={`Tag ${index + 1}`} value={tag} onChange={(event) => set('tags', values.tags.map((old, position) => (position === index ? event.target.value : old)))} />
-              <IconButton variant="ghost" aria-label={`Remove tag ${index + 1}`} disabled={values.tags.length <= 1} onClick={() => set('tags', removeRow(values.tags, index))}>
-                <LuTrash2 />
-              </IconButton>
-            </HStack>
-          ))}
-        </Section>
-
-        <SignatureEditor values={values} errors={errors} onChange={setValues} />
-
-        <TestCasesSection values={values} errors={errors} onChange={setValues} />
-
-        {FORM_LANGUAGES.map((language) => {
-          const entry = values.languages[language];
-          const optional = !REQUIRED_LANGUAGES.includes(language as (typeof REQUIRED_LANGUAGES)[number]);
-          if (!entry)
-            return (
-              <Button key={language} variant="outline" alignSelf="flex-start" onClick={() => setLanguage(language, emptyLanguageEntry())}>
-                <LuPlus /> Add {LANGUAGE_LABELS[language]} (optional)
-              </Button>
-            );
-          return (
-            <LanguageSection
-              key={language}
-              language={language}
-              entry={entry}
-              errors={errors}
-              generatedStarter={values.signature !== null}
-              onChange={(next) => setLanguage(language, next)}
-              onRemove={optional ? () => setLanguage(language, undefined) : undefined}
-            />
-          );
-        })}
-
-        <Card.Root variant="outline">
-          <Card.Body gap="4">
-            <FormField label="Constraints" error={errors.constraints}>
-              <Textarea name="constraints" fontFamily="mono" rows={3} value={values.constraints} onChange={(event) => set('constraints', event.target.value)} />
-            </FormField>
-            <MarkdownPreview label="Constraints preview" text={values.constraints} />
-            <FormField label="Hints (optional)" error={errors.hints}>
-              <Textarea name="hints" rows={2} value={values.hints} onChange={(event) => set('hints', event.target.value)} />
-            </FormField>
-            <MarkdownPreview label="Hints preview" text={values.hints} />
-            <FormField label="Editorial (optional)" error={errors.editorial}>
-              <Textarea name="editorial" rows={3} value={values.editorial} onChange={(event) => set('editorial', event.target.value)} />
-            </FormField>
-            <MarkdownPreview label="Editorial preview" text={values.editorial} />
-          </Card.Body>
-        </Card.Root>
+        <HeadlineFields {...part} />
+        <TagsSection {...part} />
+        <SignatureEditor {...part} />
+        <TestCasesSection {...part} />
+        <LanguageSections {...part} />
+        <NotesFields {...part} />
 
         <Button type="submit" colorPalette="orange" size="lg" alignSelf="flex-end" disabled={busy}>
           {busy ? <Spinner size="sm" aria-label="Saving" /> : null}

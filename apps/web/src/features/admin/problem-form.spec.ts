@@ -1,5 +1,6 @@
 import { Language, LANGUAGE_TABLE } from '@algosheets/contracts';
-import { emptyLanguageEntry, emptyProblemForm, FORM_LANGUAGES, REQUIRED_LANGUAGES, formFromProblem, removeRow, serverFieldErrors, serverFieldLabel, toProblemPayload, validateProblemForm } from './problem-form';
+import { emptyLanguageEntry, emptyProblemForm, FORM_LANGUAGES, REQUIRED_LANGUAGES, formFromProblem, removeRow, serverFieldErrors, serverFieldLabel, toProblemPayload } from './problem-form';
+import { problemFormErrors } from './problem-schema';
 import { adminProblemView } from './problem-view-fixtures';
 import { sampleProblem } from './sample-problems';
 
@@ -15,15 +16,15 @@ describe("the form's languages (read from the contracts' language table)", () =>
     const payload = toProblemPayload({ ...sample, languages: { ...sample.languages, [Language.Cpp]: cpp } });
     expect(payload.codeSnippets[Language.Cpp]).toBe(cpp.snippet);
     expect(payload.referenceSolutions[Language.Cpp]).toBe(cpp.solution);
-    const half = validateProblemForm({ ...sample, languages: { ...sample.languages, [Language.Cpp]: { ...cpp, solution: ' ' } } });
+    const half = problemFormErrors({ ...sample, languages: { ...sample.languages, [Language.Cpp]: { ...cpp, solution: ' ' } } });
     expect(half).toEqual({ [`referenceSolutions.${Language.Cpp}`]: 'Required' });
-    expect(validateProblemForm({ ...sample, languages: { ...sample.languages, [Language.Cpp]: emptyLanguageEntry() } })).toEqual({});
+    expect(problemFormErrors({ ...sample, languages: { ...sample.languages, [Language.Cpp]: emptyLanguageEntry() } })).toEqual({});
   });
 });
 
 describe('create-problem rules', () => {
   it('reports every spec message on an empty form', () => {
-    const errors = validateProblemForm(emptyProblemForm());
+    const errors = problemFormErrors(emptyProblemForm());
     expect(errors).toMatchObject({
       title: 'Title must be at least 3 characters',
       description: 'Description must be at least 10 characters',
@@ -42,14 +43,14 @@ describe('create-problem rules', () => {
     });
   });
 
-  it('keeps the last tag and test-case row', () => {
+  it('keeps the last tag row', () => {
     expect(removeRow(['only'], 0)).toEqual(['only']);
     expect(removeRow(['a', 'b'], 0)).toEqual(['b']);
   });
 
   it.each(['STRING', 'DP'] as const)('loads a valid %s sample that passes validation', (variant) => {
     const sample = sampleProblem(variant);
-    expect(validateProblemForm(sample)).toEqual({});
+    expect(problemFormErrors(sample)).toEqual({});
     const payload = toProblemPayload(sample);
     expect(Object.keys(payload.codeSnippets).sort()).toEqual(['JAVA', 'JAVASCRIPT', 'PYTHON']);
     expect(payload.testcases.length).toBeGreaterThanOrEqual(3);

@@ -1,5 +1,5 @@
 import { Difficulty, Language, LANGUAGE_TABLE, PROBLEM_MESSAGES, type ApiProblem, type ProblemPayload, type ProblemSignature } from '@algosheets/contracts';
-import { applyListEdit, comparatorDraft, EMPTY_COMPARATOR, generatedStarter, inputLines, type ComparatorDraft, type ListEdit, testCaseErrors, toComparator, toSignature, validateSignature } from './signature-form';
+import { applyListEdit, comparatorDraft, EMPTY_COMPARATOR, generatedStarter, inputLines, type ComparatorDraft, type ListEdit, toComparator, toSignature } from './signature-form';
 
 /** A language every problem must carry: the ones the contracts' create-problem messages name. */
 type RequiredLanguage = keyof typeof PROBLEM_MESSAGES.snippets;
@@ -11,10 +11,6 @@ export const FORM_LANGUAGES: readonly Language[] = LANGUAGE_TABLE.map((row) => r
  * DTO applies them: JAVASCRIPT, PYTHON and JAVA); the table's other languages may be added.
  */
 export const REQUIRED_LANGUAGES: readonly RequiredLanguage[] = FORM_LANGUAGES.filter((language): language is RequiredLanguage => language in PROBLEM_MESSAGES.snippets);
-/** The spec's minimum lengths of a title and a description, in characters. */
-export const MIN_TITLE = 3;
-export const MIN_DESCRIPTION = 10;
-
 function isRequired(language: Language): language is RequiredLanguage {
   return (REQUIRED_LANGUAGES as readonly Language[]).includes(language);
 }
@@ -62,22 +58,15 @@ export function emptyProblemForm(): ProblemFormValues {
 }
 
 /**
- * Edits a function's parameters and, with them, the line of every test case that holds each
- * parameter's value (one line per parameter): a removed parameter takes its lines along, a moved
- * one carries them, an added one starts blank. Other signatures are left as they are.
+ * The test cases after an edit of a function's parameters: each case holds one line per parameter,
+ * so a removed parameter takes its lines along, a moved one carries them, an added one starts blank.
+ * @param count the number of parameters before the edit
  */
-export function editFunctionParams(values: ProblemFormValues, edit: ListEdit): ProblemFormValues {
-  const signature = values.signature;
-  if (signature?.kind !== 'function') return values;
-  const count = signature.params.length;
-  return {
-    ...values,
-    signature: { ...signature, params: applyListEdit(signature.params, edit, { name: '', type: '' }) },
-    testcases: values.testcases.map((testCase) => ({ ...testCase, input: applyListEdit(inputLines(testCase.input, count), edit, '').join('\n') })),
-  };
+export function editCaseLines(testcases: ProblemFormValues['testcases'], count: number, edit: ListEdit): ProblemFormValues['testcases'] {
+  return testcases.map((testCase) => ({ ...testCase, input: applyListEdit(inputLines(testCase.input, count), edit, '').join('\n') }));
 }
 
-/** Removes row `index` unless it is the last one (the spec's rule: the last tag and test case rows stay). */
+/** Removes row `index` unless it is the last one (the spec's rule: the last tag row stays). */
 export function removeRow<T>(rows: T[], index: number): T[] {
   return rows.length <= 1 ? rows : rows.filter((_, position) => position !== index);
 }
@@ -86,43 +75,6 @@ export function removeRow<T>(rows: T[], index: number): T[] {
 export type FormErrors = Record<string, string>;
 
 const blank = (value: string) => value.trim() === '';
-
-/**
- * The spec's create-problem rules, with its messages verbatim. A function-signature problem also
- * needs a valid signature and comparator ({@link validateSignature}) and test cases that fit it
- * ({@link testCaseErrors}); its expected outputs may be blank and its starters are generated.
- */
-export function validateProblemForm(values: ProblemFormValues): FormErrors {
-  const errors: FormErrors = {};
-  if (values.title.trim().length < MIN_TITLE) errors.title = PROBLEM_MESSAGES.title;
-  if (values.description.trim().length < MIN_DESCRIPTION) errors.description = PROBLEM_MESSAGES.description;
-  if (!Object.values(Difficulty).includes(values.difficulty)) errors.difficulty = 'Invalid input';
-  if (values.tags.every(blank)) errors.tags = PROBLEM_MESSAGES.tags;
-  if (blank(values.constraints)) errors.constraints = PROBLEM_MESSAGES.constraints;
-  if (values.testcases.length === 0) errors.testcases = PROBLEM_MESSAGES.testcases;
-  values.testcases.forEach((testcase, index) => {
-    if (blank(testcase.input) && values.signature?.kind !== 'function') errors[`testcases.${index}.input`] = PROBLEM_MESSAGES.input;
-    if (blank(testcase.output) && !values.signature) errors[`testcases.${index}.output`] = PROBLEM_MESSAGES.output;
-  });
-  if (values.signature) {
-    const signatureErrors = validateSignature(values.signature, values.comparator);
-    Object.assign(errors, signatureErrors, Object.keys(signatureErrors).length === 0 ? testCaseErrors(toSignature(values.signature), values.testcases) : {});
-  }
-  for (const language of REQUIRED_LANGUAGES) {
-    const entry = values.languages[language] ?? emptyLanguageEntry();
-    if (blank(entry.example.input)) errors[`examples.${language}.input`] = PROBLEM_MESSAGES.input;
-    if (blank(entry.example.output)) errors[`examples.${language}.output`] = PROBLEM_MESSAGES.output;
-    if (blank(entry.snippet) && !values.signature) errors[`codeSnippets.${language}`] = PROBLEM_MESSAGES.snippets[language];
-    if (blank(entry.solution)) errors[`referenceSolutions.${language}`] = PROBLEM_MESSAGES.solutions[language];
-  }
-  for (const language of FORM_LANGUAGES.filter((value) => !isRequired(value))) {
-    const entry = values.languages[language];
-    if (!entry || (blank(entry.snippet) && blank(entry.solution) && !values.signature)) continue;
-    if (blank(entry.snippet) && !values.signature) errors[`codeSnippets.${language}`] = 'Required';
-    if (blank(entry.solution)) errors[`referenceSolutions.${language}`] = 'Required';
-  }
-  return errors;
-}
 
 /**
  * The request body of create-problem / update-problem; blank optional languages and tag rows are

@@ -4,25 +4,22 @@ import { ComparatorPicker } from './comparator-picker';
 import { DesignClassEditor } from './design-class-editor';
 import { FormField } from './form-controls';
 import { ParameterList } from './parameter-list';
-import { editFunctionParams, type FormErrors, type ProblemFormValues } from './problem-form';
-import { blankSignature, liveSignatureErrors, replaceAt } from './signature-form';
+import type { ProblemFormPart } from './problem-fields';
+import { editCaseLines, type FormErrors } from './problem-form';
+import { blankSignature, liveSignatureErrors } from './signature-form';
 import { StarterPreview } from './starter-preview';
 
 type Kind = ProblemSignature['kind'] | 'program';
-
-/** A change of the form's values, applied to the latest ones. */
-export type FormUpdate = (update: (values: ProblemFormValues) => ProblemFormValues) => void;
 
 /**
  * What the learner writes: a whole program (stdin to stdout, judged as text), a function (name,
  * typed parameters, return type or `void` with the parameter changed in place) or a design class;
  * with a signature, how answers are compared and the starters it generates per language.
  */
-export function SignatureEditor({ values, errors: submitted, onChange }: { values: ProblemFormValues; errors: FormErrors; onChange: FormUpdate }) {
+export function SignatureEditor({ form, values, errors: submitted }: ProblemFormPart) {
   const { signature } = values;
   const errors = signature ? { ...submitted, ...liveSignatureErrors(signature, values.comparator) } : submitted;
-  const setSignature = (next: ProblemSignature) => onChange((previous) => ({ ...previous, signature: next }));
-  const setKind = (kind: Kind) => onChange((previous) => ({ ...previous, signature: kind === 'program' ? null : blankSignature(kind) }));
+  const setKind = (kind: Kind) => form.setValue('signature', kind === 'program' ? null : blankSignature(kind), { shouldDirty: true });
   return (
     <Card.Root variant="outline" data-testid="signature-editor">
       <Card.Header>
@@ -46,11 +43,11 @@ export function SignatureEditor({ values, errors: submitted, onChange }: { value
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </FormField>
-        {signature?.kind === 'function' && <FunctionFields signature={signature} errors={errors} onSignature={setSignature} onChange={onChange} />}
-        {signature?.kind === 'design' && <DesignClassEditor signature={signature} errors={errors} onChange={setSignature} />}
+        {signature?.kind === 'function' && <FunctionFields form={form} signature={signature} errors={errors} />}
+        {signature?.kind === 'design' && <DesignClassEditor form={form} errors={errors} />}
         {signature && (
           <>
-            <ComparatorPicker value={values.comparator} errors={errors} onChange={(comparator) => onChange((previous) => ({ ...previous, comparator }))} />
+            <ComparatorPicker value={values.comparator} register={form.register} errors={errors} />
             <StarterPreview signature={signature} />
           </>
         )}
@@ -59,29 +56,32 @@ export function SignatureEditor({ values, errors: submitted, onChange }: { value
   );
 }
 
-function FunctionFields({ signature, errors, onSignature, onChange }: { signature: FunctionSignature; errors: FormErrors; onSignature: (next: FunctionSignature) => void; onChange: FormUpdate }) {
+/**
+ * A function's name, parameters and return type. Each test case holds one line per parameter, so
+ * adding, removing or moving a parameter edits every case's lines with it.
+ */
+function FunctionFields({ form, signature, errors }: Pick<ProblemFormPart, 'form'> & { signature: FunctionSignature; errors: FormErrors }) {
   return (
     <Stack gap="4">
       <FormField label="Function name" error={errors['signature.name']}>
-        <Input fontFamily="mono" value={signature.name} placeholder="maxProfit" onChange={(event) => onSignature({ ...signature, name: event.target.value })} />
+        <Input fontFamily="mono" placeholder="maxProfit" {...form.register('signature.name')} />
       </FormField>
       <ParameterList
         title="Parameters"
         label="Parameter"
-        params={signature.params}
-        path="signature.params"
+        form={form}
+        name="signature.params"
         errors={errors}
-        onEdit={(edit) => onChange((previous) => editFunctionParams(previous, edit))}
-        onChange={(index, param) => onSignature({ ...signature, params: replaceAt(signature.params, index, param) })}
+        onEdit={(edit, count) => form.setValue('testcases', editCaseLines(form.getValues('testcases'), count, edit), { shouldDirty: true })}
       />
       <HStack align="flex-start">
         <FormField label="Return type (or void)" error={errors['signature.returns']}>
-          <Input fontFamily="mono" value={signature.returns} placeholder="int" onChange={(event) => onSignature({ ...signature, returns: event.target.value })} />
+          <Input fontFamily="mono" placeholder="int" {...form.register('signature.returns')} />
         </FormField>
         {signature.returns.trim() === 'void' && (
           <FormField label="Parameter changed in place (the answer)" error={errors['signature.inPlace']}>
             <NativeSelect.Root>
-              <NativeSelect.Field value={signature.inPlace ?? ''} onChange={(event) => onSignature({ ...signature, inPlace: event.target.value })}>
+              <NativeSelect.Field {...form.register('signature.inPlace')}>
                 <option value="">Choose a parameter</option>
                 {signature.params.map((param, index) => (
                   <option key={`in-place-${index + 1}`} value={param.name}>

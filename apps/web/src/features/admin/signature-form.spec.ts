@@ -1,5 +1,6 @@
 import { Language } from '@algosheets/contracts';
-import { editFunctionParams, emptyProblemForm, formFromProblem, toProblemPayload, validateProblemForm, type ProblemFormValues } from './problem-form';
+import { editCaseLines, formFromProblem, toProblemPayload, type ProblemFormValues } from './problem-form';
+import { problemFormErrors } from './problem-schema';
 import { adminProblemView } from './problem-view-fixtures';
 import { sampleProblem } from './sample-problems';
 import { applyListEdit, blankSignature, generatedStarter, typeError, validateSignature } from './signature-form';
@@ -17,7 +18,7 @@ function largestProblem(overrides: Partial<ProblemFormValues> = {}): ProblemForm
 describe('signature editing', () => {
   it('puts the signature, the comparator and the generated starters in the payload', () => {
     const values = largestProblem({ comparator: { kind: 'float', tolerance: '0.001', source: '' } });
-    expect(validateProblemForm(values)).toEqual({});
+    expect(problemFormErrors(values)).toEqual({});
     const payload = toProblemPayload(values);
     expect(payload.signature).toEqual({ kind: 'function', name: 'largest', params: [{ name: 'nums', type: 'int[]' }], returns: 'int' });
     expect(payload.comparator).toEqual({ kind: 'float', tolerance: 0.001 });
@@ -33,20 +34,20 @@ describe('signature editing', () => {
   });
 
   it('allows a blank expected output only in a function-signature problem', () => {
-    expect(validateProblemForm(largestProblem())).toEqual({});
+    expect(problemFormErrors(largestProblem())).toEqual({});
     const wholeProgram = { ...sampleProblem('STRING'), testcases: [{ input: 'abc', output: '' }] };
-    expect(validateProblemForm(wholeProgram)).toEqual({ 'testcases.0.output': 'Output is required' });
+    expect(problemFormErrors(wholeProgram)).toEqual({ 'testcases.0.output': 'Output is required' });
   });
 
   it('does not ask for starter code a signature generates', () => {
     const values = largestProblem();
     const languages = Object.fromEntries(Object.entries(values.languages).map(([language, entry]) => [language, { ...entry, snippet: '' }]));
-    expect(validateProblemForm({ ...values, languages })).toEqual({});
+    expect(problemFormErrors({ ...values, languages })).toEqual({});
   });
 
   it('checks every test-case line against its parameter type, and a written expected output against the return type', () => {
     const values = largestProblem({ testcases: [{ input: '[3,1,4]', output: '4' }, { input: '[1,"x"]', output: '' }, { input: '[1]', output: '"one"' }] });
-    expect(validateProblemForm(values)).toEqual({
+    expect(problemFormErrors(values)).toEqual({
       'testcases.1.input': 'case 2, parameter "nums"[1]: expected int but got "x"',
       'testcases.2.output': expect.stringMatching(/^case 3, expected/),
     });
@@ -82,21 +83,15 @@ describe('signature editing', () => {
     expect(validateSignature(cache, { kind: 'exact', tolerance: '', source: '' })).toEqual({ 'signature.methods.0.returns': expect.stringMatching(/^unknown type "integer"/) });
   });
 
-  it('moves, removes and adds parameters together with their test-case lines', () => {
-    const values = largestProblem({
-      signature: { kind: 'function', name: 'f', params: [{ name: 'a', type: 'int' }, { name: 'b', type: 'string' }], returns: 'int' },
-      testcases: [{ input: '1\n"x"', output: '' }],
-    });
-    const moved = editFunctionParams(values, { kind: 'move', from: 1, to: 0 });
-    expect(moved.signature).toMatchObject({ params: [{ name: 'b' }, { name: 'a' }] });
-    expect(moved.testcases[0].input).toBe('"x"\n1');
-    const removed = editFunctionParams(moved, { kind: 'remove', index: 0 });
-    expect(removed.testcases[0].input).toBe('1');
-    const added = editFunctionParams(removed, { kind: 'add' });
-    expect(added.signature).toMatchObject({ params: [{ name: 'a' }, { name: '', type: '' }] });
-    expect(added.testcases[0].input).toBe('1\n');
+  it('moves, removes and adds the test-case lines of moved, removed and added parameters', () => {
+    const testcases = [{ input: '1\n"x"', output: '' }];
+    const moved = editCaseLines(testcases, 2, { kind: 'move', from: 1, to: 0 });
+    expect(moved[0].input).toBe('"x"\n1');
+    const removed = editCaseLines(moved, 2, { kind: 'remove', index: 0 });
+    expect(removed[0].input).toBe('1');
+    const added = editCaseLines(removed, 1, { kind: 'add' });
+    expect(added[0].input).toBe('1\n');
     expect(applyListEdit([1, 2], { kind: 'move', from: 0, to: -1 }, 0)).toEqual([1, 2]);
-    expect(editFunctionParams(emptyProblemForm(), { kind: 'add' })).toEqual(emptyProblemForm());
   });
 
   it('round-trips a stored function-signature problem through the edit form', () => {

@@ -1,10 +1,11 @@
 import type { ProblemSignature } from '@algosheets/contracts';
 import { Box, HStack, IconButton, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useFieldArray } from 'react-hook-form';
 import { LuTrash2 } from 'react-icons/lu';
 import { FormField, Section } from './form-controls';
-import { removeRow, type FormErrors, type ProblemFormValues } from './problem-form';
+import type { ProblemFormPart } from './problem-fields';
+import type { FormErrors, ProblemFormValues } from './problem-form';
 import { caseFields, EMPTY_COMPARATOR, inputLines, replaceAt, testCaseErrors, toSignature, validateSignature } from './signature-form';
-import type { FormUpdate } from './signature-editor';
 
 type TestCase = ProblemFormValues['testcases'][number];
 
@@ -20,36 +21,30 @@ function liveCaseErrors(signature: ProblemSignature | null, testcases: TestCase[
 }
 
 /**
- * The problem's test cases. A whole-program problem's are stdin and expected stdout; a
- * function-signature problem's are one JSON value per parameter (each checked against its type)
- * and the expected answer's JSON, which may be left blank for the reference solutions to fill.
+ * The problem's test cases (the last one stays). A whole-program problem's are stdin and expected
+ * stdout; a function-signature problem's are one JSON value per parameter (each checked against
+ * its type) and the expected answer's JSON, which may be left blank for the reference solutions to fill.
  */
-export function TestCasesSection({ values, errors, onChange }: { values: ProblemFormValues; errors: FormErrors; onChange: FormUpdate }) {
+export function TestCasesSection({ form, values, errors }: ProblemFormPart) {
+  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'testcases' });
   const shown = { ...errors, ...liveCaseErrors(values.signature, values.testcases) };
-  const setCase = (index: number, next: TestCase) => onChange((previous) => ({ ...previous, testcases: replaceAt(previous.testcases, index, next) }));
   return (
-    <Section title="Test Cases" error={errors.testcases} onAdd={() => onChange((previous) => ({ ...previous, testcases: [...previous.testcases, { input: '', output: '' }] }))} addLabel="Add Test Case">
-      {values.testcases.map((testcase, index) => (
-        <Box key={`case-${index + 1}`} borderWidth="1px" rounded="md" p="3">
+    <Section title="Test Cases" error={errors.testcases} onAdd={() => append({ input: '', output: '' })} addLabel="Add Test Case">
+      {fields.map((field, index) => (
+        <Box key={field.id} borderWidth="1px" rounded="md" p="3">
           <HStack justify="space-between" mb="2">
             <Text fontWeight="semibold">Test Case {index + 1}</Text>
-            <IconButton
-              size="sm"
-              variant="ghost"
-              aria-label={`Remove test case ${index + 1}`}
-              disabled={values.testcases.length <= 1}
-              onClick={() => onChange((previous) => ({ ...previous, testcases: removeRow(previous.testcases, index) }))}
-            >
+            <IconButton size="sm" variant="ghost" aria-label={`Remove test case ${index + 1}`} disabled={fields.length <= 1} onClick={() => remove(index)}>
               <LuTrash2 />
             </IconButton>
           </HStack>
           {values.signature ? (
-            <SignatureCase signature={values.signature} index={index} testcase={testcase} errors={shown} onChange={(next) => setCase(index, next)} />
+            <SignatureCase form={form} signature={values.signature} index={index} testcase={values.testcases[index] ?? field} errors={shown} />
           ) : (
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
               {(['input', 'output'] as const).map((side) => (
                 <FormField key={side} label={side === 'input' ? 'Input' : 'Expected Output'} error={shown[`testcases.${index}.${side}`]}>
-                  <Textarea fontFamily="mono" rows={3} aria-label={`Test case ${index + 1} ${side}`} value={testcase[side]} onChange={(event) => setCase(index, { ...testcase, [side]: event.target.value })} />
+                  <Textarea fontFamily="mono" rows={3} aria-label={`Test case ${index + 1} ${side}`} {...form.register(`testcases.${index}.${side}`)} />
                 </FormField>
               ))}
             </SimpleGrid>
@@ -65,10 +60,18 @@ export function TestCasesSection({ values, errors, onChange }: { values: Problem
   );
 }
 
-function SignatureCase({ signature, index, testcase, errors, onChange }: { signature: ProblemSignature; index: number; testcase: TestCase; errors: FormErrors; onChange: (next: TestCase) => void }) {
+interface SignatureCaseProps extends Pick<ProblemFormPart, 'form'> {
+  signature: ProblemSignature;
+  index: number;
+  testcase: TestCase;
+  errors: FormErrors;
+}
+
+/** One test case of a function or design problem: a line of JSON per input field, and the expected answer. */
+function SignatureCase({ form, signature, index, testcase, errors }: SignatureCaseProps) {
   const fields = caseFields(signature);
   const lines = inputLines(testcase.input, fields.length);
-  const setLine = (position: number, text: string) => onChange({ ...testcase, input: replaceAt(lines, position, text).join('\n') });
+  const setLine = (position: number, text: string) => form.setValue(`testcases.${index}.input`, replaceAt(lines, position, text).join('\n'), { shouldDirty: true });
   return (
     <Stack gap="3">
       {fields.map((field, position) => (
@@ -82,7 +85,7 @@ function SignatureCase({ signature, index, testcase, errors, onChange }: { signa
         </Text>
       )}
       <FormField label="Expected (JSON; leave blank to store the reference solutions' answer)" error={errors[`testcases.${index}.output`]}>
-        <Textarea fontFamily="mono" rows={2} aria-label={`Test case ${index + 1} expected`} value={testcase.output} onChange={(event) => onChange({ ...testcase, output: event.target.value })} />
+        <Textarea fontFamily="mono" rows={2} aria-label={`Test case ${index + 1} expected`} {...form.register(`testcases.${index}.output`)} />
       </FormField>
     </Stack>
   );
