@@ -13,7 +13,7 @@
  * - for the other wrong solutions (wrong only on larger stored tests, marked `*`): how many the
  *   finder still caught within the stated constraints.
  *
- * Run as root on a host with bubblewrap (the sandbox uses uids 67600–67601):
+ * Run as root on a host with bubblewrap (the sandbox takes its slot uids from the test pool):
  * `node -r @swc-node/register bench/counterexample/counterexample.bench.ts [--budget-ms 10000]
  * [--small-chars 100] [--seed 1] [--only <slug>]`. Nothing fails: it measures.
  */
@@ -45,7 +45,6 @@ const BUDGET_MS = numberOption('budget-ms', 10_000);
 const SMALL_CHARS = numberOption('small-chars', 100);
 const SEED = numberOption('seed', 1);
 const ONLY = option('only');
-const SANDBOX_UID_BASE = 67600;
 
 /** One wrong solution's search. */
 interface Search {
@@ -80,7 +79,7 @@ async function main(): Promise<void> {
   const library = readAllProblems();
   const generable = library.filter((problem) => isGenerable(problem.signature));
   const searched = generable.filter((problem) => !ONLY || problem.slug === ONLY);
-  const sandbox = await startSandbox(SANDBOX_UID_BASE);
+  const sandbox = await startSandbox();
   const config = loadExecutionConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATABASE_URL: 'postgres://127.0.0.1/unused', REDIS_URL: 'redis://127.0.0.1:6379', JUDGE0_URL: sandbox.url, JUDGE0_AUTH_TOKEN: sandbox.authToken });
   const judge0 = new Judge0Client(new ConfigService({ [EXECUTION_CONFIG]: config }));
   const runSubmissions = (items: Parameters<Judge0Client['run']>[0]) => judge0.run(items);

@@ -75,11 +75,11 @@ export interface Stack {
 
 /**
  * Starts the stack under test, each app a child process at its defaults except what the bench
- * sets: the sandbox on slot uids from `uidBase`, the gateway with the per-user limits lifted (the
+ * sets: the sandbox on slot uids from the test pool (`allocateSandboxUids`), the gateway with the per-user limits lifted (the
  * bench stands for many learners) and `gatewayEnv` on top.
  * @throws the first start-up failure, after stopping what had started
  */
-export async function startStack(label: string, uidBase: number, gatewayEnv: Record<string, string>): Promise<Stack> {
+export async function startStack(label: string, gatewayEnv: Record<string, string>): Promise<Stack> {
   await ensureTestServers();
   const infra = await provisionTestInfra(label, { migrate: (url) => runMigrations({ url }) });
   const started: AppProcess[] = [];
@@ -90,7 +90,7 @@ export async function startStack(label: string, uidBase: number, gatewayEnv: Rec
   };
   try {
     const shared = { NODE_ENV: 'production', LOG_LEVEL: 'warn', DATABASE_URL: infra.database.url, REDIS_URL: infra.redis.url, REDIS_PREFIX: infra.redis.prefix };
-    const sandbox = await startSandbox(uidBase);
+    const sandbox = await startSandbox();
     started.push(sandbox);
     const healthPort = await freePort();
     const worker = await startWorkspaceApp('execution', healthPort, '/health/ready', { ...shared, HEALTH_PORT: String(healthPort), JUDGE0_URL: sandbox.url, JUDGE0_AUTH_TOKEN: sandbox.authToken });

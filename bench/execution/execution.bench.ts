@@ -77,7 +77,6 @@ const SANDBOX_CAPACITY_POLL_MS = 100;
 const WEB_POLL_MS = 1000;
 const WEB_POLL_TIMEOUT_MS = 300_000;
 const LEARNERS = 8;
-const SANDBOX_UID_BASE = 64600;
 const TIME_LIMIT_MS = 2000;
 const MEMORY_LIMIT_KB = 256_000;
 const SOURCE = 'a, b = map(int, input().split())\nprint(a + b)\n';
@@ -306,7 +305,7 @@ function printRow(row: Row): void {
 }
 
 async function main(): Promise<void> {
-  const stack = await startStack('bench-execution', SANDBOX_UID_BASE, { EXECUTION_QUEUE_MAX_WAITING: String(QUEUE_BOUND) });
+  const stack = await startStack('bench-execution', { EXECUTION_QUEUE_MAX_WAITING: String(QUEUE_BOUND) });
   const db = new Client({ connectionString: stack.infra.database.url });
   await db.connect();
   const queue = new Queue(EXECUTION_QUEUE, { connection: redisConnectionOptions(stack.infra.redis.url), prefix: stack.infra.redis.prefix });

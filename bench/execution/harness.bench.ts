@@ -34,7 +34,6 @@ const WINDOW_S = Number(flags['window-s']);
 const IDLE_RUNS = Number(flags['idle-runs']);
 const IN_FLIGHT = 6;
 const TESTS = 10;
-const SANDBOX_UID_BASE = 64700;
 const TIME_LIMIT_MS = 2000;
 const MEMORY_LIMIT_KB = 256_000;
 const CASES = Array.from({ length: TESTS }, (_, i) => ({ a: i * 7, b: i + 1 }));
@@ -129,7 +128,7 @@ interface Figures {
 }
 
 async function main(): Promise<void> {
-  const stack = await startStack('bench-harness', SANDBOX_UID_BASE, { EXECUTION_QUEUE_MAX_WAITING: '1000' });
+  const stack = await startStack('bench-harness', { EXECUTION_QUEUE_MAX_WAITING: '1000' });
   const db = new Client({ connectionString: stack.infra.database.url });
   await db.connect();
   try {

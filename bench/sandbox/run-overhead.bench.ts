@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { JUDGE0_LANGUAGE } from '@algosheets/contracts';
 import { readCommandLine } from '@algosheets/server-common';
+import { allocateSandboxUids } from '@algosheets/testing';
 import { loadSandboxConfig } from '../../apps/sandbox/src/config/sandbox-config';
 import { languageDefinitions } from '../../apps/sandbox/src/languages/language-definitions';
 import { BwrapRunner, type ReadOnlyBind, type RunRequest } from '../../apps/sandbox/src/runner/bwrap-runner';
@@ -19,8 +20,8 @@ import { timeBare } from './bare';
 
 const { positionals } = readCommandLine({ usage: 'usage: node -r @swc-node/register bench/sandbox/run-overhead.bench.ts [runs]', options: {}, maxPositionals: 1 });
 const RUNS = Number(positionals[0] ?? 60);
-/** A uid no test or other benchmark uses. */
-const slot = { index: 0, uid: 63900 };
+/** A uid no test or other benchmark holds meanwhile. */
+const slot = { index: 0, uid: allocateSandboxUids() };
 const limits = { cpuTimeMs: 5000, extraTimeMs: 1000, wallTimeMs: 10_000, memoryKb: 256_000, stackKb: 64_000, maxProcesses: 60, maxFileSizeKb: 1024 };
 // Each program gets what the sandbox binds for its language (only the defaults are read; no server starts here).
 const definitions = languageDefinitions(loadSandboxConfig({ SANDBOX_AUTH_DISABLED: 'true' }).runtimes);

@@ -20,7 +20,7 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { readCommandLine } from '@algosheets/server-common';
-import { freePort, startServiceProcess } from '@algosheets/testing';
+import { allocateSandboxUids, freePort, startServiceProcess } from '@algosheets/testing';
 import { loadSandboxConfig } from '../../apps/sandbox/src/config/sandbox-config';
 import { timeBare, type BareStep } from './bare';
 
@@ -112,7 +112,8 @@ function buildSandbox(): string {
  * benchmark's HTTP client does not share the service's event loop. Third-party packages come from
  * the workspace's node_modules (the image installs the same locked versions).
  */
-async function startTarget(build: string, slots: number, uidBase: number): Promise<Target> {
+async function startTarget(build: string, slots: number): Promise<Target> {
+  const uidBase = allocateSandboxUids();
   const port = await freePort();
   const workDir = join(tmpdir(), `algosheets-sandbox-bench-${uidBase}`);
   const token = randomBytes(24).toString('hex');
@@ -160,8 +161,8 @@ async function startTarget(build: string, slots: number, uidBase: number): Promi
 
 async function main(): Promise<void> {
   const build = buildSandbox();
-  const all = await startTarget(build, SLOTS, 63000);
-  const one = await startTarget(build, 1, 63500);
+  const all = await startTarget(build, SLOTS);
+  const one = await startTarget(build, 1);
   const items = (b: Bench, source: () => string, offset = 0): object[] =>
     Array.from({ length: TESTS }, (_, i) => ({ language_id: b.id, source_code: source(), stdin: `${i + offset} 1`, expected_output: String(i + offset + 1) }));
   const timed = async (work: () => Promise<void>): Promise<number> => {

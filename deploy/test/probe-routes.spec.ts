@@ -63,7 +63,7 @@ describe('probe paths against the routes open without a token', () => {
   let sandbox: SandboxProcess;
 
   beforeAll(async () => {
-    sandbox = await startSandbox(65840);
+    sandbox = await startSandbox();
   });
 
   afterAll(async () => {

@@ -5,9 +5,10 @@
  * wrong solution (each must be rejected by at least one test, not by a compile error), each as a
  * Submit is judged: one run through the real sandbox (started on a free port for the check).
  *
- * Usage: node -r @swc-node/register tools/content/check-content.ts [--uid-base=N] [slug ...]
- * With slugs, only those problems run (the library-wide totals are then not enforced).
- * `--uid-base=N` gives the check's sandbox its slot uids (default 63000), so two checks can run at once.
+ * Usage: node -r @swc-node/register tools/content/check-content.ts [slug ...]
+ * With slugs, only those problems run (the library-wide totals are then not enforced). The check's
+ * sandbox takes its slot uids from the test pool (`allocateSandboxUids`), so checks and test suites
+ * can run at once.
  * Exit code 0 when everything passes, 1 otherwise.
  */
 import {
@@ -66,18 +67,14 @@ async function runSignatureSource(target: Judge0Target, problem: ContentProblem,
 
 async function main(): Promise<number> {
   const started = Date.now();
-  const args = process.argv.slice(2);
-  const uidArg = args.find((arg) => arg.startsWith('--uid-base='));
-  const uidBase = uidArg ? Number(uidArg.slice('--uid-base='.length)) : 63000;
-  if (!Number.isInteger(uidBase) || uidBase < 1000 || uidBase > 4_000_000_000) throw new Error(`--uid-base takes an integer uid from 1000, not ${uidArg}`);
-  const only = args.filter((arg) => arg !== uidArg);
+  const only = process.argv.slice(2);
   const all = readAllProblems();
   const problems = only.length > 0 ? all.filter((p) => only.includes(p.slug)) : all;
   const errors = problems.flatMap((problem) => [...validateProblem(problem), ...validateGeneration(problem)]);
   if (only.length === 0) errors.push(...validateLibrary(all));
 
-  // A sandbox of its own, on its own slot uids, so the check can run beside a running `npm start`.
-  const sandbox = await startSandbox(uidBase);
+  // A sandbox of its own, on slot uids from the test pool, so the check can run beside a running `npm start`.
+  const sandbox = await startSandbox();
   console.log(`runner: the sandbox's Judge0 API at ${sandbox.url}`);
   let runs = 0;
   let wrongRejected = 0;

@@ -38,7 +38,7 @@ describe('load-test kit against a local stack', () => {
     );
     await dataSource.destroy();
     const shared = { NODE_ENV: 'production', LOG_LEVEL: 'warn', DATABASE_URL: infra.database.url, REDIS_URL: infra.redis.url, REDIS_PREFIX: infra.redis.prefix };
-    const sandbox = await startSandbox(65860);
+    const sandbox = await startSandbox();
     started.push(sandbox);
     const healthPort = await freePort();
     started.push(await startWorkspaceApp('execution', healthPort, '/health/ready', { ...shared, HEALTH_PORT: String(healthPort), JUDGE0_URL: sandbox.url, JUDGE0_AUTH_TOKEN: sandbox.authToken }));

@@ -1,4 +1,4 @@
-import { freePort } from '@algosheets/testing';
+import { allocateSandboxUids, freePort } from '@algosheets/testing';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
@@ -108,7 +108,8 @@ describe('npm start: secrets, production web server, Ctrl-C and stale ports', ()
       HEALTH_PORT: String(ports.health),
       EMBEDDED_PG_PORT: String(ports.pg),
       EMBEDDED_REDIS_PORT: String(ports.redis),
-      SANDBOX_UID_BASE: '65000',
+      SANDBOX_UID_BASE: String(allocateSandboxUids()),
+      SANDBOX_WORK_DIR: join(dataDir, 'sandbox'),
       SANDBOX_SLOTS: '1',
       LOG_PRETTY: 'false',
       FORCE_COLOR: '0',

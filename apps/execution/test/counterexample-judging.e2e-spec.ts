@@ -27,7 +27,7 @@ describe('the counterexample finder on the real sandbox: one harness run per bat
   let judge0: Judge0Client;
 
   beforeAll(async () => {
-    sandbox = await startSandbox(67400);
+    sandbox = await startSandbox();
     const config = loadExecutionConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: 'postgres://127.0.0.1:5432/unused', REDIS_URL: 'redis://127.0.0.1:6379', JUDGE0_URL: sandbox.url, JUDGE0_AUTH_TOKEN: sandbox.authToken });
     judge0 = new Judge0Client(new ConfigService({ [EXECUTION_CONFIG]: config }));
   });

@@ -57,7 +57,7 @@ describe('execution worker against the sandbox', () => {
 
   beforeAll(async () => {
     infra = await provisionTestInfra('execution-worker', { migrate: (url) => runMigrations({ url }) });
-    sandbox = await startSandbox(64000);
+    sandbox = await startSandbox();
     worker = await startWorker(workerEnv(infra, sandbox.url, sandbox.authToken));
     const connection = redisConnectionOptions(infra.redis.url);
     queue = new Queue(EXECUTION_QUEUE, { connection, prefix: infra.redis.prefix });

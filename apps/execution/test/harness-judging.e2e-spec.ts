@@ -84,7 +84,7 @@ describe('function-signature judging: one sandbox run per job', () => {
 
   beforeAll(async () => {
     infra = await provisionTestInfra('harness-judging', { migrate: (url) => runMigrations({ url }) });
-    sandbox = await startSandbox(67000);
+    sandbox = await startSandbox();
     const config = loadExecutionConfig({
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',

@@ -21,7 +21,7 @@ describe('execution worker metrics', () => {
 
   beforeAll(async () => {
     infra = await provisionTestInfra('execution-metrics', { migrate: (url) => runMigrations({ url }) });
-    sandbox = await startSandbox(66100);
+    sandbox = await startSandbox();
     worker = await startWorker(infra, infra.redis.prefix, sandbox.url, sandbox.authToken);
     producer = queueOn(infra, infra.redis.prefix);
   });

@@ -87,7 +87,7 @@ describe('execution worker against two sandbox replicas behind a round-robin pro
     infra = await provisionTestInfra('execution-replicas', { migrate: (url) => runMigrations({ url }) });
     // Replicas of one Deployment share the token, as they share the Secret.
     token = randomBytes(24).toString('hex');
-    sandboxes = await Promise.all([startSandbox(65800, token), startSandbox(65820, token)]);
+    sandboxes = await Promise.all([startSandbox(token), startSandbox(token)]);
     backends = sandboxes.map((sandbox) => backendOf(sandbox.url));
     proxy = await roundRobinProxy(backends);
     worker = await startListeningWorker(infra, infra.redis.prefix, `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`, token);

@@ -28,7 +28,7 @@ describe('problems, sheets and submission history', () => {
 
   beforeAll(async () => {
     infra = await provisionMigratedInfra('gateway-catalogue');
-    pipeline = await startExecutionPipeline(infra, 64300);
+    pipeline = await startExecutionPipeline(infra);
     app = await createTestApp(infra, { AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
     dataSource = app.get(DataSource);
     admin = await signUp(app, 'admin@example.com', Role.Admin);

@@ -35,7 +35,7 @@ describe('POST /execute-code/counterexample through the queue, worker and sandbo
 
   beforeAll(async () => {
     infra = await provisionMigratedInfra('gateway-counterexample');
-    pipeline = await startExecutionPipeline(infra, 67500);
+    pipeline = await startExecutionPipeline(infra);
     app = await createTestApp(infra, { EXECUTION_USER_PER_MINUTE: '100', COUNTEREXAMPLE_BUDGET_MS: '10000' });
     generable = await insertProblem('max-subarray', MAX_SUBARRAY.signature);
     const bare: ProblemSignature = { kind: 'function', name: 'maxSubarraySum', params: [{ name: 'nums', type: 'int[]' }], returns: 'long' };

@@ -29,7 +29,7 @@ describe('POST /execute-code through the queue, worker and sandbox', () => {
 
   beforeAll(async () => {
     infra = await provisionMigratedInfra('gateway-execution');
-    pipeline = await startExecutionPipeline(infra, 64200);
+    pipeline = await startExecutionPipeline(infra);
     app = await createTestApp(infra, { EXECUTION_WAIT_MS: '30000', EXECUTION_USER_PER_MINUTE: '100' });
     db = new Client({ connectionString: infra.database.url });
     await db.connect();

@@ -13,8 +13,6 @@ import { type ExecutionPipeline, startExecutionPipeline } from './support/start-
 
 jest.setTimeout(240_000);
 
-/** This suite's slot uids (65700, 65701): no other suite uses them. */
-const UID_BASE = 65700;
 const PY_SUM = 'a, b = map(int, input().split())\nprint(a + b)\n';
 const ENDLESS = 'while True:\n    pass\n';
 /** A Run of custom inputs may hold at most 20 of them: the longest Run a learner can ask for. */
@@ -38,7 +36,7 @@ describe('fair share of judging between learners (real queue, worker and sandbox
 
   beforeAll(async () => {
     infra = await provisionMigratedInfra('gateway-fair-share');
-    pipeline = await startExecutionPipeline(infra, UID_BASE);
+    pipeline = await startExecutionPipeline(infra);
     app = await createTestApp(infra, { EXECUTION_WAIT_MS: '8000', EXECUTION_USER_PER_MINUTE: '1000' });
     db = new Client({ connectionString: infra.database.url });
     await db.connect();

@@ -122,7 +122,7 @@ describe('permission matrix (the roles table, enforced by the server)', () => {
 
   beforeAll(async () => {
     infra = await provisionMigratedInfra('gateway-permissions');
-    pipeline = await startExecutionPipeline(infra, 64400);
+    pipeline = await startExecutionPipeline(infra);
     app = await createTestApp(infra, { AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
     actors = {
       owner: await signUp(app, 'owner@example.com'),

@@ -41,7 +41,7 @@ describe('function-signature problems: authoring and custom Runs', () => {
 
   beforeAll(async () => {
     infra = await provisionMigratedInfra('gateway-signature-problems');
-    pipeline = await startExecutionPipeline(infra, 64700);
+    pipeline = await startExecutionPipeline(infra);
     app = await createTestApp(infra, { AUTH_RATE_LIMIT_PER_MINUTE: '1000', EXECUTION_WAIT_MS: '60000', EXECUTION_USER_PER_MINUTE: '100' });
     admin = await signUp(app, 'admin@example.com', Role.Admin);
     learner = await signUp(app, 'learner@example.com');

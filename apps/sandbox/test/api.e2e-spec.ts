@@ -30,7 +30,7 @@ describe('Judge0 API compatibility', () => {
   let sandbox: TestSandbox;
   beforeAll(async () => {
     // The callback test's receiver listens on loopback, which only an allow-listed host may be.
-    sandbox = await startSandbox(62200, { MAX_QUEUE_SIZE: '3', CALLBACK_ALLOWED_HOSTS: '127.0.0.1' });
+    sandbox = await startSandbox({ MAX_QUEUE_SIZE: '3', CALLBACK_ALLOWED_HOSTS: '127.0.0.1' });
   }, 60_000);
   afterAll(() => sandbox.close());
 
@@ -191,7 +191,7 @@ describe('Judge0 API compatibility', () => {
     const TOKENS = [randomBytes(24).toString('hex'), randomBytes(24).toString('hex')];
     let secured: TestSandbox;
     beforeAll(async () => {
-      secured = await startSandbox(62300, { AUTHN_TOKEN: `${TOKENS[0]} ${TOKENS[1]}`, SANDBOX_SLOTS: '1' });
+      secured = await startSandbox({ AUTHN_TOKEN: `${TOKENS[0]} ${TOKENS[1]}`, SANDBOX_SLOTS: '1' });
     }, 60_000);
     afterAll(() => secured.close());
 

@@ -9,7 +9,7 @@ describe('callback_url cannot reach the host or its private networks', () => {
   let hits = 0;
   let port = 0;
   beforeAll(async () => {
-    sandbox = await startSandbox(65250, { SANDBOX_SLOTS: '1' });
+    sandbox = await startSandbox({ SANDBOX_SLOTS: '1' });
     // A real service on loopback, standing for the sandbox's own API, PostgreSQL or a metadata server.
     receiver = createServer((req, res) => {
       hits++;

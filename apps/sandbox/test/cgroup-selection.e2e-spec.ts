@@ -1,12 +1,10 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SERVICE_LEAF } from '../src/runner/cgroup-v2';
 import { runAndWait, startSandbox, FAST_LIMITS } from './support/sandbox-harness';
 
 jest.setTimeout(60_000);
-
-const UID_BASE = 65900;
 
 /**
  * The memory-enforcement choice on this host: cgroup v1 controllers, and a cgroup2 mount without
@@ -23,7 +21,7 @@ describe('memory enforcement chosen at start-up on this host (hybrid cgroup layo
   });
 
   it('auto still picks cgroup v1, and a multi-process memory bomb is still a memory-limit verdict', async () => {
-    const sandbox = await startSandbox(UID_BASE, { SANDBOX_SLOTS: '1' });
+    const sandbox = await startSandbox({ SANDBOX_SLOTS: '1' });
     try {
       expect((await sandbox.request('/config_info')).json().memory_enforcement).toBe('cgroup-v1');
       const source = ['import os, time', 'for _ in range(3):', '    if os.fork() == 0:', '        block = bytearray(24 * 1024 * 1024)', '        time.sleep(30)', 'time.sleep(30)'].join('\n');
@@ -35,12 +33,12 @@ describe('memory enforcement chosen at start-up on this host (hybrid cgroup layo
   });
 
   it('SANDBOX_CGROUP=v2 stops start-up with the reason, and leaves neither the unified hierarchy nor the work directory changed', async () => {
-    const workDir = join(tmpdir(), `algosheets-sandbox-test-${UID_BASE + 10}`);
-    const before = existsSync(workDir) ? readdirSync(workDir) : [];
-    await expect(startSandbox(UID_BASE + 10, { SANDBOX_SLOTS: '1', SANDBOX_CGROUP: 'v2' })).rejects.toThrow(
+    const workDir = mkdtempSync(join(tmpdir(), 'algosheets-sandbox-test-v2-'));
+    await expect(startSandbox({ SANDBOX_SLOTS: '1', SANDBOX_CGROUP: 'v2', SANDBOX_WORK_DIR: workDir })).rejects.toThrow(
       /^SANDBOX_CGROUP=v2 but no usable cgroup v2 memory controller: cannot prepare \S+: \S+ offers no memory or pids controller/,
     );
     expect(existsSync(join(unifiedMount ?? '', SERVICE_LEAF))).toBe(false);
-    expect(readdirSync(workDir)).toEqual(before);
+    expect(readdirSync(workDir)).toEqual([]);
+    rmSync(workDir, { recursive: true });
   });
 });

@@ -31,7 +31,7 @@ public:
 describe('C++ in the sandbox (real bubblewrap, real g++)', () => {
   let sandbox: TestSandbox;
   beforeAll(async () => {
-    sandbox = await startSandbox(66000, { SANDBOX_SLOTS: '2' });
+    sandbox = await startSandbox({ SANDBOX_SLOTS: '2' });
   }, 60_000);
   afterAll(() => sandbox.close());
 
@@ -93,7 +93,7 @@ describe("Judge0 CE's other C++ ids (52, 53) and its Executable (44), real bubbl
   let sandbox: TestSandbox;
   let build: string;
   beforeAll(async () => {
-    sandbox = await startSandbox(66010, { SANDBOX_SLOTS: '2' });
+    sandbox = await startSandbox({ SANDBOX_SLOTS: '2' });
     build = mkdtempSync(join(tmpdir(), 'algosheets-executable-'));
   }, 60_000);
   afterAll(async () => {

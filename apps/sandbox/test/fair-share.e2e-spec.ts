@@ -3,8 +3,6 @@ import { FAST_LIMITS, processesOfUids, runAndWait, startSandbox, type TestSandbo
 
 jest.setTimeout(120_000);
 
-/** This suite's slot uids (65702, 65703): no other suite uses them. */
-const UID_BASE = 65702;
 const SLOTS = 2;
 /** A busy loop in the main thread, in a second thread, and in a forked child (with its own two). */
 const SPINNERS = ['import os, threading', 'def spin():', '    while True:', '        pass', 'os.fork()', 'threading.Thread(target=spin).start()', 'spin()', ''].join('\n');
@@ -22,15 +20,15 @@ function cpuTicks(pid: number): number {
   }
 }
 
-/** CPU ticks used so far by every live process of the slot uids, the slots' idle launchers included. */
-function slotCpuTicks(): number {
-  return processesOfUids(UID_BASE, UID_BASE + SLOTS).reduce((sum, pid) => sum + cpuTicks(pid), 0);
+/** CPU ticks used so far by every live process of the sandbox's slot uids, the slots' idle launchers included. */
+function slotCpuTicks(sandbox: TestSandbox): number {
+  return processesOfUids(sandbox.uidBase, sandbox.uidBase + SLOTS).reduce((sum, pid) => sum + cpuTicks(pid), 0);
 }
 
 describe('a timed-out run is dead before its verdict returns (real bubblewrap)', () => {
   let sandbox: TestSandbox;
   beforeAll(async () => {
-    sandbox = await startSandbox(UID_BASE, { SANDBOX_SLOTS: String(SLOTS) });
+    sandbox = await startSandbox({ SANDBOX_SLOTS: String(SLOTS) });
   }, 60_000);
   afterAll(() => sandbox.close());
 
@@ -40,10 +38,10 @@ describe('a timed-out run is dead before its verdict returns (real bubblewrap)',
   ])('an endless loop with a child and a thread stopped at %s uses no CPU once its verdict is back', async (_limit, limits) => {
     const result = await runAndWait(sandbox, py(SPINNERS, limits));
     // Read at once: the slot is freed before the answer is sent.
-    const left = processesOfUids(UID_BASE, UID_BASE + SLOTS, { launchers: false });
-    const before = slotCpuTicks();
+    const left = processesOfUids(sandbox.uidBase, sandbox.uidBase + SLOTS, { launchers: false });
+    const before = slotCpuTicks(sandbox);
     await new Promise((resolve) => setTimeout(resolve, 1500));
-    const after = slotCpuTicks();
+    const after = slotCpuTicks(sandbox);
     expect(result.status.id).toBe(5);
     expect(left).toEqual([]);
     // A loop left behind would add about 100 ticks a second per process; the idle launchers add none.
@@ -52,11 +50,10 @@ describe('a timed-out run is dead before its verdict returns (real bubblewrap)',
 });
 
 describe('slots and the queue shared fairly between X-Fair-Share-Key keys (real bubblewrap)', () => {
-  /** One slot, a queue of four: the flood fills both. Uid 65704 only. */
-  const FAIR_UID = 65704;
+  /** One slot, a queue of four: the flood fills both. */
   let sandbox: TestSandbox;
   beforeAll(async () => {
-    sandbox = await startSandbox(FAIR_UID, { SANDBOX_SLOTS: '1', MAX_QUEUE_SIZE: '4' });
+    sandbox = await startSandbox({ SANDBOX_SLOTS: '1', MAX_QUEUE_SIZE: '4' });
   }, 60_000);
   afterAll(() => sandbox.close());
 

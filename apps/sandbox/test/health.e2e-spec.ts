@@ -3,16 +3,18 @@ import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { resolve } from 'node:path';
 import { env } from 'node:process';
-import { freePort } from '@algosheets/testing';
+import { allocateSandboxUids, freePort, sandboxWorkDir } from '@algosheets/testing';
 import { FAST_LIMITS, httpRequest, processesOfUids, startSandbox, type TestSandbox } from './support/sandbox-harness';
 
 const TOKEN = randomBytes(24).toString('hex');
+/** Slot uids of the services this file starts from main.ts, one block each (held until this test process ends). */
+const [REFUSED_UIDS, DRAINED_UIDS, BOUNDED_UIDS] = [allocateSandboxUids(), allocateSandboxUids(), allocateSandboxUids()];
 const py = (source: string): Record<string, unknown> => ({ language_id: 71, source_code: source, ...FAST_LIMITS, wall_time_limit: 10 });
 
 describe('health routes are open without the token and reveal nothing', () => {
   let sandbox: TestSandbox;
   beforeAll(async () => {
-    sandbox = await startSandbox(65200, { AUTHN_TOKEN: TOKEN, SANDBOX_SLOTS: '1' });
+    sandbox = await startSandbox({ AUTHN_TOKEN: TOKEN, SANDBOX_SLOTS: '1' });
   }, 60_000);
   afterAll(() => sandbox.close());
 
@@ -48,7 +50,7 @@ describe('main.ts without a token, or with a weak one', () => {
   }
 
   it('refuses to start, naming AUTHN_TOKEN and SANDBOX_AUTH_DISABLED', async () => {
-    const [code, stderr] = await refusedStart(undefined, 65220);
+    const [code, stderr] = await refusedStart(undefined, REFUSED_UIDS);
     expect(code).toBe(1);
     expect(stderr).toMatch(/AUTHN_TOKEN is required.*SANDBOX_AUTH_DISABLED=true/);
   }, 30_000);
@@ -57,7 +59,7 @@ describe('main.ts without a token, or with a weak one', () => {
     ["the Kubernetes Secret example's placeholder", 'REPLACE_WITH_RANDOM_HEX', /AUTHN_TOKEN is a placeholder value from the repository's examples/],
     ['a token of 31 characters', 'a'.repeat(31), /AUTHN_TOKEN has 31 characters, fewer than the 32 required/],
   ])('refuses to start with %s, saying why', async (_name, token, message) => {
-    const [code, stderr] = await refusedStart(token, 65225);
+    const [code, stderr] = await refusedStart(token, REFUSED_UIDS);
     expect(code).toBe(1);
     expect(stderr).toMatch(message);
   }, 30_000);
@@ -68,7 +70,7 @@ async function startMain(uidBase: number, extra: Record<string, string>): Promis
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ['-r', '@swc-node/register', resolve(__dirname, '../src/main.ts')], {
-    env: { ...env, PORT: String(port), SANDBOX_UID_BASE: String(uidBase), SANDBOX_SLOTS: '1', LOG_LEVEL: 'warn', AUTHN_TOKEN: TOKEN, ...extra },
+    env: { ...env, PORT: String(port), SANDBOX_UID_BASE: String(uidBase), SANDBOX_WORK_DIR: sandboxWorkDir(uidBase), SANDBOX_SLOTS: '1', LOG_LEVEL: 'warn', AUTHN_TOKEN: TOKEN, ...extra },
     stdio: 'ignore',
   });
   for (let i = 0; i < 300; i++) {
@@ -100,7 +102,7 @@ describe('SIGTERM drains the service started from main.ts', () => {
   });
 
   it('readiness 503 and new runs refused at once, the run in progress finishes and is readable, then the process exits 0', async () => {
-    const started = await startMain(65210, { SANDBOX_DRAIN_TIMEOUT_SECONDS: '20' });
+    const started = await startMain(DRAINED_UIDS, { SANDBOX_DRAIN_TIMEOUT_SECONDS: '20' });
     server = started.server;
     const { baseUrl } = started;
     const token = await submitRunning(baseUrl, 'import time\ntime.sleep(2)\nprint("finished")\n');
@@ -135,7 +137,7 @@ describe('SIGTERM drains the service started from main.ts', () => {
   }, 60_000);
 
   it('is bounded: a run still going after SANDBOX_DRAIN_TIMEOUT_SECONDS is killed and the process exits', async () => {
-    const started = await startMain(65215, { SANDBOX_DRAIN_TIMEOUT_SECONDS: '1', SANDBOX_DRAIN_RESULT_GRACE_SECONDS: '0' });
+    const started = await startMain(BOUNDED_UIDS, { SANDBOX_DRAIN_TIMEOUT_SECONDS: '1', SANDBOX_DRAIN_RESULT_GRACE_SECONDS: '0' });
     server = started.server;
     await submitRunning(started.baseUrl, 'import time\ntime.sleep(30)\n', { wall_time_limit: 20 });
     const exited = once(server, 'exit');
@@ -145,6 +147,6 @@ describe('SIGTERM drains the service started from main.ts', () => {
     expect(code).toBe(0);
     // The drain's second, close's second, then the launchers stopped: far below the run's 20 s.
     expect(Date.now() - signalled).toBeLessThan(10_000);
-    expect(processesOfUids(65215, 65216)).toEqual([]);
+    expect(processesOfUids(BOUNDED_UIDS, BOUNDED_UIDS + 1)).toEqual([]);
   }, 60_000);
 });

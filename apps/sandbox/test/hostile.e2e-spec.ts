@@ -5,9 +5,9 @@ import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { env } from 'node:process';
+import { allocateSandboxUids, freePort, SANDBOX_UID_BLOCK, sandboxWorkDir } from '@algosheets/testing';
 import { FAST_LIMITS, httpRequest, processesOfUids, runAndWait, startSandbox, type TestSandbox } from './support/sandbox-harness';
 
-const UID_BASE = 62100;
 const PYTHON = 71;
 const py = (source: string, extra: Record<string, unknown> = {}): Record<string, unknown> => ({ language_id: PYTHON, source_code: source, ...FAST_LIMITS, ...extra });
 const hostProcessCount = (): number => readdirSync('/proc').filter((e) => /^\d+$/.test(e)).length;
@@ -17,7 +17,7 @@ describe('hostile programs are contained (real bubblewrap)', () => {
   let listener: Server;
   let listenerPort = 0;
   beforeAll(async () => {
-    sandbox = await startSandbox(UID_BASE);
+    sandbox = await startSandbox();
     // A real service on the host's loopback, to prove the sandbox cannot reach it.
     listener = createServer((socket) => socket.end('host-service\n'));
     await new Promise<void>((r) => listener.listen(0, '127.0.0.1', r));
@@ -37,7 +37,7 @@ describe('hostile programs are contained (real bubblewrap)', () => {
     expect(result.status.id).toBe(5);
     // Every fork runs as a slot uid, and the slot is freed (before the answer) only once all are
     // gone. Counted by uid, not over the host: other work on a shared host changes that count.
-    expect(processesOfUids(UID_BASE, UID_BASE + 256, { launchers: false })).toEqual([]);
+    expect(processesOfUids(sandbox.uidBase, sandbox.uidBase + SANDBOX_UID_BLOCK, { launchers: false })).toEqual([]);
   });
 
   it.each([
@@ -124,7 +124,7 @@ describe('hostile programs are contained (real bubblewrap)', () => {
   it("two concurrent submissions cannot read each other's box", async () => {
     const writer = py('import time\nopen("/box/secret.txt", "w").write("secret-of-A")\nopen("/tmp/secret.txt", "w").write("secret-of-A")\ntime.sleep(1.5)\nprint("A done")\n', { wall_time_limit: 5 });
     const reader = py(
-      `import os, time\ntime.sleep(0.5)\nfound = []\nfor root, dirs, files in os.walk("/"):\n    if root.startswith(("/proc", "/sys", "/usr", "/dev")):\n        dirs[:] = []\n        continue\n    for f in files:\n        try:\n            if "secret-" + "of-A" in open(os.path.join(root, f), errors="ignore").read():\n                found.append(os.path.join(root, f))\n        except OSError:\n            pass\nprint(found, sorted(os.listdir("/box")), os.path.exists(${JSON.stringify(join(tmpdir(), `algosheets-sandbox-test-${UID_BASE}`))}))\n`,
+      `import os, time\ntime.sleep(0.5)\nfound = []\nfor root, dirs, files in os.walk("/"):\n    if root.startswith(("/proc", "/sys", "/usr", "/dev")):\n        dirs[:] = []\n        continue\n    for f in files:\n        try:\n            if "secret-" + "of-A" in open(os.path.join(root, f), errors="ignore").read():\n                found.append(os.path.join(root, f))\n        except OSError:\n            pass\nprint(found, sorted(os.listdir("/box")), os.path.exists(${JSON.stringify(sandbox.workDir)}))\n`,
       { wall_time_limit: 5 },
     );
     const [a, b] = await Promise.all([runAndWait(sandbox, writer), runAndWait(sandbox, reader)]);
@@ -135,11 +135,13 @@ describe('hostile programs are contained (real bubblewrap)', () => {
 
   describe('service started from main.ts with a secret in its own environment', () => {
     let server: ChildProcess;
-    const port = 23000 + (process.pid % 1000);
+    let port = 0;
+    const uidBase = allocateSandboxUids();
     const token = randomBytes(24).toString('hex');
     beforeAll(async () => {
+      port = await freePort();
       server = spawn(process.execPath, ['-r', '@swc-node/register', resolve(__dirname, '../src/main.ts')], {
-        env: { ...env, PORT: String(port), SANDBOX_UID_BASE: String(UID_BASE + 50), SANDBOX_SLOTS: '1', LOG_LEVEL: 'warn', DB_PASSWORD: 'hunter2-secret', AUTHN_TOKEN: token },
+        env: { ...env, PORT: String(port), SANDBOX_UID_BASE: String(uidBase), SANDBOX_WORK_DIR: sandboxWorkDir(uidBase), SANDBOX_SLOTS: '1', LOG_LEVEL: 'warn', DB_PASSWORD: 'hunter2-secret', AUTHN_TOKEN: token },
         stdio: 'ignore',
       });
       for (let i = 0; i < 200; i++) {
@@ -149,6 +151,7 @@ describe('hostile programs are contained (real bubblewrap)', () => {
       }
       throw new Error('sandbox did not start');
     }, 30_000);
+    // Its uid block stays claimed until this test process ends: the server may still be draining.
     afterAll(() => {
       server.kill('SIGTERM');
     });
@@ -174,26 +177,25 @@ describe('shutdown leaves nothing on the host', () => {
 
   it('close waits for a run in progress, then removes the parent cgroups, every box and the slot launchers', async () => {
     const before = parentCgroups();
-    const sandbox = await startSandbox(62600);
+    const sandbox = await startSandbox();
     const created = parentCgroups().filter((name) => !before.includes(name));
     expect(created).toHaveLength(1);
     const submitted = await sandbox.request('/submissions', { payload: py('import time\ntime.sleep(0.5)\nprint("done")\n', { expected_output: 'done' }) });
     expect(submitted.statusCode).toBe(201);
-    const workDir = join(tmpdir(), 'algosheets-sandbox-test-62600');
+    const { workDir, uidBase } = sandbox;
     await sandbox.close();
     expect(parentCgroups()).toEqual(before);
     expect(readdirSync(workDir)).toEqual([]);
     // Killed launchers and ended runs leave the process table a moment after their exit.
-    for (let i = 0; i < 40 && processesOfUids(62600, 62600 + 256).length > 0; i++) await new Promise((r) => setTimeout(r, 50));
-    expect(processesOfUids(62600, 62600 + 256)).toEqual([]);
+    for (let i = 0; i < 40 && processesOfUids(uidBase, uidBase + SANDBOX_UID_BLOCK).length > 0; i++) await new Promise((r) => setTimeout(r, 50));
+    expect(processesOfUids(uidBase, uidBase + SANDBOX_UID_BLOCK)).toEqual([]);
   });
 });
 
 describe('without a writable cgroup (SANDBOX_CGROUP=none): limits by /proc sampling and rlimits', () => {
-  const UIDS = 62500;
   let sandbox: TestSandbox;
   beforeAll(async () => {
-    sandbox = await startSandbox(UIDS, { SANDBOX_CGROUP: 'none' });
+    sandbox = await startSandbox({ SANDBOX_CGROUP: 'none' });
   }, 60_000);
   afterAll(() => sandbox.close());
 
@@ -220,6 +222,6 @@ describe('without a writable cgroup (SANDBOX_CGROUP=none): limits by /proc sampl
     // Summed RSS counts the pages the forks share once per process, so thirty interpreters may
     // pass the memory limit before the CPU limit: either limit is a contained bomb.
     expect([{ id: 5, message: null }, { id: 12, message: 'Memory limit exceeded' }]).toContainEqual({ id: result.status.id, message: result.message });
-    expect(processesOfUids(UIDS, UIDS + 256, { launchers: false })).toEqual([]);
+    expect(processesOfUids(sandbox.uidBase, sandbox.uidBase + SANDBOX_UID_BLOCK, { launchers: false })).toEqual([]);
   });
 });

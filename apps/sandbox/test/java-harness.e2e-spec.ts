@@ -26,7 +26,7 @@ const COUNTER_JAVA = `class Counter {
 describe('Java harness program in the sandbox (real bubblewrap, real JDK, default limits)', () => {
   let sandbox: TestSandbox;
   beforeAll(async () => {
-    sandbox = await startSandbox(66050, { SANDBOX_SLOTS: '1' });
+    sandbox = await startSandbox({ SANDBOX_SLOTS: '1' });
   }, 60_000);
   afterAll(() => sandbox.close());
 

@@ -61,7 +61,7 @@ const json = (response: TestResponse): [number, unknown] => [response.statusCode
 describe('Judge0 CE API documentation, page by page', () => {
   let sandbox: TestSandbox;
   beforeAll(async () => {
-    sandbox = await startSandbox(65100);
+    sandbox = await startSandbox();
   }, 60_000);
   afterAll(() => sandbox.close());
 
@@ -245,7 +245,7 @@ describe('Judge0 CE API documentation, page by page', () => {
   describe('Authentication and wait not allowed', () => {
     let secured: TestSandbox;
     beforeAll(async () => {
-      secured = await startSandbox(65110, { AUTHN_TOKEN: 'f6583e60-b13b-4228-b554-2eb332ca64e7', ENABLE_WAIT_RESULT: 'false', SANDBOX_SLOTS: '1' });
+      secured = await startSandbox({ AUTHN_TOKEN: 'f6583e60-b13b-4228-b554-2eb332ca64e7', ENABLE_WAIT_RESULT: 'false', SANDBOX_SLOTS: '1' });
     }, 60_000);
     afterAll(() => secured.close());
 

@@ -60,7 +60,7 @@ const CASES: LanguageCase[] = [
 describe('languages (real bubblewrap, real runtimes)', () => {
   let app: TestSandbox;
   beforeAll(async () => {
-    app = await startSandbox(62000);
+    app = await startSandbox();
   }, 60_000);
   afterAll(() => app.close());
 

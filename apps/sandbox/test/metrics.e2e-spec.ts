@@ -8,7 +8,7 @@ describe('GET /metrics (Prometheus)', () => {
   let sandbox: TestSandbox;
 
   beforeAll(async () => {
-    sandbox = await startSandbox(62400, { SANDBOX_SLOTS: '2', MAX_QUEUE_SIZE: '7', AUTHN_TOKEN: TOKEN });
+    sandbox = await startSandbox({ SANDBOX_SLOTS: '2', MAX_QUEUE_SIZE: '7', AUTHN_TOKEN: TOKEN });
   }, 60_000);
   afterAll(() => sandbox.close());
 

@@ -1,6 +1,5 @@
+import { allocateSandboxUids, sandboxWorkDir } from '@algosheets/testing';
 import { existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { BwrapRunner } from '../src/runner/bwrap-runner';
 import { FAST_LIMITS, PYTHON_BINDS, runAndWait, startSandbox, type TestSandbox } from './support/sandbox-harness';
 
@@ -11,7 +10,7 @@ const JAVA_MAIN = 'public class Main { public static void main(String[] a) { Sys
 describe('compiler options and arguments outside the allow-list are refused with 422', () => {
   let sandbox: TestSandbox;
   beforeAll(async () => {
-    sandbox = await startSandbox(65230, { SANDBOX_SLOTS: '1' });
+    sandbox = await startSandbox({ SANDBOX_SLOTS: '1' });
   }, 60_000);
   afterAll(() => sandbox.close());
 
@@ -42,8 +41,8 @@ describe('compiler options and arguments outside the allow-list are refused with
 });
 
 describe('artefacts are read from a box without trusting it (real bubblewrap, hostile program)', () => {
-  const UID = 65240;
-  const workDir = join(tmpdir(), `algosheets-sandbox-test-${UID}`);
+  const UID = allocateSandboxUids();
+  const workDir = sandboxWorkDir(UID);
   let runner: BwrapRunner;
   beforeAll(async () => {
     runner = await BwrapRunner.create({ workDir, tmpSizeKb: 16_384, cgroupMode: 'auto' });

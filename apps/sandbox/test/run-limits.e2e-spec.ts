@@ -1,11 +1,9 @@
 import { readdirSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FAST_LIMITS, processesOfUids, runAndWait, startSandbox, type TestSandbox } from './support/sandbox-harness';
 
 jest.setTimeout(60_000);
 
-const UID_BASE = 65260;
 const py = (source: string, extra: Record<string, unknown> = {}): Record<string, unknown> => ({ language_id: 71, source_code: source, ...FAST_LIMITS, ...extra });
 
 /** Bytes of regular files under `dir`, walked as root (what the run put on the host's disk). */
@@ -25,9 +23,8 @@ function bytesUnder(dir: string): number {
 
 describe('per-run limits on disk, memory of the whole process tree, and wall time (real bubblewrap)', () => {
   let sandbox: TestSandbox;
-  const workDir = join(tmpdir(), `algosheets-sandbox-test-${UID_BASE}`);
   beforeAll(async () => {
-    sandbox = await startSandbox(UID_BASE, { SANDBOX_SLOTS: '1', SANDBOX_BOX_SIZE_KB: '16384' });
+    sandbox = await startSandbox({ SANDBOX_SLOTS: '1', SANDBOX_BOX_SIZE_KB: '16384' });
   }, 60_000);
   afterAll(() => sandbox.close());
 
@@ -47,7 +44,7 @@ describe('per-run limits on disk, memory of the whole process tree, and wall tim
     let running = true;
     const watcher = (async () => {
       while (running) {
-        largest = Math.max(largest, bytesUnder(workDir));
+        largest = Math.max(largest, bytesUnder(sandbox.workDir));
         await new Promise((r) => setTimeout(r, 50));
       }
     })();
@@ -89,7 +86,7 @@ describe('per-run limits on disk, memory of the whole process tree, and wall tim
     const left: number[] = [];
     for (let i = 0; i < 6; i++) {
       const result = await runAndWait(sandbox, py(source, { wall_time_limit: 1, cpu_time_limit: 5 }));
-      left.push(processesOfUids(UID_BASE, UID_BASE + 1, { launchers: false }).length);
+      left.push(processesOfUids(sandbox.uidBase, sandbox.uidBase + 1, { launchers: false }).length);
       expect(result.status.id).toBe(status);
     }
     expect(left).toEqual([0, 0, 0, 0, 0, 0]);

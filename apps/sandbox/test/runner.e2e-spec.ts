@@ -1,11 +1,10 @@
+import { allocateSandboxUids, sandboxWorkDir } from '@algosheets/testing';
 import { readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { BwrapRunner, type RunRequest } from '../src/runner/bwrap-runner';
 import { LAUNCHER_NAME } from '../src/runner/slot-launcher';
 import { processesOfUids, PYTHON_BINDS } from './support/sandbox-harness';
 
-const UID = 62700;
+const UID = allocateSandboxUids();
 const slot = { index: 0, uid: UID };
 const limits = { cpuTimeMs: 2000, extraTimeMs: 500, wallTimeMs: 4000, memoryKb: 128_000, stackKb: 64_000, maxProcesses: 30, maxFileSizeKb: 1024 };
 const python = (source: string, stdin = ''): RunRequest => ({
@@ -35,7 +34,7 @@ const launcherProcesses = (): Map<string, number> => {
 describe("a slot's launcher (real bubblewrap)", () => {
   let runner: BwrapRunner;
   beforeAll(async () => {
-    runner = await BwrapRunner.create({ workDir: join(tmpdir(), `algosheets-sandbox-test-${UID}`), tmpSizeKb: 16_384, cgroupMode: 'auto' });
+    runner = await BwrapRunner.create({ workDir: sandboxWorkDir(UID), tmpSizeKb: 16_384, cgroupMode: 'auto' });
   });
   afterAll(() => runner.close());
 

@@ -1,3 +1,4 @@
+import { allocateSandboxUids, sandboxWorkDir } from '@algosheets/testing';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,7 +20,7 @@ const run = (languageId: number, source: string, extra: Record<string, unknown> 
 describe('every run is under the syscall filter and sees only its runtime (real bubblewrap)', () => {
   let sandbox: TestSandbox;
   beforeAll(async () => {
-    sandbox = await startSandbox(65290, { SANDBOX_SLOTS: '1' });
+    sandbox = await startSandbox({ SANDBOX_SLOTS: '1' });
   }, 60_000);
   afterAll(() => sandbox.close());
 
@@ -111,11 +112,11 @@ describe('every run is under the syscall filter and sees only its runtime (real 
 });
 
 describe('a C++ program under the filter (built on the host, run in the sandbox)', () => {
-  const UID = 65295;
+  const UID = allocateSandboxUids();
   let runner: BwrapRunner;
   let build: string;
   beforeAll(async () => {
-    runner = await BwrapRunner.create({ workDir: join(tmpdir(), `algosheets-sandbox-test-${UID}`), tmpSizeKb: 16_384, cgroupMode: 'auto' });
+    runner = await BwrapRunner.create({ workDir: sandboxWorkDir(UID), tmpSizeKb: 16_384, cgroupMode: 'auto' });
     build = mkdtempSync(join(tmpdir(), 'algosheets-seccomp-cpp-'));
   });
   afterAll(async () => {

@@ -8,3 +8,4 @@ export * from './infra/service-process';
 export { default as ensureTestServers, stopStartedServers } from './jest/global-setup';
 export * from './infra/workspace-apps';
 export * from './infra/prometheus-text';
+export * from './infra/sandbox-uids';

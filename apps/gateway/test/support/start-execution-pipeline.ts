@@ -9,15 +9,15 @@ export interface ExecutionPipeline {
 }
 
 /**
- * Starts the real execution pipeline behind a test file's gateway: `apps/sandbox` (bubblewrap, as
- * the suite's uid range `uidBase`..`uidBase + 1`, which must not overlap another suite's) and
+ * Starts the real execution pipeline behind a test file's gateway: `apps/sandbox` (bubblewrap, on
+ * slot uids that `startSandbox` claims from the test pool) and
  * `apps/execution` consuming the file's own queue (its Redis prefix) and writing to its database.
  * Polls the sandbox every 50–200 ms so verdicts come back quickly; the reconciler is off, as the
  * tests enqueue every job themselves.
  * @throws Error with the process's output when either does not become ready within 60 s
  */
-export async function startExecutionPipeline(infra: TestInfra, uidBase: number): Promise<ExecutionPipeline> {
-  const sandbox = await startSandbox(uidBase);
+export async function startExecutionPipeline(infra: TestInfra): Promise<ExecutionPipeline> {
+  const sandbox = await startSandbox();
   try {
     const port = await freePort();
     const worker = await startWorkspaceApp('execution', port, '/health/live', {

@@ -1,8 +1,7 @@
+import { allocateSandboxUids, releaseSandboxUids, sandboxWorkDir } from '@algosheets/testing';
 import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { createSandboxApp } from '../../src/app';
 import { loadSandboxConfig } from '../../src/config/sandbox-config';
 import { languageDefinitions } from '../../src/languages/language-definitions';
@@ -23,27 +22,41 @@ export interface TestSandbox {
   baseUrl: string;
   /** The token `request` sends, generated per sandbox; null when the test set the auth itself. */
   token: string | null;
+  /** Its first slot uid: its slots run as uidBase, uidBase + 1, ... within a block of SANDBOX_UID_BLOCK. */
+  uidBase: number;
+  /** Its work directory (boxes and compiled programs live under it). */
+  workDir: string;
   request: (path: string, init?: { method?: string; payload?: unknown; headers?: Record<string, string> }) => Promise<TestResponse>;
   close: () => Promise<void>;
 }
 
 /**
- * Starts a real sandbox (real bubblewrap, real runtimes) with its own slot uids and work dir on a
- * free port. Unless `env` sets `AUTHN_TOKEN` or `SANDBOX_AUTH_DISABLED` (then the test sends its
- * own headers), a random token is generated and `request` sends it.
+ * Starts a real sandbox (real bubblewrap, real runtimes) on a free port, with slot uids from
+ * `allocateSandboxUids` (given back by `close`, or when it fails to start) and a work dir of its
+ * own. Unless `env` sets `AUTHN_TOKEN` or `SANDBOX_AUTH_DISABLED` (then the test sends its own
+ * headers), a random token is generated and `request` sends it.
+ * @throws what the sandbox's start-up throws (a bad config, an unusable cgroup backend)
  */
-export async function startSandbox(uidBase: number, env: Record<string, string> = {}): Promise<TestSandbox> {
+export async function startSandbox(env: Record<string, string> = {}): Promise<TestSandbox> {
   const ownAuth = env.AUTHN_TOKEN !== undefined || env.SANDBOX_AUTH_DISABLED !== undefined;
   const token = ownAuth ? null : randomBytes(24).toString('hex');
-  const config = loadSandboxConfig({
-    SANDBOX_UID_BASE: String(uidBase),
-    SANDBOX_WORK_DIR: join(tmpdir(), `algosheets-sandbox-test-${uidBase}`),
-    LOG_LEVEL: 'warn',
-    ...(token === null ? {} : { AUTHN_TOKEN: token }),
-    ...env,
-  });
-  const app = await createSandboxApp(config);
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  const uidBase = allocateSandboxUids();
+  const workDir = sandboxWorkDir(uidBase);
+  let app: FastifyInstance;
+  try {
+    const config = loadSandboxConfig({
+      SANDBOX_UID_BASE: String(uidBase),
+      SANDBOX_WORK_DIR: workDir,
+      LOG_LEVEL: 'warn',
+      ...(token === null ? {} : { AUTHN_TOKEN: token }),
+      ...env,
+    });
+    app = await createSandboxApp(config);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+  } catch (error) {
+    releaseSandboxUids(uidBase);
+    throw error;
+  }
   const address = app.server.address();
   const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   const authHeaders: Record<string, string> = token === null ? {} : { 'X-Auth-Token': token };
@@ -51,8 +64,10 @@ export async function startSandbox(uidBase: number, env: Record<string, string> 
     app,
     baseUrl,
     token,
+    uidBase,
+    workDir,
     request: (path, init = {}) => httpRequest(baseUrl, path, { ...init, headers: { ...authHeaders, ...init.headers } }),
-    close: () => app.close(),
+    close: () => app.close().finally(() => releaseSandboxUids(uidBase)),
   };
 }
 

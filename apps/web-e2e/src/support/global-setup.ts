@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { runMigrations } from '@algosheets/database';
-import { ensureTestServers, freePort, provisionTestInfra, startServiceProcess, type ServiceProcess, type TestInfra } from '@algosheets/testing';
+import { allocateSandboxUids, ensureTestServers, sandboxWorkDir, freePort, provisionTestInfra, startServiceProcess, type ServiceProcess, type TestInfra } from '@algosheets/testing';
 import { GatewayClient } from './api-client';
 import { DEMO_ADMIN, publishBaseUrl, publishDatabaseUrl, publishWebDist, serviceEnv } from './config/e2e-env';
 import { FIXTURE_PROBLEMS } from './fixture-problems';
@@ -62,7 +62,10 @@ export default async function globalSetup(): Promise<void> {
   const shared = { NODE_ENV: 'test', LOG_LEVEL: 'warn', DATABASE_URL: infra.database.url, REDIS_URL: infra.redis.url, REDIS_PREFIX: infra.redis.prefix };
   // The sandbox refuses to start without a token; the worker sends the same one.
   const sandboxToken = randomBytes(24).toString('hex');
-  services.push(await nodeService('sandbox', 'apps/sandbox/src/main.ts', { NODE_ENV: 'test', LOG_LEVEL: 'warn', PORT: String(sandboxPort), AUTHN_TOKEN: sandboxToken }, `http://127.0.0.1:${sandboxPort}/health/ready`));
+  // Slot uids from the test pool, held until this jest process ends, so other suites may run meanwhile.
+  const uidBase = allocateSandboxUids();
+  const sandboxEnv = { NODE_ENV: 'test', LOG_LEVEL: 'warn', PORT: String(sandboxPort), AUTHN_TOKEN: sandboxToken, SANDBOX_UID_BASE: String(uidBase), SANDBOX_WORK_DIR: sandboxWorkDir(uidBase) };
+  services.push(await nodeService('sandbox', 'apps/sandbox/src/main.ts', sandboxEnv, `http://127.0.0.1:${sandboxPort}/health/ready`));
   services.push(
     await nodeService(
       'execution',

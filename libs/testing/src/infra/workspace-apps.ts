@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { freePort } from './free-port';
+import { allocateSandboxUids, releaseSandboxUids, sandboxWorkDir } from './sandbox-uids';
 import { type ServiceProcess, startServiceProcess } from './service-process';
 
 /** Repository root, where `node -r @swc-node/register apps/<app>/src/main.ts` runs. */
@@ -32,27 +33,42 @@ export async function startWorkspaceApp(app: string, port: number, readyPath: st
   return { ...service, url };
 }
 
+/** Slots of a sandbox from {@link startSandbox}: as many runs at once as this 2-core machine has cores. */
+export const TEST_SANDBOX_SLOTS = 2;
+
 /** The sandbox as a child process, and the token its clients must send. */
 export interface SandboxProcess extends AppProcess {
   /** Random per start: pass it to a worker as `JUDGE0_AUTH_TOKEN`, send it as `X-Auth-Token`. */
   authToken: string;
+  /** Its first slot uid (a block from `allocateSandboxUids`, given back by `stop`). */
+  uidBase: number;
 }
 
 /**
- * The Judge0-compatible sandbox (`apps/sandbox`) on a free port, with its own slot uids and work
- * dir, requiring `authToken` (by default a freshly generated one; the sandbox refuses to start
- * without one). Replicas behind one proxy share a token, as pods share the Secret.
+ * The Judge0-compatible sandbox (`apps/sandbox`) on a free port, with TEST_SANDBOX_SLOTS slots whose uids come from
+ * `allocateSandboxUids` (so suites may run side by side) and its own work dir, requiring
+ * `authToken` (by default a freshly generated one; the sandbox refuses to start without one).
+ * Replicas behind one proxy share a token, as pods share the Secret.
  */
-export async function startSandbox(uidBase: number, authToken = randomBytes(24).toString('hex')): Promise<SandboxProcess> {
-  const port = await freePort();
-  const sandbox = await startWorkspaceApp('sandbox', port, '/health/ready', {
-    PORT: String(port),
-    AUTHN_TOKEN: authToken,
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    SANDBOX_UID_BASE: String(uidBase),
-    SANDBOX_SLOTS: '2',
-    SANDBOX_WORK_DIR: `/tmp/algosheets-sandbox-test-${uidBase}`,
-  });
-  return { ...sandbox, authToken };
+export async function startSandbox(authToken = randomBytes(24).toString('hex')): Promise<SandboxProcess> {
+  const uidBase = allocateSandboxUids();
+  try {
+    const port = await freePort();
+    const sandbox = await startWorkspaceApp('sandbox', port, '/health/ready', {
+      PORT: String(port),
+      AUTHN_TOKEN: authToken,
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SANDBOX_UID_BASE: String(uidBase),
+      SANDBOX_SLOTS: String(TEST_SANDBOX_SLOTS),
+      SANDBOX_WORK_DIR: sandboxWorkDir(uidBase),
+    });
+    // After a clean stop its slot processes are gone; after `kill` they may linger, so the block
+    // stays claimed until this test process ends.
+    const stop = () => sandbox.stop().finally(() => releaseSandboxUids(uidBase));
+    return { ...sandbox, stop, authToken, uidBase };
+  } catch (error) {
+    releaseSandboxUids(uidBase);
+    throw error;
+  }
 }
