@@ -160,7 +160,10 @@ describe('function-signature judging: one sandbox run per job', () => {
     expect(result.tests).toHaveLength(3);
     if (status === SubmissionStatus.Accepted) {
       expect(result.tests.map((test) => test.output)).toEqual(['[0,1]', '[1,2]', '[0,1]']);
-      expect(result.tests.every((test) => test.passed && test.timeS !== null && test.memoryKb !== null)).toBe(true);
+      expect(result.tests.every((test) => test.passed)).toBe(true);
+      // A visible test shows its own time; a hidden one nothing, the aggregate standing for it.
+      expect(result.tests.map((test) => test.timeS !== null)).toEqual([true, true, false]);
+      expect(result.aggregate?.timeS).not.toBeNull();
     }
     if (status === SubmissionStatus.WrongAnswer) {
       expect(result.tests[1]).toMatchObject({ passed: false, status: SubmissionStatus.WrongAnswer, output: '[0,2]', expected: '[1,2]' });
@@ -170,11 +173,61 @@ describe('function-signature judging: one sandbox run per job', () => {
       expect(result.tests.map((test) => test.status)).toEqual([SubmissionStatus.TimeLimitExceeded, SubmissionStatus.NotRun, SubmissionStatus.NotRun]);
     }
     if (status === SubmissionStatus.RuntimeError) {
-      expect(result.tests.every((test) => test.status === SubmissionStatus.RuntimeError && (test.stderr ?? '').length > 0)).toBe(true);
+      expect(result.tests.every((test) => test.status === SubmissionStatus.RuntimeError)).toBe(true);
+      expect(result.tests.map((test) => (test.stderr ?? '').length > 0)).toEqual([true, true, false]);
     }
     if (status === SubmissionStatus.CompileError) {
       expect(result.tests[0].compileOutput).toMatch(/solution|Main\.java|error/i);
     }
+  });
+
+  it('keeps hidden inputs out of everything a learner sees, even from code that walks the harness\'s frames and forges records', async () => {
+    // Collects every input it is given, prints them all each call, and once it holds the hidden
+    // input writes a forged record for visible test 0 carrying it (the nonce found in the harness's frame).
+    const thief = [
+      'import sys',
+      'seen = []',
+      'class Solution:',
+      '    def two_sum(self, nums, target):',
+      '        seen.append(nums)',
+      '        print(seen)',
+      '        if len(seen) == 3:',
+      '            f = sys._getframe()',
+      '            while "state" not in f.f_locals:',
+      '                f = f.f_back',
+      '            nonce = f.f_locals["state"]["nonce"]',
+      '            sys.__stdout__.write("\\n\\x1e%s\\x1e{\\"i\\":0,\\"status\\":\\"ok\\",\\"value\\":[9,9],\\"cpuMs\\":0,\\"stdout\\":\\"%s\\"}\\n" % (nonce, seen))',
+      '            sys.__stdout__.write("stray %s" % seen)',
+      '            sys.__stdout__.flush()',
+      '        return [0, 1]',
+    ].join('\n');
+    const result = await judge(Language.Python, thief);
+    expect(result.tests.map((test) => test.status)).toEqual([SubmissionStatus.Accepted, SubmissionStatus.WrongAnswer, SubmissionStatus.Accepted]);
+    expect(result.tests[0].stdout?.trim()).toBe('[[2, 7, 11, 15]]');
+    expect(result.tests[1].stdout?.trim()).toBe('[[2, 7, 11, 15], [3, 2, 4]]');
+    expect(JSON.stringify(result.tests.slice(0, 2))).not.toContain('[3, 3]');
+    expect(result.tests[2]).toMatchObject({ hidden: true, stdout: null, output: null, stderr: null, timeS: null, memoryKb: null });
+    expect(result.aggregate).toEqual({ timeS: expect.any(Number), memoryKb: expect.any(Number) });
+    expect(Math.round((result.aggregate?.timeS as number) * 100)).toBeCloseTo((result.aggregate?.timeS as number) * 100, 6);
+    expect((result.aggregate?.memoryKb as number) % 1024).toBe(0);
+  });
+
+  it('a hidden test over its limit is Time Limit Exceeded, the tests after it Not Run, never Wrong Answer', async () => {
+    const slowOnHidden = (SOURCES[Language.Python].accepted as string).replace('        seen = {}\n', '        while len(nums) == 2:\n            pass\n        seen = {}\n');
+    const result = await judge(Language.Python, slowOnHidden, [...TESTS, { input: '[1,2,3]\n5', expectedOutput: '[1,2]', hidden: true }]);
+    expect(result.status).toBe(SubmissionStatus.TimeLimitExceeded);
+    expect(result.tests.map((test) => test.status)).toEqual([SubmissionStatus.Accepted, SubmissionStatus.Accepted, SubmissionStatus.TimeLimitExceeded, SubmissionStatus.NotRun]);
+    // The aggregate is the sandbox's count of the slowest test, over the 1 s limit.
+    expect(result.aggregate?.timeS as number).toBeGreaterThan(1);
+  });
+
+  it('a Python syntax error is one Compile Error naming the learner\'s line', async () => {
+    const result = await judge(Language.Python, 'class Solution:\n    def two_sum(self, nums, target)\n        return [0, 1]\n');
+    expect(result.status).toBe(SubmissionStatus.CompileError);
+    expect(result.tests.map((test) => test.status)).toEqual([SubmissionStatus.CompileError, SubmissionStatus.CompileError, SubmissionStatus.CompileError]);
+    expect(result.tests[0].compileOutput).toMatch(/^Line 2: SyntaxError/);
+    // The hidden test keeps no message the program wrote.
+    expect(result.tests[2].compileOutput).toBeNull();
   });
 
   it('names the learner\'s own line in a runtime error', async () => {

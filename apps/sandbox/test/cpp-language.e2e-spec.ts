@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { cppLanguage, RECORD_MARK, type HarnessRecord } from '@algosheets/judge';
+import { cppLanguage, READY_FRAME, RECORD_MARK, type HarnessRecord } from '@algosheets/judge';
 import { FAST_LIMITS, runAndWait, startSandbox, type TestSandbox } from './support/sandbox-harness';
 
 const CPP = 54;
@@ -79,7 +79,10 @@ describe('C++ in the sandbox (real bubblewrap, real g++)', () => {
     const records = String(result.stdout)
       .split(`\n${RECORD_MARK}${nonce}${RECORD_MARK}`)
       .slice(1)
-      .map((part) => JSON.parse(part.slice(0, part.indexOf('\n'))) as HarnessRecord);
+      .map((part) => part.slice(0, part.indexOf('\n')))
+      // The ready frame comes before the records: the harness has loaded the learner's code.
+      .filter((line) => line !== READY_FRAME)
+      .map((line) => JSON.parse(line) as HarnessRecord);
     expect(records.map((r) => [r.i, r.status, r.value ?? r.error?.message])).toEqual([
       [0, 'ok', [0, 1]],
       [1, 'ok', [1, 2]],

@@ -1,5 +1,5 @@
 import type { DesignSignature } from '@algosheets/contracts';
-import { javaLanguage, RECORD_MARK, type HarnessRecord } from '@algosheets/judge';
+import { javaLanguage, READY_FRAME, RECORD_MARK, type HarnessRecord } from '@algosheets/judge';
 import { runAndWait, startSandbox, type TestSandbox } from './support/sandbox-harness';
 
 const COUNTER: DesignSignature = {
@@ -45,7 +45,10 @@ describe('Java harness program in the sandbox (real bubblewrap, real JDK, defaul
     const records = String(result.stdout)
       .split(`\n${RECORD_MARK}${nonce}${RECORD_MARK}`)
       .slice(1)
-      .map((part) => JSON.parse(part.slice(0, part.indexOf('\n'))) as HarnessRecord);
+      .map((part) => part.slice(0, part.indexOf('\n')))
+      // The ready frame comes before the records: the harness has loaded the learner's code.
+      .filter((line) => line !== READY_FRAME)
+      .map((line) => JSON.parse(line) as HarnessRecord);
     expect(records.map((r) => [r.status, r.value, r.stdout])).toEqual([
       ['ok', [null, null, 10], 'now 7\n'],
       ['ok', [null, 200000], ''],

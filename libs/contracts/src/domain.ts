@@ -34,4 +34,9 @@ export enum SubmissionStatus {
    * test) before this test started.
    */
   NotRun = 'Not Run',
+  /**
+   * A hidden test's status as a learner sees it (never stored, never a submission's): it did not
+   * pass. Which way it failed is not told: the submission's own status names the first failure.
+   */
+  Failed = 'Failed',
 }

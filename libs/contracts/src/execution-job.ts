@@ -91,6 +91,12 @@ export interface ExecutionJobResult {
   tests: ExecutionTestResult[];
   reason?: string;
   /**
+   * For a job with hidden tests, whose per-test time and memory are never kept: the slowest test's
+   * CPU time (s) and the peak memory (KB) as the sandbox measured them, coarsened; what the
+   * submission's `time` and `memory` show.
+   */
+  aggregate?: { timeS: number | null; memoryKb: number | null };
+  /**
    * The answer of a `counterexample` job (`tests` is then empty, `status` the learner's status on
    * the counterexample, or Accepted when none was found); absent when the search could not run
    * (`status` Internal Error with the `reason`).

@@ -7,7 +7,7 @@ import { encodeHarnessInput, newNonce, parseHarnessOutput, type TestOutput } fro
 import { comparatorFunction } from '../src/judging/comparators';
 import { judgeRun, type HarnessRunResult, type TestVerdict } from '../src/judging/judge-run';
 import type { Comparator, ProblemSignature } from '@algosheets/contracts';
-import { parseExpected, parseTestInput } from '../src/values/typed-value';
+import { checkAnswerValue, parseExpected, parseTestInput } from '../src/values/typed-value';
 
 /**
  * Runs a program as Judge0 would and reports it in Judge0's terms: killed by `timeoutMs` of wall
@@ -84,6 +84,14 @@ export async function runHarness(
   const program = language.program(signature, learnerCode);
   const result = await runner(program, encodeHarnessInput(nonce, inputs), options.runTimeoutMs ?? 20_000);
   const outputs = parseHarnessOutput(result.stdout ?? '', nonce, cases.length);
-  const verdicts = judgeRun({ run: result, outputs, inputs, expected, compare: comparatorFunction(options.comparator ?? { kind: 'exact' }), timeLimitMs: options.timeLimitMs ?? 10_000 });
+  const verdicts = judgeRun({
+    run: result,
+    outputs,
+    inputs,
+    expected,
+    compare: comparatorFunction(options.comparator ?? { kind: 'exact' }),
+    checkAnswer: (input, answer) => checkAnswerValue(signature, input, answer, 'the answer'),
+    timeLimitMs: options.timeLimitMs ?? 10_000,
+  });
   return { program, result, outputs, verdicts };
 }

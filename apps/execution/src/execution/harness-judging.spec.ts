@@ -27,9 +27,9 @@ describe('statusOfVerdict: the harness verdict names onto the spec statuses', ()
     expect(statusOfVerdict(verdict as TestVerdictName)).toBe(status);
   });
 
-  it('reaches every status a test can have, and only Pending (a submission state) is never a verdict', () => {
+  it('reaches every status a test can have, and only Pending (a submission state) and Failed (a masked hidden test) are never verdicts', () => {
     const reached = new Set(Object.keys(STATUS_BY_VERDICT).map((verdict) => statusOfVerdict(verdict as TestVerdictName)));
-    expect(Object.values(SubmissionStatus).filter((status) => !reached.has(status))).toEqual([SubmissionStatus.Pending]);
+    expect(Object.values(SubmissionStatus).filter((status) => !reached.has(status))).toEqual([SubmissionStatus.Pending, SubmissionStatus.Failed]);
   });
 
   it('keeps the spec spelling of a compile failure: Judge0 says Compilation Error, the spec Compile Error', () => {

@@ -2,7 +2,7 @@ import { type ExecutionJobPayload, type ExecutionJobResult, type Judge0Submissio
 import { Injectable } from '@nestjs/common';
 import { Judge0Client } from '../judge0/judge0.client';
 import { judgeCounterexampleJob } from './counterexample-judging';
-import { judgeHarnessJob } from './harness-judging';
+import { judgeHarnessJob, type StepSupport } from './harness-judging';
 import { judgeTest, overallStatus } from './judging';
 
 /** Judge0 CE maxima (Judge0's `app/helpers/config.rb`, `judge0.conf`): a request beyond them is refused with 422. */
@@ -30,7 +30,7 @@ export function judge0Limits(cpuTimeLimitS: number, memoryLimitKb: number): Pick
  * Judges a job through the Judge0 API; expected outputs are compared here (one rule for every
  * backend), never sent to the sandbox.
  * - A function-signature problem (`payload.harness`): ONE submission holding the learner's code,
- *   the generated harness and every test ({@link judgeHarnessJob}).
+ *   the generated harness and every test, fed one test at a time ({@link judgeHarnessJob}).
  * - A `counterexample` job: the finder's search over generated inputs, each batch one harness run
  *   of the learner and one of the reference ({@link judgeCounterexampleJob}).
  * - A whole-program problem: the program runs once per test and its stdout is compared by Judge0's
@@ -38,13 +38,16 @@ export function judge0Limits(cpuTimeLimitS: number, memoryLimitKb: number): Pick
  */
 @Injectable()
 export class JudgeService {
+  /** Whether the configured Judge0 honours `test_steps`, learned from its first harness run. */
+  private readonly steps: StepSupport = {};
+
   constructor(private readonly judge0: Judge0Client) {}
 
   /** @throws Judge0Error when the Judge0 API fails (the processor decides whether to retry). */
   async judge(payload: ExecutionJobPayload): Promise<ExecutionJobResult> {
     const runSubmissions = (items: Judge0SubmissionRequest[]) => this.judge0.run(items, payload.userId);
     if (payload.kind === 'counterexample') return judgeCounterexampleJob(payload, runSubmissions);
-    if (payload.harness) return judgeHarnessJob(payload, runSubmissions);
+    if (payload.harness) return judgeHarnessJob(payload, runSubmissions, this.steps);
     const limits = judge0Limits(payload.cpuTimeLimitS, payload.memoryLimitKb);
     const runs = await this.judge0.run(
       payload.tests.map((test) => ({

@@ -1,4 +1,5 @@
 import {
+  type ExecutionJobResult,
   type ExecutionTestInput,
   type ExecutionTestResult,
   formatSeconds,
@@ -89,9 +90,13 @@ export function overallStatus(results: ExecutionTestResult[]): SubmissionStatus 
  * Submission-level columns of a judged job (the spec's Submission entity, whose `time` and `memory`
  * the screens parse as JSON lists): JSON text of per-test values for `stdout`, `stderr`, `time` and
  * `memory`, and the compile output once (it is the same for every test). Hidden tests contribute
- * `null` stdout/stderr so the submission row cannot leak them.
+ * `null` stdout/stderr so the submission row cannot leak them, and a job with hidden tests stores
+ * its `aggregate` as one-element `time` and `memory` lists instead of per-test figures.
  */
-export function submissionColumns(results: ExecutionTestResult[]): {
+export function submissionColumns(
+  results: ExecutionTestResult[],
+  aggregate?: ExecutionJobResult['aggregate'],
+): {
   stdout: string;
   stderr: string;
   compileOutput: string | null;
@@ -102,7 +107,9 @@ export function submissionColumns(results: ExecutionTestResult[]): {
     stdout: JSON.stringify(results.map((result) => (result.hidden ? null : result.stdout))),
     stderr: JSON.stringify(results.map((result) => (result.hidden ? null : result.stderr))),
     compileOutput: results.find((result) => result.compileOutput !== null)?.compileOutput ?? null,
-    time: JSON.stringify(results.map((result) => formatSeconds(result.timeS) ?? '0 s')),
-    memory: JSON.stringify(results.map((result) => result.memoryKb ?? 0)),
+    time: aggregate
+      ? JSON.stringify([formatSeconds(aggregate.timeS) ?? '0 s'])
+      : JSON.stringify(results.map((result) => formatSeconds(result.timeS) ?? '0 s')),
+    memory: aggregate ? JSON.stringify([aggregate.memoryKb ?? 0]) : JSON.stringify(results.map((result) => result.memoryKb ?? 0)),
   };
 }

@@ -44,7 +44,7 @@ export class SubmissionStore {
    * no longer Pending: an earlier delivery of the same job already stored it.
    */
   async storeVerdict(submissionId: string, result: ExecutionJobResult): Promise<boolean> {
-    const columns = submissionColumns(result.tests);
+    const columns = submissionColumns(result.tests, result.aggregate);
     // An Internal Error has no judged tests; its reason is what the learner and operator need.
     const stderr = result.reason ?? columns.stderr;
     return this.dataSource.transaction(async (manager) => {

@@ -1,4 +1,4 @@
-import { isJudge0Pending, type Judge0Submission, type Judge0SubmissionRequest } from '@algosheets/contracts';
+import { isJudge0Pending, type Judge0Submission, type Judge0SubmissionRequest, type Judge0TestTimes } from '@algosheets/contracts';
 import { type IncomingMessage, request as httpRequest, Agent as HttpAgent } from 'node:http';
 import { request as httpsRequest, Agent as HttpsAgent } from 'node:https';
 import { Injectable, type OnModuleDestroy } from '@nestjs/common';
@@ -42,11 +42,15 @@ export class Judge0HttpError extends Judge0Error {
   }
 }
 
-/** A finished Judge0 submission with its text fields decoded from base64 (null stays null). */
+/**
+ * A finished Judge0 submission with its text fields decoded from base64 (null stays null), and the
+ * sandbox's per-test CPU times when the request had `test_steps` and the server honours them.
+ */
 export type Judge0Result = Pick<
   Judge0Submission,
   'token' | 'status' | 'stdout' | 'stderr' | 'compile_output' | 'message' | 'time' | 'wall_time' | 'memory' | 'exit_code'
->;
+> &
+  Partial<Judge0TestTimes>;
 
 function encode(text: string | null | undefined): string | null {
   return text === null || text === undefined ? null : Buffer.from(text, 'utf8').toString('base64');
@@ -57,7 +61,7 @@ function decode(text: string | null | undefined): string | null {
   return text === null || text === undefined ? null : Buffer.from(text, 'base64').toString('utf8');
 }
 
-function decodeResult(raw: Partial<Judge0Submission>): Judge0Result {
+function decodeResult(raw: Partial<Judge0Submission> & Partial<Judge0TestTimes>): Judge0Result {
   return {
     token: raw.token ?? '',
     status: raw.status ?? { id: 13, description: 'Internal Error' },
@@ -69,6 +73,7 @@ function decodeResult(raw: Partial<Judge0Submission>): Judge0Result {
     wall_time: raw.wall_time ?? null,
     memory: raw.memory ?? null,
     exit_code: raw.exit_code ?? null,
+    ...(Array.isArray(raw.test_times) ? { test_times: raw.test_times, test_time_exceeded: raw.test_time_exceeded ?? null, test_memory_exceeded: raw.test_memory_exceeded ?? null } : {}),
   };
 }
 
@@ -138,7 +143,7 @@ export class Judge0Client implements OnModuleDestroy {
     let delay = this.config.retryInitialMs;
     for (;;) {
       try {
-        const raw = await this.request<Partial<Judge0Submission>>('POST', `/submissions?base64_encoded=true&wait=true&fields=${RESULT_FIELDS}`, deadline, headers, body);
+        const raw = await this.request<Partial<Judge0Submission> & Partial<Judge0TestTimes>>('POST', `/submissions?base64_encoded=true&wait=true&fields=${RESULT_FIELDS}`, deadline, headers, body);
         // A Judge0 that ignored `wait` answers with a bare token: a result this client cannot fetch reliably.
         if (!raw.status || isJudge0Pending(raw.status.id)) throw new Judge0Error(`Judge0 answered a wait=true submission without a finished result: ${JSON.stringify(raw).slice(0, 200)}`, false);
         return decodeResult(raw);

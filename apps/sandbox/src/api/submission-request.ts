@@ -126,7 +126,9 @@ export function parseSubmission(input: unknown, base64: boolean, languages: Lang
     ...options,
     ...readLimits(fields),
     callbackUrl: fields.option('callback_url'),
+    testSteps: null,
   };
+  spec.testSteps = readTestSteps(fields, spec);
   refuseUnsupported(fields, spec);
   if (spec.callbackUrl !== null && !/^https?:\/\/[^\s]+$/.test(spec.callbackUrl)) fields.add('callback_url', 'is not a valid URL');
   return Object.keys(fields.errors).length > 0 ? { ok: false, errors: fields.errors } : { ok: true, spec };
@@ -163,7 +165,7 @@ function readOptions(fields: FieldReader, languageId: number, languages: Languag
   return { compilerOptions, commandLineArguments };
 }
 
-type RunSettings = Omit<SubmissionSpec, 'languageId' | 'sourceCode' | 'stdin' | 'expectedOutput' | 'compilerOptions' | 'commandLineArguments' | 'callbackUrl'>;
+type RunSettings = Omit<SubmissionSpec, 'languageId' | 'sourceCode' | 'stdin' | 'expectedOutput' | 'compilerOptions' | 'commandLineArguments' | 'callbackUrl' | 'testSteps'>;
 
 /** The limits (s, KB, counts) within {@link SUBMISSION_LIMITS} and the run's flags, in Judge0's field order. */
 function readLimits(fields: FieldReader): RunSettings {
@@ -182,6 +184,38 @@ function readLimits(fields: FieldReader): RunSettings {
     enableNetwork: fields.flag('enable_network'),
     numberOfRuns: fields.number('number_of_runs', L.numberOfRuns, { integer: true, strictMin: true }),
   };
+}
+
+/** Most steps of a stepped run: the header and 10,000 tests. */
+export const MAX_TEST_STEPS = 10_001;
+
+/**
+ * The `test_steps` extension (`Judge0TestSteps` of the contracts), or null when absent: `mark` a
+ * nonce of 16 to 64 letters and digits, `sizes` whole byte counts summing to stdin's length (at
+ * most {@link MAX_TEST_STEPS}), `cpu_time_limit` within the CPU limit's range; one run only.
+ */
+function readTestSteps(fields: FieldReader, spec: SubmissionSpec): SubmissionSpec['testSteps'] {
+  if (fields.blank('test_steps')) return null;
+  const raw = fields.raw('test_steps');
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+    fields.add('test_steps', 'must be an object with mark, sizes and cpu_time_limit');
+    return null;
+  }
+  const { mark, sizes, cpu_time_limit: cpuTimeLimit } = raw as Record<string, unknown>;
+  const range = SUBMISSION_LIMITS.cpuTimeLimit;
+  const before = Object.keys(fields.errors).length;
+  if (typeof mark !== 'string' || !/^[A-Za-z0-9]{16,64}$/.test(mark)) fields.add('test_steps', 'mark must be 16 to 64 letters and digits');
+  if (!Array.isArray(sizes) || sizes.length === 0 || sizes.length > MAX_TEST_STEPS || !sizes.every((size) => Number.isSafeInteger(size) && size >= 0)) {
+    fields.add('test_steps', `sizes must be 1 to ${MAX_TEST_STEPS} whole byte counts`);
+  } else if (sizes.reduce((sum: number, size: number) => sum + size, 0) !== (spec.stdin?.length ?? 0)) {
+    fields.add('test_steps', "sizes must add up to stdin's length in bytes");
+  }
+  if (typeof cpuTimeLimit !== 'number' || !(cpuTimeLimit > range.min) || cpuTimeLimit > range.max) {
+    fields.add('test_steps', `cpu_time_limit must be greater than ${range.min} and at most ${range.max}`);
+  }
+  if (spec.numberOfRuns !== 1) fields.add('test_steps', 'need number_of_runs 1');
+  if (Object.keys(fields.errors).length > before) return null;
+  return { mark: mark as string, sizes: sizes as number[], cpuTimeLimit: cpuTimeLimit as number };
 }
 
 /** Options this sandbox cannot honour are refused with a 422 rather than silently ignored. */

@@ -3,6 +3,7 @@ import {
   JUDGE0_STATUS_DESCRIPTIONS,
   type Judge0Submission,
   type Judge0SubmissionField,
+  type Judge0TestTimes,
 } from '@algosheets/contracts';
 import type { LanguageRegistry } from '../languages/language-registry';
 import type { SubmissionRecord } from '../runner/submission-record';
@@ -69,7 +70,7 @@ export function serializeSubmission(
   fields: readonly Judge0SubmissionField[],
   base64: boolean,
   languages: LanguageRegistry,
-): Partial<Judge0Submission> {
+): Partial<Judge0Submission> & Partial<Judge0TestTimes> {
   const { spec } = record;
   const full: Judge0Submission = {
     token: record.token,
@@ -119,5 +120,8 @@ export function serializeSubmission(
   };
   const out: Record<string, unknown> = {};
   for (const field of fields) out[field] = TEXT_FIELDS.has(field) ? encodeText(texts[field] ?? null, base64) : full[field];
-  return out as Partial<Judge0Submission>;
+  // The answer to the `test_steps` extension goes with every result of a stepped submission,
+  // whatever `fields` selects (a real Judge0 neither takes the extension nor sends these).
+  if (record.testTimes) Object.assign(out, { test_times: record.testTimes.cpuMs, test_time_exceeded: record.testTimes.exceeded, test_memory_exceeded: record.testTimes.memoryExceeded } satisfies Judge0TestTimes);
+  return out as Partial<Judge0Submission> & Partial<Judge0TestTimes>;
 }

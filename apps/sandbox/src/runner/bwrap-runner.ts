@@ -7,6 +7,7 @@ import { openRunCgroups } from './cgroup-selection';
 import type { RunCgroupRoot } from './run-cgroup';
 import { RunExecution } from './run-execution';
 import { seccompFilter } from './seccomp-filter';
+import type { RunSteps, StepTimes } from './step-feeder';
 import { LauncherEndedError, SlotLaunchers, TINI, type SlotLauncher } from './slot-launcher';
 import type { Slot } from './slot-pool';
 
@@ -39,6 +40,8 @@ export interface RunRequest {
   /** Files written into the fresh /box before the run, by name. */
   files: ReadonlyMap<string, Buffer>;
   stdin: Buffer;
+  /** A harness run: `stdin` is ignored and these steps are written one per frame ({@link RunSteps}). */
+  steps?: RunSteps;
   limits: RunLimits;
   /** Judge0 `redirect_stderr_to_stdout`. */
   mergeStderr: boolean;
@@ -66,6 +69,8 @@ export interface RunResult {
   memoryKb: number;
   limitHit: LimitHit;
   files: Map<string, Buffer>;
+  /** Per-test CPU times of a run with `steps`. */
+  steps?: StepTimes;
 }
 
 /** How memory, CPU and process counts are measured and enforced; shown in `/config_info`. */
@@ -240,7 +245,12 @@ export class BwrapRunner {
     for (const bind of request.binds) args.push('--ro-bind', bind.source, bind.target);
     args.push(
       '--proc', '/proc',
+      // /dev read-only but for a /dev/shm capped at the run's memory limit: bubblewrap's /dev is an
+      // uncapped tmpfs, and pages written there are memory no RSS shows (the memory cgroup charges
+      // them; without one the runner adds the mounts' use to what it samples).
       '--dev', '/dev',
+      '--size', String(request.limits.memoryKb * 1024), '--tmpfs', '/dev/shm',
+      '--remount-ro', '/dev',
       '--size', String(this.tmpSizeKb * 1024), '--tmpfs', '/tmp',
     );
     if (request.collect) {

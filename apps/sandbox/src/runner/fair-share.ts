@@ -43,12 +43,21 @@ export class FairQueue<T> {
     this.waitingCount++;
   }
 
-  /** Removes and returns the next entry in the fair-share order (now counted running), or undefined when none waits. */
-  take(): { key: string; entry: T } | undefined {
+  /** Entries of `key` running now. */
+  runningOf(key: string): number {
+    return this.keys.get(key)?.running ?? 0;
+  }
+
+  /**
+   * Removes and returns the next entry in the fair-share order (now counted running), or undefined
+   * when none waits; a key with `maxRunning` entries running already is passed over (the anonymous
+   * key '' never is).
+   */
+  take(maxRunning = Infinity): { key: string; entry: T } | undefined {
     let best: [string, KeyState<T>] | undefined;
     for (const candidate of this.keys) {
-      const [, state] = candidate;
-      if (state.waiting.length === 0) continue;
+      const [key, state] = candidate;
+      if (state.waiting.length === 0 || (key !== '' && state.running >= maxRunning)) continue;
       if (!best || state.running < best[1].running || (state.running === best[1].running && state.lastServed < best[1].lastServed)) best = candidate;
     }
     if (!best) return undefined;

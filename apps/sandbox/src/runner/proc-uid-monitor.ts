@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, readlinkSync, statfsSync, statSync } from 'node:fs';
 
 const CLOCK_TICKS_PER_SECOND = 100;
 
@@ -45,4 +45,54 @@ export function sampleUid(uid: number, rssExcluded: ReadonlySet<number> = new Se
     }
   }
   return sample;
+}
+
+/** `f_type` of a tmpfs (linux/magic.h). */
+const TMPFS_MAGIC = 0x01021994;
+
+/** The device of a path on the host, or -1 where the host has no such path. */
+function hostDevice(path: string): number {
+  try {
+    return statSync(path).dev;
+  } catch {
+    return -1;
+  }
+}
+
+/**
+ * Memory a run holds outside its processes' RSS, in KB, for `SANDBOX_CGROUP=none` (a memory cgroup
+ * charges these pages itself): the used part of the run's tmpfs mounts (`mounts`, paths inside the
+ * sandbox, read through `/proc/<rootPid>/root`), and the size of every memfd the processes `pids`
+ * hold open. Files gone or processes exited meanwhile count as nothing.
+ */
+export function hiddenMemoryKb(rootPid: number, mounts: readonly string[], pids: readonly number[]): number {
+  let bytes = 0;
+  for (const mount of mounts) {
+    try {
+      const path = `/proc/${rootPid}/root${mount}`;
+      // Only the run's own tmpfs: before bubblewrap has built the sandbox's root, the path leads
+      // to the host's filesystems (the same device as the host's path), whose use is not the run's.
+      if (statSync(path).dev === hostDevice(mount)) continue;
+      const stats = statfsSync(path);
+      if (stats.type === TMPFS_MAGIC) bytes += (stats.blocks - stats.bfree) * stats.bsize;
+    } catch {
+      // The sandbox's pid-1 is gone: its mounts went with it.
+    }
+  }
+  for (const pid of pids) {
+    let fds: string[];
+    try {
+      fds = readdirSync(`/proc/${pid}/fd`);
+    } catch {
+      continue;
+    }
+    for (const fd of fds) {
+      try {
+        if (readlinkSync(`/proc/${pid}/fd/${fd}`).startsWith('/memfd:')) bytes += statSync(`/proc/${pid}/fd/${fd}`).size;
+      } catch {
+        // Closed meanwhile.
+      }
+    }
+  }
+  return Math.ceil(bytes / 1024);
 }

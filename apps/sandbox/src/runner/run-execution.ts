@@ -1,8 +1,9 @@
 import { statSync } from 'node:fs';
 import type { LimitHit, RunRequest, RunResult } from './bwrap-runner';
-import { sampleUid } from './proc-uid-monitor';
+import { hiddenMemoryKb, sampleUid } from './proc-uid-monitor';
 import { capped, ended, openRunPipes, type RunPipes } from './run-pipes';
 import { killQuietly, LauncherEndedError, type LaunchedRun, type RunRlimits, type SlotLauncher } from './slot-launcher';
+import { StepFeeder } from './step-feeder';
 
 /** How often a run's CPU time and memory are sampled, in ms. */
 const POLL_MS = 20;
@@ -12,6 +13,11 @@ const REAP_TIMEOUT_MS = 5000;
 const OUTPUT_GRACE_MS = 1000;
 /** The slot's tini and launcher, the bwrap monitor and the sandbox's pid-1 run as the slot uid, in its cgroup. */
 const PROCESS_HEADROOM = 4;
+/**
+ * Open files of a run (RLIMIT_NOFILE): a JVM, javac or g++ needs a few dozen. With RLIMIT_FSIZE it
+ * bounds the memory a program can hide in memfd_create files (each at most the file-size limit).
+ */
+const OPEN_FILES = 128;
 
 /** The program's captured outputs, read once the run is over. */
 interface Outputs {
@@ -49,6 +55,10 @@ export class RunExecution {
   private run: LaunchedRun | null = null;
   private exitSeen = false;
   private aborted = false;
+  /** Pids of the slot uid that are not the program's (launcher, monitor, pid-1), once released. */
+  private notProgram: ReadonlySet<number> = new Set();
+  /** Feeds a harness run's tests one at a time and times each (`request.steps`); null otherwise. */
+  private readonly feeder: StepFeeder | null;
 
   /** Opens the service's ends of the launcher's pipes. */
   constructor(
@@ -56,6 +66,7 @@ export class RunExecution {
     private readonly launcher: SlotLauncher,
   ) {
     this.pipes = openRunPipes(launcher);
+    this.feeder = request.steps ? new StepFeeder(request.steps, this.pipes.stdin, () => this.cpuNowMs(), () => this.overMemoryNow()) : null;
   }
 
   /**
@@ -122,12 +133,21 @@ export class RunExecution {
       processes: limits.maxProcesses + PROCESS_HEADROOM,
       fileSizeKb: limits.maxFileSizeKb,
       stackKb: limits.stackKb,
+      openFiles: OPEN_FILES,
     };
   }
 
   /** Reads stdout and stderr up to the file-size limit each; more ends the run with `output`. */
   private captureOutputs(): Outputs {
     const cap = this.request.limits.maxFileSizeKb * 1024;
+    const { feeder } = this;
+    if (feeder) {
+      this.pipes.stdout.on('data', (chunk: Buffer) => {
+        feeder.onStdout(chunk);
+        const limit = feeder.limitFound;
+        if (limit) this.kill(limit);
+      });
+    }
     return {
       stdout: capped(this.pipes.stdout, cap, () => this.kill('output')),
       stderr: capped(this.pipes.stderr, cap, () => this.kill('output')),
@@ -156,7 +176,8 @@ export class RunExecution {
             this.launcher.cgroup?.start(request.limits.memoryKb, request.limits.maxProcesses + PROCESS_HEADROOM);
             this.started = process.hrtime.bigint();
             pipes.block.end('go');
-            pipes.stdin.end(request.stdin);
+            if (this.feeder) this.feeder.start();
+            else pipes.stdin.end(request.stdin);
             resolve();
           } catch (error) {
             this.kill(null);
@@ -172,6 +193,7 @@ export class RunExecution {
     const { limits } = this.request;
     this.wallTimer = setTimeout(() => this.kill('wall'), limits.wallTimeMs + limits.extraTimeMs);
     const notProgram = new Set([...this.launcher.ownProcesses(), this.monitorPid, this.sandboxPid]);
+    this.notProgram = notProgram;
     this.poller = setInterval(() => {
       try {
         this.sample(notProgram);
@@ -196,12 +218,55 @@ export class RunExecution {
       // so a forked memory bomb is a memory verdict rather than a wait for the wall clock.
       if (sample.oomKilled) this.kill('memory');
     } else {
-      const sample = sampleUid(this.request.slot.uid, notProgram);
+      const sample = this.sampleProcesses(notProgram);
       this.sampledCpuMs = Math.max(this.sampledCpuMs, sample.cpuTimeMs);
-      this.peakSampledKb = Math.max(this.peakSampledKb, sample.rssKb);
-      if (sample.rssKb > limits.memoryKb) this.kill('memory');
+      this.peakSampledKb = Math.max(this.peakSampledKb, sample.memoryKb);
+      if (sample.memoryKb > limits.memoryKb) this.kill('memory');
     }
     if (this.sampledCpuMs > limits.cpuTimeMs + limits.extraTimeMs) this.kill('cpu');
+    if (this.feeder?.overLimit(this.sampledCpuMs, limits.extraTimeMs)) this.kill('cpu');
+  }
+
+  /**
+   * Without a cgroup: CPU time of the slot uid's processes, and their memory: RSS of the program's
+   * processes plus what they hold in the run's tmpfs mounts (/tmp, /dev/shm and a program's /box)
+   * and in memfd files, which a memory cgroup would charge and RSS does not show.
+   */
+  private sampleProcesses(notProgram: ReadonlySet<number>): { cpuTimeMs: number; memoryKb: number } {
+    const sample = sampleUid(this.request.slot.uid, notProgram);
+    const mounts = this.request.collect ? ['/tmp', '/dev/shm'] : ['/tmp', '/dev/shm', '/box'];
+    const program = sample.pids.filter((pid) => !notProgram.has(pid));
+    return { cpuTimeMs: sample.cpuTimeMs, memoryKb: sample.rssKb + hiddenMemoryKb(this.sandboxPid, mounts, program) };
+  }
+
+  /**
+   * Whether the run's memory is over its limit now (asked at each record of a stepped run): with a
+   * cgroup the kernel enforces it (an OOM kill already counted), without one a fresh /proc sample.
+   */
+  private overMemoryNow(): boolean {
+    if (this.launcher.cgroup) return false;
+    try {
+      const { memoryKb } = this.sampleProcesses(this.notProgram);
+      this.peakSampledKb = Math.max(this.peakSampledKb, memoryKb);
+      return memoryKb > this.request.limits.memoryKb;
+    } catch {
+      return false;
+    }
+  }
+
+  /**
+   * The run's CPU time now, ms, for timing a test as its record arrives: the cgroup's counter, or
+   * without one the /proc figures of the slot uid's program processes (never less than sampled).
+   */
+  private cpuNowMs(): number {
+    const { cgroup } = this.launcher;
+    try {
+      if (cgroup) return cgroup.sample().cpuTimeMs;
+      this.sampledCpuMs = Math.max(this.sampledCpuMs, sampleUid(this.request.slot.uid, this.notProgram).cpuTimeMs);
+    } catch {
+      // The group or the processes went away: the run is ending, the last sample stands.
+    }
+    return this.sampledCpuMs;
   }
 
   private stopWatching(): void {
@@ -290,6 +355,7 @@ export class RunExecution {
       memoryKb: usage ? usage.peakMemoryKb : this.peakSampledKb,
       limitHit: this.limitHit,
       files: new Map(),
+      ...(this.feeder ? { steps: this.feeder.result(cpuTimeMs) } : {}),
     };
   }
 }

@@ -43,6 +43,8 @@ export interface RunRlimits {
   fileSizeKb: number;
   /** RLIMIT_STACK in KB. */
   stackKb: number;
+  /** RLIMIT_NOFILE: open files, which with RLIMIT_FSIZE bounds what memfd_create can hold. */
+  openFiles: number;
 }
 
 /** A run started by {@link SlotLauncher.launch}. */
@@ -206,6 +208,7 @@ export class SlotLauncher {
       `ulimit -p ${whole(rlimits.processes)}`,
       `ulimit -f ${whole(rlimits.fileSizeKb * 2)}`,
       `ulimit -s ${whole(rlimits.stackKb)}`,
+      `ulimit -n ${whole(rlimits.openFiles)}`,
       'ulimit -c 0',
     ];
     const redirections = [

@@ -16,24 +16,39 @@ function heldTask(pool: SlotPool, key: string, name: string, order: string[]) {
 const tick = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('SlotPool fair share', () => {
-  it('gives a freed slot to a key with nothing running before the flooding key that holds every slot', async () => {
+  it('never lets one flooding key hold every slot: another key starts at once on the slot left', async () => {
     const pool = new SlotPool(2, 1000);
     const order: string[] = [];
     const flood = Array.from({ length: 6 }, (_, i) => heldTask(pool, 'a', `a${i}`, order));
     await tick();
+    expect(order).toEqual(['a0']);
+    expect(pool.busySlots).toBe(1);
     const other = heldTask(pool, 'b', 'b0', order);
     await tick();
-    expect(order).toEqual(['a0', 'a1']);
+    expect(order).toEqual(['a0', 'b0']);
     expect(pool.waitingTasks).toBe(5);
     flood[0].finish();
     await flood[0].done;
     await tick();
-    expect(order).toEqual(['a0', 'a1', 'b0']);
+    expect(order).toEqual(['a0', 'b0', 'a1']);
     other.finish();
     for (const task of flood.slice(1)) task.finish();
     await Promise.all([other.done, ...flood.map((task) => task.done)]);
-    expect(order).toEqual(['a0', 'a1', 'b0', 'a2', 'a3', 'a4', 'a5']);
+    expect(order).toEqual(['a0', 'b0', 'a1', 'a2', 'a3', 'a4', 'a5']);
     expect(pool.busySlots).toBe(0);
+  });
+
+  it('leaves the anonymous key (the platform\'s own runs) uncapped, and one slot to a single key when there is only one', async () => {
+    const pool = new SlotPool(2, 1000);
+    const order: string[] = [];
+    const platform = [heldTask(pool, '', 'p0', order), heldTask(pool, '', 'p1', order)];
+    await tick();
+    expect(order).toEqual(['p0', 'p1']);
+    for (const task of platform) task.finish();
+    await Promise.all(platform.map((task) => task.done));
+    const single = new SlotPool(1, 2000);
+    await expect(single.run(async (slot) => slot.uid, 'a')).resolves.toBe(2000);
+    expect(single.maxPerKey).toBe(1);
   });
 
   it('alternates between keys that hold as many slots, oldest first within a key', async () => {

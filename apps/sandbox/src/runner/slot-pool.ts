@@ -14,17 +14,22 @@ export interface Slot {
  * RLIMIT_NPROC per-run and keeps concurrent boxes unreadable to each other.
  *
  * A freed slot goes to the waiting task of the key with the fewest slots in use, ties to the key
- * served least recently ({@link FairQueue}): a learner flooding the sandbox with endless loops
- * holds at most the slots nobody else waits for, and another learner's run starts as soon as one
- * of them is freed instead of behind the whole flood.
+ * served least recently ({@link FairQueue}), and no learner's key ever holds every slot: with two
+ * or more slots one key holds at most all but one ({@link maxPerKey}), so a learner flooding the
+ * sandbox with endless loops always leaves a slot that another learner's run takes at once. The
+ * anonymous key '' (the platform's own runs) is not capped.
  */
 export class SlotPool {
   private readonly free: Slot[];
   private readonly waiting = new FairQueue<(slot: Slot) => void>();
   private busy = 0;
 
+  /** Most slots one learner's key may hold at once: all but one, or the only one. */
+  readonly maxPerKey: number;
+
   constructor(count: number, uidBase: number) {
     this.free = Array.from({ length: count }, (_, index) => ({ index, uid: uidBase + index }));
+    this.maxPerKey = Math.max(1, count - 1);
   }
 
   /** Number of slots (the service's parallelism). */
@@ -56,8 +61,8 @@ export class SlotPool {
   }
 
   private acquire(key: string): Promise<Slot> {
-    const slot = this.free.shift();
-    if (slot) {
+    if (this.free.length > 0 && (key === '' || this.waiting.runningOf(key) < this.maxPerKey)) {
+      const slot = this.free.shift() as Slot;
       this.busy++;
       this.waiting.started(key);
       return Promise.resolve(slot);
@@ -67,12 +72,14 @@ export class SlotPool {
 
   private release(slot: Slot, key: string): void {
     this.waiting.finished(key);
-    const next = this.waiting.take();
-    if (next) {
-      next.entry(slot);
-      return;
-    }
     this.busy--;
     this.free.push(slot);
+    // The freed slot, and any other left free while a capped key waited, go to waiting tasks.
+    while (this.free.length > 0) {
+      const next = this.waiting.take(this.maxPerKey);
+      if (!next) break;
+      this.busy++;
+      next.entry(this.free.shift() as Slot);
+    }
   }
 }

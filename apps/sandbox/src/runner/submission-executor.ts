@@ -6,6 +6,7 @@ import type { BwrapRunner, RunLimits } from './bwrap-runner';
 import { CompileCache, type CompileOutcome } from './compile-cache';
 import { judge0Verdict } from './judge0-verdict';
 import type { SlotPool } from './slot-pool';
+import type { RunSteps } from './step-feeder';
 import type { SubmissionRecord, SubmissionSpec } from './submission-record';
 
 /**
@@ -112,9 +113,11 @@ export class SubmissionExecutor {
     let memory = 0;
     let runs = 0;
     for (let i = 0; i < spec.numberOfRuns; i++) {
+      const stdin = spec.stdin ?? Buffer.alloc(0);
+      const steps = spec.testSteps ? runSteps(spec.testSteps, stdin) : undefined;
       const result = await this.slots.run((slot) => {
         record.statusId = JUDGE0_STATUS.PROCESSING;
-        return this.runner.run({ slot, argv, binds: definition.binds, files, stdin: spec.stdin ?? Buffer.alloc(0), limits, mergeStderr: spec.redirectStderrToStdout });
+        return this.runner.run({ slot, argv, binds: definition.binds, files, stdin, steps, limits, mergeStderr: spec.redirectStderrToStdout });
       }, record.fairShareKey);
       const verdict = judge0Verdict(result, expected);
       runs++;
@@ -127,12 +130,24 @@ export class SubmissionExecutor {
       record.exitCode = verdict.exitCode;
       record.exitSignal = verdict.exitSignal;
       record.statusId = verdict.statusId;
+      record.testTimes = result.steps ?? null;
       if (verdict.statusId !== JUDGE0_STATUS.ACCEPTED) break;
     }
     record.time = time / runs;
     record.wallTime = wallTime / runs;
     record.memory = Math.round(memory / runs);
   }
+}
+
+/** A submission's `test_steps` in the runner's units: stdin cut into its steps, the per-test limit in ms. */
+function runSteps(testSteps: NonNullable<SubmissionSpec['testSteps']>, stdin: Buffer): RunSteps {
+  const inputs: Buffer[] = [];
+  let at = 0;
+  for (const size of testSteps.sizes) {
+    inputs.push(stdin.subarray(at, at + size));
+    at += size;
+  }
+  return { mark: testSteps.mark, inputs, cpuLimitMs: testSteps.cpuTimeLimit * 1000 };
 }
 
 /** A submission's limits in the runner's units: Judge0's seconds to ms; KB and counts as given. */

@@ -24,6 +24,11 @@ export interface SubmissionSpec {
   enableNetwork: boolean;
   numberOfRuns: number;
   callbackUrl: string | null;
+  /**
+   * The `test_steps` extension (a harness run): `stdin` split into steps of `sizes` bytes, written
+   * one per frame of the program marked with `mark`; `cpuTimeLimit` per test, s. Null otherwise.
+   */
+  testSteps: { mark: string; sizes: number[]; cpuTimeLimit: number } | null;
 }
 
 /** A submission and its result as held in memory until its time-to-live ends. */
@@ -45,6 +50,8 @@ export interface SubmissionRecord {
   memory: number | null;
   exitCode: number | null;
   exitSignal: number | null;
+  /** Per-test CPU times (ms) and the test killed for its time, for a submission with `testSteps`. */
+  testTimes: { cpuMs: number[]; exceeded: number | null; memoryExceeded: number | null } | null;
   createdAt: Date;
   finishedAt: Date | null;
   /** Settles when the submission reached a final status. */

@@ -49,6 +49,7 @@ export class SubmissionStore {
       memory: null,
       exitCode: null,
       exitSignal: null,
+      testTimes: null,
       createdAt: new Date(),
       finishedAt: null,
       done: Promise.resolve(),

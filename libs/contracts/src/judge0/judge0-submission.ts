@@ -29,6 +29,45 @@ export interface Judge0SubmissionRequest {
   number_of_runs?: number | null;
   callback_url?: string | null;
   additional_files?: string | null;
+  /** AlgoSheets' extension (a real Judge0 ignores it): see {@link Judge0TestSteps}. */
+  test_steps?: Judge0TestSteps | null;
+}
+
+/**
+ * AlgoSheets' extension of a submission for harness runs: stdin is written in steps, each after
+ * the program's previous frame, so that the sandbox, not the program, measures each test's CPU
+ * time and no test's input exists in the program's reach before its turn. A frame is a newline,
+ * the record mark `\u001e`, `mark`, the mark again, one line, a newline (the harness protocol of
+ * `@algosheets/judge`). Step 0 is written at the start; step k + 1 when the (k + 1)-th frame has
+ * arrived and its line is the ready frame (k = 0) or starts with `{"i":k-1,` (test k - 1's
+ * record); stdin is closed after the last step, or at once when a frame is not the one due.
+ * The finished submission then carries {@link Judge0TestTimes}.
+ */
+export interface Judge0TestSteps {
+  /** The run's nonce, 16 to 64 letters and digits. */
+  mark: string;
+  /** Byte lengths of stdin's steps (after base64 decoding), summing to stdin's length; at most 10,001. */
+  sizes: number[];
+  /** CPU time limit of each test (each step after the first), s: past it plus `cpu_extra_time` the run is killed. */
+  cpu_time_limit: number;
+}
+
+/** What a submission with {@link Judge0TestSteps} returns besides Judge0's fields. */
+export interface Judge0TestTimes {
+  /**
+   * CPU time of each test that started, ms, as the kernel counted it for the whole run (every
+   * process and thread) from the write of the test's input to the arrival of its record; the last
+   * entry is the test in progress when the run ended, if any.
+   */
+  test_times: number[];
+  /** Index of the test the run was killed for exceeding `cpu_time_limit` plus the extra time, else null. */
+  test_time_exceeded: number | null;
+  /**
+   * Index of the test at whose record the run's memory (files in its tmpfs and memfds included)
+   * was over `memory_limit`, so the run was killed there, else null. Set only where the sandbox
+   * samples memory itself (no memory cgroup); with one, the kernel ends the run during the test.
+   */
+  test_memory_exceeded: number | null;
 }
 
 /** Body of `POST /submissions/batch`. At most 20 items (`MAX_SUBMISSION_BATCH_SIZE`). */

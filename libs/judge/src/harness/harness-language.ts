@@ -1,26 +1,39 @@
 import type { Language, LanguageKey, ProblemSignature, ValueType } from '@algosheets/contracts';
 
 /**
- * The harness protocol, the same in every language. The execution service sends ONE Judge0
- * submission per Run or Submit: the learner's code joined with a generated harness (the program),
- * and every test's input on stdin. Expected answers never enter the sandbox.
+ * The harness protocol, the same in every language. The execution service sends one Judge0
+ * submission per run: the learner's code joined with a generated harness (the program), and the
+ * run's tests on stdin. Expected answers never enter the sandbox.
  *
- * stdin, written by {@link encodeHarnessInput}:
+ * stdin, written by {@link encodeHarnessInput} in steps:
  * ```
- * <nonce>            a fresh random token per run ([A-Za-z0-9]{16,64})
- * <N>                the number of tests
- * <input of test 0>  one JSON value per line: one line per parameter (design: 2 lines)
- * ...
+ * <nonce>            step 0: a fresh random token per run ([A-Za-z0-9]{16,64})
+ * <N>                        the number of tests
+ * <input of test 0>  step 1: one JSON value per line, one line per parameter (design: 2 lines)
+ * <input of test 1>  step 2 ...
  * ```
- * The harness reads all of stdin before it calls the learner's code. For each test i in order it
- * parses the arguments by the signature's types, calls the learner's code with the learner's
- * stdout captured, measures the call's CPU time, serialises the answer canonically (compact JSON,
- * integers exact, `null` for a missing tree child, trailing nulls of a tree dropped) and writes one
- * record to its real stdout: a newline, {@link RECORD_MARK}, the nonce, {@link RECORD_MARK}, then a
- * one-line JSON object {@link HarnessRecord}, then a newline. Anything else on stdout (a learner
- * writing to the raw stream) is not a record and is shown as that test's stdout.
+ * The harness reads the header, loads the learner's code and writes the **ready frame** (a
+ * newline, {@link RECORD_MARK}, the nonce, {@link RECORD_MARK}, `ready`, a newline); a load error
+ * (a syntax error, an exception at module level) is instead written as test 0's record with
+ * `load: true`, and the harness ends. Then, for each test i in order, it reads that test's lines
+ * and nothing more, parses the arguments by the signature's types, calls the learner's code with
+ * the learner's stdout captured, serialises the answer canonically (compact JSON, integers exact,
+ * `null` for a missing tree child, trailing nulls of a tree dropped) and writes one record to its
+ * real stdout: a newline, {@link RECORD_MARK}, the nonce, {@link RECORD_MARK}, a one-line JSON
+ * object {@link HarnessRecord}, a newline. Anything else on stdout (a learner writing to the raw
+ * stream) is not a record and is shown as that test's stdout.
+ *
+ * Because a test's input is read only after the previous record is written, the platform's
+ * sandbox writes each step only when the frame before it arrives (the submission's `test_steps`)
+ * and reads the kernel's CPU counter of the run at each frame: a test's time is what the kernel
+ * counted between its input and its record, and no later input exists in the program's reach
+ * before its turn. A Judge0 without `test_steps` gets the whole stdin at once; the protocol is the
+ * same.
  */
 export const RECORD_MARK = '\u001e';
+
+/** The body of the ready frame: the learner's code is loaded and the harness waits for test 0. */
+export const READY_FRAME = 'ready';
 
 /** One test's record, as the harness writes it (one line of JSON). */
 export interface HarnessRecord {
@@ -30,8 +43,13 @@ export interface HarnessRecord {
   status: 'ok' | 'error';
   /** The answer (status ok): the return value, the in-place parameter, or a design's list. */
   value?: unknown;
-  /** CPU time of the call, ms (parsing and serialising excluded). */
+  /**
+   * CPU time of the call as the learner's own process measured it, ms. Never trusted: the
+   * sandbox's per-test time replaces it; only a Judge0 without `test_steps` leaves this figure.
+   */
   cpuMs: number;
+  /** Set on test 0's record when loading the learner's code failed (nothing else ran). */
+  load?: boolean;
   /** What the learner's code printed during this call (stdout; at most 64 KB, then cut). */
   stdout: string;
   /** The exception (status error): its type, message and line in the learner's code, if known. */

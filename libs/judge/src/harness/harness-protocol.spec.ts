@@ -1,5 +1,5 @@
 import { RECORD_MARK } from './harness-language';
-import { encodeHarnessInput, newNonce, parseHarnessOutput, TEST_OUTPUT_LIMIT } from './harness-protocol';
+import { encodeHarnessInput, harnessInputSteps, newNonce, parseHarnessOutput, recordsPrefixLength, TEST_OUTPUT_LIMIT } from './harness-protocol';
 
 const nonce = 'N0nceN0nceN0nce12345';
 const M = RECORD_MARK;
@@ -77,5 +77,41 @@ describe('parseHarnessOutput', () => {
   it('survives empty stdout and zero tests', () => {
     expect(parseHarnessOutput('', nonce, 2)).toEqual([{ state: 'missing', stray: '' }, { state: 'missing', stray: '' }]);
     expect(parseHarnessOutput(rec(0, '1'), nonce, 0)).toEqual([]);
+  });
+});
+
+describe('the stepped protocol', () => {
+  const nonce = 'abcdefghijklmnop1234';
+  const rec = (i: number, value: string) => `\n${M}${nonce}${M}{"i":${i},"status":"ok","value":${value},"cpuMs":0,"stdout":""}\n`;
+  const ready = `\n${M}${nonce}${M}ready\n`;
+
+  it('cuts stdin into the header and one step per test, joined as the whole stdin', () => {
+    const steps = harnessInputSteps(nonce, [[[1, 2], 3], [[], 4]]);
+    expect(steps).toEqual([`${nonce}\n2\n`, '[1,2]\n3\n', '[]\n4\n']);
+    expect(steps.join('')).toBe(encodeHarnessInput(nonce, [[[1, 2], 3], [[], 4]]));
+  });
+
+  it('accepts the ready frame once, before any record', () => {
+    expect(parseHarnessOutput(`${ready}${rec(0, '1')}`, nonce, 1)[0]).toMatchObject({ state: 'recorded' });
+    expect(parseHarnessOutput(`${ready}${rec(0, '1')}${ready}`, nonce, 2)[1]).toMatchObject({ state: 'forged' });
+  });
+
+  it('takes a load error only in place of the ready frame: one written after it is forged', () => {
+    const load = `\n${M}${nonce}${M}{"i":0,"status":"error","load":true,"error":{"type":"SyntaxError","message":"x"},"cpuMs":0,"stdout":""}\n`;
+    expect(parseHarnessOutput(load, nonce, 1)[0]).toMatchObject({ state: 'recorded', record: { load: true } });
+    expect(parseHarnessOutput(`${ready}${load}`, nonce, 1)[0]).toMatchObject({ state: 'forged', reason: 'a load error after the ready frame' });
+  });
+
+  it('finds where the records of the first tests end, so later output cannot touch them', () => {
+    const stdout = `${ready}${rec(0, '1')}${rec(1, '2')}${rec(0, '9')}${rec(2, '3')}`;
+    const cut = recordsPrefixLength(stdout, nonce, 2);
+    expect(stdout.slice(0, cut)).toBe(`${ready}${rec(0, '1')}${rec(1, '2')}`);
+    expect(parseHarnessOutput(stdout.slice(0, cut), nonce, 2).map((o) => o.state)).toEqual(['recorded', 'recorded']);
+    expect(recordsPrefixLength(stdout, nonce, 9)).toBe(stdout.length);
+  });
+
+  it('refuses records nested deeper than any signature allows, without overflowing the stack', () => {
+    const deep = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
+    expect(parseHarnessOutput(`${ready}${rec(0, deep)}`, nonce, 1)[0]).toMatchObject({ state: 'forged' });
   });
 });

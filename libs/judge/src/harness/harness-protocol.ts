@@ -1,5 +1,5 @@
 import { canonicalJson, isJsonNumber, JsonSyntaxError, parseJson, type JsonValue } from '../values/json-value';
-import { RECORD_MARK, type HarnessRecord } from './harness-language';
+import { READY_FRAME, RECORD_MARK, type HarnessRecord } from './harness-language';
 
 /** A nonce as the protocol accepts it: 16 to 64 letters and digits. */
 const NONCE_PATTERN = /^[A-Za-z0-9]{16,64}$/;
@@ -22,16 +22,23 @@ export function newNonce(): string {
 }
 
 /**
- * The stdin of one run (the protocol in `harness-language.ts`): the nonce, the number of tests,
- * then each test's arguments one canonical JSON value per line. `inputs[i]` is what
- * `parseTestInput` returned for test i (a design problem's two values included).
+ * The stdin of one run in its steps (the protocol in `harness-language.ts`): step 0 the nonce and
+ * the number of tests, step i + 1 test i's arguments, one canonical JSON value per line.
+ * `inputs[i]` is what `parseTestInput` returned for test i (a design problem's two values included).
+ * @throws Error for a nonce outside [A-Za-z0-9]{16,64}
+ */
+export function harnessInputSteps(nonce: string, inputs: JsonValue[][]): string[] {
+  if (!NONCE_PATTERN.test(nonce)) throw new Error('a harness nonce is 16 to 64 letters and digits');
+  return [`${nonce}\n${inputs.length}\n`, ...inputs.map((values) => values.map((value) => `${canonicalJson(value)}\n`).join(''))];
+}
+
+/**
+ * The whole stdin of one run: {@link harnessInputSteps} joined, as a Judge0 without `test_steps`
+ * receives it.
  * @throws Error for a nonce outside [A-Za-z0-9]{16,64}
  */
 export function encodeHarnessInput(nonce: string, inputs: JsonValue[][]): string {
-  if (!NONCE_PATTERN.test(nonce)) throw new Error('a harness nonce is 16 to 64 letters and digits');
-  const lines = [nonce, String(inputs.length)];
-  for (const values of inputs) for (const value of values) lines.push(canonicalJson(value));
-  return `${lines.join('\n')}\n`;
+  return harnessInputSteps(nonce, inputs).join('');
 }
 
 /**
@@ -67,10 +74,10 @@ function readRecord(line: string): ParsedRecord | string {
     throw error;
   }
   if (!isRecordObject(parsed)) return 'a record is not a JSON object';
-  const { i, status, cpuMs, stdout, error } = parsed;
+  const { i, status, cpuMs, stdout, error, load } = parsed;
   if (typeof i !== 'number' || !Number.isInteger(i)) return 'a record has no test index';
   if (typeof cpuMs !== 'number' || !(cpuMs >= 0) || typeof stdout !== 'string') return 'a record has no cpuMs or stdout';
-  const record: ParsedRecord = { i, status: 'ok', cpuMs, stdout: stdout.slice(0, TEST_OUTPUT_LIMIT) };
+  const record: ParsedRecord = { i, status: 'ok', cpuMs, stdout: stdout.slice(0, TEST_OUTPUT_LIMIT), ...(load === true && i === 0 ? { load: true } : {}) };
   if (status === 'ok' && 'value' in parsed) return { ...record, value: parsed.value };
   if (status === 'error' && isRecordObject(error) && typeof error.type === 'string' && typeof error.message === 'string') {
     const line = isJsonNumber(error.line) && Number.isInteger(Number(error.line)) && Number(error.line) > 0 ? Number(error.line) : undefined;
@@ -85,8 +92,9 @@ function readRecord(line: string): ParsedRecord | string {
  * (a learner printing a record with another nonce, or the mark alone) is stray output. Records
  * must come in order, once each: the next one due is accepted, any other record with the nonce
  * marks the test it names (or, malformed, the test due) as forged. A test once forged stays
- * forged. Stray text after the last record belongs to the test then due, or the last test.
- * Never throws on any stdout.
+ * forged. The ready frame (body {@link READY_FRAME}) is accepted once, before any record. Stray
+ * text after the last record belongs to the test then due, or the last test. Never throws on any
+ * stdout.
  */
 export function parseHarnessOutput(stdout: string, nonce: string, testCount: number): TestOutput[] {
   const outputs: TestOutput[] = Array.from({ length: testCount }, () => ({ state: 'missing', stray: '' }));
@@ -102,6 +110,7 @@ export function parseHarnessOutput(stdout: string, nonce: string, testCount: num
     if (output.state !== 'forged') outputs[index] = { state: 'forged', reason, stray: output.stray };
   };
   let position = 0;
+  let readySeen = false;
   for (;;) {
     const start = stdout.indexOf(mark, position);
     if (start < 0) {
@@ -112,13 +121,22 @@ export function parseHarnessOutput(stdout: string, nonce: string, testCount: num
     const end = stdout.indexOf('\n', start + mark.length);
     if (end < 0) break;
     position = end + 1;
-    const record = readRecord(stdout.slice(start + mark.length, end));
+    const body = stdout.slice(start + mark.length, end);
+    if (body === READY_FRAME && !readySeen && next === 0) {
+      readySeen = true;
+      continue;
+    }
+    const record = readRecord(body);
     if (typeof record === 'string') {
       if (next < testCount) forge(next, record);
     } else if (record.i !== next || record.i >= testCount) {
       const reason = record.i < next ? `a second record for test ${record.i}` : `a record for test ${record.i} while test ${next} was due`;
       if (record.i >= 0 && record.i < testCount) forge(record.i, reason);
       else if (next < testCount) forge(next, reason);
+    } else if (record.load && readySeen) {
+      // A load error is written instead of the ready frame, before any input is read: one after
+      // it was written by the learner's code, which may hold a test's input by then.
+      forge(next, 'a load error after the ready frame');
     } else {
       const output = outputs[next];
       if (output.state !== 'forged') outputs[next] = { state: 'recorded', record, stray: output.stray };
@@ -126,4 +144,29 @@ export function parseHarnessOutput(stdout: string, nonce: string, testCount: num
     }
   }
   return outputs;
+}
+
+/**
+ * The length of `stdout` up to the end of the `count`-th record in order (tests 0 to count - 1,
+ * the ready frame and out-of-order frames skipped), or all of it when fewer arrived. Where a run
+ * holds visible tests before hidden ones, the sandbox writes the first hidden input only after the
+ * last visible record: everything in this prefix was written before the program could hold a
+ * hidden input, and nothing after it may decide a visible test's verdict.
+ */
+export function recordsPrefixLength(stdout: string, nonce: string, count: number): number {
+  if (count === 0) return 0;
+  const mark = `\n${RECORD_MARK}${nonce}${RECORD_MARK}`;
+  let next = 0;
+  let position = 0;
+  for (;;) {
+    const start = stdout.indexOf(mark, position);
+    if (start < 0) return stdout.length;
+    const end = stdout.indexOf('\n', start + mark.length);
+    if (end < 0) return stdout.length;
+    position = end + 1;
+    if (stdout.startsWith(`{"i":${next},`, start + mark.length) && typeof readRecord(stdout.slice(start + mark.length, end)) !== 'string') {
+      next += 1;
+      if (next === count) return position;
+    }
+  }
 }

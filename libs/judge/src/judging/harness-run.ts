@@ -1,8 +1,8 @@
 import type { HarnessLanguage } from '../harness/harness-language';
-import { encodeHarnessInput, newNonce, parseHarnessOutput } from '../harness/harness-protocol';
-import type { ProblemSignature } from '@algosheets/contracts';
+import { harnessInputSteps, newNonce, parseHarnessOutput, recordsPrefixLength } from '../harness/harness-protocol';
+import type { Judge0TestSteps, ProblemSignature } from '@algosheets/contracts';
 import type { JsonValue } from '../values/json-value';
-import { parseTestInput } from '../values/typed-value';
+import { checkAnswerValue, parseTestInput } from '../values/typed-value';
 import type { CompareAnswer } from './comparators';
 import { type HarnessRunResult, judgeRun, type TestVerdict } from './judge-run';
 
@@ -32,7 +32,7 @@ export interface HarnessRunLimits {
 /**
  * The limits of one run holding `testCount` tests (the rule of function-signature judging): CPU
  * time is the per-test limit times the tests plus {@link RUN_STARTUP_ALLOWANCE_S}, bounded by
- * Judge0 CE's 15 s (each test is still held to its own limit by the CPU time its record reports);
+ * Judge0 CE's 15 s (each test is still held to its own limit, by the sandbox's per-test count);
  * wall time twice that plus 1 s (a blocked program uses no CPU), bounded by 20 s; memory is the
  * problem's, for the run's peak; output is Judge0's largest, 4096 KB, as every test's record
  * (answer and up to 64 KB of the learner's prints) shares one stdout.
@@ -64,16 +64,19 @@ export interface HarnessRunRequest {
 }
 
 /**
- * One Judge0 submission carrying every test of a Run or Submit: the program (learner code joined
- * with the generated harness), stdin (nonce and all inputs), the limits; plus what judging the
- * result needs (the nonce, the parsed inputs).
+ * One Judge0 submission carrying every test of a run: the program (learner code joined with the
+ * generated harness), stdin (nonce and all inputs) in its `test_steps`, the limits; plus what
+ * judging the result needs (the signature, the nonce, the parsed inputs).
  */
 export interface HarnessRunPlan {
-  submission: HarnessRunLimits & { source_code: string; language_id: number; stdin: string; compiler_options?: string };
+  submission: HarnessRunLimits & { source_code: string; language_id: number; stdin: string; compiler_options?: string; test_steps: Judge0TestSteps };
+  signature: ProblemSignature;
   nonce: string;
   /** Each test's arguments as parsed against the signature (passed to the comparator). */
   inputs: JsonValue[][];
 }
+
+const utf8 = new TextEncoder();
 
 /**
  * Plans the one sandbox run of a Run or Submit.
@@ -84,13 +87,16 @@ export interface HarnessRunPlan {
 export function planHarnessRun(request: HarnessRunRequest): HarnessRunPlan {
   const inputs = request.inputs.map((text, index) => parseTestInput(request.signature, text, index));
   const nonce = newNonce();
+  const steps = harnessInputSteps(nonce, inputs);
   return {
+    signature: request.signature,
     nonce,
     inputs,
     submission: {
       source_code: request.language.program(request.signature, request.code),
       language_id: request.language.id,
-      stdin: encodeHarnessInput(nonce, inputs),
+      stdin: steps.join(''),
+      test_steps: { mark: nonce, sizes: steps.map((step) => utf8.encode(step).length), cpu_time_limit: request.timeLimitMs / 1000 },
       ...(request.language.compilerOptions ? { compiler_options: request.language.compilerOptions } : {}),
       ...harnessRunLimits(request.timeLimitMs, request.memoryLimitKb, inputs.length),
     },
@@ -100,10 +106,27 @@ export function planHarnessRun(request: HarnessRunRequest): HarnessRunPlan {
 /**
  * Judges the finished run of a {@link HarnessRunPlan}: parses its records with the plan's nonce
  * and gives each test its verdict ({@link judgeRun}). `expected[i]` is test i's expected answer
- * (parsed with `parseExpected`), `compare` the problem's comparator.
+ * (parsed with `parseExpected`), `compare` the problem's comparator. With `visibleCount`, the run
+ * held that many visible tests before hidden ones: the visible tests are judged from stdout up to
+ * their last record only ({@link recordsPrefixLength}), so nothing the program wrote once it could
+ * hold a hidden input bears on a verdict a learner sees in full.
  * @throws Error when the run is still pending or `expected` does not hold one answer per test
  */
-export function judgeHarnessRun(plan: HarnessRunPlan, run: HarnessRunResult, expected: JsonValue[], compare: CompareAnswer, timeLimitMs: number): TestVerdict[] {
-  const outputs = parseHarnessOutput(run.stdout ?? '', plan.nonce, plan.inputs.length);
-  return judgeRun({ run, outputs, inputs: plan.inputs, expected, compare, timeLimitMs });
+export function judgeHarnessRun(plan: HarnessRunPlan, run: HarnessRunResult, expected: JsonValue[], compare: CompareAnswer, timeLimitMs: number, visibleCount?: number): TestVerdict[] {
+  const checkAnswer = (input: JsonValue[], answer: JsonValue): JsonValue => checkAnswerValue(plan.signature, input, answer, 'the answer');
+  const judge = (stdout: string, count: number): TestVerdict[] =>
+    judgeRun({
+      run: { ...run, stdout },
+      outputs: parseHarnessOutput(stdout, plan.nonce, count),
+      inputs: plan.inputs.slice(0, count),
+      expected: expected.slice(0, count),
+      compare,
+      checkAnswer,
+      timeLimitMs,
+    });
+  const stdout = run.stdout ?? '';
+  const all = judge(stdout, plan.inputs.length);
+  if (visibleCount === undefined || visibleCount >= plan.inputs.length) return all;
+  const visible = judge(stdout.slice(0, recordsPrefixLength(stdout, plan.nonce, visibleCount)), visibleCount);
+  return [...visible, ...all.slice(visibleCount)];
 }

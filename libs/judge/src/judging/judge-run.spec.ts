@@ -17,6 +17,7 @@ function judge(stdout: string, run: Partial<HarnessRunResult>, expected: JsonVal
     inputs: expected.map(() => []),
     expected,
     compare: comparatorFunction({ kind: 'exact' }),
+    checkAnswer: (_input, answer) => answer,
     timeLimitMs,
   });
 }
@@ -81,6 +82,7 @@ describe('judgeRun', () => {
       compare: () => {
         throw new Error('boom');
       },
+      checkAnswer: (_input, answer) => answer,
       timeLimitMs: 1000,
     });
     expect(verdict).toMatchObject({ verdict: 'Wrong Answer', message: 'the checker failed: boom' });
@@ -88,7 +90,53 @@ describe('judgeRun', () => {
 
   it('refuses a pending run and mismatched lengths', () => {
     expect(() => judge('', { status_id: 2 }, [1])).toThrow('finished run');
-    expect(() => judgeRun({ run: { status_id: 3, stdout: '', stderr: null, compile_output: null, message: null, exit_code: 0 }, outputs: [], inputs: [], expected: [1], compare: () => true, timeLimitMs: 1 })).toThrow('one input');
+    expect(() => judgeRun({ run: { status_id: 3, stdout: '', stderr: null, compile_output: null, message: null, exit_code: 0 }, outputs: [], inputs: [], expected: [1], compare: () => true, checkAnswer: (_input, answer) => answer, timeLimitMs: 1 })).toThrow('one input');
+  });
+});
+
+describe('judgeRun with the sandbox per-test times', () => {
+  const ready = `\n${M}${nonce}${M}ready\n`;
+
+  it("takes each test's CPU time from the sandbox, never from the record (a forged clock changes nothing)", () => {
+    const verdicts = judge(`${ready}${ok(0, '1', 0)}${ok(1, '2', 0)}`, { test_times: [12, 1500], test_time_exceeded: null }, [1, 2]);
+    expect(verdicts[0]).toMatchObject({ verdict: 'Accepted', cpuMs: 12 });
+    expect(verdicts[1]).toMatchObject({ verdict: 'Time Limit Exceeded', cpuMs: 1500, message: '1500 ms of CPU time, over the 1000 ms limit' });
+  });
+
+  it('gives the test the sandbox ended the run for Time Limit Exceeded and every later test Not Run, never Wrong Answer', () => {
+    const verdicts = judge(`${ready}${ok(0, '1')}`, { status_id: 5, test_times: [3, 1600], test_time_exceeded: 1 }, [1, 2, 3]);
+    expect(verdicts.map((v) => v.verdict)).toEqual(['Accepted', 'Time Limit Exceeded', 'Not Run']);
+    expect(verdicts[1]).toMatchObject({ cpuMs: 1600, message: 'this test reached its CPU time limit' });
+  });
+
+  it('gives the test at whose record the memory was over the limit Memory Limit Exceeded, the rest Not Run', () => {
+    const verdicts = judge(`${ready}${ok(0, '1')}${ok(1, '2')}`, { status_id: 12, message: JUDGE0_MEMORY_LIMIT_MESSAGE, test_times: [3, 4], test_time_exceeded: null, test_memory_exceeded: 1 }, [1, 2, 3]);
+    expect(verdicts.map((v) => v.verdict)).toEqual(['Accepted', 'Memory Limit Exceeded', 'Not Run']);
+  });
+
+  it('makes a syntax error at load one Compilation Error with the learner line, and any other load error a Runtime Error of test 0', () => {
+    const load = (type: string) => `\n${M}${nonce}${M}{"i":0,"status":"error","load":true,"error":{"type":"${type}","message":"bad","line":3},"cpuMs":0,"stdout":""}\n`;
+    expect(judge(load('SyntaxError'), { status_id: 3 }, [1, 2]).map((v) => [v.verdict, v.message])).toEqual([
+      ['Compilation Error', 'Line 3: SyntaxError: bad'],
+      ['Compilation Error', 'Line 3: SyntaxError: bad'],
+    ]);
+    expect(judge(load('NameError'), { status_id: 3 }, [1, 2]).map((v) => v.verdict)).toEqual(['Runtime Error (NZEC)', 'Not Run']);
+  });
+
+  it('judges an answer that does not fit the signature Wrong Answer, whatever the comparator says', () => {
+    const stdout = `${ready}${ok(0, '"x"')}`;
+    const [verdict] = judgeRun({
+      run: { status_id: 3, stdout, stderr: null, compile_output: null, message: null, exit_code: 0 },
+      outputs: parseHarnessOutput(stdout, nonce, 1),
+      inputs: [[]],
+      expected: [1],
+      compare: () => true,
+      checkAnswer: () => {
+        throw new Error('expected int but got "x"');
+      },
+      timeLimitMs: 1000,
+    });
+    expect(verdict).toMatchObject({ verdict: 'Wrong Answer', message: 'the answer does not fit the signature: expected int but got "x"' });
   });
 });
 

@@ -23,12 +23,41 @@ function parseNumber(text: string): number | bigint {
 }
 
 /**
+ * Deepest nesting of arrays and objects {@link parseJson} accepts. The deepest value type a
+ * signature can declare is a handful of levels (`list<int[][]>` inside a design's answer list);
+ * the bound keeps every recursive walk of a parsed value (canonical text, comparators) far from
+ * the stack's end whatever a learner's program writes.
+ */
+export const MAX_JSON_DEPTH = 256;
+
+/** The deepest nesting of `[`/`{` in JSON text, strings skipped; stops counting past `limit`. */
+function nestingDepth(text: string, limit: number): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let at = 0; at < text.length; at++) {
+    const c = text.charCodeAt(at);
+    if (inString) {
+      if (c === 0x5c) at++;
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      depth++;
+      if (depth > deepest && (deepest = depth) > limit) return deepest;
+    } else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return deepest;
+}
+
+/**
  * Parses one JSON value, keeping integers exact (see {@link JsonValue}). Uses lossless-json
  * because `JSON.parse` rounds every integer beyond 2^53 and the platform judges 64-bit answers.
  * Duplicate object keys are refused (lossless-json's rule), so a record cannot say two things.
- * @throws JsonSyntaxError with the parser's message (position included)
+ * Nesting deeper than {@link MAX_JSON_DEPTH} is refused before parsing.
+ * @throws JsonSyntaxError with the parser's message (position included), or for too deep a value
  */
 export function parseJson(text: string): JsonValue {
+  if (nestingDepth(text, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) throw new JsonSyntaxError(`the value is nested more than ${MAX_JSON_DEPTH} levels deep`);
   try {
     return parse(text, null, parseNumber) as JsonValue;
   } catch (error) {

@@ -186,12 +186,18 @@ export function answerType(signature: FunctionSignature): ValueType {
  */
 export function parseExpected(signature: ProblemSignature, input: JsonValue[], text: string, caseIndex: number): JsonValue {
   const where = `${caseLabel(caseIndex)}, expected`;
-  if (signature.kind === 'function') {
-    const type = answerType(signature);
-    return checkValue(type, parseLine(text.trim(), where, formatType(type)), where);
-  }
+  const shape = signature.kind === 'function' ? formatType(answerType(signature)) : 'array';
+  return checkAnswerValue(signature, input, parseLine(text.trim(), where, shape), where);
+}
+
+/**
+ * Checks an answer already parsed (a learner's, read from a harness record) against the
+ * signature, as {@link parseExpected} checks expected answers, and returns it normalised.
+ * @throws TestCaseError naming `where` (and the operation), the type and the value
+ */
+export function checkAnswerValue(signature: ProblemSignature, input: JsonValue[], answers: JsonValue, where: string): JsonValue {
+  if (signature.kind === 'function') return checkValue(answerType(signature), answers, where);
   const operations = input[0] as string[];
-  const answers = parseLine(text.trim(), where, 'array');
   if (!Array.isArray(answers) || answers.length !== operations.length) {
     throw new TestCaseError(`${where}: expected an array of ${operations.length} answers, one per operation, but got ${quote(answers)}`);
   }

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { RECORD_MARK, type HarnessRecord } from '../../src/harness/harness-language';
+import { READY_FRAME, RECORD_MARK, type HarnessRecord } from '../../src/harness/harness-language';
 
 /** What a child process left behind. */
 export interface ProcessResult {
@@ -35,6 +35,8 @@ export function harnessInput(nonce: string, tests: string[][]): string {
 /**
  * The records in a run's stdout with the text around them: everything between a record's end and
  * the next record mark is stray output; `raw` holds each record's JSON text. A mark followed by another nonce is not a record.
+ * The ready frame, which must come first when any frame does, is not a record.
+ * @throws Error when the first frame is not the ready frame
  */
 export function parseRecords(stdout: string, nonce: string): { records: HarnessRecord[]; raw: string[]; stray: string } {
   const frame = `\n${RECORD_MARK}${nonce}${RECORD_MARK}`;
@@ -46,6 +48,7 @@ export function parseRecords(stdout: string, nonce: string): { records: HarnessR
     raw.push(end < 0 ? part : part.slice(0, end));
     stray += end < 0 ? '' : part.slice(end + 1);
   }
+  if (raw.length > 0 && raw.shift() !== READY_FRAME) throw new Error('the harness wrote a record before its ready frame');
   return { records: raw.map((line) => JSON.parse(line) as HarnessRecord), raw, stray };
 }
 

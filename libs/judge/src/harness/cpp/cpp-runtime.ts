@@ -391,28 +391,35 @@ const Json& arguments(const Json& list, const std::string& operation, std::size_
 
 std::string test(const std::vector<std::string>& lines, std::size_t at, long long clock[2]);
 
+/** One line of stdin without its newline (POSIX getline: reads what has arrived, never ahead of need). */
+std::string read_line() {
+    static char* buffer = nullptr;
+    static std::size_t capacity = 0;
+    ssize_t length = ::getline(&buffer, &capacity, stdin);
+    if (length <= 0) return std::string();
+    std::string l(buffer, static_cast<std::size_t>(length));
+    if (!l.empty() && l.back() == '\n') l.pop_back();
+    if (!l.empty() && l.back() == '\r') l.pop_back();
+    return l;
+}
+
 int run() {
-    std::string input((std::istreambuf_iterator<char>(std::cin)), std::istreambuf_iterator<char>());
-    std::vector<std::string> lines;
-    std::size_t start = 0;
-    while (start <= input.size()) {
-        std::size_t end = input.find('\n', start);
-        if (end == std::string::npos) end = input.size();
-        std::string l = input.substr(start, end - start);
-        if (!l.empty() && l.back() == '\r') l.pop_back();
-        lines.push_back(l);
-        start = end + 1;
-    }
-    std::string nonce = line(lines, 0);
-    long tests = std::stol(line(lines, 1));
+    std::string nonce = read_line();
+    long tests = std::stol(read_line());
     Capture capture;
     std::streambuf* real = std::cout.rdbuf(&capture);
+    std::string ready = "\n\x1e" + nonce + "\x1eready\n";
+    std::fwrite(ready.data(), 1, ready.size(), stdout);
+    std::fflush(stdout);
     for (long i = 0; i < tests; i++) {
         long long clock[2] = {0, 0};
         std::string value, type, message;
         bool ok = false;
+        // One test's lines at a time: the next test's input is written only after this record.
+        std::vector<std::string> lines;
+        for (std::size_t k = 0; k < ARITY; k++) lines.push_back(read_line());
         try {
-            value = test(lines, 2 + std::size_t(i) * ARITY, clock);
+            value = test(lines, 0, clock);
             ok = true;
         } catch (const std::exception& e) {
             type = demangle(typeid(e).name());

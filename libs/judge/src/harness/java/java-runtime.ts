@@ -390,9 +390,10 @@ export const JAVA_RUNTIME = String.raw`
     }
 
     static void run() throws Exception {
-        String[] lines = new String(System.in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8).split("\n", -1);
-        String nonce = line(lines, 0).trim();
-        int tests = Integer.parseInt(line(lines, 1).trim());
+        // One test's lines at a time: the next test's input is written only after this record.
+        java.io.BufferedReader in = new java.io.BufferedReader(new java.io.InputStreamReader(System.in, java.nio.charset.StandardCharsets.UTF_8));
+        String nonce = String.valueOf(in.readLine()).trim();
+        int tests = Integer.parseInt(String.valueOf(in.readLine()).trim());
         java.lang.management.ThreadMXBean bean = java.lang.management.ManagementFactory.getThreadMXBean();
         if (bean.isCurrentThreadCpuTimeSupported()) {
             bean.setThreadCpuTimeEnabled(true);
@@ -402,12 +403,19 @@ export const JAVA_RUNTIME = String.raw`
         Capture capture = new Capture();
         java.io.PrintStream learnerOut = new java.io.PrintStream(capture, true, "UTF-8");
         System.setOut(learnerOut);
+        records.write(("\n\u001e" + nonce + "\u001eready\n").getBytes(java.nio.charset.StandardCharsets.US_ASCII));
+        records.flush();
         for (int i = 0; i < tests; i++) {
             long[] clock = new long[2];
             String value = null;
             Throwable error = null;
+            String[] lines = new String[ARITY];
+            for (int k = 0; k < ARITY; k++) {
+                String read = in.readLine();
+                lines[k] = read == null ? "" : read;
+            }
             try {
-                Object answer = test(lines, 2 + i * ARITY, clock);
+                Object answer = test(lines, 0, clock);
                 value = json(answer, ANSWER_TYPE).text;
             } catch (Throwable e) {
                 if (clock[0] != 0 && clock[1] == 0) clock[1] = now();

@@ -11,10 +11,11 @@
  * - `locate(error)`: the line in the learner's code an error was thrown from, or undefined;
  * - `nodes`: `{ ListNode, TreeNode }`, the classes the learner's code sees;
  * - `req`: Node's `require`.
- * It reads every test from stdin, calls the learner's code once per test with `console.log`,
- * `console.info` and `console.debug` captured (64 KB kept), times each call with
- * `process.cpuUsage()` and writes one record per test with `process.stdout.write`, which is
- * synchronous for pipes and files, so records written before a kill are not lost.
+ * It reads stdin one line at a time as the harness protocol asks (the header, then one test's lines
+ * after each record), calls the learner's code once per test with `console.log`, `console.info`
+ * and `console.debug` captured (64 KB kept), and writes the ready frame and one record per test
+ * with `process.stdout.write`, which is synchronous for pipes and files, so records written before
+ * a kill are not lost. Its `process.cpuUsage()` figure is only the record's untrusted `cpuMs`.
  */
 export const NODE_HARNESS_CORE = String.raw`function __algosheetsHarness(signature, load, locate, nodes, req) {
   var proc = req('process');
@@ -23,9 +24,56 @@ export const NODE_HARNESS_CORE = String.raw`function __algosheetsHarness(signatu
   var MARK = '\u001e';
   var OUTPUT_LIMIT = 65536;
   var NODE_LIMIT = 1000000;
-  var lines = req('fs').readFileSync(0, 'utf8').split('\n');
-  var nonce = lines[0].replace(/\s+$/, '');
-  var count = parseInt(lines[1], 10);
+  var fs = req('fs');
+  var Bytes = req('buffer').Buffer;
+  var chunk = Bytes.alloc(65536);
+  var pending = [];
+  var pendingText = '';
+  var ended = false;
+
+  // One line of stdin, read synchronously as it arrives: the next test's input is written only
+  // after this test's record, so nothing may be read ahead of need.
+  function readLine() {
+    for (;;) {
+      var newline = pendingText.indexOf('\n');
+      if (newline >= 0) {
+        var found = pendingText.slice(0, newline);
+        pendingText = pendingText.slice(newline + 1);
+        return found;
+      }
+      if (ended) {
+        var rest = pendingText;
+        pendingText = '';
+        return rest;
+      }
+      var size = 0;
+      try {
+        size = fs.readSync(0, chunk, 0, chunk.length, null);
+      } catch (error) {
+        if (error.code !== 'EAGAIN') throw error;
+        // A non-blocking stdin with nothing yet: sleep 1 ms (Atomics through the global object,
+        // which TypeScript 3.7's default library does not declare).
+        var shared = Function('return this')();
+        shared.Atomics.wait(new Int32Array(new shared.SharedArrayBuffer(4)), 0, 0, 1);
+        continue;
+      }
+      if (size === 0) ended = true;
+      pending.push(Bytes.from(chunk.slice(0, size)));
+      // Decode whole lines only, so a character split across two reads stays whole.
+      var joined = Bytes.concat(pending);
+      var last = joined.lastIndexOf(10);
+      if (last >= 0 || ended) {
+        var upTo = ended ? joined.length : last + 1;
+        pendingText += joined.slice(0, upTo).toString('utf8');
+        pending = [joined.slice(upTo)];
+      } else {
+        pending = [joined];
+      }
+    }
+  }
+
+  var nonce = readLine().replace(/\s+$/, '');
+  var count = parseInt(readLine(), 10);
   var arity = signature.kind === 'function' ? signature.params.length : 2;
 
   function elementKind(kind) {
@@ -121,8 +169,12 @@ export const NODE_HARNESS_CORE = String.raw`function __algosheetsHarness(signatu
     return described + (line ? ',"line":' + line : '') + '}';
   }
 
+  function frame(body) {
+    proc.stdout.write('\n' + MARK + nonce + MARK + body + '\n');
+  }
+
   function write(index, answer, cpuMs, stdout) {
-    proc.stdout.write('\n' + MARK + nonce + MARK + '{"i":' + index + ',' + answer + ',"cpuMs":' + Math.round(cpuMs * 1000) / 1000 + ',"stdout":' + JSON.stringify(stdout) + '}\n');
+    frame('{"i":' + index + ',' + answer + ',"cpuMs":' + Math.round(cpuMs * 1000) / 1000 + ',"stdout":' + JSON.stringify(stdout) + '}');
   }
 
   var captured = '';
@@ -171,26 +223,25 @@ export const NODE_HARNESS_CORE = String.raw`function __algosheetsHarness(signatu
   }
 
   var target = null;
-  var loadError = null;
   try {
     target = call(load, undefined, [], false);
   } catch (error) {
-    loadError = describe(error);
+    frame('{"i":0,"status":"error","load":true,"error":' + describe(error) + ',"cpuMs":0,"stdout":' + JSON.stringify(captured) + '}');
+    return;
   }
+  frame('ready');
   for (var index = 0; index < count; index++) {
     captured = '';
     spent = 0;
+    var input = [];
+    for (var line = 0; line < arity; line++) input.push(readLine());
     var answer;
-    if (loadError !== null) {
-      answer = '"status":"error","error":' + loadError;
-    } else {
-      try {
-        answer = '"status":"ok","value":' + toJson(runTest(target, lines.slice(2 + index * arity, 2 + (index + 1) * arity)), 0);
-      } catch (error) {
-        answer = '"status":"error","error":' + describe(error);
-      }
+    try {
+      answer = '"status":"ok","value":' + toJson(runTest(target, input), 0);
+    } catch (error) {
+      answer = '"status":"error","error":' + describe(error);
     }
-    write(index, answer, loadError !== null ? 0 : spent, captured);
+    write(index, answer, spent, captured);
   }
 }
 `;

@@ -79,7 +79,7 @@ describe('pythonHarness', () => {
     code: { echo, probe, throwLine: 9, throwMessage: 'IndexError: list index out of range', rotate, syntaxError, syntaxErrorLine: 3 },
     maxLong: '9223372036854775807',
     minLong: '-9223372036854775808',
-    syntaxErrorPerTest: true,
+    syntaxErrorAtLoad: true,
   });
 
   it('catches a learner who steals the nonce and forges a record: that test is not accepted', async () => {

@@ -20,7 +20,8 @@ const TREE_NODE_DOC = `# Definition for a binary tree node.
  * The harness's Python code (3.8), after the learner's code is defined as `_SOURCE` and the
  * signature as `_SIGNATURE`. The learner's code runs by `exec(compile(_SOURCE, "solution.py"))`
  * in its own namespace, so tracebacks name the learner's own lines; each call runs with
- * `sys.stdout` redirected to a capped buffer and is timed by `time.process_time`.
+ * `sys.stdout` redirected to a capped buffer. Its `time.process_time` figure is only the record's
+ * untrusted `cpuMs` (the sandbox measures each test itself). stdin is read one test at a time.
  */
 const RUNTIME = String.raw`
 _MARK = "\u001e"  # the record mark of the harness protocol
@@ -185,29 +186,34 @@ def _run_test(namespace, lines, state):
     state["out"].flush()
 
 
+def _frame(out, nonce, body):
+    out.write("\n%s%s%s%s\n" % (_MARK, nonce, _MARK, body))
+    out.flush()
+
+
 def _main():
     out = sys.stdout
-    lines = sys.stdin.buffer.read().decode("utf-8").split("\n")
-    state = {"out": out, "nonce": lines[0].strip(), "index": 0}
-    count = int(lines[1])
+    source = sys.stdin.buffer
+    nonce = source.readline().decode("utf-8").strip()
+    count = int(source.readline())
+    state = {"out": out, "nonce": nonce, "index": 0}
     arity = len(_SIGNATURE["params"]) if _SIGNATURE["kind"] == "function" else 2
     namespace = {"__name__": "solution", "ListNode": ListNode, "TreeNode": TreeNode}
     for name in typing.__all__:
         namespace[name] = getattr(typing, name)
-    load_error = None
+    loading = _Capture()
     try:
-        with contextlib.redirect_stdout(_Capture()):
+        with contextlib.redirect_stdout(loading):
             exec(compile(_SOURCE, "solution.py", "exec"), namespace)
     except BaseException as error:
-        load_error = _error(error)
+        _frame(out, nonce, '{"i":0,"status":"error","load":true,"error":%s,"cpuMs":0,"stdout":%s}' % (_dumps(_error(error)), _dumps(loading.text())))
+        return
+    _frame(out, nonce, "ready")
     for index in range(count):
         state["index"] = index
-        if load_error is not None:
-            out.write("\n%s%s%s{\"i\":%d,\"status\":\"error\",\"error\":%s,\"cpuMs\":0,\"stdout\":\"\"}\n" % (
-                _MARK, state["nonce"], _MARK, index, _dumps(load_error)))
-            out.flush()
-        else:
-            _run_test(namespace, lines[2 + index * arity:2 + (index + 1) * arity], state)
+        # One test's lines at a time: the next test's input is written only after this record.
+        lines = [source.readline().decode("utf-8") for _ in range(arity)]
+        _run_test(namespace, lines, state)
 
 
 _main()

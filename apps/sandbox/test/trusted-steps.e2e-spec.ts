@@ -1,0 +1,237 @@
+import { type FunctionSignature, type Judge0StatusId, LANGUAGE_IDS, type Language } from '@algosheets/contracts';
+import { comparatorFunction, judgeHarnessRun, languageById, planHarnessRun, type TestVerdict } from '@algosheets/judge';
+import { FAST_LIMITS, runAndWait, startSandbox, type TestSandbox } from './support/sandbox-harness';
+
+/**
+ * The judge's trust boundary against hostile learner code, through the real sandbox: with
+ * `test_steps` a test's input is written only after the previous record, and each test's CPU time
+ * is the kernel's count, so reading ahead and replacing the clock both fail. Each attack is also
+ * run without steps (as a Judge0 without the extension runs it) where that shows it working there.
+ */
+const UID_BASE = 63100;
+const NONE_UID_BASE = 63200;
+
+/** `solve(n: int) -> long`: every test below answers with a number. */
+const SIGNATURE: FunctionSignature = { kind: 'function', name: 'solve', params: [{ name: 'n', type: 'int' }], returns: 'long' };
+
+interface Judged {
+  verdicts: TestVerdict[];
+  result: Record<string, unknown> & { status: { id: number } };
+}
+
+/**
+ * Plans the harness run of `code` on the inputs `ns` (expected answers `expected`), sends it to the
+ * sandbox with or without `test_steps` and judges it as the worker does.
+ */
+async function judge(
+  sandbox: TestSandbox,
+  language: Language,
+  code: string,
+  ns: number[],
+  expected: number[],
+  options: { stepped?: boolean; timeLimitMs?: number; memoryLimitKb?: number } = {},
+): Promise<Judged> {
+  const harness = languageById(LANGUAGE_IDS[language]);
+  if (!harness) throw new Error(`no harness for ${language}`);
+  const timeLimitMs = options.timeLimitMs ?? 2000;
+  const plan = planHarnessRun({ signature: SIGNATURE, language: harness, code, inputs: ns.map(String), timeLimitMs, memoryLimitKb: options.memoryLimitKb ?? 256_000 });
+  const { test_steps: steps, ...bulk } = plan.submission;
+  const result = await runAndWait(sandbox, options.stepped === false ? bulk : { ...bulk, test_steps: steps });
+  const run = { ...(result as object), status_id: result.status.id as Judge0StatusId } as Parameters<typeof judgeHarnessRun>[1];
+  return { result, verdicts: judgeHarnessRun(plan, run, expected, comparatorFunction({ kind: 'exact' }), timeLimitMs) };
+}
+
+const verdictNames = (judged: Judged): string[] => judged.verdicts.map((verdict) => verdict.verdict);
+
+/**
+ * Learner code per language that answers, at each test, how many later tests' inputs it can see
+ * (the inputs are 111, 222 and 333: values above its own `n`).
+ */
+const READ_AHEAD: Partial<Record<Language, string>> = {
+  // The harness's buffered reader holds whatever stdin had: peek at it once stdin is readable
+  // (within 200 ms), which does not block and leaves the harness's input in place.
+  PYTHON: [
+    'import select, sys',
+    'class Solution:',
+    '    def solve(self, n: int) -> int:',
+    '        seen = sys.stdin.buffer.peek(1 << 16).decode() if select.select([0], [], [], 0.2)[0] else ""',
+    '        return sum(1 for v in (111, 222, 333) if v > n and str(v) in seen)',
+  ].join('\n'),
+  // Every string the harness slices passes through String.prototype.slice: record them all.
+  JAVASCRIPT: [
+    'var seen = "";',
+    'var slice = String.prototype.slice;',
+    'String.prototype.slice = function () { seen += String(this); return slice.apply(this, arguments); };',
+    'var solve = function (n) { return [111, 222, 333].filter(function (v) { return v > n && seen.indexOf(String(v)) >= 0; }).length; };',
+  ].join('\n'),
+  TYPESCRIPT: [
+    'let seen = "";',
+    'const slice = String.prototype.slice;',
+    '(String.prototype as any).slice = function (this: string, ...args: any[]) { seen += String(this); return slice.apply(this, args as [number, number]); };',
+    'function solve(n: number): number { return [111, 222, 333].filter((v) => v > n && seen.indexOf(String(v)) >= 0).length; }',
+  ].join('\n'),
+  // glibc's stdin buffer holds whatever the harness's read returned: look inside it.
+  CPP: [
+    'class Solution {',
+    'public:',
+    '    long long solve(int n) {',
+    '        std::string held(stdin->_IO_read_ptr, stdin->_IO_read_end);',
+    '        long long count = 0;',
+    '        for (int v : {111, 222, 333}) if (v > n && held.find(std::to_string(v)) != std::string::npos) count++;',
+    '        return count;',
+    '    }',
+    '};',
+  ].join('\n'),
+};
+
+/** Learner code per language that burns about 900 ms of CPU per test while the harness's own clock reads (almost) nothing. */
+const FORGED_CLOCK: Record<Language, string> = {
+  PYTHON: [
+    'import time',
+    'time.process_time = lambda: 0.0',
+    'class Solution:',
+    '    def solve(self, n: int) -> int:',
+    '        end = time.thread_time() + 0.9',
+    '        while time.thread_time() < end:',
+    '            pass',
+    '        return n',
+  ].join('\n'),
+  JAVASCRIPT: [
+    'var cpu = process.cpuUsage.bind(process);',
+    'process.cpuUsage = function () { return { user: 0, system: 0 }; };',
+    'var solve = function (n) { var end = cpu().user + 900000; while (cpu().user < end) {} return n; };',
+  ].join('\n'),
+  TYPESCRIPT: [
+    'const cpu = process.cpuUsage.bind(process);',
+    '(process as any).cpuUsage = () => ({ user: 0, system: 0 });',
+    'function solve(n: number): number { const end = cpu().user + 900000; while (cpu().user < end) {} return n; }',
+  ].join('\n'),
+  // The harness timed only its own thread: the work goes to another one.
+  JAVA: [
+    'class Solution {',
+    '    public long solve(int n) throws Exception {',
+    '        Thread worker = new Thread(() -> {',
+    '            java.lang.management.ThreadMXBean bean = java.lang.management.ManagementFactory.getThreadMXBean();',
+    '            long end = bean.getCurrentThreadCpuTime() + 900_000_000L;',
+    '            while (bean.getCurrentThreadCpuTime() < end) { }',
+    '        });',
+    '        worker.start();',
+    '        worker.join();',
+    '        return n;',
+    '    }',
+    '}',
+  ].join('\n'),
+  // The harness's clock_gettime call comes after the learner's code: a macro turns it off.
+  CPP: [
+    '#define clock_gettime(clock, out) ((void) (out), 0)',
+    'class Solution {',
+    'public:',
+    '    long long solve(int n) {',
+    '        std::clock_t end = std::clock() + CLOCKS_PER_SEC * 9 / 10;',
+    '        while (std::clock() < end) { }',
+    '        return n;',
+    '    }',
+    '};',
+  ].join('\n'),
+};
+
+describe('trusted per-test steps (real bubblewrap, cgroup accounting where the host has it)', () => {
+  let sandbox: TestSandbox;
+  beforeAll(async () => {
+    sandbox = await startSandbox(UID_BASE);
+  }, 60_000);
+  afterAll(() => sandbox.close());
+
+  it.each(Object.entries(READ_AHEAD) as [Language, string][])(
+    '%s: a test sees its own input and no later one (without steps the same code sees them all)',
+    async (language, code) => {
+      const stepped = await judge(sandbox, language, code, [111, 222, 333], [0, 0, 0]);
+      expect(verdictNames(stepped)).toEqual(['Accepted', 'Accepted', 'Accepted']);
+      const bulk = await judge(sandbox, language, code, [111, 222, 333], [0, 0, 0], { stepped: false });
+      expect(bulk.verdicts[0]).toMatchObject({ verdict: 'Wrong Answer', actual: 2 });
+    },
+    60_000,
+  );
+
+  it.each(Object.entries(FORGED_CLOCK) as [Language, string][])(
+    '%s: a replaced clock or a second thread cannot hide a test over its limit: Time Limit Exceeded by the sandbox count, later tests Not Run',
+    async (language, code) => {
+      const judged = await judge(sandbox, language, code, [1, 2, 3], [1, 2, 3], { timeLimitMs: 300 });
+      expect(verdictNames(judged)).toEqual(['Time Limit Exceeded', 'Not Run', 'Not Run']);
+      expect(judged.verdicts[0].cpuMs as number).toBeGreaterThan(300);
+      expect(judged.result.test_time_exceeded).toBe(0);
+    },
+    60_000,
+  );
+
+  it('an answer nested thousands deep is judged (Wrong Answer or Runtime Error), never a judge failure', async () => {
+    const code = ['class Solution:', '    def solve(self, n: int) -> int:', '        v = 1', '        for _ in range(3500):', '            v = [v]', '        return v'].join('\n');
+    const judged = await judge(sandbox, 'PYTHON', code, [1, 2], [1, 2]);
+    for (const verdict of judged.verdicts) expect(['Wrong Answer', 'Runtime Error (NZEC)', 'Runtime Error (Other)']).toContain(verdict.verdict);
+  }, 60_000);
+
+  it('a Python syntax error is one Compilation Error with the learner line, not a verdict per test', async () => {
+    const judged = await judge(sandbox, 'PYTHON', 'class Solution:\n    def solve(self, n: int) -> int\n        return n\n', [1, 2, 3], [1, 2, 3]);
+    expect(verdictNames(judged)).toEqual(['Compilation Error', 'Compilation Error', 'Compilation Error']);
+    expect(judged.verdicts[0].message).toMatch(/^Line 2: SyntaxError/);
+  }, 60_000);
+
+  it('/dev is read-only and /dev/shm holds what the memory cgroup charges: 2x the limit there is Memory Limit Exceeded', async () => {
+    const readOnly = await runAndWait(sandbox, { language_id: 71, source_code: 'open("/dev/planted", "w")\n', ...FAST_LIMITS });
+    expect(readOnly.stderr).toContain('Read-only file system');
+    const judged = await judge(sandbox, 'PYTHON', SHM_BOMB, [1, 2], [1, 2], { memoryLimitKb: 64_000 });
+    expect(judged.verdicts.some((verdict) => verdict.verdict === 'Memory Limit Exceeded')).toBe(true);
+  }, 60_000);
+});
+
+/** Writes twice a 64 MB limit into /dev/shm, 1 MB a file (each within the file-size limit), stopping at the first refusal. */
+const SHM_BOMB = [
+  'class Solution:',
+  '    def solve(self, n: int) -> int:',
+  '        if n == 1:',
+  '            try:',
+  '                for k in range(128):',
+  '                    with open("/dev/shm/hoard%d" % k, "wb") as f:',
+  '                        f.write(b"x" * (1 << 20))',
+  '            except OSError:',
+  '                pass',
+  '        return n',
+].join('\n');
+
+/** Holds memory in memfd files, each within the file-size limit, as many as the open-file limit allows. */
+const MEMFD_BOMB = [
+  'import os',
+  'held = []',
+  'class Solution:',
+  '    def solve(self, n: int) -> int:',
+  '        if n == 1:',
+  '            try:',
+  '                for _ in range(200):',
+  '                    fd = os.memfd_create("hoard")',
+  '                    os.write(fd, b"x" * (4 << 20))',
+  '                    held.append(fd)',
+  '            except OSError:',
+  '                pass',
+  '        return n',
+].join('\n');
+
+describe('trusted per-test steps without a cgroup (SANDBOX_CGROUP=none, /proc sampling as in a default pod)', () => {
+  let sandbox: TestSandbox;
+  beforeAll(async () => {
+    sandbox = await startSandbox(NONE_UID_BASE, { SANDBOX_CGROUP: 'none' });
+  }, 60_000);
+  afterAll(() => sandbox.close());
+
+  it.each([
+    ['/dev/shm', SHM_BOMB],
+    ['memfd_create', MEMFD_BOMB],
+  ])('memory hidden in %s counts: Memory Limit Exceeded (by a sample during the test or at its record), the run killed there', async (_where, code) => {
+    const judged = await judge(sandbox, 'PYTHON', code, [1, 2], [1, 2], { memoryLimitKb: 64_000 });
+    expect(verdictNames(judged)).toEqual(['Memory Limit Exceeded', 'Not Run']);
+  }, 60_000);
+
+  it('times each test with /proc: a replaced clock is still Time Limit Exceeded', async () => {
+    const judged = await judge(sandbox, 'PYTHON', FORGED_CLOCK.PYTHON, [1, 2], [1, 2], { timeLimitMs: 300 });
+    expect(verdictNames(judged)).toEqual(['Time Limit Exceeded', 'Not Run']);
+  }, 60_000);
+});
