@@ -8,9 +8,6 @@ import { FAST_LIMITS, runAndWait, startSandbox, type TestSandbox } from './suppo
  * is the kernel's count, so reading ahead and replacing the clock both fail. Each attack is also
  * run without steps (as a Judge0 without the extension runs it) where that shows it working there.
  */
-const UID_BASE = 63100;
-const NONE_UID_BASE = 63200;
-
 /** `solve(n: int) -> long`: every test below answers with a number. */
 const SIGNATURE: FunctionSignature = { kind: 'function', name: 'solve', params: [{ name: 'n', type: 'int' }], returns: 'long' };
 
@@ -138,7 +135,7 @@ const FORGED_CLOCK: Record<Language, string> = {
 describe('trusted per-test steps (real bubblewrap, cgroup accounting where the host has it)', () => {
   let sandbox: TestSandbox;
   beforeAll(async () => {
-    sandbox = await startSandbox(UID_BASE);
+    sandbox = await startSandbox();
   }, 60_000);
   afterAll(() => sandbox.close());
 
@@ -218,7 +215,7 @@ const MEMFD_BOMB = [
 describe('trusted per-test steps without a cgroup (SANDBOX_CGROUP=none, /proc sampling as in a default pod)', () => {
   let sandbox: TestSandbox;
   beforeAll(async () => {
-    sandbox = await startSandbox(NONE_UID_BASE, { SANDBOX_CGROUP: 'none' });
+    sandbox = await startSandbox({ SANDBOX_CGROUP: 'none' });
   }, 60_000);
   afterAll(() => sandbox.close());
 
