@@ -2,8 +2,9 @@
  * Content check: validates every problem folder's shape, its generation constraints (what the
  * counterexample finder draws from) and the library's distribution, then
  * judges every reference solution in every language on every test (all must be Accepted) and every
- * wrong solution (each must be rejected by at least one test, not by a compile error), each as a
- * Submit is judged: one run through the real sandbox (started on a free port for the check).
+ * wrong solution (each must be rejected by at least one test, not by a compile error; a `slow-` one
+ * by Time Limit Exceeded), each as a Submit is judged, under its language's time limit: one run
+ * through the real sandbox (started on a free port for the check).
  *
  * Usage: node -r @swc-node/register tools/content/check-content.ts [slug ...]
  * With slugs, only those problems run (the library-wide totals are then not enforced). The check's
@@ -13,57 +14,17 @@
  */
 import {
   COMPANIES,
-  type ContentProblem,
-  type ContentSource,
   DIFFICULTIES,
   distributionOf,
+  mustTimeOut,
   readAllProblems,
   TOPICS,
   validateLibrary,
   validateProblem,
 } from './content-files';
-import { readFileSync } from 'node:fs';
-import type { ProblemSignature } from '@algosheets/contracts';
-import { comparatorFunction, judgeHarnessRun, overallVerdict, parseExpected, planHarnessRun } from '@algosheets/judge';
-import { compileChecker } from '@algosheets/judge/node';
-import { DEFAULT_MEMORY_LIMIT_KB, DEFAULT_TIME_LIMIT_MS } from '@algosheets/database';
 import { startSandbox } from '@algosheets/testing';
-import { harnessLanguageOf } from './content-files';
-import { type Judge0Target, runOnJudge0 } from './runner/harness-runner';
+import { contentTimeLimitMs, judgeContentSource as runSignatureSource } from './runner/judge-source';
 import { countGenerable, validateGeneration } from './content-generation';
-
-interface SourceOutcome {
-  passed: boolean;
-  slowestMs: number;
-  firstFailure?: string;
-}
-
-/**
- * A function-signature problem's source judged as the platform judges a Submit: one sandbox run
- * of the source joined with the generated harness, every test's input on stdin, the records
- * compared with the expected answers by the problem's comparator (`@algosheets/judge`).
- */
-async function runSignatureSource(target: Judge0Target, problem: ContentProblem, source: ContentSource): Promise<SourceOutcome> {
-  const signature = problem.signature as ProblemSignature;
-  const limit = problem.meta.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS;
-  const plan = planHarnessRun({
-    signature,
-    language: harnessLanguageOf(source.language),
-    code: readFileSync(source.path, 'utf8'),
-    inputs: problem.tests.map((test) => test.input),
-    timeLimitMs: limit,
-    memoryLimitKb: problem.meta.memoryLimitKb ?? DEFAULT_MEMORY_LIMIT_KB,
-  });
-  const expected = problem.tests.map((test, index) => parseExpected(signature, plan.inputs[index], test.output, index));
-  const checker = problem.comparator.kind === 'checker' ? compileChecker(problem.comparator.source) : undefined;
-  const run = await runOnJudge0(target, plan, `${problem.slug} ${source.label}`);
-  const verdicts = judgeHarnessRun(plan, run, expected, comparatorFunction(problem.comparator, checker), limit);
-  const { firstFailed } = overallVerdict(verdicts);
-  const slowestMs = Math.max(0, ...verdicts.map((verdict) => verdict.cpuMs ?? 0));
-  if (!firstFailed) return { passed: true, slowestMs };
-  const detail = firstFailed.message ? ` (${firstFailed.message.trim().slice(0, 200)})` : '';
-  return { passed: false, slowestMs, firstFailure: `test ${problem.tests[firstFailed.index].name}: ${firstFailed.verdict}${detail}` };
-}
 
 async function main(): Promise<number> {
   const started = Date.now();
@@ -81,9 +42,9 @@ async function main(): Promise<number> {
   let wrongTotal = 0;
   try {
     for (const problem of problems) {
-      const limit = problem.meta.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS;
       const notes: string[] = [];
       for (const source of Object.values(problem.references)) {
+        const limit = contentTimeLimitMs(problem, source.language);
         const outcome = await runSignatureSource(sandbox, problem, source);
         runs += 1;
         notes.push(`${source.language.toLowerCase()} ${Math.round(outcome.slowestMs)}ms`);
@@ -95,6 +56,7 @@ async function main(): Promise<number> {
         const outcome = await runSignatureSource(sandbox, problem, source);
         if (outcome.passed) errors.push(`${problem.slug}: wrong solution ${source.label} passes every test`);
         else if (/Compilation Error/.test(outcome.firstFailure ?? '')) errors.push(`${problem.slug}: wrong solution ${source.label} does not compile: ${outcome.firstFailure}`);
+        else if (mustTimeOut(source) && outcome.firstVerdict !== 'Time Limit Exceeded') errors.push(`${problem.slug}: too-slow wrong solution ${source.label} is not Time Limit Exceeded but ${outcome.firstFailure}`);
         else {
           wrongRejected++;
           notes.push(`${source.label}: ${outcome.firstFailure?.split(' (')[0]}`);

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { type Comparator, type Language, LANGUAGE_TABLE, type ProblemSignature } from '@algosheets/contracts';
+import { type Comparator, type Language, Language as Languages, LANGUAGE_TABLE, type ProblemSignature, type TimeLimitsMs } from '@algosheets/contracts';
 import { checkSignatureNames, harnessOf, parseExpected, parseTestInput } from '@algosheets/judge';
 
 /** A language a problem folder can hold a solution in. */
@@ -36,7 +36,23 @@ export const MIN_HIDDEN_TESTS = 10;
 export const MIN_SAMPLES = 2;
 /** Per-file and whole-folder size budgets in bytes (keeps the repository and the database small). */
 export const MAX_TEST_FILE_BYTES = 1_100_000;
-export const MAX_CONTENT_BYTES = 15_000_000;
+export const MAX_CONTENT_BYTES = 45_000_000;
+
+/** The range of a CPU time limit per test, ms (the admin API's, `timeLimitMs` and each of `timeLimitsMs`). */
+export const TIME_LIMIT_RANGE_MS = { min: 100, max: 15_000 } as const;
+
+/**
+ * A wrong solution whose file name starts with this is a correct but too slow algorithm: the check
+ * requires it to end Time Limit Exceeded (not any rejection), and a problem that ships one ships it
+ * in every language of {@link SLOW_WRONG_LANGUAGES}, so complexity is enforced in fast languages too.
+ */
+export const SLOW_WRONG_PREFIX = 'slow-';
+export const SLOW_WRONG_LANGUAGES: readonly ContentLanguage[] = [Languages.Python, Languages.Java, Languages.Cpp];
+
+/** Whether a wrong solution must be Time Limit Exceeded (its name starts with {@link SLOW_WRONG_PREFIX}). */
+export function mustTimeOut(source: ContentSource): boolean {
+  return source.label.startsWith(`wrong/${SLOW_WRONG_PREFIX}`);
+}
 
 /** problem.json as stored in a problem folder. */
 export interface ProblemFile {
@@ -48,6 +64,11 @@ export interface ProblemFile {
   hints: string;
   samples: { explanation?: string }[];
   timeLimitMs?: number;
+  /**
+   * Per-language CPU time limits per test, ms, keyed by language (`PYTHON`, `CPP`...): written by
+   * `npm run content:calibrate` from each reference's slowest test ({@link calibratedLimitMs}).
+   */
+  timeLimitsMs?: TimeLimitsMs;
   memoryLimitKb?: number;
   /** What the learner writes: a function or a design class (the platform owns the driver). */
   signature: ProblemSignature;
@@ -201,6 +222,37 @@ export function validateProblem(problem: ContentProblem): string[] {
   for (const key of ['timeLimitMs', 'memoryLimitKb'] as const) {
     const value = meta[key];
     if (value !== undefined && (!Number.isInteger(value) || value <= 0)) fail(`${key} must be a positive integer`);
+  }
+  errors.push(...validateTimeLimits(problem));
+  return errors;
+}
+
+/**
+ * The per-language limits (known languages, whole ms in {@link TIME_LIMIT_RANGE_MS}) and the slow
+ * wrong solutions: every `slow-<name>` present in each of {@link SLOW_WRONG_LANGUAGES}.
+ */
+function validateTimeLimits(problem: ContentProblem): string[] {
+  const errors: string[] = [];
+  const fail = (message: string) => errors.push(`${problem.slug}: ${message}`);
+  const limits = problem.meta.timeLimitsMs;
+  if (limits !== undefined) {
+    if (!limits || typeof limits !== 'object' || Array.isArray(limits)) fail('timeLimitsMs must be an object of limits per language');
+    else {
+      for (const [language, value] of Object.entries(limits)) {
+        if (!SIGNATURE_LANGUAGES.includes(language as ContentLanguage)) fail(`timeLimitsMs: ${language} is not one of ${SIGNATURE_LANGUAGES.join(', ')}`);
+        if (!Number.isInteger(value) || value < TIME_LIMIT_RANGE_MS.min || value > TIME_LIMIT_RANGE_MS.max) {
+          fail(`timeLimitsMs.${language} must be a whole number of ms from ${TIME_LIMIT_RANGE_MS.min} to ${TIME_LIMIT_RANGE_MS.max}`);
+        }
+      }
+    }
+  }
+  const slow = new Set(problem.wrong.filter(mustTimeOut).map((source) => source.label.replace(/\.[^.]+$/, '')));
+  for (const stem of slow) {
+    for (const language of SLOW_WRONG_LANGUAGES) {
+      if (!problem.wrong.some((source) => source.language === language && source.label.replace(/\.[^.]+$/, '') === stem)) {
+        fail(`${stem} is a too-slow wrong solution: ship it in ${SLOW_WRONG_LANGUAGES.join(', ')} (no ${language} one)`);
+      }
+    }
   }
   return errors;
 }

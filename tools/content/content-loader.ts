@@ -29,13 +29,14 @@ export interface LoadSummary {
 }
 
 /** The fields of a problem that the library owns, built from its folder, with its slug; limits always set. */
-export type ProblemRow = ProblemFields & Required<Pick<ProblemFields, 'timeLimitMs' | 'memoryLimitKb'>> & { slug: string };
+export type ProblemRow = ProblemFields & Required<Pick<ProblemFields, 'timeLimitMs' | 'timeLimitsMs' | 'memoryLimitKb'>> & { slug: string };
 
 /**
  * Maps a problem folder to its row. Tags are the topics (the problem writer adds the company
  * names, because the spec's filters match both against tags); examples are the samples, the same for every
  * language; code snippets are the starters generated from the signature, stored with the
- * comparator; trailing newlines of sample files are dropped.
+ * comparator; the per-language time limits as calibrated (null when none); trailing newlines of
+ * sample files are dropped.
  */
 export function toProblemRow(problem: ContentProblem): ProblemRow {
   const { meta } = problem;
@@ -71,6 +72,7 @@ export function toProblemRow(problem: ContentProblem): ProblemRow {
     codeSnippets,
     referenceSolutions,
     timeLimitMs: meta.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS,
+    timeLimitsMs: meta.timeLimitsMs ?? null,
     memoryLimitKb: meta.memoryLimitKb ?? DEFAULT_MEMORY_LIMIT_KB,
     signature: problem.signature,
     comparator: problem.comparator,

@@ -14,4 +14,7 @@ cases.append([random.randint(0, 10**9) for _ in range(20000)])
 cases.append(list(range(5000, 0, -1)))
 cases.append([random.randint(0, 10**6) for _ in range(4999)] + [10**9])
 
+# at the constraints' maximum length (10^5 days); prices below 10^6 keep the file under ~1 MB
+cases.append([random.randint(0, 10**6) for _ in range(10**5)])
+
 write_inputs(__file__, cases)

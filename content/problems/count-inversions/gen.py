@@ -12,4 +12,7 @@ cases = [[2, 4, 1, 3, 5], [3, 3, 3], [1], [2, 1], [1, 2], [5, 4, 3, 2, 1], [1, 5
          [random.randint(0, 20) for _ in range(100)], [random.randint(-10**9, 10**9) for _ in range(20000)],
          list(range(5000, 0, -1)), [random.randint(0, 5) for _ in range(5000)], list(range(5000)), [1] * 47000 + [0] * 47000]
 
+# at the constraints' maximum length (10^5); values within +-10^6 keep the file under ~1 MB
+cases.append([random.randint(-10**6, 10**6) for _ in range(10**5)])
+
 write_inputs(__file__, cases)

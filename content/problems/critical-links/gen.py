@@ -33,4 +33,7 @@ cases.append(connected(3000, 300))
 ring = [[chain[i], chain[(i + 1) % n]] for i in range(n)]
 cases.append((n, ring))
 
+# at the constraints' maximum sizes: 30000 servers, 60000 links
+cases.append(connected(30000, 30001))
+
 write_inputs(__file__, cases)

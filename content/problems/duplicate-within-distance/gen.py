@@ -18,4 +18,9 @@ cases.append((big2, 5000))
 cases.append((big2, 4999))
 cases.append(([random.randint(0, 3000) for _ in range(5000)], 0))
 
+# at the constraints' maximum sizes: 10^5 distinct values, k = 10^5
+huge = list(range(10**5))
+random.shuffle(huge)
+cases.append((huge, 10**5))
+
 write_inputs(__file__, cases)

@@ -17,4 +17,9 @@ cases.append(big)
 cases.append([random.randint(-10**9, 10**9) for _ in range(5000)])
 cases.append([random.randint(0, 6000) for _ in range(5000)])
 
+# at the constraints' maximum length: one run of 10^5 values, shuffled
+run = list(range(-50000, 50000))
+random.shuffle(run)
+cases.append(run)
+
 write_inputs(__file__, cases)

@@ -14,4 +14,7 @@ cases.append([random.randint(-10**9, 10**9) for _ in range(20000)])
 cases.append([random.randint(0, 10**9) for _ in range(5000)])
 cases.append([random.randint(-10**9, -1) for _ in range(5000)])
 
+# at the constraints' maximum length (10^5); values within +-10^6 keep the file under ~1 MB
+cases.append([random.randint(-10**6, 10**6) for _ in range(10**5)])
+
 write_inputs(__file__, cases)

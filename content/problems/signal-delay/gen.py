@@ -28,5 +28,10 @@ cases = [(4, [[0, 1, 2], [1, 2, 1], [0, 2, 5], [2, 3, 1]]), (3, [[0, 1, 1], [2, 
          (4, [[0, 1, 1], [1, 0, 1], [2, 3, 1]]), rnd(50, 100, 20), rnd(1000, 3000, 1000),
          rnd(6000, 6000, 10**6), layered(8000), (5000, [[i, i + 1, 10**6] for i in range(4999)])]
 
+# at the constraints' maximum sizes: 30000 servers, 60000 links; a reversed chain needs n Bellman-Ford rounds
+chain_n, chain_times = layered(30000)
+chain_times += [[random.randrange(30000), random.randrange(30000), random.randint(0, 999)] for _ in range(60000 - len(chain_times))]
+cases.append((chain_n, chain_times))
+
 # the signature takes the links first, then n
 write_inputs(__file__, [(times, n) for n, times in cases])

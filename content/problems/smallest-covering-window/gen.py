@@ -18,4 +18,9 @@ cases.append(('x' * 20000 + 'abc' + 'y' * 19000 + 'cba', 'abc'))
 cases.append((''.join(random.choice('ab') for _ in range(40000)), 'a' * 12000 + 'b' * 12000))
 cases.append((big, big[::-1][:20000] + 'a' * 25000))
 
+# at the constraints' maximum length: 10^5 letters, with a short and a whole-string t
+huge = ''.join(random.choice(L) for _ in range(10**5))
+cases.append((huge, ''.join(random.choice(L) for _ in range(100))))
+cases.append((huge, ''.join(random.sample(huge, len(huge)))))
+
 write_inputs(__file__, cases)

@@ -15,4 +15,7 @@ cases.append([100000] + [0] * 99998 + [100000])
 cases.append([100000] + [random.randint(0, 50) for _ in range(19998)] + [99999])
 cases.append(list(range(2500)) + list(range(2500, 0, -1)))
 
+# at the constraints' maximum length (10^5)
+cases.append([random.randint(0, 100000) for _ in range(10**5)])
+
 write_inputs(__file__, cases)

@@ -34,4 +34,9 @@ big2[-1] = 3 * 10**8 + 1  # odd pair sum, only 1 + (odd)
 cases.append((big2, 3 * 10**8 + 2))
 cases.append(make(5000, -10**9, 10**9))
 
+# at the constraints' maximum length (10^5): the only pair at the very end
+huge = list(range(1, 10**5 - 1))
+random.shuffle(huge)
+cases.append((huge + [10**5 - 1, 10**5], 2 * 10**5 - 1))
+
 write_inputs(__file__, cases)

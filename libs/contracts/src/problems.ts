@@ -1,6 +1,22 @@
 import type { Comparator, ProblemSignature } from './problem-signature';
 import type { Difficulty, Language } from './domain';
 
+/**
+ * A problem's CPU time limit per test for some languages, ms (`{"PYTHON": 3000, "CPP": 1000}`):
+ * calibrated from each language's reference on the problem's largest tests, as judges scale
+ * limits per language, so that a too-slow algorithm fails in a fast language too.
+ */
+export type TimeLimitsMs = Partial<Record<Language, number>>;
+
+/**
+ * The CPU time limit per test (ms) a run in `language` gets: the problem's limit for that
+ * language when `timeLimitsMs` has one, else its single `timeLimitMs`. The one place that rule lives:
+ * every job the gateway or the worker builds and the content check take their limit from here.
+ */
+export function timeLimitMsFor(problem: { timeLimitMs: number; timeLimitsMs?: TimeLimitsMs | null }, language: Language): number {
+  return problem.timeLimitsMs?.[language] ?? problem.timeLimitMs;
+}
+
 /** One worked example per language (the spec's Problem `examples`). */
 export interface ProblemExample {
   input: string;
@@ -47,8 +63,10 @@ export interface ApiProblem extends ApiProblemSummary {
   referenceSolutions?: Partial<Record<Language, string>>;
   testcases: ApiTestCase[];
   category: string | null;
-  /** CPU time limit per test, ms. */
+  /** CPU time limit per test, ms: of every language without its own in `timeLimitsMs`. */
   timeLimitMs: number;
+  /** Per-language CPU time limits per test, ms (see {@link timeLimitMsFor}); null when none is set. */
+  timeLimitsMs: TimeLimitsMs | null;
   /** Memory limit per test, KB. */
   memoryLimitKb: number;
   /**
@@ -76,6 +94,8 @@ export interface ProblemPayload {
   codeSnippets: Partial<Record<Language, string>>;
   referenceSolutions: Partial<Record<Language, string>>;
   timeLimitMs?: number;
+  /** Omitted on update: the stored ones stay; null: none (every language gets `timeLimitMs`). */
+  timeLimitsMs?: TimeLimitsMs | null;
   memoryLimitKb?: number;
   /** Omitted on update: the stored signature stays; null: a whole-program problem. */
   signature?: ProblemSignature | null;

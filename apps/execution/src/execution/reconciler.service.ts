@@ -1,4 +1,4 @@
-import { EXECUTION_QUEUE, type ExecutionJobPayload } from '@algosheets/contracts';
+import { EXECUTION_QUEUE, type ExecutionJobPayload, timeLimitMsFor } from '@algosheets/contracts';
 import { Problem, Submission, TestCase } from '@algosheets/database';
 import { InjectQueue } from '@nestjs/bullmq';
 import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
@@ -103,7 +103,7 @@ export class ReconcilerService implements OnModuleInit, OnApplicationShutdown {
       language: submission.language,
       sourceCode: submission.sourceCode,
       tests: tests.map((test) => ({ input: test.input, expectedOutput: test.output, hidden: !test.isSample })),
-      cpuTimeLimitS: problem.timeLimitMs / 1000,
+      cpuTimeLimitS: timeLimitMsFor(problem, submission.language) / 1000,
       memoryLimitKb: problem.memoryLimitKb,
     };
   }

@@ -11,6 +11,8 @@ import {
   type ProblemSignature,
   Role,
   SubmissionStatus,
+  type TimeLimitsMs,
+  timeLimitMsFor,
 } from '@algosheets/contracts';
 import { isGenerable, parseTestInput, TestCaseError } from '@algosheets/judge';
 import { Submission, TestCaseResult } from '@algosheets/database';
@@ -54,6 +56,7 @@ export interface ExecuteCodeOutcome {
 /** The columns of a problem an execution reads. */
 interface ProblemRow {
   timeLimitMs: number;
+  timeLimitsMs: TimeLimitsMs | null;
   memoryLimitKb: number;
   signature: ProblemSignature | null;
   comparator: Comparator | null;
@@ -75,7 +78,7 @@ function referenceFor(problem: ProblemRow, language: Language): { language: Lang
  * bench/execution/README.md ("Where the time went") records request → job ~15 → ~12 ms with the
  * Run/Submit reads and the Pending insert in plain SQL; the counterexample finder shares this read.
  */
-const PROBLEM_QUERY = `SELECT time_limit_ms AS "timeLimitMs", memory_limit_kb AS "memoryLimitKb", signature, comparator, reference_solutions AS "referenceSolutions"
+const PROBLEM_QUERY = `SELECT time_limit_ms AS "timeLimitMs", time_limits_ms AS "timeLimitsMs", memory_limit_kb AS "memoryLimitKb", signature, comparator, reference_solutions AS "referenceSolutions"
   FROM problems WHERE id = $1 AND deleted_at IS NULL`;
 
 /**
@@ -169,7 +172,7 @@ export class ExecuteCodeService {
         language,
         sourceCode: body.source_code,
         tests,
-        cpuTimeLimitS: problem.timeLimitMs / 1000,
+        cpuTimeLimitS: timeLimitMsFor(problem, language) / 1000,
         memoryLimitKb: problem.memoryLimitKb,
         ...(signature ? { harness: { signature, comparator: problem.comparator ?? { kind: 'exact' }, ...(reference ? { reference } : {}) } } : {}),
       };
@@ -218,7 +221,7 @@ export class ExecuteCodeService {
       language,
       sourceCode: body.source_code,
       tests: [],
-      cpuTimeLimitS: problem.timeLimitMs / 1000,
+      cpuTimeLimitS: timeLimitMsFor(problem, language) / 1000,
       memoryLimitKb: problem.memoryLimitKb,
       harness: { signature, comparator: problem.comparator ?? { kind: 'exact' }, reference },
       counterexample: { budgetMs },

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type ExecutionJobPayload, type ExecutionJobResult, Language, SubmissionStatus } from '@algosheets/contracts';
+import { type ExecutionJobPayload, type ExecutionJobResult, Language, SubmissionStatus, type TimeLimitsMs, timeLimitMsFor } from '@algosheets/contracts';
 import { Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config';
@@ -13,6 +13,8 @@ import { ExecutionTimedOutException, ReferenceSolutionFailedException } from './
  */
 export interface ProblemToValidate {
   timeLimitMs: number;
+  /** Per-language limits (ms); each reference is run with its language's ({@link timeLimitMsFor}). */
+  timeLimitsMs?: TimeLimitsMs | null;
   memoryLimitKb: number;
   referenceSolutions: Partial<Record<Language, string>>;
   testcases: { input: string; output: string }[];
@@ -72,7 +74,7 @@ export class ReferenceSolutionValidator {
             language,
             sourceCode,
             tests: problem.testcases.map((test) => (problem.harness && test.output.trim() === '' ? { input: test.input } : { input: test.input, expectedOutput: test.output })),
-            cpuTimeLimitS: problem.timeLimitMs / 1000,
+            cpuTimeLimitS: timeLimitMsFor(problem, language) / 1000,
             memoryLimitKb: problem.memoryLimitKb,
             ...(problem.harness ? { harness: problem.harness } : {}),
           },

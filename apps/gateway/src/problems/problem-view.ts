@@ -42,6 +42,7 @@ export function toApiProblem(problem: Problem, testCases: TestCase[], viewer: { 
     testcases,
     category: problem.category,
     timeLimitMs: problem.timeLimitMs,
+    timeLimitsMs: problem.timeLimitsMs,
     memoryLimitKb: problem.memoryLimitKb,
     signature: problem.signature,
     comparator: problem.comparator,

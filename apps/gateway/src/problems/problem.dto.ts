@@ -1,4 +1,4 @@
-import { type Comparator, Difficulty, type Language, LANGUAGE_TABLE, type LanguageEntry, PROBLEM_MESSAGES, type ProblemExample, type ProblemListQuery, type ProblemPayload, type ProblemSignature } from '@algosheets/contracts';
+import { type Comparator, Difficulty, type Language, LANGUAGE_TABLE, type LanguageEntry, PROBLEM_MESSAGES, type ProblemExample, type ProblemListQuery, type ProblemPayload, type ProblemSignature, type TimeLimitsMs } from '@algosheets/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
@@ -86,6 +86,16 @@ function codeDecorators(messages: Record<RequiredLanguage, string>): (row: { val
       ? [IsString({ message: messages[value] }), IsNotEmpty({ message: messages[value] }), MaxLength(MAX_CODE)]
       : [IsOptional(), IsString(), MaxLength(MAX_CODE)];
 }
+
+/** The message of a CPU time limit out of its range (ms), for `timeLimitMs` and each of `timeLimitsMs`. */
+const timeLimitMessage = (field: string) => `${field} must be from 100 to 15000`;
+
+/** Per-language CPU time limits per test, ms: each optional, a whole number from 100 to 15000. */
+export class TimeLimitsMsDto implements TimeLimitsMs {}
+perLanguage(TimeLimitsMsDto, (row) => {
+  const message = timeLimitMessage(`timeLimitsMs.${row.value}`);
+  return [IsOptional(), Max(15_000, { message }), Min(100, { message }), IsInt({ message })];
+});
 
 export class TestCaseDto {
   @IsString({ message: PROBLEM_MESSAGES.input })
@@ -188,10 +198,21 @@ export class ProblemDto implements ProblemPayload {
 
   @ApiPropertyOptional({ description: 'CPU time limit per test, ms (100 to 15000)' })
   @IsOptional()
-  @Max(15_000, { message: 'timeLimitMs must be from 100 to 15000' })
-  @Min(100, { message: 'timeLimitMs must be from 100 to 15000' })
-  @IsInt({ message: 'timeLimitMs must be from 100 to 15000' })
+  @Max(15_000, { message: timeLimitMessage('timeLimitMs') })
+  @Min(100, { message: timeLimitMessage('timeLimitMs') })
+  @IsInt({ message: timeLimitMessage('timeLimitMs') })
   timeLimitMs?: number;
+
+  @ApiPropertyOptional({
+    type: TimeLimitsMsDto,
+    description:
+      'CPU time limit per test per language, ms (each 100 to 15000), e.g. {"PYTHON": 3000, "CPP": 1000}; a language without one gets timeLimitMs. Omitted on update: the stored ones stay; null: none.',
+  })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => TimeLimitsMsDto)
+  @IsObject({ message: 'timeLimitsMs must be an object or null' })
+  timeLimitsMs?: TimeLimitsMsDto | null;
 
   @ApiPropertyOptional({ description: 'Memory limit per test, KB (16000 to 512000)' })
   @IsOptional()

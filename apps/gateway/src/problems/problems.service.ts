@@ -130,7 +130,7 @@ export class ProblemsService {
    * @throws ExecutionTimedOutException (503) when the checks do not finish in time or the runner fails
    */
   async create(dto: ProblemDto, author: AuthUser, requestId?: string): Promise<ApiProblem> {
-    const outputs = await this.validateSolutions(dto, { timeLimitMs: DEFAULT_TIME_LIMIT_MS, memoryLimitKb: DEFAULT_MEMORY_LIMIT_KB, signature: null, comparator: null }, requestId);
+    const outputs = await this.validateSolutions(dto, { timeLimitMs: DEFAULT_TIME_LIMIT_MS, timeLimitsMs: null, memoryLimitKb: DEFAULT_MEMORY_LIMIT_KB, signature: null, comparator: null }, requestId);
     const id = await this.dataSource.transaction(async (manager) => {
       const slug = await this.freeSlug(manager, slugify(dto.title));
       const problem = await insertProblem(manager, { slug, createdBy: author.id, fields: this.fields(dto), testCases: this.testCases(dto, outputs) });
@@ -149,7 +149,7 @@ export class ProblemsService {
   async update(id: string, dto: ProblemDto, editor: AuthUser, requestId?: string): Promise<ApiProblem> {
     const current = await this.dataSource
       .getRepository(Problem)
-      .findOne({ where: { id }, select: { id: true, timeLimitMs: true, memoryLimitKb: true, signature: true, comparator: true } });
+      .findOne({ where: { id }, select: { id: true, timeLimitMs: true, timeLimitsMs: true, memoryLimitKb: true, signature: true, comparator: true } });
     if (!current) throw new ProblemNotFoundException();
     const outputs = await this.validateSolutions(dto, current, requestId);
     // Tombstoned while its solutions were being checked: it stays deleted.
@@ -176,7 +176,7 @@ export class ProblemsService {
    * @throws ValidationFailedException (400) for a blank expected output of a whole-program problem,
    *   which has no answer to compute (its references print text, judged as text)
    */
-  private async validateSolutions(dto: ProblemDto, stored: Pick<Problem, 'timeLimitMs' | 'memoryLimitKb' | 'signature' | 'comparator'>, requestId?: string): Promise<string[]> {
+  private async validateSolutions(dto: ProblemDto, stored: Pick<Problem, 'timeLimitMs' | 'timeLimitsMs' | 'memoryLimitKb' | 'signature' | 'comparator'>, requestId?: string): Promise<string[]> {
     const { signature, comparator } = this.signatureOf(dto, stored);
     const testcases = dto.testcases.map((testCase) => ({ input: testCase.input, output: testCase.output }));
     if (signature) checkSignatureProblem(signature, comparator, testcases);
@@ -187,6 +187,7 @@ export class ProblemsService {
     const results = await this.referenceSolutions.validateAndAnswer(
       {
         timeLimitMs: dto.timeLimitMs ?? stored.timeLimitMs,
+        timeLimitsMs: dto.timeLimitsMs === undefined ? stored.timeLimitsMs : dto.timeLimitsMs,
         memoryLimitKb: dto.memoryLimitKb ?? stored.memoryLimitKb,
         referenceSolutions: { ...dto.referenceSolutions },
         testcases,
@@ -218,6 +219,7 @@ export class ProblemsService {
       codeSnippets: dto.codeSnippets,
       referenceSolutions: dto.referenceSolutions,
       timeLimitMs: dto.timeLimitMs,
+      timeLimitsMs: dto.timeLimitsMs,
       memoryLimitKb: dto.memoryLimitKb,
       ...this.signatureOf(dto, stored),
     };

@@ -75,6 +75,7 @@ export async function seedProblem(app: INestApplication, authorId: string | null
       codeSnippets: payload.codeSnippets,
       referenceSolutions: payload.referenceSolutions,
       timeLimitMs: payload.timeLimitMs,
+      timeLimitsMs: payload.timeLimitsMs,
       memoryLimitKb: payload.memoryLimitKb,
       signature: payload.signature ?? null,
       comparator: payload.comparator ?? null,

@@ -1,4 +1,4 @@
-import { type Comparator, Difficulty, Language, type ProblemExample, type ProblemSignature } from '@algosheets/contracts';
+import { type Comparator, Difficulty, Language, type ProblemExample, type ProblemSignature, type TimeLimitsMs } from '@algosheets/contracts';
 import {
   Check,
   Column,
@@ -87,6 +87,13 @@ export class Problem {
 
   @Column({ name: 'time_limit_ms', type: 'integer', default: DEFAULT_TIME_LIMIT_MS })
   timeLimitMs!: number;
+
+  /**
+   * Per-language CPU time limits per test, ms (`{"PYTHON": 3000, "CPP": 1000}`), calibrated from
+   * each language's reference; a language without one gets `timeLimitMs` (`timeLimitMsFor`).
+   */
+  @Column({ name: 'time_limits_ms', type: 'jsonb', nullable: true })
+  timeLimitsMs!: TimeLimitsMs | null;
 
   @Column({ name: 'memory_limit_kb', type: 'integer', default: DEFAULT_MEMORY_LIMIT_KB })
   memoryLimitKb!: number;

@@ -5,13 +5,13 @@ import { TestCase } from '../entities/test-case.entity';
 /**
  * The fields of a problem that its author owns, as every writer of problems passes them. Limits in
  * ms and KB; left undefined, an insert takes the column defaults (`DEFAULT_TIME_LIMIT_MS`,
- * `DEFAULT_MEMORY_LIMIT_KB`) and an update keeps the stored ones.
+ * `DEFAULT_MEMORY_LIMIT_KB`, no per-language limits) and an update keeps the stored ones.
  */
 export type ProblemFields = Pick<
   Problem,
   'title' | 'description' | 'difficulty' | 'tags' | 'companies' | 'constraints' | 'hints' | 'editorial' | 'examples' | 'codeSnippets' | 'referenceSolutions' | 'signature' | 'comparator'
 > &
-  Partial<Pick<Problem, 'timeLimitMs' | 'memoryLimitKb'>>;
+  Partial<Pick<Problem, 'timeLimitMs' | 'timeLimitsMs' | 'memoryLimitKb'>>;
 
 /** One test case as given, in judging order; `isSample` absent means hidden. */
 export interface TestCaseFields {
@@ -53,6 +53,7 @@ export function problemColumns(fields: ProblemFields): ProblemFields {
     comparator: fields.signature ? fields.comparator : null,
   };
   if (fields.timeLimitMs !== undefined) columns.timeLimitMs = fields.timeLimitMs;
+  if (fields.timeLimitsMs !== undefined) columns.timeLimitsMs = fields.timeLimitsMs ? { ...fields.timeLimitsMs } : null;
   if (fields.memoryLimitKb !== undefined) columns.memoryLimitKb = fields.memoryLimitKb;
   return columns;
 }

@@ -16,6 +16,7 @@ export function adminProblemView(payload: ProblemPayload, testcases: ApiProblem[
     editorial: payload.editorial ?? null,
     category: null,
     timeLimitMs: 2000,
+    timeLimitsMs: null,
     memoryLimitKb: 128000,
     signature: payload.signature ?? null,
     comparator: payload.comparator ?? null,

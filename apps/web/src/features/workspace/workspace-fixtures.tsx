@@ -38,6 +38,7 @@ export function workspaceProblem(overrides: Partial<ApiProblem> = {}): ApiProble
     ],
     category: null,
     timeLimitMs: 2000,
+    timeLimitsMs: null,
     memoryLimitKb: 128000,
     signature: null,
     comparator: null,

@@ -1,0 +1,78 @@
+/**
+ * Per-language time limits, calibrated: for each problem (all, or the slugs given), judges each
+ * language's reference through the real sandbox on every test with a generous limit, takes its
+ * slowest test's CPU time and writes `timeLimitsMs` into problem.json by the rule of
+ * {@link CALIBRATION} (`calibratedLimitMs`). Run it after `npm run content:generate` whenever a
+ * problem's tests or references change, then `npm run content:check`.
+ *
+ *   npm run content:calibrate -- [--uid-base=N] [slug ...]
+ *
+ * Prints one line per problem: each language's slowest test (ms) and the limit chosen.
+ * Exit code 0 when every reference was Accepted, 1 otherwise (its limits are then left as they were),
+ * 2 for a bad command line.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { TimeLimitsMs } from '@algosheets/contracts';
+import { readCommandLine } from '@algosheets/server-common';
+import { startSandbox } from '@algosheets/testing';
+import { readAllProblems, TIME_LIMIT_RANGE_MS } from './content-files';
+import { judgeContentSource } from './runner/judge-source';
+import { calibratedLimitMs } from './time-limits';
+
+/** The slot uids the calibration's own sandbox takes by default (the content check takes 63000 on). */
+const DEFAULT_UID_BASE = 68200;
+
+async function main(): Promise<number> {
+  const { values, positionals: only } = readCommandLine({
+    usage: 'usage: npm run content:calibrate -- [--uid-base=N] [slug ...]',
+    options: { 'uid-base': { type: 'string' } },
+    maxPositionals: Infinity,
+    positiveNumbers: ['uid-base'],
+  });
+  const uidBase = values['uid-base'] ? Number(values['uid-base']) : DEFAULT_UID_BASE;
+  const all = readAllProblems();
+  const unknown = only.filter((slug) => !all.some((problem) => problem.slug === slug));
+  if (unknown.length > 0) throw new Error(`no such problem: ${unknown.join(', ')}`);
+  const problems = only.length > 0 ? all.filter((problem) => only.includes(problem.slug)) : all;
+  const sandbox = await startSandbox(uidBase);
+  let failed = 0;
+  try {
+    for (const problem of problems) {
+      const limits: TimeLimitsMs = {};
+      const notes: string[] = [];
+      let accepted = true;
+      for (const source of Object.values(problem.references)) {
+        // Measured with the widest limit, so that the reference's own time decides, not the current limit.
+        const outcome = await judgeContentSource(sandbox, problem, source, TIME_LIMIT_RANGE_MS.max);
+        if (!outcome.passed) {
+          accepted = false;
+          notes.push(`${source.language} fails ${outcome.firstFailure}`);
+          continue;
+        }
+        limits[source.language] = calibratedLimitMs(outcome.slowestMs);
+        notes.push(`${source.language} ${Math.round(outcome.slowestMs)} ms -> ${limits[source.language]} ms`);
+      }
+      console.log(`${problem.slug}: ${notes.join(', ')}`);
+      if (!accepted) {
+        failed += 1;
+        continue;
+      }
+      const file = join(problem.dir, 'problem.json');
+      const meta = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+      meta.timeLimitsMs = limits;
+      writeFileSync(file, `${JSON.stringify(meta, null, 2)}\n`);
+    }
+  } finally {
+    await sandbox.stop();
+  }
+  return failed === 0 ? 0 : 1;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);
