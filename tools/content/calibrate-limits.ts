@@ -8,7 +8,8 @@
  *   npm run content:calibrate -- [--uid-base=N] [slug ...]
  *
  * Prints one line per problem: each language's slowest test (ms) and the limit chosen.
- * Exit code 0 when every reference was Accepted, 1 otherwise (its limits are then left as they were),
+ * Exit code 0 when every reference was Accepted (a failing one is run twice), 1 otherwise (that
+ * problem's limits are then left as they were),
  * 2 for a bad command line.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -43,8 +44,11 @@ async function main(): Promise<number> {
       const notes: string[] = [];
       let accepted = true;
       for (const source of Object.values(problem.references)) {
-        // Measured with the widest limit, so that the reference's own time decides, not the current limit.
-        const outcome = await judgeContentSource(sandbox, problem, source, TIME_LIMIT_RANGE_MS.max);
+        // Measured with the widest limit, so that the reference's own time decides, not the current
+        // limit; a failure is measured once more, since a loaded machine can push a compile past its wall limit.
+        const measure = () => judgeContentSource(sandbox, problem, source, TIME_LIMIT_RANGE_MS.max);
+        let outcome = await measure();
+        if (!outcome.passed) outcome = await measure();
         if (!outcome.passed) {
           accepted = false;
           notes.push(`${source.language} fails ${outcome.firstFailure}`);

@@ -28,4 +28,7 @@ cases = [(3, [[0, 1], [1, 2]]), (2, [[0, 1], [1, 0]]), (1, []), (1, [[0, 0]]), (
          (4, [[1, 0], [2, 0], [3, 1], [3, 2]]), (5, [[0, 1], [1, 2], [2, 3], [3, 1], [4, 0]]), (20, dag(20, 40)),
          (15000, e1), (n, e2), (n, [[chain[i], chain[i + 1]] for i in range(n - 1)]), (n, [[chain[i], chain[i + 1]] for i in range(n - 1)] + [[chain[-1], chain[0]]])]
 
+# at the constraints' maximum sizes: 50000 courses, 70000 prerequisites (a DAG)
+cases.append((50000, dag(50000, 70000)))
+
 write_inputs(__file__, cases)

@@ -20,4 +20,7 @@ cases.append((n, [[path[i + 1], path[i]] for i in range(n - 1)] + [list(random.s
 cases.append(rand_graph(8000, 12000))
 cases.append((8000, [list(random.sample(range(7999), 2)) for _ in range(12000)]))
 
+# at the constraints' maximum sizes: 50000 servers, 70000 links
+cases.append(rand_graph(50000, 70000))
+
 write_inputs(__file__, cases)

@@ -19,4 +19,8 @@ cases = [('egg', 'add'), ('bar', 'foo'), ('a', 'b'), ('ab', 'cc'), ('cc', 'ab'),
          ('abab', 'baba'), ('abca', 'zbxz'), ('abca', 'zbxy'), (w, w2), (w, w2[:-1] + ('a' if w2[-1] != 'a' else 'b')),
          ('ab' * 20000, 'cc' * 20000), ('abcdefghijklmnopqrstuvwxyz', 'bcdefghijklmnopqrstuvwxyza')]
 
+# at the constraints' maximum length (2 * 10^5)
+huge = ''.join(random.choice(letters) for _ in range(200000))
+cases.append((huge, huge.translate(tr)))
+
 write_inputs(__file__, cases)

@@ -15,4 +15,7 @@ cases.append(''.join(chars) * 600)
 cases.append(''.join(random.choice(chars) for _ in range(60000)))
 cases.append(''.join(chars[:90]) + 'a' * 40000)
 
+# at the constraints' maximum length (2 * 10^5)
+cases.append(''.join(random.choice(chars) for _ in range(200000)))
+
 write_inputs(__file__, cases)

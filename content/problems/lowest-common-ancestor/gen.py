@@ -21,4 +21,9 @@ lv = tree_from_parents(random.sample(range(0, 10**9), 12000), 33, 1000)
 present = [v for v in lv if v is not None]
 cases += [(lv, present[-1], present[-2]), (lv, present[0], present[-1]), tree_case(3000, 34, 40), (lv, present[-1], present[-1])]
 
+# at the constraints' maximum sizes: 50000 nodes, depth up to 1000
+huge = tree_from_parents(random.sample(range(0, 10**9), 50000), 35, 1000)
+huge_present = [v for v in huge if v is not None]
+cases.append((huge, huge_present[-1], huge_present[len(huge_present) // 2]))
+
 write_inputs(__file__, cases)

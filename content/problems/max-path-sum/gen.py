@@ -14,4 +14,7 @@ cases = [[1, 2, 3], [-10, 9, 20, None, None, 15, 7], [-3], [-2, -1], [2, -1], [1
          tree_from_parents(vals(3000), 42, 40), tree_from_parents(vals(15000), 43, 1000), tree_from_parents(vals(5000, -1000, -1), 44, 30),
          tree_from_parents(vals(5000, -100, 1000), 45, 200)]
 
+# at the constraints' maximum sizes: 50000 nodes, depth up to 1000
+cases.append(tree_from_parents(vals(50000), 46, 1000))
+
 write_inputs(__file__, cases)

@@ -50,4 +50,9 @@ big = [random.randint(-10**6, 10**6) for _ in range(59000)] + [random.choice([7,
 random.shuffle(big)
 cases.append((big, unique_k(big, 3)))
 
+# at the constraints' maximum length (10^5), mostly distinct values and a few frequent ones
+huge = [random.randint(-10**6, 10**6) for _ in range(98500)] + [random.choice([5, -5, 55]) for _ in range(1500)]
+random.shuffle(huge)
+cases.append((huge, unique_k(huge, 3)))
+
 write_inputs(__file__, cases_checked(cases))

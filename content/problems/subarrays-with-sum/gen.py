@@ -15,4 +15,7 @@ cases.append(([random.randint(-10**4, 10**4) for _ in range(10000)], 0))
 cases.append(([random.choice([1, -1]) for _ in range(10000)], 2))
 cases.append(([random.randint(0, 3) for _ in range(10000)], 30))
 
+# at the constraints' maximum length (10^5)
+cases.append(([random.randint(-10**4, 10**4) for _ in range(10**5)], 7))
+
 write_inputs(__file__, cases)

@@ -19,4 +19,7 @@ for k in range(3, 900):
 cases.append(deep)
 cases.append(tree_from_parents(vals(3000), 15))
 
+# at the constraints' maximum sizes: 50000 nodes, depth up to 1000
+cases.append(tree_from_parents(vals(50000), 16, 1000))
+
 write_inputs(__file__, cases)

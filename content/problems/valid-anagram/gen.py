@@ -16,4 +16,8 @@ p = ''.join(l)
 cases = [('listen', 'silent'), ('rat', 'car'), ('a', 'a'), ('a', 'b'), ('ab', 'a'), ('aab', 'abb'), ('abc', 'cba'),
          ('anagram', 'nagaram'), ('zz', 'zzz'), ('abcd', 'abce'), (w, p), (w, p[:-1] + ('a' if p[-1] != 'a' else 'b')), (w[:1000], w[1000:2000])]
 
+# at the constraints' maximum length (2 * 10^5)
+huge = ''.join(random.choice(string.ascii_lowercase) for _ in range(200000))
+cases.append((huge, ''.join(random.sample(huge, len(huge)))))
+
 write_inputs(__file__, cases)

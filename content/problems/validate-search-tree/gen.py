@@ -21,4 +21,7 @@ cases = [[5, 3, 8, 1, 4, 7, 9], [5, 1, 6, None, None, 3, 7], [1], [2, 2], [2, 1,
          [-2147483648, None, 2147483647], [2147483647, -2147483648], [-2147483648, -2147483648], [1, None, 1],
          bst(20), bst(2000), big, bad, bst_level_order(list(range(1000)))]
 
+# at the constraints' maximum size (50000 nodes; a random search tree is far below depth 1000)
+cases.append(bst_level_order(random.sample(range(-10**6, 10**6), 50000)))
+
 write_inputs(__file__, cases)
