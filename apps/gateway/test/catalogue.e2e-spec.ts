@@ -70,6 +70,10 @@ describe('problems, sheets and submission history', () => {
       ['Python solution', { referenceSolutions: { ...valid.referenceSolutions, PYTHON: '' } }, 'referenceSolutions.PYTHON', PROBLEM_MESSAGES.solutions.PYTHON],
       ['Java solution', { referenceSolutions: { ...valid.referenceSolutions, JAVA: undefined } }, 'referenceSolutions.JAVA', PROBLEM_MESSAGES.solutions.JAVA],
       ['unknown field', { rating: 5 }, 'rating', 'property rating should not exist'],
+      ['a language time limit too short', { timeLimitsMs: { CPP: 50 } }, 'timeLimitsMs.CPP', 'timeLimitsMs.CPP must be from 100 to 15000'],
+      ['a language time limit not whole', { timeLimitsMs: { PYTHON: 1500.5 } }, 'timeLimitsMs.PYTHON', 'timeLimitsMs.PYTHON must be from 100 to 15000'],
+      ['a time limit of an unknown language', { timeLimitsMs: { COBOL: 1000 } }, 'timeLimitsMs.COBOL', 'property COBOL should not exist'],
+      ['time limits not an object', { timeLimitsMs: [1000] }, 'timeLimitsMs', 'timeLimitsMs must be an object or null'],
     ])('%s: 400 with "%s"', async (_case, overrides, field, message) => {
       const response = await admin.session.post('/api/v1/problems/create-problem', { ...valid, ...overrides }).expect(400);
       expect(response.body).toMatchObject({ statusCode: 400, code: ErrorCode.ValidationFailed });
@@ -294,6 +298,16 @@ describe('problems, sheets and submission history', () => {
         .expect(200);
       expect(updated.body.problem).toMatchObject({ title: 'After Update', difficulty: 'MEDIUM', timeLimitMs: 3000, testcases: [{ input: '5 5', output: '10', isSample: true }] });
       await admin.session.put('/api/v1/problems/update-problem/00000000-0000-4000-8000-000000000000', problemPayload()).expect(404);
+    });
+
+    it('stores per-language time limits, keeps them on an update that omits them and clears them with null', async () => {
+      const id = await createProblem({ title: 'Per-Language Limits', timeLimitsMs: { PYTHON: 3000, CPP: 500 } });
+      const created = await admin.session.get(`/api/v1/problems/get-problem/${id}`).expect(200);
+      expect(created.body.problem).toMatchObject({ timeLimitMs: 2000, timeLimitsMs: { PYTHON: 3000, CPP: 500 } });
+      const kept = await admin.session.put(`/api/v1/problems/update-problem/${id}`, problemPayload({ title: 'Per-Language Limits' })).expect(200);
+      expect(kept.body.problem.timeLimitsMs).toEqual({ PYTHON: 3000, CPP: 500 });
+      const cleared = await admin.session.put(`/api/v1/problems/update-problem/${id}`, problemPayload({ title: 'Per-Language Limits', timeLimitsMs: null })).expect(200);
+      expect(cleared.body.problem.timeLimitsMs).toBeNull();
     });
 
     it('refuses an update whose solution fails its new tests, leaving the stored problem as it was', async () => {
