@@ -5,7 +5,7 @@
  * {@link CALIBRATION} (`calibratedLimitMs`). Run it after `npm run content:generate` whenever a
  * problem's tests or references change, then `npm run content:check`.
  *
- *   npm run content:calibrate -- [--uid-base=N] [slug ...]
+ *   npm run content:calibrate -- [slug ...]
  *
  * Prints one line per problem: each language's slowest test (ms) and the limit chosen.
  * Exit code 0 when every reference was Accepted (a failing one is run twice), 1 otherwise (the
@@ -21,22 +21,14 @@ import { readAllProblems, TIME_LIMIT_RANGE_MS } from './content-files';
 import { judgeContentSource } from './runner/judge-source';
 import { calibratedLimitMs } from './time-limits';
 
-/** The slot uids the calibration's own sandbox takes by default (the content check takes 63000 on). */
-const DEFAULT_UID_BASE = 68200;
-
 async function main(): Promise<number> {
-  const { values, positionals: only } = readCommandLine({
-    usage: 'usage: npm run content:calibrate -- [--uid-base=N] [slug ...]',
-    options: { 'uid-base': { type: 'string' } },
-    maxPositionals: Infinity,
-    positiveNumbers: ['uid-base'],
-  });
-  const uidBase = values['uid-base'] ? Number(values['uid-base']) : DEFAULT_UID_BASE;
+  const { positionals: only } = readCommandLine({ usage: 'usage: npm run content:calibrate -- [slug ...]', options: {}, maxPositionals: Infinity });
   const all = readAllProblems();
   const unknown = only.filter((slug) => !all.some((problem) => problem.slug === slug));
   if (unknown.length > 0) throw new Error(`no such problem: ${unknown.join(', ')}`);
   const problems = only.length > 0 ? all.filter((problem) => only.includes(problem.slug)) : all;
-  const sandbox = await startSandbox(uidBase);
+  // A sandbox of its own, on slot uids claimed from the test pool, so it runs beside checks and tests.
+  const sandbox = await startSandbox();
   let failed = 0;
   try {
     for (const problem of problems) {
@@ -75,7 +67,8 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
+    // fetch's own message ("fetch failed") says nothing: its cause names the socket's fate.
+    console.error(error instanceof Error ? `${error.message}${error.cause ? `: ${String(error.cause)}` : ''}` : error);
     process.exit(1);
   },
 );

@@ -37,6 +37,9 @@ describe('content loader (PostgreSQL)', () => {
     expect(row.codeSnippets.PYTHON).not.toMatch(/stdin|input\(/);
     expect(row.signature).toEqual(sample.signature);
     expect(row.comparator).toEqual(sample.comparator);
+    // The calibrated per-language limits, as problem.json has them (the first problem has some).
+    expect(sample.meta.timeLimitsMs).toBeDefined();
+    expect(row.timeLimitsMs).toEqual(sample.meta.timeLimitsMs);
     expect(row.tags).toEqual(expect.arrayContaining([...sample.meta.topics, ...sample.meta.companies]));
     const tests = await dataSource.getRepository(TestCase).find({ where: { problemId: row.id }, order: { ordinal: 'ASC' } });
     expect(tests.filter((t) => t.isSample).map((t) => t.ordinal)).toEqual(sample.meta.samples.map((_, i) => i));

@@ -61,6 +61,20 @@ describe('POST /execute-code through the queue, worker and sandbox', () => {
     expect((await db.query('SELECT count(*)::int AS n FROM submissions')).rows[0].n).toBe(0);
   });
 
+  it("holds each language to the problem's limit for it, and a language without one to the problem's single limit", async () => {
+    // About 0.4 s of CPU per test, counted by each program's own clock: over a 100 ms limit, well under 2 s.
+    const burnPython = 'import time\na, b = map(int, input().split())\nend = time.process_time() + 0.4\nwhile time.process_time() < end:\n    pass\nprint(a + b)\n';
+    const burnJs =
+      "const [a, b] = require('fs').readFileSync(0, 'utf8').trim().split(/\\s+/).map(Number);\nconst start = process.cpuUsage();\nfor (let used = process.cpuUsage(start); used.user + used.system < 400000; used = process.cpuUsage(start)) {}\nconsole.log(a + b);\n";
+    const limited = await seedProblem(app, null, { timeLimitMs: 2000, timeLimitsMs: { [Language.Python]: 100 }, testcases: TESTS });
+    const session = await learner();
+    const run = (language: Language, sourceCode: string) => executeCodeRequest({ language, sourceCode, problemId: limited, mode: 'run', cases: [] });
+    const python = await session.post('/api/v1/execute-code', run(Language.Python, burnPython)).expect(200);
+    expect(python.body.submission.status).toBe('Time Limit Exceeded');
+    const javascript = await session.post('/api/v1/execute-code', run(Language.JavaScript, burnJs)).expect(200);
+    expect(javascript.body.submission.status).toBe('Accepted');
+  });
+
   it('runs custom inputs with no expected output: the status is the execution result', async () => {
     const session = await learner();
     const response = await session.post('/api/v1/execute-code', body('run', [{ stdin: '5 6' }, { stdin: '7 8' }])).expect(200);
@@ -159,20 +173,6 @@ describe('POST /execute-code through the queue, worker and sandbox', () => {
     } finally {
       await boundedApp.close();
     }
-  });
-
-  it("holds each language to the problem's limit for it, and a language without one to the problem's single limit", async () => {
-    // About 0.4 s of CPU per test, counted by each program's own clock: over a 100 ms limit, well under 2 s.
-    const burnPython = 'import time\na, b = map(int, input().split())\nend = time.process_time() + 0.4\nwhile time.process_time() < end:\n    pass\nprint(a + b)\n';
-    const burnJs =
-      "const [a, b] = require('fs').readFileSync(0, 'utf8').trim().split(/\\s+/).map(Number);\nconst start = process.cpuUsage();\nfor (let used = process.cpuUsage(start); used.user + used.system < 400000; used = process.cpuUsage(start)) {}\nconsole.log(a + b);\n";
-    const limited = await seedProblem(app, null, { timeLimitMs: 2000, timeLimitsMs: { [Language.Python]: 100 }, testcases: TESTS });
-    const session = await learner();
-    const run = (language: Language, sourceCode: string) => executeCodeRequest({ language, sourceCode, problemId: limited, mode: 'run', cases: [] });
-    const python = await session.post('/api/v1/execute-code', run(Language.Python, burnPython)).expect(200);
-    expect(python.body.submission.status).toBe('Time Limit Exceeded');
-    const javascript = await session.post('/api/v1/execute-code', run(Language.JavaScript, burnJs)).expect(200);
-    expect(javascript.body.submission.status).toBe('Accepted');
   });
 
   it('validates reference solutions: passes good ones, names the language and test that fails, quotes compile errors', async () => {
