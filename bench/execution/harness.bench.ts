@@ -14,12 +14,19 @@
  * - saturation throughput, Submits/s with IN_FLIGHT Submits in flight for WINDOW_S seconds (target
  *   for the harness: ≥ 5× the per-test design's).
  *
+ * A third design, `content`, is a real problem of the library (CONTENT_SLUG, 12 tests: two samples,
+ * ten hidden ones up to 20,000 values) Submitted with its own reference solutions: runs per Submit
+ * (target ≤ 2), p50 against the bare Python start (target ≤ 10×) and saturation. To compare the
+ * judge before and after a change, run this file from both checkouts in the same session.
+ *
  * Run as root on a host with bubblewrap, PostgreSQL and Redis (DATABASE_URL / REDIS_URL, else the
  * test harness's fallbacks): `node -r @swc-node/register bench/execution/harness.bench.ts`.
  * About 5 minutes; `--window-s 20` and `--idle-runs 15` change the phases.
  */
 import 'reflect-metadata';
 import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { executeCodeRequest, Language, type ProblemSignature } from '@algosheets/contracts';
 import { readCommandLine } from '@algosheets/server-common';
 import { Client } from 'pg';
@@ -47,8 +54,16 @@ const SIGNATURE: ProblemSignature = {
   returns: 'int',
 };
 
-type Design = 'per-test' | 'harness';
+/** The library problem of the `content` design, and where its files are. */
+const CONTENT_SLUG = 'best-time-to-trade';
+const CONTENT_DIR = join(__dirname, '..', '..', 'content', 'problems', CONTENT_SLUG);
+
+type Design = 'per-test' | 'harness' | 'content';
 const SOURCES: Record<Design, Partial<Record<Language, string>>> = {
+  content: {
+    [Language.Python]: readFileSync(join(CONTENT_DIR, 'solutions', 'reference.py'), 'utf8'),
+    [Language.Java]: readFileSync(join(CONTENT_DIR, 'solutions', 'Solution.java'), 'utf8'),
+  },
   'per-test': {
     [Language.Python]: 'a, b = map(int, input().split())\nprint(a + b)\n',
     [Language.Java]: 'import java.util.*;\npublic class Main { public static void main(String[] x) { Scanner s = new Scanner(System.in); System.out.println(s.nextInt() + s.nextInt()); } }\n',
@@ -59,8 +74,24 @@ const SOURCES: Record<Design, Partial<Record<Language, string>>> = {
   },
 };
 
+/** Stores the library problem CONTENT_SLUG with its signature, limits and tests (the first `samples` are samples); returns its id. */
+async function seedContentProblem(db: Client): Promise<string> {
+  const problem = JSON.parse(readFileSync(join(CONTENT_DIR, 'problem.json'), 'utf8')) as { signature: ProblemSignature; samples: unknown[]; timeLimitMs?: number; memoryLimitKb?: number };
+  const { rows } = await db.query(
+    `INSERT INTO problems (slug, title, description, difficulty, constraints, time_limit_ms, memory_limit_kb, signature)
+     VALUES ($1, $1, 'A problem of the library.', 'EASY', '-', $2, $3, $4) RETURNING id`,
+    [`bench-${CONTENT_SLUG}`, problem.timeLimitMs ?? TIME_LIMIT_MS, problem.memoryLimitKb ?? MEMORY_LIMIT_KB, JSON.stringify(problem.signature)],
+  );
+  const inputs = readdirSync(join(CONTENT_DIR, 'tests')).filter((name) => name.endsWith('.in')).sort();
+  for (const [ordinal, name] of inputs.entries()) {
+    const read = (file: string) => readFileSync(join(CONTENT_DIR, 'tests', file), 'utf8');
+    await db.query('INSERT INTO test_cases (problem_id, ordinal, input, output, is_sample) VALUES ($1, $2, $3, $4, $5)', [rows[0].id, ordinal, read(name), read(name.replace(/\.in$/, '.out')), ordinal < problem.samples.length]);
+  }
+  return rows[0].id;
+}
+
 /** Stores the problem in one design, as the content loader would; returns its id. */
-async function seedProblem(db: Client, design: Design): Promise<string> {
+async function seedProblem(db: Client, design: Exclude<Design, 'content'>): Promise<string> {
   const harness = design === 'harness';
   const { rows } = await db.query(
     `INSERT INTO problems (slug, title, description, difficulty, constraints, time_limit_ms, memory_limit_kb, signature)
@@ -132,11 +163,11 @@ async function main(): Promise<void> {
   const db = new Client({ connectionString: stack.infra.database.url });
   await db.connect();
   try {
-    const problems: Record<Design, string> = { 'per-test': await seedProblem(db, 'per-test'), harness: await seedProblem(db, 'harness') };
+    const problems: Record<Design, string> = { 'per-test': await seedProblem(db, 'per-test'), harness: await seedProblem(db, 'harness'), content: await seedContentProblem(db) };
     const session = await signUp(stack.gateway.url, 0);
     const figures = new Map<string, Figures>();
     for (const language of [Language.Python, Language.Java]) {
-      for (const design of ['per-test', 'harness'] as const) {
+      for (const design of ['per-test', 'harness', 'content'] as const) {
         const source = SOURCES[design][language] as string;
         const before = await sandboxRuns(stack.sandbox.url, stack.sandbox.authToken);
         await submit(session, problems[design], language, source);
@@ -160,6 +191,11 @@ async function main(): Promise<void> {
     }
     const ratio = (figures.get(`${Language.Python} harness`) as Figures).p50 / bare;
     console.log(`Python harness Submit p50 = ${ratio.toFixed(1)}x a bare python3 start (target <= 10x: ${ratio <= 10 ? 'PASS' : 'MISS'})`);
+    const content = figures.get(`${Language.Python} content`) as Figures;
+    const contentRatio = content.p50 / bare;
+    console.log(
+      `Python ${CONTENT_SLUG} (12 tests) Submit p50 = ${contentRatio.toFixed(1)}x a bare python3 start (target <= 10x: ${contentRatio <= 10 ? 'PASS' : 'MISS'}); runs per Submit ${content.runsPerSubmit} (target <= 2: ${content.runsPerSubmit <= 2 ? 'PASS' : 'MISS'})`,
+    );
   } finally {
     agent.destroy();
     await db.end();
