@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Judge0Submission } from '@algosheets/contracts';
+import type { Judge0Submission, Judge0TestTimes } from '@algosheets/contracts';
 import type { HarnessRunPlan, HarnessRunResult } from '@algosheets/judge';
 
 const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
@@ -23,7 +23,8 @@ export interface HarnessRunOutcome extends HarnessRunResult {
 /**
  * Sends a {@link HarnessRunPlan}'s one submission to a Judge0 CE API and waits for it (`wait=true`,
  * base64 both ways, so any byte a program writes survives). The same submission the execution
- * service sends, so the content check judges as the platform does.
+ * service sends, so the content check judges as the platform does, with the sandbox's per-test
+ * CPU times (`test_times`) when it stepped the run.
  * @throws Error when the API answers anything but 201 (naming `label`)
  */
 export async function runOnJudge0(target: Judge0Target, plan: HarnessRunPlan, label: string): Promise<HarnessRunOutcome> {
@@ -35,7 +36,7 @@ export async function runOnJudge0(target: Judge0Target, plan: HarnessRunPlan, la
     signal: AbortSignal.timeout(180_000),
   });
   if (response.status !== 201) throw new Error(`${label}: the Judge0 API answered ${response.status}: ${await response.text()}`);
-  const result = (await response.json()) as Judge0Submission;
+  const result = (await response.json()) as Judge0Submission & Partial<Judge0TestTimes>;
   return {
     status_id: result.status.id as Judge0Submission['status_id'],
     stdout: unb64(result.stdout),
@@ -45,6 +46,8 @@ export async function runOnJudge0(target: Judge0Target, plan: HarnessRunPlan, la
     exit_code: result.exit_code,
     timeMs: Number(result.time ?? 0) * 1000,
     memoryKb: result.memory,
+    // The sandbox's own per-test CPU times (a stepped run): what judging holds to the limit, never the program's clock.
+    ...(Array.isArray(result.test_times) ? { test_times: result.test_times, test_time_exceeded: result.test_time_exceeded ?? null, test_memory_exceeded: result.test_memory_exceeded ?? null } : {}),
   };
 }
 
