@@ -6,15 +6,18 @@
  * by Time Limit Exceeded), each as a Submit is judged, under its language's time limit: one run
  * through the real sandbox (started on a free port for the check).
  *
- * Usage: node -r @swc-node/register tools/content/check-content.ts [slug ...]
+ * Usage: node -r @swc-node/register tools/content/check-content.ts [--no-cache] [slug ...]
  * With slugs, only those problems run (the library-wide totals are then not enforced). The check's
  * sandbox takes its slot uids from the test pool (`allocateSandboxUids`), so checks and test suites
- * can run at once.
+ * can run at once; a problem's sources are judged as many at a time as the sandbox has slots.
+ * A problem that passed before with the same files, judge, sandbox and runtimes (`check-cache.ts`)
+ * is not run again unless `--no-cache` is given; a fresh clone (CI) has no cache and runs all.
  * Exit code 0 when everything passes, 1 otherwise.
  */
 import {
   COMPANIES,
   DIFFICULTIES,
+  type ContentProblem,
   distributionOf,
   mustTimeOut,
   readAllProblems,
@@ -22,57 +25,114 @@ import {
   validateLibrary,
   validateProblem,
 } from './content-files';
-import { startSandbox } from '@algosheets/testing';
+import { startSandbox, TEST_SANDBOX_SLOTS } from '@algosheets/testing';
+import type { Judge0Target } from './runner/harness-runner';
 import { contentTimeLimitMs, judgeContentSource as runSignatureSource } from './runner/judge-source';
+import { cachedPass, checkKey, judgeFingerprint, storePass } from './check-cache';
 import { countGenerable, validateGeneration } from './content-generation';
+
+/** What checking one problem through the sandbox found. */
+interface ProblemCheck {
+  errors: string[];
+  notes: string[];
+  runs: number;
+  wrongTotal: number;
+  wrongRejected: number;
+}
+
+/**
+ * Judges a problem's references (each must be Accepted) and wrong solutions (each must be rejected
+ * by a test, not by a compile error; a `slow-` one by Time Limit Exceeded), `concurrency` runs at a time.
+ */
+async function checkProblem(target: Judge0Target, problem: ContentProblem, concurrency: number): Promise<ProblemCheck> {
+  const references = Object.values(problem.references);
+  const sources = [...references, ...problem.wrong];
+  const outcomes = await mapConcurrently(sources, concurrency, (source) => runSignatureSource(target, problem, source));
+  const check: ProblemCheck = { errors: [], notes: [], runs: references.length, wrongTotal: problem.wrong.length, wrongRejected: 0 };
+  sources.forEach((source, index) => {
+    const outcome = outcomes[index];
+    if (index < references.length) {
+      const limit = contentTimeLimitMs(problem, source.language);
+      check.notes.push(`${source.language.toLowerCase()} ${Math.round(outcome.slowestMs)}ms`);
+      if (!outcome.passed) check.errors.push(`${problem.slug}: reference ${source.label} fails ${outcome.firstFailure}`);
+      else if (outcome.slowestMs > limit * 0.6) check.notes.push(`(near the ${limit}ms limit)`);
+    } else if (outcome.passed) check.errors.push(`${problem.slug}: wrong solution ${source.label} passes every test`);
+    else if (/Compilation Error/.test(outcome.firstFailure ?? '')) check.errors.push(`${problem.slug}: wrong solution ${source.label} does not compile: ${outcome.firstFailure}`);
+    else if (mustTimeOut(source) && outcome.firstVerdict !== 'Time Limit Exceeded') check.errors.push(`${problem.slug}: too-slow wrong solution ${source.label} is not Time Limit Exceeded but ${outcome.firstFailure}`);
+    else {
+      check.wrongRejected++;
+      check.notes.push(`${source.label}: ${outcome.firstFailure?.split(' (')[0]}`);
+    }
+  });
+  return check;
+}
+
+/** `fn` over `items` with at most `limit` calls in flight; results in the items' order. */
+async function mapConcurrently<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await fn(items[index]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+  return results;
+}
 
 async function main(): Promise<number> {
   const started = Date.now();
-  const only = process.argv.slice(2);
+  const args = process.argv.slice(2);
+  const useCache = !args.includes('--no-cache');
+  const only = args.filter((arg) => arg !== '--no-cache');
   const all = readAllProblems();
   const problems = only.length > 0 ? all.filter((p) => only.includes(p.slug)) : all;
   const errors = problems.flatMap((problem) => [...validateProblem(problem), ...validateGeneration(problem)]);
   if (only.length === 0) errors.push(...validateLibrary(all));
 
-  // A sandbox of its own, on slot uids from the test pool, so the check can run beside a running `npm start`.
-  const sandbox = await startSandbox();
-  console.log(`runner: the sandbox's Judge0 API at ${sandbox.url}`);
+  const judge = judgeFingerprint();
+  const keys = new Map(problems.map((problem) => [problem.slug, checkKey(problem.dir, judge)]));
+  const cached = new Map(
+    problems.flatMap((problem) => {
+      const pass = useCache ? cachedPass(problem.slug, keys.get(problem.slug) ?? '') : null;
+      return pass ? [[problem.slug, pass] as const] : [];
+    }),
+  );
   let runs = 0;
   let wrongRejected = 0;
   let wrongTotal = 0;
-  try {
-    for (const problem of problems) {
-      const notes: string[] = [];
-      for (const source of Object.values(problem.references)) {
-        const limit = contentTimeLimitMs(problem, source.language);
-        const outcome = await runSignatureSource(sandbox, problem, source);
-        runs += 1;
-        notes.push(`${source.language.toLowerCase()} ${Math.round(outcome.slowestMs)}ms`);
-        if (!outcome.passed) errors.push(`${problem.slug}: reference ${source.label} fails ${outcome.firstFailure}`);
-        else if (outcome.slowestMs > limit * 0.6) notes.push(`(near the ${limit}ms limit)`);
+  for (const [slug, pass] of cached) {
+    console.log(`${slug}: passed before with the same problem files and judge (cached); ${pass.notes.join('; ')}`);
+    wrongRejected += pass.wrongTotal;
+    wrongTotal += pass.wrongTotal;
+  }
+  const toRun = problems.filter((problem) => !cached.has(problem.slug));
+  if (toRun.length > 0) {
+    // A sandbox of its own, on slot uids from the test pool, so the check can run beside a running
+    // `npm start` and the test suites; as many runs at a time as it has slots.
+    const sandbox = await startSandbox();
+    console.log(`runner: the sandbox's Judge0 API at ${sandbox.url}`);
+    try {
+      for (const problem of toRun) {
+        const check = await checkProblem(sandbox, problem, TEST_SANDBOX_SLOTS);
+        runs += check.runs;
+        wrongRejected += check.wrongRejected;
+        wrongTotal += check.wrongTotal;
+        errors.push(...check.errors);
+        console.log(`${problem.slug}: ${problem.tests.length} tests; ${check.notes.join('; ')}`);
+        if (check.errors.length === 0) storePass(problem.slug, keys.get(problem.slug) ?? '', { notes: check.notes, runs: check.runs, wrongTotal: check.wrongTotal });
       }
-      for (const source of problem.wrong) {
-        wrongTotal++;
-        const outcome = await runSignatureSource(sandbox, problem, source);
-        if (outcome.passed) errors.push(`${problem.slug}: wrong solution ${source.label} passes every test`);
-        else if (/Compilation Error/.test(outcome.firstFailure ?? '')) errors.push(`${problem.slug}: wrong solution ${source.label} does not compile: ${outcome.firstFailure}`);
-        else if (mustTimeOut(source) && outcome.firstVerdict !== 'Time Limit Exceeded') errors.push(`${problem.slug}: too-slow wrong solution ${source.label} is not Time Limit Exceeded but ${outcome.firstFailure}`);
-        else {
-          wrongRejected++;
-          notes.push(`${source.label}: ${outcome.firstFailure?.split(' (')[0]}`);
-        }
-      }
-      console.log(`${problem.slug}: ${problem.tests.length} tests; ${notes.join('; ')}`);
+    } finally {
+      await sandbox.stop();
     }
-  } finally {
-    await sandbox.stop();
   }
 
   const dist = distributionOf(problems);
   const tests = problems.reduce((sum, p) => sum + p.tests.length, 0);
   console.log('');
   console.log(`problems: ${dist.total}`);
-  console.log(`tests: ${tests} (${problems.reduce((s, p) => s + p.meta.samples.length, 0)} samples), program runs: ${runs}`);
+  console.log(`tests: ${tests} (${problems.reduce((s, p) => s + p.meta.samples.length, 0)} samples), program runs: ${runs} (${cached.size} problems passed before unchanged: not run again)`);
   console.log(`wrong solutions rejected: ${wrongRejected} of ${wrongTotal}`);
   console.log(`generators: ${countGenerable(problems)} of ${dist.total}`);
   console.log(`by difficulty: ${DIFFICULTIES.map((d) => `${d} ${dist.byDifficulty[d]}`).join(', ')}`);
