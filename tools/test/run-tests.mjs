@@ -1,66 +1,96 @@
 #!/usr/bin/env node
 // `npm test`: lint, type-check, every project's jest suite (unit, integration against real
-// PostgreSQL and Redis, sandbox tests with real programs), then the browser tests. Prints one
-// summary and exits non-zero when any step fails.
-import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { stripVTControlCharacters } from 'node:util';
+// PostgreSQL and Redis, sandbox tests with real programs), the browser tests and the content check.
+// Prints one summary and exits non-zero when any step fails.
+//
+//   npm test                      everything, as CI runs it
+//   npm test -- --affected        only what the change since main can affect (nx affected; the
+//                                 content check of the problems whose files or judge changed)
+//   npm test -- --no-cache        re-run what the caches would have skipped
+//   npm test -- --serial          the lanes one after another (a busy machine whose load makes
+//                                 the sandbox's time limits or the tests' timeouts flake)
+//
+// Steps run side by side in lanes: they share no port (every server takes a free one), no uid
+// (sandbox slot uids come from allocateSandboxUids in libs/testing), no database and no Redis key
+// (one of each per test file). Within a lane, steps run one after another. Each step's output goes
+// to .reports/logs/<step>.log; a failed step's tail is printed after the summary.
+import { spawn } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { parseArgs, stripVTControlCharacters } from 'node:util';
 import { preflight } from '../preflight/preflight.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 const reports = join(root, '.reports', 'jest');
+const logs = join(root, '.reports', 'logs');
 const nx = [process.execPath, join(root, 'node_modules', 'nx', 'dist', 'bin', 'nx.js')];
 
-const steps = [
-  // The module-boundary rule reads Nx's cached project graph and silently skips without one.
-  { name: 'project graph', command: [...nx, 'show', 'projects'] },
-  { name: 'lint', command: [process.execPath, join(root, 'node_modules', 'eslint', 'bin', 'eslint.js'), '.'] },
-  { name: 'typecheck', command: [...nx, 'run-many', '-t', 'typecheck', '--parallel=2', '--outputStyle=stream'] },
-  // One project at a time: sandbox verdicts depend on CPU time, which parallel suites would steal.
-  { name: 'unit + integration', command: [...nx, 'run-many', '-t', 'test', '--parallel=1', '--outputStyle=stream'] },
-  // Whole-journey browser tests on a loaded machine can flake; one rerun on a fresh stack tells a
-  // flake from a failure, and the summary says when it was needed.
-  { name: 'browser (Chromium)', command: [...nx, 'run', 'web-e2e:e2e', '--outputStyle=stream'], retries: 1 },
-  // Every reference solution must be Accepted and every wrong one rejected, through the sandbox.
-  { name: 'content (sandbox)', command: [process.execPath, '-r', '@swc-node/register', join(root, 'tools', 'content', 'check-content.ts')] },
+const { values: flags } = parseArgs({
+  options: {
+    affected: { type: 'boolean', default: false },
+    base: { type: 'string', default: 'main' },
+    'no-cache': { type: 'boolean', default: false },
+    serial: { type: 'boolean', default: false },
+  },
+});
+const cache = !flags['no-cache'];
+/** How Nx picks projects: all of them, or those the change since `--base` affects. */
+const select = (target) =>
+  flags.affected ? ['affected', '-t', target, `--base=${flags.base}`] : ['run-many', '-t', target];
+const nxOptions = ['--outputStyle=stream', ...(cache ? [] : ['--skip-nx-cache'])];
+
+/**
+ * The lanes. Every lane starts at once (unless --serial); a lane's steps run in order. The longest
+ * lane comes first so that its start is not delayed by the others' start-up. Caches (Nx's for
+ * typecheck, test and e2e, keyed by their inputs in nx.json; the content check's per problem)
+ * live in the checkout, so a fresh clone, as CI runs, has none and runs everything.
+ */
+const lanes = [
+  [
+    // Every reference solution must be Accepted and every wrong one rejected, through the sandbox.
+    {
+      name: 'content (sandbox)',
+      command: [process.execPath, '-r', '@swc-node/register', join(root, 'tools', 'content', 'check-content.ts'), ...(cache ? [] : ['--no-cache'])],
+    },
+  ],
+  [
+    // One project at a time, each running its files one by one (jest's one worker on two cores):
+    // sandbox verdicts and the tests' own timeouts depend on CPU time, which more would steal.
+    { name: 'unit + integration', command: [...nx, ...select('test'), '--parallel=1', ...nxOptions] },
+  ],
+  [
+    // No ESLint cache: its key leaves out the Nx project graph that the module-boundary rule reads.
+    { name: 'lint', command: [process.execPath, join(root, 'node_modules', 'eslint', 'bin', 'eslint.js'), '.'] },
+    { name: 'typecheck', command: [...nx, ...select('typecheck'), '--parallel=2', ...nxOptions] },
+    { name: 'browser (Chromium)', command: [...nx, ...select('e2e'), ...nxOptions] },
+  ],
 ];
 
 // The Debian packages the tests need (Chromium included): installed as root, else the command to run.
 if (!preflight('test')) process.exit(1);
 
 rmSync(reports, { recursive: true, force: true });
-const outcomes = [];
-for (const step of steps) {
-  process.stdout.write(`\n\x1b[1m=== ${step.name}\x1b[0m\n`);
-  const started = Date.now();
-  let ok = false;
-  let attempts = 0;
-  while (!ok && attempts <= (step.retries ?? 0)) {
-    if (attempts > 0) process.stdout.write(`\n\x1b[33m=== ${step.name}: failed, running it once more on a fresh stack\x1b[0m\n`);
-    attempts += 1;
-    const result = spawnSync(step.command[0], step.command.slice(1), {
-      cwd: root,
-      stdio: 'inherit',
-      env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_SKIP_NX_CACHE: 'true', FORCE_COLOR: process.env.FORCE_COLOR ?? '1' },
-    });
-    ok = result.status === 0;
-  }
-  outcomes.push({ name: step.name, ok, retried: attempts > 1, seconds: (Date.now() - started) / 1000 });
-}
+rmSync(logs, { recursive: true, force: true });
+mkdirSync(logs, { recursive: true });
+const started = Date.now();
+// First and alone: the lanes' Nx commands then read the project graph instead of each writing it,
+// and the module-boundary lint rule, which silently skips without a cached graph, finds it.
+const graph = await runStep({ name: 'project graph', command: [...nx, 'show', 'projects'] });
+const laneResults = flags.serial ? [await runLane(lanes.flat())] : await Promise.all(lanes.map((lane) => runLane(lane)));
+const steps = [graph, ...laneResults.flat()];
 
+// One report per project, at .reports/jest/<project dir>/report.json (restored by Nx on a cache hit).
 const suites = existsSync(reports)
-  ? readdirSync(reports)
-      .filter((file) => file.endsWith('.json'))
-      .map((file) => ({ project: file.replace(/\.json$/, ''), ...JSON.parse(readFileSync(join(reports, file), 'utf8')) }))
+  ? readdirSync(reports, { recursive: true })
+      .filter((file) => file.endsWith('report.json'))
+      .map((file) => ({ project: dirname(file), ...JSON.parse(readFileSync(join(reports, file), 'utf8')) }))
   : [];
 
 process.stdout.write('\n\x1b[1m=== summary\x1b[0m\n');
-for (const outcome of outcomes) {
-  const retried = outcome.retried ? (outcome.ok ? '  (passed on its rerun: flaky, see the first run above)' : '  (failed twice)') : '';
-  process.stdout.write(`${outcome.ok ? 'PASS' : 'FAIL'}  ${outcome.name.padEnd(22)} ${outcome.seconds.toFixed(1).padStart(7)} s${retried}\n`);
+for (const step of steps) {
+  process.stdout.write(`${step.ok ? 'PASS' : 'FAIL'}  ${step.name.padEnd(22)} ${step.seconds.toFixed(1).padStart(7)} s  (from ${step.startedAt.toFixed(0)} s)\n`);
 }
-process.stdout.write('\n');
+process.stdout.write(`wall time ${((Date.now() - started) / 1000).toFixed(1)} s\n\n`);
 let passed = 0;
 let failed = 0;
 let skipped = 0;
@@ -72,8 +102,12 @@ for (const suite of suites.sort((a, b) => a.project.localeCompare(b.project))) {
     `${suite.project.padEnd(24)} ${String(suite.numPassedTests).padStart(5)} passed ${String(suite.numFailedTests).padStart(4)} failed\n`,
   );
 }
-// CI keeps only the tail of the output, so the names of failed tests and the first line of each
-// failure are repeated here, after the per-project counts.
+// CI keeps only the tail of the output, so each failed step's last lines, then the names of failed
+// tests and the first line of each failure, come after the per-project counts.
+for (const step of steps.filter((s) => !s.ok)) {
+  const lines = stripVTControlCharacters(readFileSync(step.log, 'utf8')).trimEnd().split('\n');
+  process.stdout.write(`\n--- ${step.name}: last lines of ${step.log}\n${lines.slice(-60).join('\n')}\n`);
+}
 const failures = suites.flatMap((suite) =>
   (suite.testResults ?? []).flatMap((file) =>
     (file.assertionResults ?? [])
@@ -89,14 +123,52 @@ if (failures.length > 0) {
   process.stdout.write('\nfailed tests:\n');
   for (const failure of failures) process.stdout.write(`  ${failure.project}: ${failure.name}\n      ${failure.reason}\n`);
 }
-const allOk = outcomes.every((outcome) => outcome.ok) && failed === 0;
+const allOk = steps.every((step) => step.ok) && failed === 0;
 process.stdout.write(`\n${allOk ? 'npm test passed' : 'npm test FAILED'}\n`);
 // The plain closing line CI reads: 'N passed, N failed' (', N skipped' when any).
 process.stdout.write(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}\n`);
 process.exit(allOk ? 0 : 1);
+
+/** Runs a lane's steps one after another; a failed step does not stop the lane (each step stands alone). */
+async function runLane(lane) {
+  const results = [];
+  for (const step of lane) results.push(await runStep(step));
+  return results;
+}
+
+/** Runs one step with its output in .reports/logs/<step>.log; says when it starts and ends. */
+function runStep(step) {
+  const log = join(logs, `${step.name.replace(/[^a-z0-9]+/gi, '-').replace(/-$/, '').toLowerCase()}.log`);
+  const startedAt = (Date.now() - started) / 1000;
+  process.stdout.write(`${clock()} start ${step.name} (output: ${log})\n`);
+  return new Promise((done) => {
+    const out = createWriteStream(log);
+    const child = spawn(step.command[0], step.command.slice(1), {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', FORCE_COLOR: process.env.FORCE_COLOR ?? '1' },
+    });
+    child.stdout.pipe(out, { end: false });
+    child.stderr.pipe(out, { end: false });
+    child.on('close', (code) => {
+      out.end(() => {
+        const seconds = (Date.now() - started) / 1000 - startedAt;
+        const ok = code === 0;
+        process.stdout.write(`${clock()} ${ok ? 'pass' : 'FAIL'}  ${step.name} in ${seconds.toFixed(1)} s\n`);
+        done({ name: step.name, ok, seconds, startedAt, log });
+      });
+    });
+  });
+}
+
+/** Seconds since `npm test` started, as a prefix of progress lines. */
+function clock() {
+  return `[${String(Math.round((Date.now() - started) / 1000)).padStart(4)} s]`;
+}
 
 /** The first non-empty line of a jest failure message, without ANSI colours, at most 300 characters. */
 function firstLine(message) {
   const line = stripVTControlCharacters(message).split('\n').find((text) => text.trim() !== '') ?? '';
   return line.trim().slice(0, 300);
 }
+
