@@ -22,6 +22,9 @@ export const RESPONSE_TYPES = [
   'ReviewDueResponse',
   'NoteResponse',
   'NoteSearchResponse',
+  'EditorStateResponse',
+  'EditorLanguageResponse',
+  'DraftResponse',
   'ApiError',
 ] as const;
 

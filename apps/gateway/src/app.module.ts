@@ -6,6 +6,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config/gateway.config';
 import { AuthModule } from './auth/auth.module';
+import { DraftsModule } from './drafts/drafts.module';
 import { ExecutionModule } from './execution/execution.module';
 import { HealthModule } from './health/health.module';
 import { MetricsModule } from './metrics/metrics.module';
@@ -50,6 +51,7 @@ export class AppModule {
         SubmissionsModule,
         ReviewModule,
         NotesModule,
+        DraftsModule,
         ExecutionModule,
         MetricsModule,
         QueueBoardModule,

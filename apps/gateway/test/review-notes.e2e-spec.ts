@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { ErrorCode, NOTE_MAX_LENGTH, ReviewRating, Role, XSRF_HEADER } from '@algosheets/contracts';
+import { ErrorCode, NOTE_MAX_LENGTH, ReviewRating, Role, SOURCE_CODE_MAX_LENGTH, XSRF_HEADER } from '@algosheets/contracts';
 import { Problem, ProblemSolved, ReviewCard } from '@algosheets/database';
 import type { TestInfra } from '@algosheets/testing';
 import type { INestApplication } from '@nestjs/common';
@@ -29,7 +29,7 @@ function nextMidnight(timeZone: string, now: Date): Date {
   return new Date(high);
 }
 
-describe('review queue and notes', () => {
+describe('review queue, notes and editor drafts', () => {
   let infra: TestInfra;
   let app: INestApplication;
   let dataSource: DataSource;
@@ -222,6 +222,77 @@ describe('review queue and notes', () => {
       expect((await learner.session.get('/api/v1/notes?q=deleted-problem-note').expect(200)).body.notes).toEqual([]);
       await learner.session.get('/api/v1/notes/not-a-uuid').expect(400);
       await learner.session.agent.put(`/api/v1/problems/${problemId}/note`).send({ body: 'no token' }).expect(403);
+    });
+  });
+  describe('editor drafts and language', () => {
+    let problemId: string;
+    const draftsOf = async (actor: Actor, id = problemId) => (await actor.session.get(`/api/v1/problems/${id}/editor`).expect(200)).body;
+
+    beforeAll(async () => {
+      problemId = await seedProblem(app, admin.id, { title: 'Drafted Problem' });
+    });
+
+    it('keeps drafts per language and the last language per problem, and offers the latest language to a problem opened for the first time', async () => {
+      expect(await draftsOf(learner)).toMatchObject({ language: null, drafts: [] });
+      const py = await learner.session.put(`/api/v1/problems/${problemId}/drafts/PYTHON`, { code: 'print(1)', baseRevision: 0 }).expect(200);
+      expect(py.body.draft).toMatchObject({ language: 'PYTHON', code: 'print(1)' });
+      await learner.session.put(`/api/v1/problems/${problemId}/drafts/JAVA`, { code: 'class Main {}', baseRevision: 0 }).expect(200);
+      await learner.session.put(`/api/v1/problems/${problemId}/editor/language`, { language: 'PYTHON' }).expect(200);
+      const state = await draftsOf(learner);
+      expect(state.language).toBe('PYTHON');
+      expect(state.drafts.map((draft: { language: string; code: string }) => [draft.language, draft.code])).toEqual([['JAVA', 'class Main {}'], ['PYTHON', 'print(1)']]);
+      // Another problem with Python starts in it; one without Python falls back to the default rule.
+      const next = await seedProblem(app, admin.id, { title: 'Next Drafted Problem' });
+      expect((await draftsOf(learner, next)).language).toBe('PYTHON');
+      const jsOnly = await seedProblem(app, admin.id, { title: 'JavaScript Only', codeSnippets: { JAVASCRIPT: '// js' } });
+      expect((await draftsOf(learner, jsOnly)).language).toBeNull();
+      // Private: another learner sees none of it.
+      expect(await draftsOf(other)).toMatchObject({ language: null, drafts: [] });
+      await learner.session.delete(`/api/v1/problems/${problemId}/drafts/JAVA`).expect(200);
+      expect((await draftsOf(learner)).drafts.map((draft: { language: string }) => draft.language)).toEqual(['PYTHON']);
+    });
+
+    it('refuses a save based on a stale revision (409) and writes nothing, so the newer write is never lost silently', async () => {
+      const created = await learner.session.put(`/api/v1/problems/${problemId}/drafts/JAVASCRIPT`, { code: 'tab A 1', baseRevision: 0 }).expect(200);
+      const base = created.body.draft.revision;
+      const tabA = await learner.session.put(`/api/v1/problems/${problemId}/drafts/JAVASCRIPT`, { code: 'tab A 2', baseRevision: base }).expect(200);
+      expect(tabA.body.draft.revision).toBeGreaterThan(base);
+      const tabB = await learner.session.put(`/api/v1/problems/${problemId}/drafts/JAVASCRIPT`, { code: 'tab B', baseRevision: base }).expect(409);
+      expect(tabB.body).toMatchObject({ statusCode: 409, code: ErrorCode.DraftConflict, message: 'This draft was changed in another tab or on another device' });
+      // A second first save conflicts too, and a deleted draft written again never repeats a revision.
+      await learner.session.put(`/api/v1/problems/${problemId}/drafts/JAVASCRIPT`, { code: 'tab C', baseRevision: 0 }).expect(409);
+      expect((await draftsOf(learner)).drafts.find((draft: { language: string }) => draft.language === 'JAVASCRIPT').code).toBe('tab A 2');
+      await learner.session.delete(`/api/v1/problems/${problemId}/drafts/JAVASCRIPT`).expect(200);
+      await learner.session.put(`/api/v1/problems/${problemId}/drafts/JAVASCRIPT`, { code: 'stale', baseRevision: tabA.body.draft.revision }).expect(409);
+      const fresh = await learner.session.put(`/api/v1/problems/${problemId}/drafts/JAVASCRIPT`, { code: 'fresh', baseRevision: 0 }).expect(200);
+      expect(fresh.body.draft.revision).toBeGreaterThan(tabA.body.draft.revision);
+      // Two saves at once on the same revision: exactly one is stored.
+      const racing = await Promise.all(['one', 'two'].map((code) => learner.session.put(`/api/v1/problems/${problemId}/drafts/JAVASCRIPT`, { code, baseRevision: fresh.body.draft.revision })));
+      expect(racing.map((response) => response.status).sort()).toEqual([200, 409]);
+    });
+
+    it('refuses bad input with a 400 in the one error body, a visitor with 401, a missing XSRF token with 403 and an unknown problem with 404', async () => {
+      const url = `/api/v1/problems/${problemId}/drafts/PYTHON`;
+      await learner.session.put(url, { code: 'x'.repeat(SOURCE_CODE_MAX_LENGTH), baseRevision: 0 }).expect((response) => expect([200, 409]).toContain(response.status));
+      const long = await learner.session.put(url, { code: 'x'.repeat(SOURCE_CODE_MAX_LENGTH + 1), baseRevision: 0 }).expect(400);
+      expect(long.body).toMatchObject({ code: ErrorCode.ValidationFailed, details: { code: [`code must be at most ${SOURCE_CODE_MAX_LENGTH} characters`] } });
+      for (const body of [{}, { code: 1, baseRevision: 0 }, { code: 'x' }, { code: 'x', baseRevision: -1 }, { code: 'x', baseRevision: 1.5 }, { code: 'x', baseRevision: '1' }, { code: 'x', baseRevision: 0, extra: 1 }]) {
+        await learner.session.put(url, body).expect(400);
+      }
+      const ruby = await learner.session.put(`/api/v1/problems/${problemId}/drafts/RUBY`, { code: 'x', baseRevision: 0 }).expect(400);
+      expect(ruby.body.details.language[0]).toMatch(/^language must be one of JAVASCRIPT/);
+      const jsOnly = await seedProblem(app, admin.id, { title: 'Only JavaScript', codeSnippets: { JAVASCRIPT: '// js' } });
+      const notOffered = await learner.session.put(`/api/v1/problems/${jsOnly}/editor/language`, { language: 'PYTHON' }).expect(400);
+      expect(notOffered.body.message).toBe('This problem is not offered in Python');
+      await learner.session.put(`/api/v1/problems/${problemId}/editor/language`, { language: 'COBOL' }).expect(400);
+      await learner.session.get('/api/v1/problems/not-a-uuid/editor').expect(400);
+      expect((await learner.session.get(`/api/v1/problems/${randomUUID()}/editor`).expect(404)).body.code).toBe(ErrorCode.ProblemNotFound);
+      await learner.session.put(`/api/v1/problems/${randomUUID()}/drafts/PYTHON`, { code: 'x', baseRevision: 0 }).expect(404);
+      await request(app.getHttpServer()).get(`/api/v1/problems/${problemId}/editor`).expect(401);
+      const visitor = await openBrowserSession(app);
+      await visitor.put(url, { code: 'x', baseRevision: 0 }).expect(401);
+      expect((await learner.session.agent.put(url).send({ code: 'x', baseRevision: 0 }).expect(403)).body.code).toBe(ErrorCode.CsrfFailed);
+      await learner.session.agent.delete(url).expect(403);
     });
   });
 });

@@ -38,4 +38,5 @@ export enum ErrorCode {
   ReferenceSolutionFailed = 'REFERENCE_SOLUTION_FAILED',
   ProblemNotSolved = 'PROBLEM_NOT_SOLVED',
   NoteNotFound = 'NOTE_NOT_FOUND',
+  DraftConflict = 'DRAFT_CONFLICT',
 }

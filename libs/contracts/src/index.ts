@@ -1,6 +1,7 @@
 export * from './api-error';
 export * from './auth';
 export * from './domain';
+export * from './drafts';
 export * from './execution-job';
 export * from './health';
 export * from './judge0';

@@ -18,6 +18,8 @@ import {
 import { MIGRATIONS } from '../src/migrations';
 
 const TABLES = [
+  'code_drafts',
+  'editor_languages',
   'login_days',
   'migrations',
   'playlist_problems',

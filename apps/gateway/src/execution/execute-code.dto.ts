@@ -1,8 +1,8 @@
-import type { CounterexampleRequest, ExecuteCodeRequest } from '@algosheets/contracts';
+import { SOURCE_CODE_MAX_LENGTH, type CounterexampleRequest, type ExecuteCodeRequest } from '@algosheets/contracts';
 import { ArrayMaxSize, IsArray, IsBoolean, IsInt, IsString, IsUUID, MaxLength, MinLength } from 'class-validator';
 
-/** Largest source accepted, in characters (a long interview solution is a few KB). */
-export const MAX_SOURCE_LENGTH = 65_536;
+/** Largest source accepted, in characters (a long interview solution is a few KB); drafts share it. */
+export const MAX_SOURCE_LENGTH = SOURCE_CODE_MAX_LENGTH;
 /** Most inputs a Run may carry: one Judge0 batch. */
 export const MAX_RUN_INPUTS = 20;
 /** Largest single input or expected output, in characters. */

@@ -1,3 +1,5 @@
+import { CodeDraft } from './code-draft.entity';
+import { EditorLanguage } from './editor-language.entity';
 import { LoginDay } from './login-day.entity';
 import { Playlist } from './playlist.entity';
 import { PlaylistProblem } from './playlist-problem.entity';
@@ -11,8 +13,8 @@ import { TestCase } from './test-case.entity';
 import { TestCaseResult } from './test-case-result.entity';
 import { User } from './user.entity';
 
-export { LoginDay, Playlist, PlaylistProblem, Problem, ProblemNote, ProblemSolved, RefreshToken, ReviewCard, Submission, TestCase, TestCaseResult, User };
+export { CodeDraft, EditorLanguage, LoginDay, Playlist, PlaylistProblem, Problem, ProblemNote, ProblemSolved, RefreshToken, ReviewCard, Submission, TestCase, TestCaseResult, User };
 export { DEFAULT_MEMORY_LIMIT_KB, DEFAULT_TIME_LIMIT_MS } from './problem.entity';
 
 /** Every entity of the schema, for the DataSource. */
-export const ENTITIES = [User, LoginDay, RefreshToken, Problem, TestCase, Submission, TestCaseResult, ProblemSolved, Playlist, PlaylistProblem, ReviewCard, ProblemNote];
+export const ENTITIES = [User, LoginDay, RefreshToken, Problem, TestCase, Submission, TestCaseResult, ProblemSolved, Playlist, PlaylistProblem, ReviewCard, ProblemNote, CodeDraft, EditorLanguage];

@@ -1,3 +1,4 @@
+import type { ReviewRating } from '@algosheets/contracts';
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, type Relation, UpdateDateColumn } from 'typeorm';
 import { Problem } from './problem.entity';
 import { User } from './user.entity';
@@ -52,6 +53,21 @@ export class ReviewCard {
 
   @Column({ name: 'last_review', type: 'timestamptz', nullable: true })
   lastReview!: Date | null;
+
+  /**
+   * The grade of the latest rating (AGAIN, HARD, GOOD, EASY): the learner's, or GOOD when the card
+   * was scheduled at the first Accepted submit without one. Null on a card never rated.
+   */
+  @Column({ type: 'varchar', length: 8, nullable: true })
+  rating!: ReviewRating | null;
+
+  /**
+   * The FSRS fields before the latest rating (ISO strings for instants), so that the learner may
+   * change that rating until the problem is due again: the new grade is applied to this state
+   * instead of counting as a second review. Null before the first rating.
+   */
+  @Column({ type: 'jsonb', nullable: true })
+  previous!: Record<string, unknown> | null;
 
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt!: Date;

@@ -3,6 +3,14 @@ import { TestCaseResultVisibility1795321800000 } from './1795321800000-test-case
 import { FunctionSignatures1795323600000 } from './1795323600000-function-signatures';
 import { ReviewCardsAndNotes1795325400000 } from './1795325400000-review-cards-and-notes';
 import { PerLanguageTimeLimits1795330800000 } from './1795330800000-per-language-time-limits';
+import { CodeDraftsAndReviewRatings1795332600000 } from './1795332600000-code-drafts-and-review-ratings';
 
 /** Every migration, oldest first. Listed explicitly so that bundlers and SWC need no globbing. */
-export const MIGRATIONS = [InitialSchema1795320000000, TestCaseResultVisibility1795321800000, FunctionSignatures1795323600000, ReviewCardsAndNotes1795325400000, PerLanguageTimeLimits1795330800000];
+export const MIGRATIONS = [
+  InitialSchema1795320000000,
+  TestCaseResultVisibility1795321800000,
+  FunctionSignatures1795323600000,
+  ReviewCardsAndNotes1795325400000,
+  PerLanguageTimeLimits1795330800000,
+  CodeDraftsAndReviewRatings1795332600000,
+];
