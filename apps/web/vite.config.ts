@@ -4,6 +4,13 @@ import { defineConfig } from 'vite';
 
 const appRoot = fileURLToPath(new URL('.', import.meta.url));
 const contractsEntry = fileURLToPath(new URL('../../libs/contracts/src/index.ts', import.meta.url));
+/**
+ * Monaco's icon font (the diff gutter's +/- and the editor's widgets). Only Monaco's contributions
+ * import it, not the editor core the workspace loads, and the package's exports map hides CSS files:
+ * aliased by its path inside the package.
+ */
+const CODICON_CSS = 'monaco-editor/esm/vs/base/browser/ui/codicons/codicon/codicon.css';
+const codiconCss = fileURLToPath(new URL(`../../node_modules/${CODICON_CSS}`, import.meta.url));
 
 /** The gateway the dev and preview servers forward `/api` to (the web talks to the gateway only). */
 const gatewayUrl = process.env.GATEWAY_URL ?? 'http://127.0.0.1:3000';
@@ -17,7 +24,7 @@ export default defineConfig({
   envPrefix: 'VITE_',
   plugins: [react()],
   resolve: {
-    alias: { '@algosheets/contracts': contractsEntry },
+    alias: { '@algosheets/contracts': contractsEntry, [CODICON_CSS]: codiconCss },
   },
   server: {
     host: '127.0.0.1',

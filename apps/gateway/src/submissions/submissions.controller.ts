@@ -28,10 +28,10 @@ export class SubmissionsController {
   }
 
   @Get('get-submission-count/:problemId')
-  @ApiOperation({ summary: 'How many submissions a problem has, all learners together' })
+  @ApiOperation({ summary: "How many submissions of one problem the caller made" })
   @ApiAnswers('SubmissionCountResponse')
-  async count(@Param('problemId', ParseUUIDPipe) problemId: string): Promise<SubmissionCountResponse> {
-    return { message: 'Submission count fetched successfully', count: await this.submissions.count(problemId) };
+  async count(@Param('problemId', ParseUUIDPipe) problemId: string, @CurrentUser() viewer: AuthUser): Promise<SubmissionCountResponse> {
+    return { message: 'Submission count fetched successfully', count: await this.submissions.count(viewer, problemId) };
   }
 
   @Get(':id')

@@ -28,9 +28,12 @@ export class SubmissionsService {
     return this.withResults(submissions, viewer);
   }
 
-  /** Stored submissions of a problem, all learners together (the workspace's submission count). */
-  count(problemId: string): Promise<number> {
-    return this.dataSource.getRepository(Submission).countBy({ problemId });
+  /**
+   * The caller's stored submissions of a problem: the workspace's 'Submissions (N)', which must
+   * count the list beside it (the caller's own), not every learner's.
+   */
+  count(viewer: AuthUser, problemId: string): Promise<number> {
+    return this.dataSource.getRepository(Submission).countBy({ problemId, userId: viewer.id });
   }
 
   /**

@@ -3,7 +3,6 @@ import { apiErrorMessage } from '../../api/api-error-message';
 import { baseApi, REFRESH_PATH, type ApiEndpointBuilder } from '../../api/base-api';
 import { sessionApi } from '../../api/session-api';
 import { toaster } from '../../components/toaster';
-import { clearAllDrafts } from '../../lib/drafts';
 import { isLoggedOut, setLoggedOut } from '../../lib/logged-out-flag';
 
 /** The spec's auth toasts. */
@@ -62,16 +61,14 @@ const register = (build: ApiEndpointBuilder) =>
 
 /**
  * The spec's logout: it marks the browser logged out and forgets the user whether or not the
- * server call succeeds. Cached server data and the user's code drafts go with it, so the next
- * person on this browser sees neither (a shared browser must never show one account another's
- * code).
+ * server call succeeds. Cached server data goes with it, so the next person on this browser sees
+ * none of it; the user's code drafts stay on the server for their next sign-in.
  */
 const logout = (build: ApiEndpointBuilder) =>
   build.mutation<MessageResponse | null, void>({
     queryFn: async (_arg, api, _extra, baseQuery) => {
       const result = await baseQuery({ url: '/auth/logout', method: 'POST' });
       setLoggedOut(true);
-      clearAllDrafts();
       api.dispatch(baseApi.util.resetApiState());
       setSessionUser(api.dispatch, null);
       if (result.error) {

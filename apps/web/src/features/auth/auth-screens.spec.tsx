@@ -150,7 +150,6 @@ describe('user menu', () => {
     [ADMIN, true],
   ])('shows My Profile, Add Problem only for admins, and logs out to /', async (account, showsAddProblem) => {
     stubFetch({ ...HEALTHY, ...signedIn(account), '/api/v1/auth/logout': { body: { message: 'Logout successful' } } });
-    window.localStorage.setItem('algosheets:draft:u:p:PYTHON', 'code');
     const { user, router } = await renderWithProviders(undefined, { path: '/pricing' });
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     await user.click(await within(nav).findByRole('button', { name: /^Account menu/ }));
@@ -160,7 +159,6 @@ describe('user menu', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(await screen.findByText('Logout successful')).toBeInTheDocument();
     expect(window.localStorage.getItem('isLoggedOut')).toBe('true');
-    expect(window.localStorage.getItem('algosheets:draft:u:p:PYTHON')).toBeNull();
     expect(await within(nav).findByRole('link', { name: 'Log In' })).toBeInTheDocument();
   });
 

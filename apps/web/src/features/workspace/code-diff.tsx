@@ -4,8 +4,8 @@ import { useLocalMonaco } from './monaco-setup';
 import { monacoLanguage } from './monaco-definitions';
 
 /**
- * A read-only Monaco diff: a past submission's code (left, `original`) against the editor's
- * current code (right, `modified`). Lazy like the editor, from the same locally bundled Monaco.
+ * A read-only Monaco diff: the code compared with (left, `original`) against a submission's code
+ * (right, `modified`). Lazy like the editor, from the same locally bundled Monaco.
  */
 export default function CodeDiff({ original, modified, language }: { original: string; modified: string; language: string }) {
   const ready = useLocalMonaco();

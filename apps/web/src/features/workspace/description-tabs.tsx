@@ -25,6 +25,7 @@ interface DescriptionTabsProps {
   solved: boolean;
   onOpenSubmission: (submission: ApiSubmission) => void;
   onCompare: (submission: ApiSubmission) => void;
+  onOpenInEditor: (submission: ApiSubmission) => void;
   extraTabs?: ExtraTab[];
 }
 
@@ -33,7 +34,7 @@ interface DescriptionTabsProps {
  * features add. The tab row never widens its pane: on a phone it scrolls sideways inside the pane
  * (each tab keeps its one-line label) instead of pushing the page wider than the screen.
  */
-export function DescriptionTabs({ problem, language, value, onValueChange, count, submissions, solved, onOpenSubmission, onCompare, extraTabs = [] }: DescriptionTabsProps) {
+export function DescriptionTabs({ problem, language, value, onValueChange, count, submissions, solved, onOpenSubmission, onCompare, onOpenInEditor, extraTabs = [] }: DescriptionTabsProps) {
   return (
     <Tabs.Root value={value} onValueChange={(details) => onValueChange(details.value)} size="sm" variant="line" colorPalette="orange" minW="0">
       <Tabs.List overflowX="auto" overflowY="hidden" minW="0" data-testid="description-tab-row">
@@ -52,7 +53,7 @@ export function DescriptionTabs({ problem, language, value, onValueChange, count
         <ProblemDescription problem={problem} language={language} />
       </Tabs.Content>
       <Tabs.Content value="submissions">
-        <SubmissionsTable query={submissions} onOpen={onOpenSubmission} onCompare={onCompare} />
+        <SubmissionsTable query={submissions} onOpen={onOpenSubmission} onCompare={onCompare} onOpenInEditor={onOpenInEditor} />
       </Tabs.Content>
       <Tabs.Content value="discussion">
         <Text color="fg.muted">No discussions yet</Text>

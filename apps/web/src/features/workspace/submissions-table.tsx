@@ -1,23 +1,49 @@
 import { type ApiSubmission, formatKb, formatSeconds, type SubmissionsResponse } from '@algosheets/contracts';
-import { Badge, Button, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Table, Text } from '@chakra-ui/react';
+import type { KeyboardEvent, MouseEvent } from 'react';
+import { toaster } from '../../components/toaster';
 import { LoadError, type QueryState } from '../../components/load-error';
 import { LANGUAGE_LABELS } from '../../lib/language-labels';
 import { averageKb, averageSeconds, orNotAvailable, statusPalette } from './result-summary';
 
+/** Copies a submission's code to the clipboard and says whether it worked. */
+async function copyCode(submission: ApiSubmission): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(submission.sourceCode);
+    toaster.success({ title: 'Code copied to the clipboard' });
+  } catch {
+    toaster.error({ title: 'The browser did not allow copying the code' });
+  }
+}
+
+/** A row button: its click and Enter act on the button only, not on the row (which opens the result). */
+function rowAction(action: () => void) {
+  return {
+    onClick: (event: MouseEvent) => {
+      event.stopPropagation();
+      action();
+    },
+    onKeyDown: (event: KeyboardEvent) => event.stopPropagation(),
+  };
+}
+
 /**
  * The submissions history: newest first, numbered descending, status badges,
- * 'N/A' for zero runtime or memory, an error with Retry when the history failed to load; a click opens the row in the Results tab, its Compare button
- * (`onCompare`) the submission's code against the editor's.
+ * 'N/A' for zero runtime or memory, an error with Retry when the history failed to load; a click
+ * opens the row in the Results tab. Each row's code can be opened in the editor (`onOpenInEditor`,
+ * in the submission's language), copied, or compared with another of the same language (`onCompare`).
  */
 export function SubmissionsTable({
   query,
   onOpen,
   onCompare,
+  onOpenInEditor,
 }: {
   /** The problem's submissions query: its answer and its state. */
   query: QueryState<SubmissionsResponse>;
   onOpen: (submission: ApiSubmission) => void;
   onCompare: (submission: ApiSubmission) => void;
+  onOpenInEditor: (submission: ApiSubmission) => void;
 }) {
   const submissions = query.data?.submissions;
   if (query.isLoading) return <Text color="fg.muted">Loading...</Text>;
@@ -57,18 +83,17 @@ export function SubmissionsTable({
               <Table.Cell>{orNotAvailable(averageKb(submission.memory), formatKb)}</Table.Cell>
               <Table.Cell>{new Date(submission.createdAt).toLocaleString()}</Table.Cell>
               <Table.Cell>
-                <Button
-                  size="xs"
-                  variant="outline"
-                  aria-label={`Compare submission ${newestFirst.length - index} with the editor`}
-                  onClick={(event) => {
-                    event.stopPropagation();
-                    onCompare(submission);
-                  }}
-                  onKeyDown={(event) => event.stopPropagation()}
-                >
-                  Compare
-                </Button>
+                <HStack gap="1">
+                  <Button size="xs" variant="outline" aria-label={`Open submission ${newestFirst.length - index} in the editor`} {...rowAction(() => onOpenInEditor(submission))}>
+                    Open in editor
+                  </Button>
+                  <Button size="xs" variant="outline" aria-label={`Copy the code of submission ${newestFirst.length - index}`} {...rowAction(() => void copyCode(submission))}>
+                    Copy
+                  </Button>
+                  <Button size="xs" variant="outline" aria-label={`Compare submission ${newestFirst.length - index}`} {...rowAction(() => onCompare(submission))}>
+                    Compare
+                  </Button>
+                </HStack>
               </Table.Cell>
             </Table.Row>
           ))}

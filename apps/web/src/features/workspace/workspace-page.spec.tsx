@@ -1,7 +1,5 @@
 import { Language, SubmissionStatus } from '@algosheets/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { LEARNER } from '../../testing/session-fixtures';
-import { draftKey } from '../../lib/drafts';
 import { onALaptop, openWorkspace as open, workspaceProblem, workspaceSubmission as submission } from './workspace-fixtures';
 
 jest.mock('./code-editor', () => jest.requireActual('./workspace-fixtures').EDITOR_STUB);
@@ -75,9 +73,10 @@ describe('problem workspace', () => {
     expect(screen.getByRole('textbox', { name: 'Code' })).toHaveValue('new draft');
   });
 
-  it('restores the draft of the start language on return to the page', async () => {
-    window.localStorage.setItem(draftKey(LEARNER.id, PROBLEM.id, Language.JavaScript), 'saved earlier');
-    await openWorkspace();
+  it("opens in the language last chosen, with that language's draft from the server", async () => {
+    const draft = { language: Language.Python, code: 'saved earlier', revision: 7, updatedAt: '2026-11-21T10:00:00.000Z' };
+    await openWorkspace({ [`/api/v1/problems/${PROBLEM.id}/editor`]: { body: { message: 'ok', language: Language.Python, drafts: [draft] } } });
+    expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('PYTHON');
     expect(await screen.findByRole('textbox', { name: 'Code' })).toHaveValue('saved earlier');
     expect(screen.queryByRole('button', { name: 'Restore draft' })).not.toBeInTheDocument();
   });

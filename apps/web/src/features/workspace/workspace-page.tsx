@@ -1,10 +1,9 @@
-import { executeCodeRequest, SubmissionStatus, type ApiProblem, type ApiSubmission, type RunCase } from '@algosheets/contracts';
+import { executeCodeRequest, SubmissionStatus, type ApiProblem, type ApiSubmission, type EditorStateResponse, type RunCase } from '@algosheets/contracts';
 import { Box, Center, Flex, Link, Spinner, Stack, useBreakpointValue } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ItemLoadError } from '../../components/load-error';
 import { toaster } from '../../components/toaster';
-import { useSession } from '../../api/session-api';
 import { useGetProblemQuery } from '../../api/problems-api';
 import { CounterexamplePanel, FindFailingInput } from './counterexample-panel';
 import { DescriptionTabs, type ExtraTab } from './description-tabs';
@@ -13,6 +12,7 @@ import { EditorPane } from './editor-pane';
 import { offersFailingInputSearch } from './result-summary';
 import { ResultsPanel } from './results-panel';
 import { SampleCasesPanel } from './sample-cases-panel';
+import { useGetEditorStateQuery } from './drafts-api';
 import { useExecuteCodeMutation, useGetProblemSubmissionsQuery, useGetSubmissionCountQuery } from './submissions-api';
 import { useWorkspaceShortcuts } from './shortcuts-dialog';
 import { caseError, caseFields, joinCase, splitCase } from './signature-cases';
@@ -40,7 +40,9 @@ export interface WorkspaceExtensions {
 export function WorkspacePage({ extensions = {} }: { extensions?: WorkspaceExtensions }) {
   const { id = '' } = useParams();
   const { data, isLoading, isFetching, error, refetch } = useGetProblemQuery(id);
-  if (isLoading) return <PageCenter><Spinner size="xl" color="orange.500" aria-label="Loading problem" /></PageCenter>;
+  // The editor opens with the server's drafts, read afresh on every visit (another device may have saved).
+  const editor = useGetEditorStateQuery(id, { refetchOnMountOrArgChange: true });
+  if (isLoading || (data && editor.isFetching && !editor.isError)) return <PageCenter><Spinner size="xl" color="orange.500" aria-label="Loading problem" /></PageCenter>;
   if (!data) {
     return (
       <PageCenter>
@@ -54,18 +56,17 @@ export function WorkspacePage({ extensions = {} }: { extensions?: WorkspaceExten
       </PageCenter>
     );
   }
-  return <Workspace key={id} problem={data.problem} extensions={extensions} />;
+  return <Workspace key={id} problem={data.problem} saved={editor.data} extensions={extensions} />;
 }
 
 function PageCenter({ children }: { children: React.ReactNode }) {
   return <Center h="100dvh">{children}</Center>;
 }
 
-function Workspace({ problem, extensions }: { problem: ApiProblem; extensions: WorkspaceExtensions }) {
-  const { user } = useSession();
-  const userId = user?.id ?? '';
+function Workspace({ problem, saved, extensions }: { problem: ApiProblem; saved: EditorStateResponse | undefined; extensions: WorkspaceExtensions }) {
   const languages = availableLanguages(problem);
-  const { language, code, loaded, draftOffered, changeCode, changeLanguage, restoreDraft, resetCode } = useEditorCode(problem, userId);
+  const editor = useEditorCode(problem, saved);
+  const { language, code } = editor;
   // Below `md` the panes become tabs; Run and Submit stay in the top bar either way.
   const phone = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
   const [phoneTab, setPhoneTab] = useState('description');
@@ -170,6 +171,7 @@ function Workspace({ problem, extensions }: { problem: ApiProblem; extensions: W
       solved={solved}
       onOpenSubmission={openSubmission}
       onCompare={setCompareWith}
+      onOpenInEditor={(submission) => editor.openCode(submission.language, submission.sourceCode)}
       extraTabs={extensions.tabs}
     />
   );
@@ -178,12 +180,16 @@ function Workspace({ problem, extensions }: { problem: ApiProblem; extensions: W
     <EditorPane
       languages={languages}
       language={language}
-      onLanguage={changeLanguage}
-      draftOffered={draftOffered}
-      onRestoreDraft={restoreDraft}
-      onReset={resetCode}
-      loaded={loaded}
-      onChange={changeCode}
+      onLanguage={editor.changeLanguage}
+      draftOffered={editor.draftOffered}
+      onRestoreDraft={editor.restoreDraft}
+      onReset={editor.resetCode}
+      loaded={editor.loaded}
+      onChange={editor.changeCode}
+      saveStatus={editor.saveStatus}
+      conflict={editor.conflict}
+      onLoadTheirs={editor.loadTheirs}
+      onDismissConflict={editor.dismissConflict}
     />
   );
 
@@ -209,7 +215,7 @@ function Workspace({ problem, extensions }: { problem: ApiProblem; extensions: W
         bottomTab={bottomTab}
         onBottomTab={setBottomTab}
       />
-      <SubmissionDiffDialog submission={compareWith} current={code} onClose={() => setCompareWith(undefined)} />
+      <SubmissionDiffDialog submission={compareWith} submissions={submissions.data?.submissions ?? []} current={code} currentLanguage={language} onClose={() => setCompareWith(undefined)} />
       {extensions.renderAddToSheet?.(sheetDialogFor, () => setSheetDialogFor(undefined))}
     </Flex>
   );
