@@ -20,6 +20,7 @@ export const RESPONSE_TYPES = [
   'HealthResponse',
   'ReviewResponse',
   'ReviewDueResponse',
+  'ReviewCardResponse',
   'NoteResponse',
   'NoteSearchResponse',
   'EditorStateResponse',

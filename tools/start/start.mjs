@@ -323,6 +323,14 @@ async function main() {
   process.on('SIGINT', () => shutdown(0));
   process.on('SIGTERM', () => shutdown(0));
   process.on('SIGHUP', () => shutdown(0));
+  // An error nobody handled (in the web server, which runs in this process, or in a log stream)
+  // must not end this process alone, leaving the services it started on their ports.
+  for (const event of ['uncaughtException', 'unhandledRejection']) {
+    process.on(event, (error) => {
+      fail(`npm start failed: ${error?.stack ?? error}; stopping everything`);
+      shutdown(1);
+    });
+  }
   const startedAt = Date.now();
   if (!preflight('start', { log: (line) => log('start', line) })) process.exit(1);
   installIfNeeded();

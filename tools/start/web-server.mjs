@@ -2,7 +2,9 @@
 // to the gateway. Hashed assets (dist/assets/*) are cached for a year and immutable; index.html and
 // the other root files are revalidated on every load (no-cache), so a new build shows at once.
 // Compressed files (.br, .gz) made at build time are sent when the browser accepts them; any path
-// that is not a file gets index.html (the SPA's client-side routes).
+// that is not a file gets index.html (the SPA's client-side routes). Files are looked up on every
+// request, not listed once at start: a rebuild replaces dist/ under a running server, and a file
+// of the old build must then be a 404 (or the new index.html), never a read of a vanished file.
 import { createServer } from 'node:http';
 import { createProxyServer } from 'http-proxy-3';
 import sirv from 'sirv';
@@ -16,6 +18,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  */
 export function createWebServer({ dist, gatewayUrl }) {
   const options = {
+    // sirv's per-request lookup (its `dev` mode); Cache-Control is still ours (setHeaders wins).
+    dev: true,
     gzip: true,
     brotli: true,
     etag: true,
@@ -38,6 +42,9 @@ export function createWebServer({ dist, gatewayUrl }) {
     res.end(JSON.stringify({ statusCode: 502, code: 'BAD_GATEWAY', message: 'The API is not reachable; try again in a moment.' }));
   });
   return createServer((req, res) => {
+    // Per-request lookups (unlike sirv's start-time list) do not skip dot files: a path with a
+    // segment that starts with a dot (.source-hash, ../) is answered as a client route.
+    if (hasDotSegment(req.url ?? '/')) req.url = '/';
     if (req.url === '/api' || req.url?.startsWith('/api/')) {
       proxy.web(req, res);
       return;
@@ -51,4 +58,16 @@ export function createWebServer({ dist, gatewayUrl }) {
     }
     app(req, res);
   });
+}
+
+/** Whether a request path (`%`-escapes decoded) has a segment starting with a dot. */
+function hasDotSegment(url) {
+  const path = url.split('?')[0];
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // A malformed escape: judged as sent.
+  }
+  return /(^|[/\\])\./.test(decoded);
 }

@@ -75,6 +75,22 @@ describe('production web server', () => {
     }
   });
 
+  it('keeps serving when a rebuild removes files under it: 404 for a vanished asset, the new index.html for a route', async () => {
+    writeFileSync(join(dist, 'assets', 'old-111111.js'), 'old build');
+    writeFileSync(join(dist, 'assets', 'old-111111.js.br'), 'old build, compressed');
+    expect(await (await fetch(`${url}/assets/old-111111.js`, { headers: { 'Accept-Encoding': 'identity' } })).text()).toBe('old build');
+    rmSync(join(dist, 'assets', 'old-111111.js'));
+    rmSync(join(dist, 'assets', 'old-111111.js.br'));
+    for (const encoding of ['br', 'identity']) expect((await fetch(`${url}/assets/old-111111.js`, { headers: { 'Accept-Encoding': encoding } })).status).toBe(404);
+    writeFileSync(join(dist, 'index.html'), `${INDEX}<!-- rebuilt -->`);
+    try {
+      expect(await (await fetch(`${url}/problems`)).text()).toBe(`${INDEX}<!-- rebuilt -->`);
+      expect(web.listening).toBe(true);
+    } finally {
+      writeFileSync(join(dist, 'index.html'), INDEX);
+    }
+  });
+
   it('answers 502 in the one error shape while the gateway is down', async () => {
     const down = createWebServer({ dist, gatewayUrl: 'http://127.0.0.1:1' });
     const downUrl = await listen(down);

@@ -82,13 +82,32 @@ describe('review queue, notes and editor drafts', () => {
       expect(stored.due.getTime()).toBe(easyDue);
     });
 
-    it('moves the card on every rating: a re-solve rated Good after Again is due later than Again alone', async () => {
+    it('changes the latest rating while the problem is not due, and counts a rating once due as the next review', async () => {
       const problemId = await solvedProblem('Review Twice');
       const first = await learner.session.post(`/api/v1/review/${problemId}`, { rating: ReviewRating.Again }).expect(200);
-      const second = await learner.session.post(`/api/v1/review/${problemId}`, { rating: ReviewRating.Good }).expect(200);
-      expect(second.body.review.reps).toBe(2);
-      expect(Date.parse(second.body.review.due)).toBeGreaterThanOrEqual(Date.parse(first.body.review.due));
+      const rerated = await learner.session.post(`/api/v1/review/${problemId}`, { rating: ReviewRating.Easy }).expect(200);
+      // A change of mind: still one review, due later than Again, as Easy alone would be.
+      expect(rerated.body.review).toMatchObject({ reps: 1, rating: ReviewRating.Easy });
+      expect(Date.parse(rerated.body.review.due)).toBeGreaterThan(Date.parse(first.body.review.due));
+      await dataSource.getRepository(ReviewCard).update({ userId: learner.id, problemId }, { due: new Date(Date.now() - DAY_MS) });
+      const review = await learner.session.post(`/api/v1/review/${problemId}`, { rating: ReviewRating.Good }).expect(200);
+      expect(review.body.review).toMatchObject({ reps: 2, rating: ReviewRating.Good });
       expect(await dataSource.getRepository(ReviewCard).countBy({ userId: learner.id, problemId })).toBe(1);
+    });
+
+    it('schedules a solved problem with the default rating Good when the learner never rates it, and lets them rate it later', async () => {
+      const problemId = await solvedProblem('Review Never Rated');
+      const solvedAt = (await dataSource.getRepository(ProblemSolved).findOneByOrFail({ userId: learner.id, problemId })).firstSolvedAt;
+      const card = await learner.session.get(`/api/v1/review/${problemId}`).expect(200);
+      expect(card.body.review).toMatchObject({ problemId, rating: ReviewRating.Good, reps: 1, lastReviewedAt: solvedAt.toISOString() });
+      expect(Date.parse(card.body.review.due)).toBeGreaterThan(solvedAt.getTime() + DAY_MS);
+      const rated = await learner.session.post(`/api/v1/review/${problemId}`, { rating: ReviewRating.Hard }).expect(200);
+      expect(rated.body.review).toMatchObject({ rating: ReviewRating.Hard, reps: 1, lastReviewedAt: solvedAt.toISOString() });
+      // An unsolved problem has no card, and another learner's solved mark gives this one none.
+      const unsolved = await seedProblem(app, admin.id, { title: 'Review Unsolved' });
+      expect((await learner.session.get(`/api/v1/review/${unsolved}`).expect(200)).body.review).toBeNull();
+      expect((await other.session.get(`/api/v1/review/${problemId}`).expect(200)).body.review).toBeNull();
+      await learner.session.get(`/api/v1/review/${randomUUID()}`).expect(404);
     });
 
     it('refuses a bad rating (400), an unknown problem (404), an unsolved one (409), a visitor (401) and a missing XSRF token (403)', async () => {

@@ -1,6 +1,6 @@
 import type { Difficulty } from './domain';
 
-/** How well the learner recalled a problem, rated after an Accepted submit (FSRS's four grades). */
+/** How well the learner recalled a problem (FSRS's four grades); GOOD when a solved problem was never rated. */
 export enum ReviewRating {
   Again = 'AGAIN',
   Hard = 'HARD',
@@ -30,6 +30,14 @@ export interface ApiReviewCard {
   lapses: number;
   /** ISO 8601 instant of the latest rating, null before the first. */
   lastReviewedAt: string | null;
+  /** The latest rating: the learner's, or GOOD given when the problem was solved without one. */
+  rating: ReviewRating | null;
+}
+
+/** `GET /review/{problemId}`: the caller's card, null while the problem is not solved. */
+export interface ReviewCardResponse {
+  message: string;
+  review: ApiReviewCard | null;
 }
 
 /** `POST /review/{problemId}`: the card after the rating, with the next due date. */

@@ -1,5 +1,5 @@
 import { ReviewRating } from '@algosheets/contracts';
-import type { ReviewCard } from '@algosheets/database';
+import type { ReviewCard, StoredCardState } from '@algosheets/database';
 import { type Card, fsrs, generatorParameters, type Grade, Rating, type State } from 'ts-fsrs';
 import { dayIn } from '../users/login-activity';
 
@@ -51,6 +51,41 @@ export function rateCard(stored: CardState, rating: ReviewRating, now: Date): Ca
     state: next.state,
     lastReview: next.last_review ?? now,
   };
+}
+
+/** The grade a problem is scheduled with when it is solved and the learner has not rated it. */
+export const DEFAULT_RATING = ReviewRating.Good;
+
+/** A card never rated: the columns' defaults (state New, no reviews), due at `at`. */
+export function newCard(at: Date): CardState {
+  return { due: at, stability: 0, difficulty: 0, elapsedDays: 0, scheduledDays: 0, learningSteps: 0, reps: 0, lapses: 0, state: 0, lastReview: null };
+}
+
+/** A card state as stored in `review_cards.previous` (JSON: instants as ISO strings). */
+export function storedState(state: CardState): StoredCardState {
+  return { ...state, due: state.due.toISOString(), lastReview: state.lastReview?.toISOString() ?? null };
+}
+
+/** The card state of a `review_cards.previous` value. */
+export function parseState(stored: StoredCardState): CardState {
+  return { ...stored, due: new Date(stored.due), lastReview: stored.lastReview === null ? null : new Date(stored.lastReview) };
+}
+
+/**
+ * The card after a rating, under the re-rating rule: while the problem is not due again, a new
+ * grade replaces the latest one (it is applied to the state before that rating, at that rating's
+ * time), so changing one's mind never counts as a second review; once the problem is due, a rating
+ * is the next review. Returns the new state and the state it was applied to (kept as `previous`).
+ */
+export function applyRating(card: CardState & { rating: ReviewRating | null; previous: StoredCardState | null }, rating: ReviewRating, now: Date): { next: CardState; previous: CardState } {
+  const rerate = card.rating !== null && card.previous !== null && card.lastReview !== null && now < card.due;
+  const previous = rerate ? parseState(card.previous as StoredCardState) : pickState(card);
+  return { next: rateCard(previous, rating, rerate ? (card.lastReview as Date) : now), previous };
+}
+
+function pickState(card: CardState): CardState {
+  const { due, stability, difficulty, elapsedDays, scheduledDays, learningSteps, reps, lapses, state, lastReview } = card;
+  return { due, stability, difficulty, elapsedDays, scheduledDays, learningSteps, reps, lapses, state, lastReview };
 }
 
 /**

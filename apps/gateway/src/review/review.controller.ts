@@ -1,4 +1,4 @@
-import { type ReviewDueResponse, type ReviewResponse, TIME_ZONE_HEADER } from '@algosheets/contracts';
+import { type ReviewCardResponse, type ReviewDueResponse, type ReviewResponse, TIME_ZONE_HEADER } from '@algosheets/contracts';
 import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Req } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
@@ -25,9 +25,17 @@ export class ReviewController {
     return { message: 'Due reviews fetched successfully', due, count: due.length };
   }
 
+  @Get(':problemId')
+  @ApiOperation({ summary: "The caller's review card for a problem (its latest rating and next due date); null when not solved" })
+  @ApiAnswers('ReviewCardResponse')
+  @ApiFailures({ 404: 'No such problem (PROBLEM_NOT_FOUND)' })
+  async card(@Param('problemId', ParseUUIDPipe) problemId: string, @CurrentUser() viewer: AuthUser, @Req() request: Request): Promise<ReviewCardResponse> {
+    return { message: 'Review fetched successfully', review: await this.review.card(viewer.id, problemId, timeZoneOf(request)) };
+  }
+
   @Post(':problemId')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Rate recall of a solved problem (AGAIN, HARD, GOOD, EASY); answers the next due date' })
+  @ApiOperation({ summary: 'Rate recall of a solved problem (AGAIN, HARD, GOOD, EASY): replaces the latest rating until the problem is due, then counts as the next review; answers the next due date' })
   @ApiAnswers('ReviewResponse')
   @ApiFailures({ 400: 'Unknown rating (VALIDATION_FAILED)', 404: 'No such problem (PROBLEM_NOT_FOUND)', 409: 'The caller has no Accepted submit for it (PROBLEM_NOT_SOLVED)' })
   async rate(

@@ -6,12 +6,14 @@ import { DataSource, LessThan } from 'typeorm';
 import { ProblemNotFoundException } from '../problems/problems.errors';
 import { dayIn } from '../users/login-activity';
 import { ProblemNotSolvedException } from './review.errors';
-import { type CardState, isDueOn, LONGEST_DAY_REMAINDER_MS, rateCard } from './review-schedule';
+import { applyRating, type CardState, DEFAULT_RATING, isDueOn, LONGEST_DAY_REMAINDER_MS, newCard, rateCard, storedState } from './review-schedule';
 
 /**
- * The review queue: one FSRS card per (learner, problem), created by the first rating after an
- * Accepted submit and moved by every later one; a problem is due once its due day has come in the
- * learner's time zone.
+ * The review queue: one FSRS card per (learner, problem). A solved problem is scheduled even when
+ * the learner never rates it: its card is created as if rated Good at the first Accepted submit
+ * (on the next read of the queue or of that card). The learner may rate or re-rate later: until
+ * the problem is due again a rating replaces the latest one, once due it is the next review. A
+ * problem is due once its due day has come in the learner's time zone.
  */
 @Injectable()
 export class ReviewService {
@@ -28,21 +30,53 @@ export class ReviewService {
     const problem = await this.dataSource.getRepository(Problem).findOneBy({ id: problemId });
     if (!problem) throw new ProblemNotFoundException();
     if (!(await this.dataSource.getRepository(ProblemSolved).existsBy({ userId, problemId }))) throw new ProblemNotSolvedException();
+    await this.scheduleSolved(userId, problemId);
     const card = await this.dataSource.transaction(async (manager) => {
       const cards = manager.getRepository(ReviewCard);
-      // A never-rated problem starts as a new FSRS card (the columns' defaults); inserting it first
-      // means a concurrent first rating finds the row and waits for the lock below.
-      await cards.createQueryBuilder().insert().values({ userId, problemId, due: now }).orIgnore().execute();
       const stored = await cards.findOneOrFail({ where: { userId, problemId }, lock: { mode: 'pessimistic_write' } });
-      const next = rateCard(stored, rating, now);
-      await cards.update({ userId, problemId }, next);
-      return next;
+      const { next, previous } = applyRating(stored, rating, now);
+      await cards.update({ userId, problemId }, { ...next, rating, previous: storedState(previous) });
+      return { ...next, rating };
     });
     return toApiReviewCard(problem, card, timeZone);
   }
 
+  /**
+   * The caller's card for `problemId`, or null when the problem is not solved (nothing to review).
+   * @throws ProblemNotFoundException when the problem does not exist or was deleted
+   */
+  async card(userId: string, problemId: string, timeZone: string): Promise<ApiReviewCard | null> {
+    const problem = await this.dataSource.getRepository(Problem).findOneBy({ id: problemId });
+    if (!problem) throw new ProblemNotFoundException();
+    await this.scheduleSolved(userId, problemId);
+    const card = await this.dataSource.getRepository(ReviewCard).findOneBy({ userId, problemId });
+    return card ? toApiReviewCard(problem, card, timeZone) : null;
+  }
+
+  /**
+   * Creates the card of every problem `userId` solved without one (only `problemId`'s when given),
+   * rated {@link DEFAULT_RATING} at the first Accepted submit. Idempotent: an existing card is kept.
+   */
+  private async scheduleSolved(userId: string, problemId?: string): Promise<void> {
+    const query = this.dataSource
+      .getRepository(ProblemSolved)
+      .createQueryBuilder('s')
+      .leftJoin(ReviewCard, 'c', 'c.user_id = s.user_id AND c.problem_id = s.problem_id')
+      .where('s.user_id = :userId', { userId })
+      .andWhere('c.user_id IS NULL');
+    if (problemId) query.andWhere('s.problem_id = :problemId', { problemId });
+    const unscheduled = await query.getMany();
+    if (unscheduled.length === 0) return;
+    const rows = unscheduled.map((solved) => {
+      const previous = newCard(solved.firstSolvedAt);
+      return { userId, problemId: solved.problemId, ...rateCard(previous, DEFAULT_RATING, solved.firstSolvedAt), rating: DEFAULT_RATING, previous: storedState(previous) };
+    });
+    await this.dataSource.createQueryBuilder().insert().into(ReviewCard).values(rows).orIgnore().execute();
+  }
+
   /** The caller's problems due on or before today in `timeZone`, most overdue first. */
   async due(userId: string, timeZone: string, now: Date = new Date()): Promise<ApiReviewCard[]> {
+    await this.scheduleSolved(userId);
     const cards = await this.dataSource.getRepository(ReviewCard).find({
       where: { userId, due: LessThan(new Date(now.getTime() + LONGEST_DAY_REMAINDER_MS)) },
       relations: { problem: true },
@@ -52,7 +86,7 @@ export class ReviewService {
   }
 }
 
-function toApiReviewCard(problem: Pick<Problem, 'id' | 'title' | 'difficulty'>, card: CardState, timeZone: string): ApiReviewCard {
+function toApiReviewCard(problem: Pick<Problem, 'id' | 'title' | 'difficulty'>, card: CardState & { rating: ReviewRating | null }, timeZone: string): ApiReviewCard {
   return {
     problemId: problem.id,
     title: problem.title,
@@ -63,5 +97,6 @@ function toApiReviewCard(problem: Pick<Problem, 'id' | 'title' | 'difficulty'>, 
     reps: card.reps,
     lapses: card.lapses,
     lastReviewedAt: card.lastReview?.toISOString() ?? null,
+    rating: card.rating,
   };
 }

@@ -15,6 +15,7 @@ import { User } from './user.entity';
 
 export { CodeDraft, EditorLanguage, LoginDay, Playlist, PlaylistProblem, Problem, ProblemNote, ProblemSolved, RefreshToken, ReviewCard, Submission, TestCase, TestCaseResult, User };
 export { DEFAULT_MEMORY_LIMIT_KB, DEFAULT_TIME_LIMIT_MS } from './problem.entity';
+export type { StoredCardState } from './review-card.entity';
 
 /** Every entity of the schema, for the DataSource. */
 export const ENTITIES = [User, LoginDay, RefreshToken, Problem, TestCase, Submission, TestCaseResult, ProblemSolved, Playlist, PlaylistProblem, ReviewCard, ProblemNote, CodeDraft, EditorLanguage];

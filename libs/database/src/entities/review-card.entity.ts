@@ -3,6 +3,20 @@ import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, type Relat
 import { Problem } from './problem.entity';
 import { User } from './user.entity';
 
+/** A card's FSRS fields as JSON (instants as ISO 8601 strings), for {@link ReviewCard.previous}. */
+export interface StoredCardState {
+  due: string;
+  stability: number;
+  difficulty: number;
+  elapsedDays: number;
+  scheduledDays: number;
+  learningSteps: number;
+  reps: number;
+  lapses: number;
+  state: number;
+  lastReview: string | null;
+}
+
 /**
  * The spaced-repetition card of one (user, problem): the FSRS memory state the review scheduler
  * (ts-fsrs) reads and writes after each rating. Column meanings follow ts-fsrs's `Card`; days are
@@ -67,7 +81,7 @@ export class ReviewCard {
    * instead of counting as a second review. Null before the first rating.
    */
   @Column({ type: 'jsonb', nullable: true })
-  previous!: Record<string, unknown> | null;
+  previous!: StoredCardState | null;
 
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt!: Date;

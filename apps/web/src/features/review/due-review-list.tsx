@@ -3,8 +3,12 @@ import { Link as RouterLink } from 'react-router';
 import { difficultyPalette } from '../../components/difficulty-palette';
 import { formatDueDay } from './review-dates';
 import { useGetDueReviewsQuery } from './review-api';
+import { RecallRating } from './rating-prompt';
 
-/** The problems page's "Due for review" list: solved problems whose review day has come, most overdue first. */
+/**
+ * The problems page's "Due for review" list: solved problems whose review day has come, most
+ * overdue first, each with its recall grades (a grade given here is that problem's review).
+ */
 export function DueReviewList() {
   const { data, isError } = useGetDueReviewsQuery();
   const due = data?.due ?? [];
@@ -17,12 +21,12 @@ export function DueReviewList() {
         <Text color="fg.error">The review list could not be loaded.</Text>
       ) : due.length === 0 ? (
         <Text color="fg.muted" fontSize="sm">
-          Nothing is due. Rate a problem after an Accepted submit to schedule its review.
+          Nothing is due. Every problem you solve is scheduled for review.
         </Text>
       ) : (
         <Stack as="ul" gap="1">
           {due.map((card) => (
-            <HStack as="li" key={card.problemId} justify="space-between" gap="3" data-testid="due-review">
+            <HStack as="li" key={card.problemId} justify="space-between" gap="3" wrap="wrap" data-testid="due-review">
               <Link asChild fontWeight="semibold">
                 <RouterLink to={`/problem/${card.problemId}`}>{card.title}</RouterLink>
               </Link>
@@ -31,6 +35,7 @@ export function DueReviewList() {
                 <Text fontSize="xs" color="fg.muted">
                   due {formatDueDay(card.dueDay)}
                 </Text>
+                <RecallRating problemId={card.problemId} title={card.title} compact />
               </HStack>
             </HStack>
           ))}

@@ -1,8 +1,8 @@
 import { ReviewRating } from '@algosheets/contracts';
-import { Box, Button, HStack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Spinner, Text } from '@chakra-ui/react';
 import { apiErrorMessage } from '../../api/api-error-message';
 import { formatDueDay } from './review-dates';
-import { useRateProblemMutation } from './review-api';
+import { useGetReviewCardQuery, useRateProblemMutation } from './review-api';
 
 const CHOICES: Array<{ rating: ReviewRating; label: string; palette: string }> = [
   { rating: ReviewRating.Again, label: 'Again', palette: 'red' },
@@ -12,35 +12,39 @@ const CHOICES: Array<{ rating: ReviewRating; label: string; palette: string }> =
 ];
 
 /**
- * Shown with an Accepted Submit: the learner grades how it went, once, and the review scheduler
- * answers when the problem comes back. Re-solving a due problem and rating it is that problem's review.
+ * The four recall grades of one solved problem, the current one pressed, and the next review day.
+ * A solved problem is already scheduled as Good; a click changes the grade (until the problem is
+ * due again a new grade replaces the latest, so rating twice is no second review). `compact` is the
+ * review list's row form, labelled by the problem's title.
  */
-export function RatingPrompt({ problemId }: { problemId: string }) {
-  const [rate, { data, error, isLoading, originalArgs }] = useRateProblemMutation();
+export function RecallRating({ problemId, title, compact = false }: { problemId: string; title?: string; compact?: boolean }) {
+  const card = useGetReviewCardQuery(problemId);
+  const [rate, { error, isLoading, originalArgs }] = useRateProblemMutation();
+  const review = card.data?.review;
+  if (card.isLoading) return <Spinner size="sm" color="orange.500" aria-label="Loading review" />;
+  if (card.isError) return <Text fontSize="sm" color="fg.error">The review could not be loaded.</Text>;
+  if (!review) return <Text fontSize="sm" color="fg.muted">Solve this problem to schedule its review.</Text>;
   return (
-    <Box borderWidth="1px" rounded="md" p="3" mb="4" data-testid="rating-prompt" role="group" aria-labelledby="rating-prompt-title">
-      <Text id="rating-prompt-title" fontWeight="semibold" mb="2">
-        Accepted! How hard was it to recall?
-      </Text>
+    <Box role="group" aria-label={title ? `Rate your recall of ${title}` : 'Rate your recall'} data-testid="recall-rating" data-rating={review.rating ?? ''}>
       <HStack gap="2" wrap="wrap">
         {CHOICES.map((choice) => (
           <Button
             key={choice.rating}
             size="xs"
             colorPalette={choice.palette}
-            variant={originalArgs?.rating === choice.rating && data ? 'solid' : 'outline'}
+            variant={review.rating === choice.rating ? 'solid' : 'outline'}
+            aria-pressed={review.rating === choice.rating}
             loading={isLoading && originalArgs?.rating === choice.rating}
-            // One rating per Accepted Submit: a second click would count as a second review.
-            disabled={isLoading || data !== undefined}
+            disabled={isLoading}
             onClick={() => void rate({ problemId, rating: choice.rating })}
           >
             {choice.label}
           </Button>
         ))}
       </HStack>
-      {data && (
-        <Text mt="2" fontSize="sm" data-testid="next-review" data-due-day={data.review.dueDay}>
-          Next review: {formatDueDay(data.review.dueDay)}
+      {!compact && (
+        <Text mt="2" fontSize="sm" data-testid="next-review" data-due-day={review.dueDay}>
+          Next review: {formatDueDay(review.dueDay)}
         </Text>
       )}
       {error && (
@@ -48,6 +52,33 @@ export function RatingPrompt({ problemId }: { problemId: string }) {
           {apiErrorMessage(error, 'The rating could not be saved')}
         </Text>
       )}
+    </Box>
+  );
+}
+
+/** Shown with an Accepted Submit: the learner grades how it went (Good until they choose) and sees the next review. */
+export function RatingPrompt({ problemId }: { problemId: string }) {
+  return (
+    <Box borderWidth="1px" rounded="md" p="3" mb="4" data-testid="rating-prompt" role="group" aria-labelledby="rating-prompt-title">
+      <Text id="rating-prompt-title" fontWeight="semibold" mb="2">
+        Accepted! How hard was it to recall?
+      </Text>
+      <RecallRating problemId={problemId} />
+    </Box>
+  );
+}
+
+/** The workspace's Review tab: the problem's recall grade, to rate or re-rate at any time. */
+export function ReviewPanel({ problemId }: { problemId: string }) {
+  return (
+    <Box>
+      <Text fontWeight="semibold" mb="1">
+        How hard was it to recall?
+      </Text>
+      <Text fontSize="sm" color="fg.muted" mb="3">
+        A solved problem comes back for review; your grade decides when. Until it is due you can change the grade.
+      </Text>
+      <RecallRating problemId={problemId} />
     </Box>
   );
 }

@@ -1,9 +1,10 @@
-import type { NoteResponse, NoteSearchResponse, ReviewDueResponse, ReviewRating, ReviewResponse } from '@algosheets/contracts';
+import type { NoteResponse, NoteSearchResponse, ReviewCardResponse, ReviewDueResponse, ReviewRating, ReviewResponse } from '@algosheets/contracts';
 import { baseApi } from '../../api/base-api';
 
 /**
  * The review queue (`/review/*`) and the learner's private notes (`/problems/{id}/note`, `/notes`).
- * A rating moves one card, so it refetches the due list (problems page and navbar badge); a saved
+ * A rating moves one card, so it refetches the due list (problems page and navbar badge) and that
+ * card (an Accepted submit refetches both too: it may schedule the problem); a saved
  * note replaces the cached note in place (no refetch under the learner's typing) and refreshes searches.
  */
 export const reviewApi = baseApi.injectEndpoints({
@@ -12,9 +13,13 @@ export const reviewApi = baseApi.injectEndpoints({
       query: () => '/review/due',
       providesTags: [{ type: 'Review', id: 'LIST' }],
     }),
+    getReviewCard: build.query<ReviewCardResponse, string>({
+      query: (problemId) => `/review/${encodeURIComponent(problemId)}`,
+      providesTags: (_result, _error, problemId) => [{ type: 'Review', id: problemId }, { type: 'Review', id: 'LIST' }],
+    }),
     rateProblem: build.mutation<ReviewResponse, { problemId: string; rating: ReviewRating }>({
       query: ({ problemId, rating }) => ({ url: `/review/${encodeURIComponent(problemId)}`, method: 'POST', body: { rating } }),
-      invalidatesTags: [{ type: 'Review', id: 'LIST' }],
+      invalidatesTags: (_result, _error, { problemId }) => [{ type: 'Review', id: 'LIST' }, { type: 'Review', id: problemId }],
     }),
     getNote: build.query<NoteResponse, string>({
       query: (problemId) => `/problems/${encodeURIComponent(problemId)}/note`,
@@ -39,4 +44,4 @@ export const reviewApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetDueReviewsQuery, useRateProblemMutation, useGetNoteQuery, useSaveNoteMutation, useSearchNotesQuery } = reviewApi;
+export const { useGetDueReviewsQuery, useGetReviewCardQuery, useRateProblemMutation, useGetNoteQuery, useSaveNoteMutation, useSearchNotesQuery } = reviewApi;

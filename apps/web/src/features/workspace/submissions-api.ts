@@ -35,10 +35,49 @@ export const POLL_TIMEOUT_MS = 90_000;
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+type BaseQuery = Parameters<NonNullable<Parameters<ApiEndpointBuilder['mutation']>[0]['queryFn']>>[3];
+
 /**
- * Run (`store: false`) or Submit (`store: true`). A 202 answer carries a Pending submission,
- * read back with long polls on `GET /submission/{id}?wait=` until it has a verdict (bounded by
- * POLL_TIMEOUT_MS). The toast names the verdict, coloured by it, never the server's message.
+ * Reads a Pending submission back with long polls on `GET /submission/{id}?wait=` until it has a
+ * verdict (bounded by POLL_TIMEOUT_MS): the submission with its verdict, or the failed call.
+ */
+async function untilVerdict(pending: ApiSubmission, baseQuery: BaseQuery): Promise<{ data: ApiSubmission } | { error: FetchBaseQueryError }> {
+  let submission = pending;
+  const deadline = Date.now() + POLL_TIMEOUT_MS;
+  while (submission.status === SubmissionStatus.Pending && submission.id) {
+    if (Date.now() > deadline) return { error: { status: 'TIMEOUT_ERROR', error: 'The verdict did not arrive in time' } };
+    const asked = Date.now();
+    const poll = await baseQuery(`/submission/${encodeURIComponent(submission.id)}?wait=${VERDICT_WAIT_S}`);
+    if (poll.error) return { error: poll.error };
+    submission = (poll.data as SubmissionResponse).submission;
+    const early = MIN_POLL_GAP_MS - (Date.now() - asked);
+    if (submission.status === SubmissionStatus.Pending && early > 0) await wait(early);
+  }
+  return { data: submission };
+}
+
+/** What a stored Submit's verdict changes: the history, the stats, and for Accepted the solved marks. */
+function verdictTags(submission: ApiSubmission, problemId: string) {
+  const tags = [{ type: 'Submission' as const, id: problemId }, 'Stats' as const];
+  // An Accepted submit changes the solved check of the list, the sheets' progress, the profile and the review queue.
+  return submission.status === SubmissionStatus.Accepted
+    ? [...tags, { type: 'Problem' as const, id: 'LIST' }, { type: 'Problem' as const, id: problemId }, 'Playlist' as const, 'SolvedProblem' as const, { type: 'Review' as const, id: 'LIST' }]
+    : tags;
+}
+
+/** Toasts the verdict (coloured by it, never the server's message), or the failure. */
+async function toastVerdict(queryFulfilled: Promise<{ data: { submission: ApiSubmission } }>): Promise<void> {
+  try {
+    const { data } = await queryFulfilled;
+    toaster.create(verdictToast(data.submission));
+  } catch (error) {
+    toaster.error({ title: learnerErrorMessage((error as { error?: unknown }).error, SUBMISSION_TOASTS.executeFailed) });
+  }
+}
+
+/**
+ * Run (`store: false`) or Submit (`store: true`). A 202 answer carries a Pending submission, read
+ * back until it has a verdict. The toast names the verdict, coloured by it, never the server's message.
  */
 const executeCode = (build: ApiEndpointBuilder) =>
   build.mutation<ExecuteCodeResponse, ExecuteCodeRequest>({
@@ -46,36 +85,25 @@ const executeCode = (build: ApiEndpointBuilder) =>
       const first = await baseQuery({ url: '/execute-code', method: 'POST', body });
       if (first.error) return { error: first.error };
       const answer = first.data as ExecuteCodeResponse;
-      let submission: ApiSubmission = answer.submission;
-      const deadline = Date.now() + POLL_TIMEOUT_MS;
-      while (submission.status === SubmissionStatus.Pending && submission.id) {
-        if (Date.now() > deadline) return { error: { status: 'TIMEOUT_ERROR', error: 'The verdict did not arrive in time' } satisfies FetchBaseQueryError };
-        const asked = Date.now();
-        const poll = await baseQuery(`/submission/${encodeURIComponent(submission.id)}?wait=${VERDICT_WAIT_S}`);
-        if (poll.error) return { error: poll.error };
-        submission = (poll.data as SubmissionResponse).submission;
-        const early = MIN_POLL_GAP_MS - (Date.now() - asked);
-        if (submission.status === SubmissionStatus.Pending && early > 0) await wait(early);
-      }
-      return { data: { message: answer.message, submission } };
+      const judged = await untilVerdict(answer.submission, baseQuery);
+      return 'error' in judged ? judged : { data: { message: answer.message, submission: judged.data } };
     },
-    invalidatesTags: (result, _error, body) => {
-      if (!body.store || !result) return [];
-      const tags = [{ type: 'Submission' as const, id: body.problemId }, 'Stats' as const];
-      // An Accepted submit changes the solved check of the list, the sheets' progress and the profile.
-      return result.submission.status === SubmissionStatus.Accepted
-        ? [...tags, { type: 'Problem' as const, id: 'LIST' }, { type: 'Problem' as const, id: body.problemId }, 'Playlist' as const, 'SolvedProblem' as const]
-        : tags;
+    invalidatesTags: (result, _error, body) => (body.store && result ? verdictTags(result.submission, body.problemId) : []),
+    onQueryStarted: (_arg, { queryFulfilled }) => toastVerdict(queryFulfilled),
+  });
+
+/**
+ * A Submit still Pending when the page was left (reload, Back, another tab): waited for as the
+ * Submit itself would have been, so its verdict shows and is toasted when it arrives.
+ */
+const awaitSubmission = (build: ApiEndpointBuilder) =>
+  build.mutation<SubmissionResponse, ApiSubmission>({
+    queryFn: async (pending, _api, _extra, baseQuery) => {
+      const judged = await untilVerdict(pending, baseQuery);
+      return 'error' in judged ? judged : { data: { message: 'Submission fetched successfully', submission: judged.data } };
     },
-    async onQueryStarted(_arg, { queryFulfilled }) {
-      try {
-        const { data } = await queryFulfilled;
-        // The server's message is for API clients; the learner is told the verdict.
-        toaster.create(verdictToast(data.submission));
-      } catch (error) {
-        toaster.error({ title: learnerErrorMessage((error as { error?: unknown }).error, SUBMISSION_TOASTS.executeFailed) });
-      }
-    },
+    invalidatesTags: (result, _error, pending) => (result ? verdictTags(result.submission, pending.problemId) : []),
+    onQueryStarted: (_arg, { queryFulfilled }) => toastVerdict(queryFulfilled),
   });
 
 export const submissionsApi = baseApi.injectEndpoints({
@@ -91,6 +119,7 @@ export const submissionsApi = baseApi.injectEndpoints({
       onQueryStarted: (_arg, { queryFulfilled }) => toastOnFailure(queryFulfilled, SUBMISSION_TOASTS.countFailed),
     }),
     executeCode: executeCode(build),
+    awaitSubmission: awaitSubmission(build),
     /**
      * 'Find a failing input': `POST /execute-code/counterexample` judges generated inputs against
      * the problem's reference for at most the server's 10 s bound. A failure (a problem with no
@@ -109,4 +138,4 @@ export const submissionsApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetProblemSubmissionsQuery, useGetSubmissionCountQuery, useExecuteCodeMutation, useFindCounterexampleMutation } = submissionsApi;
+export const { useGetProblemSubmissionsQuery, useGetSubmissionCountQuery, useExecuteCodeMutation, useAwaitSubmissionMutation, useFindCounterexampleMutation } = submissionsApi;

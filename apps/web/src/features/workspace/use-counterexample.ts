@@ -23,7 +23,8 @@ interface CounterexampleOptions {
  * The counterexample finder's state for the workspace: whether the problem can generate inputs
  * (a function-signature problem whose every parameter has constraints), `find()` to search with
  * the editor's code, the answer, and `add()` to put a found input into the Testcase panel as a new
- * case (not twice, and never past its 10 cases; `added` says which happened).
+ * case (not twice, and never past its 10 cases; `added` says which happened). `clear()` drops the
+ * answer when a Run or Submit replaces the Result, so no card of older code stays above a new verdict.
  */
 export function useCounterexample({ problemId, signature, code, language, cases, setCases, showCase, showResult }: CounterexampleOptions) {
   const [trigger, search] = useFindCounterexampleMutation();
@@ -54,5 +55,10 @@ export function useCounterexample({ problemId, signature, code, language, cases,
     showCase(outcome.index);
   };
 
-  return { generable, searching: search.isLoading, result, added, find, add };
+  const clear = () => {
+    search.reset();
+    setAdded(undefined);
+  };
+
+  return { generable, searching: search.isLoading, result, added, find, add, clear };
 }

@@ -1,6 +1,6 @@
 import { executeCodeRequest, SubmissionStatus, type ApiProblem, type ApiSubmission, type EditorStateResponse, type RunCase } from '@algosheets/contracts';
 import { Box, Center, Flex, Link, Spinner, Stack, useBreakpointValue } from '@chakra-ui/react';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ItemLoadError } from '../../components/load-error';
 import { toaster } from '../../components/toaster';
@@ -13,7 +13,7 @@ import { offersFailingInputSearch } from './result-summary';
 import { ResultsPanel } from './results-panel';
 import { SampleCasesPanel } from './sample-cases-panel';
 import { useGetEditorStateQuery } from './drafts-api';
-import { useExecuteCodeMutation, useGetProblemSubmissionsQuery, useGetSubmissionCountQuery } from './submissions-api';
+import { useAwaitSubmissionMutation, useExecuteCodeMutation, useGetProblemSubmissionsQuery, useGetSubmissionCountQuery } from './submissions-api';
 import { useWorkspaceShortcuts } from './shortcuts-dialog';
 import { caseError, caseFields, joinCase, splitCase } from './signature-cases';
 import { SignatureCasesPanel } from './signature-cases-panel';
@@ -112,6 +112,8 @@ function Workspace({ problem, saved, extensions }: { problem: ApiProblem; saved:
         return;
       }
       setPending(store ? 'submit' : 'run');
+      // The Result is replaced as a whole: no finder card of older code above the new verdict.
+      counterexample.clear();
       cooldown.start();
       // Run: a signature problem's Testcase panel cases, else the custom input, else the samples with
       // their outputs. The server takes stored outputs for inputs equal to the samples; others get
@@ -137,7 +139,32 @@ function Workspace({ problem, saved, extensions }: { problem: ApiProblem; saved:
 
   useWorkspaceShortcuts((action) => void execute(action === 'submit'));
 
+  // A Submit still Pending when the page was left (reload, Back) is picked up again: the newest
+  // submission of the history is waited for, once, with the buttons busy as during the Submit.
+  const [awaitSubmission] = useAwaitSubmissionMutation();
+  const pickedUp = useRef(false);
+  const resume = (history: ApiSubmission[]) => {
+    const newest = history.reduce<ApiSubmission | undefined>((latest, next) => (!latest || next.createdAt > latest.createdAt ? next : latest), undefined);
+    if (newest?.status !== SubmissionStatus.Pending || pending) return;
+    setPending('submit');
+    setResult(newest);
+    showResults();
+    void awaitSubmission(newest)
+      .unwrap()
+      .then(({ submission }) => setResult(submission))
+      .catch(() => undefined)
+      .finally(() => setPending(undefined));
+  };
+  useEffect(() => {
+    if (pickedUp.current || !submissions.data) return;
+    pickedUp.current = true;
+    resume(submissions.data.submissions);
+    // Runs once, when the history first arrives.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [submissions.data]);
+
   const openSubmission = (submission: ApiSubmission) => {
+    counterexample.clear();
     setResult(submission);
     showResults();
   };

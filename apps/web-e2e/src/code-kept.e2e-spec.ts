@@ -1,0 +1,186 @@
+import { executeCodeRequest, Language, type SubmissionsResponse } from '@algosheets/contracts';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { GatewayClient } from './support/api-client';
+import { baseUrl, launchChromium } from './support/browser';
+import { FUNCTION_PROBLEM } from './support/fixture-problems';
+import { logIn, newPage, PHONE_VIEWPORT, registerLearner, replaceEditorCode, waitForEditorToShow, waitForVerdict, type Account } from './support/journey';
+
+const PROBLEM = 'Maximum Element';
+/** A Python draft with a marker no starter holds. */
+const PY_DRAFT = 'line = input()  # kept-draft-marker\nprint(max(int(x) for x in line.split()))\n';
+/** A correct 'Maximum Element' in one line (Monaco indents typed lines). */
+const MAX_JS = "console.log(Math.max(...require('fs').readFileSync(0, 'utf8').trim().split(/\\s+/).map(Number))); // accepted-js\n";
+/** Wrong on every test: prints the first number. */
+const FIRST_JS = "console.log(require('fs').readFileSync(0, 'utf8').trim().split(/\\s+/)[0]); // first-js\n";
+/** Always answers the first two indices: wrong whenever the pair is elsewhere. */
+const FIRST_TWO = 'var pairIndices = function(nums, target) { return [0, 1]; };';
+
+/** Opens a problem from the list, on a laptop or (`phone`) in the workspace's Code tab. */
+async function openProblem(page: Page, title: string, options: { phone?: boolean } = {}): Promise<void> {
+  await page.goto(`${baseUrl()}/problems`);
+  await page.getByRole('textbox', { name: 'Search problems' }).fill(title);
+  await page.getByRole('link', { name: title, exact: true }).click();
+  await page.getByRole('heading', { name: title }).waitFor();
+  if (options.phone) await page.getByRole('tab', { name: 'Code' }).click();
+  await page.locator('.monaco-editor').first().waitFor();
+}
+
+/** Waits until the draft on the server holds what the editor shows. */
+async function draftSaved(page: Page): Promise<void> {
+  await page.locator('[data-testid="draft-status"][data-status="saved"]').waitFor();
+}
+
+/**
+ * Item "my code is kept" and "results that mislead" in Chromium against the real stack: the
+ * language and the drafts live on the server (a reload, a phone, a Logout keep them), two tabs
+ * writing one draft are told, a past submission opens in the editor or is copied, the
+ * submissions count is the learner's own, the Result is replaced as a whole, a Submit in flight is
+ * picked up after a reload, and Compare diffs two submissions of one language with Monaco's icons.
+ */
+describe('my code is kept, and results do not mislead', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let account: Account;
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+    page = await newPage(browser);
+    context = page.context();
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
+    account = await registerLearner('Keeper');
+    await logIn(page, account.email, account.password);
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it('reopens in the last language with its draft after a reload, on a phone, and after Logout', async () => {
+    await openProblem(page, PROBLEM);
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('PYTHON');
+    await replaceEditorCode(page, PY_DRAFT);
+    await draftSaved(page);
+
+    await page.reload();
+    await page.getByRole('heading', { name: PROBLEM }).waitFor();
+    expect(await page.getByRole('combobox', { name: 'Language' }).inputValue()).toBe('PYTHON');
+    await waitForEditorToShow(page, 'kept-draft-marker');
+
+    // Another device: a phone with a session of its own.
+    const phone = await newPage(browser, PHONE_VIEWPORT);
+    try {
+      await logIn(phone, account.email, account.password, { mobile: true });
+      await openProblem(phone, PROBLEM, { phone: true });
+      expect(await phone.getByRole('combobox', { name: 'Language' }).inputValue()).toBe('PYTHON');
+      await waitForEditorToShow(phone, 'kept-draft-marker');
+    } finally {
+      await phone.context().close();
+    }
+
+    await page.goto(`${baseUrl()}/problems`);
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.getByText('Logout successful').first().waitFor();
+    await logIn(page, account.email, account.password);
+    await openProblem(page, PROBLEM);
+    expect(await page.getByRole('combobox', { name: 'Language' }).inputValue()).toBe('PYTHON');
+    await waitForEditorToShow(page, 'kept-draft-marker');
+  });
+
+  it('tells the second of two tabs that it saved over the first, and can load the other version', async () => {
+    const second = await context.newPage();
+    try {
+      await openProblem(second, PROBLEM);
+      await waitForEditorToShow(second, 'kept-draft-marker');
+      await replaceEditorCode(page, 'print("from the first tab")\n');
+      await draftSaved(page);
+      // The second tab still has the revision it opened with: its save meets the first tab's.
+      await replaceEditorCode(second, 'print("from the second tab")\n');
+      const notice = second.getByTestId('draft-conflict');
+      await notice.waitFor();
+      expect(await notice.innerText()).toContain('Your Python draft was also changed in another tab or on another device');
+      await draftSaved(second);
+      await page.reload();
+      await waitForEditorToShow(page, 'from the second tab');
+      await notice.getByRole('button', { name: 'Load the other version' }).click();
+      await waitForEditorToShow(second, 'from the first tab');
+      await draftSaved(second);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it("counts only my submissions, opens one in the editor in its language, and copies its code", async () => {
+    // Another learner's submission of the same problem must not count.
+    const other = new GatewayClient(`${baseUrl()}/api/v1`);
+    await other.register('Other Keeper', `other-keeper-${Date.now()}@example.com`, 'other-keeper-pass-1');
+    const { problems } = await other.request<{ problems: { id: string; title: string }[] }>('GET', `/problems/get-all-problems?search=${encodeURIComponent(PROBLEM)}`);
+    const problemId = problems.find((problem) => problem.title === PROBLEM)?.id as string;
+    await other.request('POST', '/execute-code', executeCodeRequest({ language: Language.JavaScript, sourceCode: MAX_JS, problemId, mode: 'submit', cases: [] }));
+
+    await openProblem(page, PROBLEM);
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('JAVASCRIPT');
+    await replaceEditorCode(page, MAX_JS);
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    await waitForVerdict(page, 'Accepted', 'kept-accepted', 60_000);
+    await page.getByRole('tab', { name: 'Submissions (1)' }).click();
+
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('PYTHON');
+    await page.getByRole('button', { name: 'Open submission 1 in the editor' }).click();
+    expect(await page.getByRole('combobox', { name: 'Language' }).inputValue()).toBe('JAVASCRIPT');
+    await waitForEditorToShow(page, 'accepted-js');
+
+    await page.getByRole('button', { name: 'Copy the code of submission 1' }).click();
+    await page.getByText('Code copied to the clipboard').first().waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(MAX_JS);
+  });
+
+  it('replaces the Result as a whole: no failing-input card of older code above a new verdict', async () => {
+    await openProblem(page, FUNCTION_PROBLEM);
+    await replaceEditorCode(page, FIRST_TWO);
+    await page.getByRole('button', { name: 'Find a failing input' }).first().click();
+    await page.locator('[data-testid="counterexample-result"][data-found="true"]').waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Run Code' }).click();
+    await waitForVerdict(page, 'Wrong Answer', 'kept-run-after-finder', 60_000);
+    expect(await page.getByTestId('counterexample-result').count()).toBe(0);
+  });
+
+  it('picks a Submit in flight up again after a reload and shows its verdict', async () => {
+    await openProblem(page, PROBLEM);
+    await replaceEditorCode(page, FIRST_JS);
+    // The judge answers within a second here, faster than a reload: the history is answered as it
+    // was while the Submit was in flight (its newest entry Pending); the verdict is the real one.
+    await page.route('**/api/v1/submission/get-submission/*', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as SubmissionsResponse;
+      const newest = [...body.submissions].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
+      if (newest) newest.status = 'Pending' as typeof newest.status;
+      await route.fulfill({ response, json: body });
+    });
+    try {
+      const submitted = page.waitForResponse((response) => response.url().endsWith('/api/v1/execute-code'));
+      await page.getByRole('button', { name: 'Submit', exact: true }).click();
+      await submitted;
+      await page.reload();
+      await waitForVerdict(page, 'Wrong Answer', 'kept-picked-up', 60_000);
+    } finally {
+      await page.unroute('**/api/v1/submission/get-submission/*');
+    }
+  });
+
+  it('compares two submissions of the same language, its gutter icons drawn by the codicon font', async () => {
+    await openProblem(page, PROBLEM);
+    await page.getByRole('tab', { name: 'Submissions (2)' }).click();
+    await page.getByRole('button', { name: 'Compare submission 2' }).click();
+    const dialog = page.getByRole('dialog', { name: /Submission 2 \(Wrong Answer, JavaScript\)/ });
+    await dialog.waitFor();
+    expect(await dialog.getByRole('combobox', { name: 'Compare with' }).locator('option:checked').innerText()).toMatch(/^Submission 1 \(Accepted/);
+    const diff = dialog.locator('.monaco-diff-editor');
+    await diff.waitFor();
+    await page.waitForFunction(() => /accepted-js[\s\S]*first-js|first-js[\s\S]*accepted-js/.test(document.querySelector('.monaco-diff-editor')?.textContent ?? ''));
+    await page.waitForFunction(() => document.fonts.check('16px codicon') && [...document.fonts].some((font) => font.family.includes('codicon') && font.status === 'loaded'));
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+  });
+});
