@@ -1,16 +1,17 @@
 /**
- * `npm run load:learners -- --url <gateway base URL> --count <n> --password <p>` (or
- * LOAD_TEST_PASSWORD in the environment instead of `--password`): creates (or
- * checks, when they exist) load-test learners 0 … n-1, `load-learner-NNNN@<domain>`, through the
- * gateway's own sign-up, so a load test can start with them signed up already.
+ * `npm run load:learners -- --url <gateway base URL> --count <n> --password <p> [--sessions <file>]`
+ * (or LOAD_TEST_PASSWORD in the environment instead of `--password`): creates (or checks, when
+ * they exist) load-test learners 0 … n-1, `load-learner-NNNN@<domain>`, through the gateway's own
+ * sign-up, and with `--sessions` saves their sessions (mode 0600) so that `bench:load --sessions`
+ * reuses the tokens instead of signing in again.
  */
-import { learnerEmail, signInLearners } from './learners';
+import { learnerEmail, learnerSessions } from './learners';
 import { failCli, parseLoadCliOptions } from './load-cli-options';
 
 async function main(): Promise<void> {
   const options = parseLoadCliOptions(process.argv.slice(2), 'learners');
-  const sessions = await signInLearners(options.url, options.learners, options.password, options.domain);
-  console.log(`${sessions.length} load-test learners ready: ${learnerEmail(0, options.domain)} … ${learnerEmail(sessions.length - 1, options.domain)}`);
+  const sessions = await learnerSessions(options);
+  console.log(`${sessions.length} load-test learners ready: ${learnerEmail(0, options.domain)} … ${learnerEmail(sessions.length - 1, options.domain)}${options.sessions ? `, sessions in ${options.sessions}` : ''}`);
 }
 
 main().catch(failCli);

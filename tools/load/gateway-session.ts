@@ -16,8 +16,21 @@ export interface GatewayAnswer<T = unknown> {
  */
 export class GatewaySession {
   private readonly cookies = new Map<string, string>();
+  private renewing: Promise<boolean> | null = null;
 
   constructor(readonly base: string) {}
+
+  /** A session from cookies saved by {@link cookieJar} (a sessions file of `load:learners`). */
+  static fromCookies(base: string, cookies: Record<string, string>): GatewaySession {
+    const session = new GatewaySession(base);
+    for (const [name, value] of Object.entries(cookies)) session.cookies.set(name, value);
+    return session;
+  }
+
+  /** This session's cookies by name, to be saved and reused by a later run. */
+  cookieJar(): Record<string, string> {
+    return Object.fromEntries(this.cookies);
+  }
 
   /** The `Cookie` header value of this session. */
   cookieHeader(): string {
@@ -47,7 +60,10 @@ export class GatewaySession {
   async request<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<GatewayAnswer<T>> {
     if (method !== 'GET' && !this.cookies.has(XSRF_COOKIE)) await this.request('GET', '/api/v1/health');
     const headers = method === 'GET' ? { cookie: this.cookieHeader() } : this.writeHeaders();
-    const response = await fetch(new URL(path, this.base), { method, headers, body: body === undefined ? undefined : JSON.stringify(body), redirect: 'manual' });
+    const send = () => fetch(new URL(path, this.base), { method, headers, body: body === undefined ? undefined : JSON.stringify(body), redirect: 'manual' });
+    // A kept-alive socket the server closed just as it was reused fails at once ("other side
+    // closed"); a GET is sent once more on a fresh one. A POST is not: it may have been handled.
+    const response = await send().catch((error: unknown) => (method === 'GET' ? send() : Promise.reject(error)));
     this.absorb(response.headers.getSetCookie());
     const text = await response.text();
     let parsed: T | null = null;
@@ -84,5 +100,18 @@ export class GatewaySession {
    */
   async refresh(): Promise<boolean> {
     return (await this.request('GET', '/api/v1/auth/refreshTokens')).status === 200;
+  }
+
+  /**
+   * {@link request} as the web app makes it: a 401 renews the access token ({@link refresh}, one
+   * at a time per session, since a second refresh would present a rotated token and revoke the
+   * family) and the request is sent once more.
+   * @throws TypeError when the gateway cannot be reached
+   */
+  async call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<GatewayAnswer<T>> {
+    const answer = await this.request<T>(method, path, body);
+    if (answer.status !== 401) return answer;
+    this.renewing ??= this.refresh().finally(() => (this.renewing = null));
+    return (await this.renewing) ? this.request<T>(method, path, body) : answer;
   }
 }

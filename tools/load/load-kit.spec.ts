@@ -6,21 +6,29 @@ import { Client } from 'pg';
 import { readProblem, defaultContentRoot } from '../content/content-files';
 import { loadProblems } from '../content/content-loader';
 import { removeLoadTestUsers } from './cleanup';
-import { GatewaySession } from './gateway-session';
-import { learnerEmail, signInLearners } from './learners';
-import { buildLoadPlan } from './load-plan';
-import { formatReport, runLoadTest } from './load-test';
+import { DEFAULT_LEARNER_DOMAIN as DEFAULT_DOMAIN, learnerEmail, signInLearners } from './learners';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { learnerSessions } from './learners';
+import { buildLoadMix, SOLUTION_KINDS } from './load-mix';
+import type { LoadSummary } from './load-test';
 
-jest.setTimeout(240_000);
+jest.setTimeout(400_000);
 
 /** Two problems of the library, loaded as the content-load Job does. */
 const SLUGS = ['best-time-to-trade', 'climbing-stairs-mod'];
 
+const ROOT = join(__dirname, '..', '..');
+
 /**
  * The load-test kit for a few seconds against a local stack (sandbox, worker and gateway as child
- * processes): learners sign up through the gateway, access tokens expire during the run (a 2-s
- * TTL) and are refreshed, real reference solutions are judged, then the cleanup removes the
- * learners and their submissions.
+ * processes): learners sign up through the gateway and their sessions are saved and reused,
+ * access tokens expire during the run (a 2-s TTL) and are renewed, the gateway answers every Submit
+ * 202 at once (EXECUTION_WAIT_MS 1) so each is followed to its verdict by long polls, real
+ * solutions of every kind are judged through Artillery, thresholds decide the exit code, then the
+ * cleanup removes the learners and their submissions.
  */
 describe('load-test kit against a local stack', () => {
   let infra: TestInfra;
@@ -54,6 +62,7 @@ describe('load-test kit against a local stack', () => {
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
       EXECUTION_USER_CONCURRENCY: '10',
       EXECUTION_USER_PER_MINUTE: '600',
+      EXECUTION_WAIT_MS: '1',
     });
     started.push(gateway);
     base = gateway.url.replace(/\/+$/, '');
@@ -64,62 +73,79 @@ describe('load-test kit against a local stack', () => {
     await infra?.teardown();
   });
 
-  it('signs in learners, judges real solutions under load with token refresh, reports, and cleans up', async () => {
-    const sessions = await signInLearners(base, 3, password);
-    const plan = await buildLoadPlan(sessions[0], [Language.Python], SLUGS.length);
-    expect(new Set(plan.map((item) => item.body.problemId)).size).toBe(SLUGS.length);
-    expect(plan.map((item) => item.body.store).sort()).toEqual([false, false, true, true]);
+  /**
+   * `npm run bench:load` as an SRE runs it, on this stack; its JSON summary from `--report`. Spawned
+   * asynchronously: a blocked event loop here would stop reading the stack's output pipes and stall it.
+   */
+  const benchLoad = async (args: string[]): Promise<{ status: number | null; stdout: string; summary: LoadSummary }> => {
+    const report = join(mkdtempSync(join(tmpdir(), 'load-kit-')), 'summary.json');
+    const child = spawn(process.execPath, ['-r', '@swc-node/register', 'tools/load/load-test.cli.ts', '--url', base, '--report', report, ...args], {
+      cwd: ROOT,
+      env: { ...process.env, LOAD_TEST_PASSWORD: password },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+    const status = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    if (!existsSync(report)) throw new Error(`bench:load exited ${status} without a summary: ${stderr}`);
+    return { status, stdout, summary: JSON.parse(readFileSync(report, 'utf8')) as LoadSummary };
+  };
 
-    const report = await runLoadTest(base, sessions, plan, 5);
-    console.log(formatReport(report));
-
-    const answered = Object.values(report.statuses).reduce((sum, n) => sum + n, 0);
-    expect(answered).toBeGreaterThan(0);
-    // Only verdicts, limits and a refreshed session's one 401 are answers here; nothing failed.
-    expect(Object.keys(report.statuses).filter((status) => !['200', '202', '401', '429', '503'].includes(status))).toEqual([]);
-    expect(report.verdicts.Accepted).toBeGreaterThan(0);
-    expect(Object.keys(report.verdicts).filter((verdict) => !['Accepted', 'Pending'].includes(verdict))).toEqual([]);
-    expect([report.errors, report.timeouts]).toEqual([0, 0]);
-    // The 2-s access tokens expired during the 5-s run and were renewed.
-    expect(report.refreshes).toBeGreaterThan(0);
-    expect(report.latencyMs.p50).toBeGreaterThan(0);
-    expect(report.latencyMs.p99).toBeGreaterThanOrEqual(report.latencyMs.p95);
-
-    // A second run reuses the learners (login instead of sign-up); a run with a generated password signs up its own.
-    expect(await signInLearners(base, 3, password)).toHaveLength(3);
-    const [tagged] = await signInLearners(base, 1, randomBytes(12).toString('hex'), undefined, 'abcd1234');
-
-    // Ordinary users, one of them at the load-test domain and one with a learner's local part elsewhere, with a submission.
-    const ordinary = ['ada@example.com', 'load-tester@load-test.algosheets.invalid', `load-learner-0000@example.com`];
-    const ordinarySessions: GatewaySession[] = [];
-    for (const email of ordinary) {
-      const session = new GatewaySession(base);
-      expect((await session.request('POST', '/api/v1/auth/register', { name: 'Ordinary learner', email, password })).status).toBe(201);
-      ordinarySessions.push(session);
+  it('builds the mix from content/: every kind of solution, Run and Submit, with the web app\'s bodies', async () => {
+    const [session] = await signInLearners(base, 1, password);
+    const mix = await buildLoadMix(session, [Language.Python, Language.Java], SLUGS.length);
+    expect(new Set(mix.map((item) => item.body.problemId)).size).toBe(SLUGS.length);
+    for (const kind of SOLUTION_KINDS) {
+      for (const mode of ['run', 'submit']) expect(mix.filter((item) => item.kind === kind && item.mode === mode && item.language === Language.Java).length).toBeGreaterThan(0);
     }
-    const submit = plan.filter((item) => item.body.store)[0].body;
-    for (const session of [ordinarySessions[0], tagged]) {
-      // The 2-s access token may have lapsed during the sign-ups above.
-      expect(await session.refresh()).toBe(true);
-      expect([200, 202]).toContain((await session.request('POST', '/api/v1/execute-code', submit)).status);
-    }
+    const run = mix.find((item) => item.mode === 'run') as (typeof mix)[number];
+    const submit = mix.find((item) => item.mode === 'submit') as (typeof mix)[number];
+    expect(run.body).toMatchObject({ store: false, language_id: 71 });
+    expect(run.body.stdin.length).toBeGreaterThan(0);
+    expect(run.body.expected_outputs).toHaveLength(run.body.stdin.length);
+    expect(submit.body).toMatchObject({ store: true, stdin: [], expected_outputs: [] });
+    // Wrong solutions are content/problems/<slug>/wrong/*, not the reference.
+    const wrong = mix.filter((item) => item.kind === 'wrong' && item.language === Language.Python).map((item) => item.body.source_code);
+    const accepted = mix.filter((item) => item.kind === 'accepted' && item.language === Language.Python).map((item) => item.body.source_code);
+    expect(wrong.length).toBeGreaterThan(0);
+    expect(wrong.some((source) => accepted.includes(source))).toBe(false);
+  });
 
+  it('runs Artillery with saved sessions, follows each 202 to its verdict, counts timed-out Runs apart and exits 1 on a broken threshold', async () => {
+    const sessions = join(mkdtempSync(join(tmpdir(), 'load-sessions-')), 'sessions.json');
+    await learnerSessions({ url: base, learners: 3, password, domain: DEFAULT_DOMAIN, sessions });
+    expect(statSync(sessions).mode & 0o777).toBe(0o600);
+    const saved = JSON.parse(readFileSync(sessions, 'utf8')) as { email: string }[];
+    expect(saved.map((entry) => entry.email)).toEqual([0, 1, 2].map((i) => learnerEmail(i)));
+
+    // Half Submits, which the gateway answers 202 at once (it waits 1 ms) and the kit follows to their
+    // verdicts; half Runs, which it cannot judge within that wait: 503 timed out, counted apart.
+    const { status, stdout, summary } = await benchLoad(['--sessions', sessions, '--learners', '3', '--languages', 'PYTHON', '--problems', String(SLUGS.length), '--rate', '3', '--ramp', '0', '--duration', '3', '--think', '0', '--submit-ratio', '0.5', '--mix', 'accepted=1,wrong=1,compile-error=1', '--max-submit-p95', '60000']);
+    const submits = Object.entries(summary.verdicts).reduce((total, [key, n]) => total + (key.startsWith('submit.') ? n : 0), 0);
+    expect(summary.attempts).toBeGreaterThan(0);
+    // A learner over its in-flight limit (EXECUTION_USER_CONCURRENCY) is refused 429: counted apart too.
+    const refused = Object.values(summary.refused).reduce((total, n) => total + n, 0);
+    expect(submits + summary.timedOut + refused).toBe(summary.attempts);
+    expect(summary.followed202).toBe(submits);
+    expect(summary.verdicts['submit.Pending']).toBeUndefined();
+    expect(summary.errors).toEqual({});
+    expect(Object.keys(summary.verdictLatency)).toEqual(submits > 0 ? ['submit.PYTHON'] : []);
+    expect(summary.verdictLatency['submit.PYTHON']?.count ?? 0).toBe(submits);
+    expect(summary.intervals.reduce((total, interval) => total + interval.attempts, 0)).toBe(summary.attempts);
+    // The timed-out Runs break the 503 threshold: the kit says which and exits 1.
+    expect(summary.timedOut).toBeGreaterThan(0);
+    expect(summary.failures).toEqual([`503 (queue full, Run timed out) ${((summary.timedOut / summary.attempts) * 100).toFixed(2)} % > 1.00 %`]);
+    expect(stdout).toContain('thresholds broken');
+    expect(status).toBe(1);
+
+    const removed = await removeLoadTestUsers(infra.database.url);
+    expect(removed.users).toBeGreaterThanOrEqual(3);
     const db = new Client({ connectionString: infra.database.url });
     await db.connect();
     try {
-      const count = async (sql: string, params: unknown[] = []) => (await db.query(sql, params)).rows[0].n as number;
-      const ofOrdinary = 'SELECT count(*)::int AS n FROM submissions s JOIN users u ON u.id = s.user_id WHERE u.email = ANY($1)';
-      const ordinarySubmissions = await count(ofOrdinary, [ordinary]);
-      expect(ordinarySubmissions).toBe(1);
-      const before = await count('SELECT count(*)::int AS n FROM submissions');
-      const summary = await removeLoadTestUsers(infra.database.url);
-      expect(summary.users).toBe(4);
-      expect(summary.submissions).toBe(before - ordinarySubmissions);
-      expect(await count('SELECT count(*)::int AS n FROM users WHERE email = ANY($1)', [[0, 1, 2].map((i) => learnerEmail(i)).concat(learnerEmail(0, undefined, 'abcd1234'))])).toBe(0);
-      // Everyone else, and what they submitted, is untouched.
-      expect(await count('SELECT count(*)::int AS n FROM users WHERE email = ANY($1)', [ordinary])).toBe(ordinary.length);
-      expect(await count('SELECT count(*)::int AS n FROM submissions')).toBe(ordinarySubmissions);
-      expect(await count(ofOrdinary, [ordinary])).toBe(ordinarySubmissions);
+      expect((await db.query("SELECT count(*)::int AS n FROM users WHERE email LIKE 'load-learner-%'")).rows[0].n).toBe(0);
     } finally {
       await db.end();
     }

@@ -1,24 +1,40 @@
 /**
- * `npm run bench:load -- --url <gateway base URL> --duration <s> --learners <n> [--password <p>]`:
- * signs in (or signs up) the load-test learners, picks the deployment's problems that have a
- * reference solution in content/, drives Run and Submit with autocannon for the duration and
- * prints throughput, latency p50/p95/p99, answers by status and verdicts
- * (docs/operations.md "Load testing"). Without `--password` or LOAD_TEST_PASSWORD it signs up
- * fresh learners with a password generated for this run, which it never prints.
- * Exit 0 when it ran, 1 on a setup failure, 2 on bad options.
+ * `npm run bench:load -- --url <gateway base URL> [options]` (`--help` lists them): signs in the
+ * load-test learners (or reuses the tokens of a `--sessions` file of load:learners), builds the
+ * mix from content/ and the deployment's problems, runs Artillery in an open model, prints verdict
+ * latency per mode × language, refusals apart, per-interval series and the JSON summary
+ * (docs/operations.md "Load testing"). Without `--password`, LOAD_TEST_PASSWORD or `--sessions`
+ * it signs up fresh learners with a password generated for this run, which it never prints.
+ * Exit 0 when every threshold held, 1 when one broke or the setup failed, 2 on bad options.
  */
-import { learnerEmail, signInLearners } from './learners';
-import { failCli, parseLoadCliOptions } from './load-cli-options';
-import { buildLoadPlan, parseLanguages } from './load-plan';
-import { formatReport, runLoadTest } from './load-test';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { HELP, failCli, parseLoadCliOptions } from './load-cli-options';
+import { buildLoadMix, parseLanguages } from './load-mix';
+import { writeRunFiles } from './load-run-files';
+import { learnerSessions } from './learners';
+import { artilleryScript, formatSummary, runArtillery, summarize } from './load-test';
 
 async function main(): Promise<void> {
   const options = parseLoadCliOptions(process.argv.slice(2), 'run');
-  const sessions = await signInLearners(options.url, options.learners, options.password, options.domain, options.run);
-  const plan = await buildLoadPlan(sessions[0], parseLanguages(options.languages), options.problems);
-  const who = `${learnerEmail(0, options.domain, options.run)} …${options.run === undefined ? '' : ', signed up for this run with a generated password; load:cleanup removes them'}`;
-  console.log(`${sessions.length} learners signed in (${who}); ${plan.length} request kinds (${new Set(plan.map((item) => item.body.problemId)).size} problems)`);
-  console.log(formatReport(await runLoadTest(options.url, sessions, plan, options.durationS)));
+  if (options.help) return void process.stdout.write(HELP);
+  const sessions = await learnerSessions(options);
+  const mix = await buildLoadMix(sessions[0], parseLanguages(options.languages), options.problems);
+  console.log(`${sessions.length} learners ready; mix of ${mix.length} requests over ${new Set(mix.map((item) => item.body.problemId)).size} problems`);
+  const runDir = writeRunFiles({
+    url: options.url,
+    mix,
+    weights: options.weights,
+    sessions: sessions.map((session, index) => ({ email: String(index), cookies: session.cookieJar() })),
+  });
+  const scriptPath = join(runDir, 'script.json');
+  writeFileSync(scriptPath, JSON.stringify(artilleryScript(options.url, options.shape, join(__dirname, 'artillery-processor.cjs'))), { mode: 0o600 });
+  const summary = summarize(await runArtillery(scriptPath, runDir, options.workers), options.thresholds);
+  console.log(formatSummary(summary));
+  const json = JSON.stringify({ shape: options.shape, thresholds: options.thresholds, ...summary }, null, 2);
+  console.log(json);
+  if (options.report) writeFileSync(options.report, `${json}\n`);
+  if (summary.failures.length > 0) process.exitCode = 1;
 }
 
 main().catch(failCli);

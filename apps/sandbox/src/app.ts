@@ -90,6 +90,10 @@ export async function createSandboxApp(config: SandboxConfig): Promise<FastifyIn
     await runner.close();
     await store.settled();
   });
+  // Refusals are counted where every one of them passes (the auth hook's 401 included).
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method === 'POST' && request.url.startsWith('/submissions')) metrics.observeRefusal(reply.statusCode, lifecycle.draining);
+  });
   registerHealthRoutes(app, lifecycle);
   registerSubmissionRoutes(app, { config, store, executor, languages, lifecycle });
   registerInfoRoutes(app, { config, languages, accounting: runner.accounting, slots: slots.size });

@@ -1,4 +1,5 @@
 import { isJudge0Pending, type Judge0Submission, type Judge0SubmissionRequest, type Judge0TestTimes } from '@algosheets/contracts';
+import { channel } from 'node:diagnostics_channel';
 import { type IncomingMessage, request as httpRequest, Agent as HttpAgent } from 'node:http';
 import { request as httpsRequest, Agent as HttpsAgent } from 'node:https';
 import { Injectable, type OnModuleDestroy } from '@nestjs/common';
@@ -41,6 +42,19 @@ export class Judge0HttpError extends Judge0Error {
     this.name = 'Judge0HttpError';
   }
 }
+
+/**
+ * What the client tells {@link JUDGE0_EXCHANGES} of each HTTP exchange with the Judge0 API: the
+ * answer's status code (`none` when no usable answer came: unreachable, time-out, not JSON), and
+ * whether the run is sent again (a 503/429 "queue is full" before the deadline). The worker's metrics count them; nothing else listens.
+ */
+export interface Judge0Exchange {
+  code: string;
+  retried: boolean;
+}
+
+/** Diagnostics channel of {@link Judge0Exchange}s (publishing costs nothing without a subscriber). */
+export const JUDGE0_EXCHANGES = channel('algosheets.judge0.exchange');
 
 /**
  * A finished Judge0 submission with its text fields decoded from base64 (null stays null), and the
@@ -144,12 +158,18 @@ export class Judge0Client implements OnModuleDestroy {
     for (;;) {
       try {
         const raw = await this.request<Partial<Judge0Submission> & Partial<Judge0TestTimes>>('POST', `/submissions?base64_encoded=true&wait=true&fields=${RESULT_FIELDS}`, deadline, headers, body);
+        JUDGE0_EXCHANGES.publish({ code: '201', retried: false } satisfies Judge0Exchange);
         // A Judge0 that ignored `wait` answers with a bare token: a result this client cannot fetch reliably.
         if (!raw.status || isJudge0Pending(raw.status.id)) throw new Judge0Error(`Judge0 answered a wait=true submission without a finished result: ${JSON.stringify(raw).slice(0, 200)}`, false);
         return decodeResult(raw);
       } catch (error) {
         const queueFull = error instanceof Judge0HttpError && (error.status === 503 || error.status === 429);
-        if (!queueFull || Date.now() + delay > deadline) throw error;
+        const retried = queueFull && Date.now() + delay <= deadline;
+        // The one non-HTTP, non-retryable error is the bare-token answer, already counted as its 201.
+        if (error instanceof Judge0HttpError || !(error instanceof Judge0Error) || error.retryable) {
+          JUDGE0_EXCHANGES.publish({ code: error instanceof Judge0HttpError ? String(error.status) : 'none', retried } satisfies Judge0Exchange);
+        }
+        if (!retried) throw error;
         await sleep(delay);
         delay = Math.min(delay * 2, this.config.retryMaxMs);
       }

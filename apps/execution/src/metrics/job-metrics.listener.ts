@@ -31,9 +31,16 @@ export class JobMetricsListener implements OnApplicationBootstrap {
   }
 
   private listen(worker: Worker): void {
+    // Queue wait and verdict latency start at `timestamp`, stamped by the producer (the gateway)
+    // when it enqueued the job: they hold the clock skew between the two hosts (NTP: milliseconds).
+    worker.on('active', (job: ExecutionJob) => {
+      if (job.attemptsMade === 0) this.metrics.observeQueueWait(job.data.kind, ((job.processedOn ?? Date.now()) - job.timestamp) / 1000);
+    });
     worker.on('completed', (job: ExecutionJob, result: ExecutionJobResult) => {
-      const durationS = ((job.finishedOn ?? Date.now()) - (job.processedOn ?? Date.now())) / 1000;
+      const finishedOn = job.finishedOn ?? Date.now();
+      const durationS = (finishedOn - (job.processedOn ?? Date.now())) / 1000;
       this.metrics.observeVerdict(job.data.kind, job.data.language, result.status, durationS);
+      this.metrics.observeVerdictLatency(job.data.kind, job.data.language, (finishedOn - job.timestamp) / 1000);
     });
     worker.on('failed', (job: ExecutionJob | undefined) => {
       // A failure without a job (BullMQ lost it) has nothing to label it with.

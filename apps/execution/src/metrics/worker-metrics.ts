@@ -1,9 +1,10 @@
 import { EXECUTION_QUEUE, type ExecutionJobKind, type Language, type SubmissionStatus } from '@algosheets/contracts';
 import { createMetricsRegistry, registerQueueJobsGauge } from '@algosheets/server-common';
 import { InjectQueue } from '@nestjs/bullmq';
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleDestroy } from '@nestjs/common';
 import type { Queue } from 'bullmq';
-import { Counter, Histogram, type Registry } from 'prom-client';
+import { Counter, Gauge, Histogram, type Registry } from 'prom-client';
+import { type Judge0Exchange, JUDGE0_EXCHANGES } from '../judge0/judge0.client';
 
 /**
  * Names of the worker's own metrics (Prometheus conventions: `algosheets_` namespace, base units,
@@ -15,7 +16,20 @@ export const WORKER_METRIC_NAMES = {
   jobDuration: 'algosheets_execution_job_duration_seconds',
   /** Counter, labels `kind`, `language`, `outcome` (`completed`, `retried`, `failed`). */
   jobs: 'algosheets_execution_jobs_total',
+  /** Histogram, seconds, label `kind`: from enqueue to a worker picking the job up (first attempt). */
+  queueWait: 'algosheets_execution_queue_wait_seconds',
+  /** Histogram, seconds, labels `kind`, `language`: from enqueue to the verdict stored (what a learner waits). */
+  verdictLatency: 'algosheets_execution_verdict_latency_seconds',
+  /** Gauge, seconds: age of the oldest job waiting in the queue, read from Redis at scrape time. */
+  oldestWaiting: 'algosheets_execution_oldest_waiting_job_age_seconds',
+  /** Counter, label `code` (HTTP status, `none`): requests of the worker's Judge0 client. */
+  judge0Requests: 'algosheets_judge0_requests_total',
+  /** Counter, label `code` (503, 429): Judge0 requests sent again after a "queue is full". */
+  judge0Retries: 'algosheets_judge0_retries_total',
 } as const;
+
+/** Waiting jobs read per scrape to find the oldest: the gateway's default bound on waiting jobs. */
+const OLDEST_SCAN = 200;
 
 /**
  * How an attempt of a job ended: `completed` with a verdict (an `Internal Error` after the last
@@ -31,9 +45,16 @@ export type JobOutcome = 'completed' | 'retried' | 'failed';
  */
 const JOB_BUCKETS_S = [0.1, 0.25, 0.5, 1, 2, 5, 10, 20, 30, 60, 120];
 
-/** The worker's Prometheus registry: job durations and outcomes, the queue's job counts, process metrics. */
+/** Queue wait and verdict latency: the Run SLO's 5 s and the Submit's 30 s are bucket bounds. */
+const LATENCY_BUCKETS_S = [0.05, 0.1, 0.25, 0.5, 1, 2, 3, 5, 7.5, 10, 15, 20, 30, 60, 120, 300];
+
+/**
+ * The worker's Prometheus registry: job durations and outcomes, queue wait, verdict latency, the
+ * oldest waiting job's age, the Judge0 client's requests and retries (from {@link JUDGE0_EXCHANGES}),
+ * the queue's job counts, process metrics.
+ */
 @Injectable()
-export class WorkerMetrics {
+export class WorkerMetrics implements OnModuleDestroy {
   readonly registry: Registry = createMetricsRegistry();
   private readonly duration = new Histogram({
     name: WORKER_METRIC_NAMES.jobDuration,
@@ -49,11 +70,70 @@ export class WorkerMetrics {
     registers: [this.registry],
   });
 
+  private readonly queueWait = new Histogram({
+    name: WORKER_METRIC_NAMES.queueWait,
+    help: 'Time from enqueue to a worker picking the job up, first attempt, by job kind',
+    labelNames: ['kind'],
+    buckets: LATENCY_BUCKETS_S,
+    registers: [this.registry],
+  });
+  private readonly verdictLatency = new Histogram({
+    name: WORKER_METRIC_NAMES.verdictLatency,
+    help: 'Time from enqueue to the verdict stored, by job kind and language',
+    labelNames: ['kind', 'language'],
+    buckets: LATENCY_BUCKETS_S,
+    registers: [this.registry],
+  });
+  private readonly judge0Requests = new Counter({
+    name: WORKER_METRIC_NAMES.judge0Requests,
+    help: 'Requests of the Judge0 client by answer code (none: unreachable, time-out, not JSON)',
+    labelNames: ['code'],
+    registers: [this.registry],
+  });
+  private readonly judge0Retries = new Counter({
+    name: WORKER_METRIC_NAMES.judge0Retries,
+    help: 'Judge0 requests sent again after a "queue is full" answer, by its code',
+    labelNames: ['code'],
+    registers: [this.registry],
+  });
+  private readonly onExchange = (message: unknown): void => {
+    const { code, retried } = message as Judge0Exchange;
+    this.judge0Requests.inc({ code });
+    if (retried) this.judge0Retries.inc({ code });
+  };
+
   constructor(@InjectQueue(EXECUTION_QUEUE) queue: Queue) {
     // This handle only counts jobs: a Redis outage shows as missing samples (and in /health/ready),
     // not as an error log line per reconnection attempt.
     queue.on('error', () => undefined);
     registerQueueJobsGauge(this.registry, () => [queue]);
+    new Gauge({
+      name: WORKER_METRIC_NAMES.oldestWaiting,
+      help: 'Age of the oldest job waiting in the execution queue (0 when none waits), read from Redis at scrape time',
+      registers: [this.registry],
+      async collect() {
+        // Priorities reorder the waiting jobs, so the oldest is looked for among the first ones.
+        const waiting = await queue.getJobs(['wait', 'prioritized'], 0, OLDEST_SCAN - 1, true).catch(() => null);
+        if (!waiting) return this.reset();
+        const oldest = Math.min(...waiting.filter(Boolean).map((job) => job.timestamp));
+        this.set(Number.isFinite(oldest) ? Math.max(0, (Date.now() - oldest) / 1000) : 0);
+      },
+    });
+    JUDGE0_EXCHANGES.subscribe(this.onExchange);
+  }
+
+  onModuleDestroy(): void {
+    JUDGE0_EXCHANGES.unsubscribe(this.onExchange);
+  }
+
+  /** A job picked up for its first attempt after waiting `waitS` seconds in the queue. */
+  observeQueueWait(kind: ExecutionJobKind, waitS: number): void {
+    this.queueWait.observe({ kind }, Math.max(0, waitS));
+  }
+
+  /** A job whose verdict was stored `latencyS` seconds after it was enqueued. */
+  observeVerdictLatency(kind: ExecutionJobKind, language: Language, latencyS: number): void {
+    this.verdictLatency.observe({ kind, language }, Math.max(0, latencyS));
   }
 
   /** A job that ended with `verdict` after `durationS` seconds of its last attempt. */

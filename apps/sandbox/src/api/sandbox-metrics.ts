@@ -1,5 +1,5 @@
 import { languageForId } from '@algosheets/contracts';
-import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { SlotPool } from '../runner/slot-pool';
 import { SubmissionExecutor } from '../runner/submission-executor';
 import type { SubmissionRecord } from '../runner/submission-record';
@@ -22,7 +22,17 @@ export const SANDBOX_METRIC_NAMES = {
   submissionsPendingMax: 'algosheets_sandbox_submissions_pending_max',
   /** Histogram, seconds, label `language`: wall time of a submission's runs (Judge0's `wall_time`). */
   runWallTime: 'algosheets_sandbox_run_wall_time_seconds',
+  /** Histogram, seconds: how long a compile or run waited for a free slot. */
+  slotWait: 'algosheets_sandbox_slot_wait_seconds',
+  /** Counter, label `reason`: submissions refused (`queue_full`, `draining`, `unauthorized`, `invalid`, `too_large`). */
+  refusals: 'algosheets_sandbox_refusals_total',
 } as const;
+
+/** Why the sandbox refused a submission, from the status it answered (see {@link SandboxMetrics.observeRefusal}). */
+export type RefusalReason = 'queue_full' | 'draining' | 'unauthorized' | 'invalid' | 'too_large';
+
+/** Slot waits: none while a slot is free; seconds behind other learners' runs when saturated. */
+const SLOT_WAIT_BUCKETS_S = [0.001, 0.01, 0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10, 30, 60];
 
 /** Up to the largest wall time limit a submission may ask for (Judge0's maximum, 20 s). */
 const WALL_TIME_BUCKETS_S = [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10, 20];
@@ -49,8 +59,22 @@ export class SandboxMetrics {
     registers: [this.registry],
   });
 
+  private readonly slotWait = new Histogram({
+    name: SANDBOX_METRIC_NAMES.slotWait,
+    help: 'Time a compile or run waited for a free slot',
+    buckets: SLOT_WAIT_BUCKETS_S,
+    registers: [this.registry],
+  });
+  private readonly refusals = new Counter({
+    name: SANDBOX_METRIC_NAMES.refusals,
+    help: 'Submissions refused, by reason',
+    labelNames: ['reason'],
+    registers: [this.registry],
+  });
+
   constructor({ slots, store, maxQueueSize }: SandboxMetricsSources) {
     collectDefaultMetrics({ register: this.registry });
+    slots.onSlotWait = (waitS) => this.slotWait.observe(waitS);
     const gauge = (name: string, help: string, read: () => number): void => {
       new Gauge({
         name,
@@ -66,6 +90,16 @@ export class SandboxMetrics {
     gauge(SANDBOX_METRIC_NAMES.runsWaiting, 'Compiles and runs waiting for a free slot', () => slots.waitingTasks);
     gauge(SANDBOX_METRIC_NAMES.submissionsPending, 'Submissions In Queue or Processing', () => store.pending);
     gauge(SANDBOX_METRIC_NAMES.submissionsPendingMax, 'MAX_QUEUE_SIZE: pending submissions beyond which new ones get 503', () => maxQueueSize);
+  }
+
+  /**
+   * Counts a refused submission: 503 (`draining` while the pod drains, else `queue_full`), 401
+   * (`unauthorized`), 400/422 (`invalid`), 413 (`too_large`). Other statuses are no refusal: ignored.
+   */
+  observeRefusal(statusCode: number, draining: boolean): void {
+    const reason: RefusalReason | null =
+      statusCode === 503 ? (draining ? 'draining' : 'queue_full') : statusCode === 401 ? 'unauthorized' : statusCode === 400 || statusCode === 422 ? 'invalid' : statusCode === 413 ? 'too_large' : null;
+    if (reason) this.refusals.inc({ reason });
   }
 
   /**

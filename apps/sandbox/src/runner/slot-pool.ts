@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import { FairQueue } from './fair-share';
 
 /** One worker slot: at most one sandboxed process tree runs in it at a time, as its own host uid. */
@@ -23,6 +24,8 @@ export class SlotPool {
   private readonly free: Slot[];
   private readonly waiting = new FairQueue<(slot: Slot) => void>();
   private busy = 0;
+  /** Told how long each task waited for its slot, s (the sandbox's metrics set it). */
+  onSlotWait: ((waitS: number) => void) | null = null;
 
   /** Most slots one learner's key may hold at once: all but one, or the only one. */
   readonly maxPerKey: number;
@@ -52,7 +55,9 @@ export class SlotPool {
    * is the anonymous key); the slot is released when the task settles.
    */
   async run<T>(task: (slot: Slot) => Promise<T>, key = ''): Promise<T> {
+    const asked = performance.now();
     const slot = await this.acquire(key);
+    this.onSlotWait?.((performance.now() - asked) / 1000);
     try {
       return await task(slot);
     } finally {
