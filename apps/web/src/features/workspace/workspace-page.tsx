@@ -42,7 +42,8 @@ export function WorkspacePage({ extensions = {} }: { extensions?: WorkspaceExten
   const { data, isLoading, isFetching, error, refetch } = useGetProblemQuery(id);
   // The editor opens with the server's drafts, read afresh on every visit (another device may have saved).
   const editor = useGetEditorStateQuery(id, { refetchOnMountOrArgChange: true });
-  if (isLoading || (data && editor.isFetching && !editor.isError)) return <PageCenter><Spinner size="xl" color="orange.500" aria-label="Loading problem" /></PageCenter>;
+  // Only the first read waits: a later refetch (after a draft conflict) must not unmount the workspace.
+  if (isLoading || editor.isLoading) return <PageCenter><Spinner size="xl" color="orange.500" aria-label="Loading problem" /></PageCenter>;
   if (!data) {
     return (
       <PageCenter>
