@@ -62,6 +62,15 @@ describe('execution worker metrics', () => {
     expect(metricSample(text, 'algosheets_execution_jobs_total', { kind: 'run', language: 'PYTHON', outcome: 'completed' })).toBe(2);
     expect(metricSample(text, 'algosheets_queue_jobs', { queue: EXECUTION_QUEUE, state: 'completed' })).toBe(3);
     expect(metricSample(text, 'algosheets_queue_jobs', { queue: EXECUTION_QUEUE, state: 'waiting' })).toBe(0);
+    // What a learner waits for: enqueue to pick-up, enqueue to verdict; nothing waits now.
+    expect(metricSample(text, 'algosheets_execution_queue_wait_seconds_count', { kind: 'run' })).toBe(2);
+    expect(metricSample(text, 'algosheets_execution_verdict_latency_seconds_count', { kind: 'run', language: 'PYTHON' })).toBe(2);
+    expect(metricSample(text, 'algosheets_execution_verdict_latency_seconds_sum', { kind: 'run', language: 'PYTHON' })).toBeGreaterThanOrEqual(durations('run', 'Accepted').sum);
+    expect(metricSample(text, 'algosheets_execution_verdict_latency_seconds_count', { kind: 'validate', language: 'PYTHON' })).toBe(1);
+    expect(metricSample(text, 'algosheets_execution_oldest_waiting_job_age_seconds', {})).toBe(0);
+    // Every run was one Judge0 request answered 201, none retried.
+    expect(metricSample(text, 'algosheets_judge0_requests_total', { code: '201' })).toBeGreaterThanOrEqual(3);
+    expect(text).not.toMatch(/^algosheets_judge0_retries_total\{/m);
   });
 
   it('counts an attempt that failed and was retried, then the Internal Error verdict of the last attempt', async () => {

@@ -65,5 +65,12 @@ describe('GET /metrics (Prometheus)', () => {
     expect(metricSample(done, 'algosheets_sandbox_run_wall_time_seconds_count', { language: 'PYTHON' })).toBe(3);
     expect(metricSample(done, 'algosheets_sandbox_run_wall_time_seconds_sum', { language: 'PYTHON' })).toBeGreaterThanOrEqual(3 * 4);
     expect(metricSample(done, 'algosheets_sandbox_run_wall_time_seconds_bucket', { language: 'PYTHON', le: '2' })).toBe(0);
+    // The third sleeper waited for a slot until one of the first two ended (about 4 s).
+    expect(metricSample(done, 'algosheets_sandbox_slot_wait_seconds_sum')).toBeGreaterThanOrEqual(3);
+    expect(metricSample(done, 'algosheets_sandbox_slot_wait_seconds_count')).toBeGreaterThanOrEqual(3);
+
+    // A submission without the token is refused, and counted by reason.
+    expect((await sandbox.request('/submissions', { payload: sleeper })).statusCode).toBe(401);
+    expect(metricSample(await scrape(), 'algosheets_sandbox_refusals_total', { reason: 'unauthorized' })).toBe(1);
   }, 60_000);
 });
