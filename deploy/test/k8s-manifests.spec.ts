@@ -392,18 +392,24 @@ describe('k8s prod overlay: Prometheus Operator objects', () => {
     expect(selected[0].spec.template.spec.containers[0].ports?.map((port) => port.name)).toContain('health');
   });
 
-  it('alerts only on metrics the apps define, each with a severity and a summary', () => {
+  it('alerts and records only on metrics the apps define or the rules record, each alert with a severity, a summary and SLO alerts with a runbook', () => {
     const defined = definedMetricNames();
-    const rule = find(objects, 'PrometheusRule', 'algosheets') as K8sObject & { spec: { groups: { rules: { alert: string; expr: string; labels: { severity: string }; annotations: { summary: string } }[] }[] } };
-    const alerts = rule.spec.groups.flatMap((group) => group.rules);
-    expect(alerts.length).toBeGreaterThan(0);
-    for (const alert of alerts) {
-      const used = [...alert.expr.matchAll(/algosheets_[a-z_]+/g)].map((match) => match[0].replace(/_(bucket|count|sum)$/, ''));
-      expect(used.length).toBeGreaterThan(0);
-      expect([alert.alert, used.filter((name) => !defined.has(name))]).toEqual([alert.alert, []]);
-      expect(['warning', 'critical']).toContain(alert.labels.severity);
-      expect(alert.annotations.summary).toBeTruthy();
+    type Rule = { alert?: string; record?: string; expr: string; labels?: { severity: string }; annotations?: { summary: string; runbook_url?: string } };
+    const rule = find(objects, 'PrometheusRule', 'algosheets') as K8sObject & { spec: { groups: { name: string; rules: Rule[] }[] } };
+    const rules = rule.spec.groups.flatMap((group) => group.rules.map((r) => ({ ...r, group: group.name })));
+    const recorded = new Set(rules.flatMap((r) => (r.record ? [r.record] : [])));
+    expect(rules.filter((r) => r.alert).length).toBeGreaterThan(0);
+    for (const r of rules) {
+      const used = [...r.expr.matchAll(/algosheets_[a-z_]+/g)].map((match) => match[0].replace(/_(bucket|count|sum)$/, ''));
+      const usedRecorded = [...r.expr.matchAll(/algosheets:[a-z_:0-9]+/g)].map((match) => match[0]);
+      expect(used.length + usedRecorded.length).toBeGreaterThan(0);
+      expect([r.alert ?? r.record, used.filter((name) => !defined.has(name)), usedRecorded.filter((name) => !recorded.has(name))]).toEqual([r.alert ?? r.record, [], []]);
+      if (!r.alert) continue;
+      expect(['warning', 'critical']).toContain(r.labels?.severity);
+      expect(r.annotations?.summary).toBeTruthy();
+      if (r.group === 'algosheets.slo') expect(r.annotations?.runbook_url).toBe('docs/operations.md#verdict-latency-slos');
     }
+    expect(readFileSync(join(ROOT, 'docs', 'operations.md'), 'utf8')).toContain('### Verdict-latency SLOs');
   });
 });
 
