@@ -164,6 +164,17 @@ describe('execution worker against the sandbox', () => {
     }
   });
 
+  it('runs a job once when judging fails on the learner\'s answer: an answer nested 3,500 deep ends with a verdict, never a retry', async () => {
+    const signature = { kind: 'function' as const, name: 'nest', params: [{ name: 'n', type: 'int' }], returns: 'int[]' };
+    const source = 'import sys\nsys.setrecursionlimit(100000)\nclass Solution:\n    def nest(self, n):\n        value = [n]\n        for _ in range(3500):\n            value = [value]\n        return value\n';
+    const data = payload(Language.Python, source, [{ input: '1', expectedOutput: '[1]' }], { harness: { signature, comparator: { kind: 'exact' } } });
+    const job = await queue.add('run', data, { attempts: 3, backoff: { type: 'fixed', delay: 200 } });
+    const result = await job.waitUntilFinished(events, 60_000);
+    const finished = await queue.getJob(job.id as string);
+    expect({ attemptsStarted: finished?.attemptsStarted, attemptsMade: finished?.attemptsMade }).toEqual({ attemptsStarted: 1, attemptsMade: 1 });
+    expect(result.reason ?? '').not.toMatch(/after [2-9] attempt/);
+  });
+
   it('reconciles a Pending row whose job was lost: re-enqueued under its id and judged', async () => {
     const { userId, problemId } = await seedProblem(worker.get(DataSource).manager, SUM_TESTS);
     const submissionId = await insertPending(db, userId, problemId, Language.Python, PROGRAMS[Language.Python].wrong);

@@ -19,9 +19,12 @@ function describe(error: unknown): string {
  * the verdict idempotently ({@link SubmissionStore}). Every log line of a job carries its
  * `requestId` (the HTTP request that enqueued it) and `jobId`.
  *
- * Failures: a retryable one (Judge0 unreachable, 5xx, time-out, database error) is thrown so BullMQ
- * retries with back-off; on the last attempt, or for a failure no retry can fix (Judge0 refusing the
- * request), the job completes as `Internal Error` with the reason, so a submission never stays
+ * Failures: only an infrastructure failure is retried (thrown so BullMQ retries with back-off):
+ * the Judge0 API unreachable, 5xx, 429/503 past its deadline, a time-out, or the database failing
+ * to store the verdict. Anything else thrown while judging (a deterministic result of the
+ * learner's code and the problem's data, such as an answer the judging code cannot handle) ends the
+ * job on its first attempt, as does the last attempt or a failure no retry can fix (Judge0 refusing
+ * the request): the job completes as `Internal Error` with the reason, so a submission never stays
  * Pending. A job that fails without reaching that code (it stalled more than allowed, after a worker
  * was killed twice) is caught by the `failed` listener, and as a last resort by the reconciler.
  */
@@ -51,8 +54,17 @@ export class ExecutionProcessor extends WorkerHost implements BeforeApplicationS
     const log = this.jobLogger(job);
     const payload = job.data;
     log.info({ kind: payload.kind, language: payload.language, tests: payload.tests.length, attempt: job.attemptsStarted }, 'job started');
+    let result: ExecutionJobResult;
     try {
-      const result = await this.judgeService.judge(payload);
+      result = await this.judgeService.judge(payload);
+    } catch (error) {
+      // Only the Judge0 API's own failures can go differently on another attempt; anything else
+      // thrown while judging is a deterministic outcome of this job's code and data, and running
+      // the learner's program again would give the same result at the cost of more sandbox runs.
+      const retryable = error instanceof Judge0Error && error.retryable;
+      return this.failOrRetry(job, error, retryable, log);
+    }
+    try {
       if (payload.kind === 'submit' && payload.submissionId) {
         const stored = await this.store.storeVerdict(payload.submissionId, result);
         log.info({ status: result.status, stored }, stored ? 'verdict stored' : 'verdict was already stored by an earlier delivery; nothing written');
@@ -61,17 +73,27 @@ export class ExecutionProcessor extends WorkerHost implements BeforeApplicationS
       }
       return result;
     } catch (error) {
-      const retryable = !(error instanceof Judge0Error) || error.retryable;
-      const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
-      if (retryable && !lastAttempt) {
-        log.warn({ err: error, attempt: job.attemptsMade + 1, attempts: job.opts.attempts }, 'attempt failed; BullMQ will retry');
-        throw error;
-      }
-      const reason = `Internal Error after ${job.attemptsMade + 1} attempt(s): ${describe(error)}`;
-      log.error({ err: error }, reason);
-      if (payload.kind === 'submit' && payload.submissionId) await this.store.storeInternalError(payload.submissionId, reason);
-      return { status: SubmissionStatus.InternalError, tests: [], reason };
+      // Storing failed: the database, an infrastructure failure another attempt may get past.
+      return this.failOrRetry(job, error, true, log);
     }
+  }
+
+  /**
+   * Throws `error` so BullMQ retries when it is `retryable` and attempts remain; otherwise ends the
+   * job as `Internal Error` with the reason (stored for a Submit), so a submission never stays Pending.
+   * @throws `error` itself, to hand the job back to BullMQ for its next attempt
+   */
+  private async failOrRetry(job: Job<ExecutionJobPayload, ExecutionJobResult>, error: unknown, retryable: boolean, log: Logger): Promise<ExecutionJobResult> {
+    const payload = job.data;
+    const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+    if (retryable && !lastAttempt) {
+      log.warn({ err: error, attempt: job.attemptsMade + 1, attempts: job.opts.attempts }, 'attempt failed; BullMQ will retry');
+      throw error;
+    }
+    const reason = `Internal Error after ${job.attemptsMade + 1} attempt(s): ${describe(error)}`;
+    log.error({ err: error }, reason);
+    if (payload.kind === 'submit' && payload.submissionId) await this.store.storeInternalError(payload.submissionId, reason);
+    return { status: SubmissionStatus.InternalError, tests: [], reason };
   }
 
   /** A job that ended failed (not retried) without our code storing a verdict: store `Internal Error`. */
