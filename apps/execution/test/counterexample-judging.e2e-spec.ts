@@ -6,7 +6,8 @@ import { type SandboxProcess, startSandbox } from '@algosheets/testing';
 import { ConfigService } from '@nestjs/config';
 import fc from 'fast-check';
 import { EXECUTION_CONFIG, loadExecutionConfig } from '../src/config/execution.config';
-import { COUNTEREXAMPLE_SETTINGS, findCounterexample, type InputGenerator, inputGeneratorFor } from '../src/execution/counterexample-judging';
+import { COUNTEREXAMPLE_SETTINGS, findCounterexample, type InputGenerator, inputGeneratorFor, OUTPUT_FLOOD } from '../src/execution/counterexample-judging';
+import { OUT_OF_BATCHES } from '../src/execution/counterexample-search';
 import { Judge0Client } from '../src/judge0/judge0.client';
 
 jest.setTimeout(180_000);
@@ -41,7 +42,7 @@ describe('the counterexample finder on the real sandbox: one harness run per bat
   let sent: number[] = [];
 
   /** A counterexample job of the problem (Python reference) for `sourceCode`. */
-  function job(language: Language, sourceCode: string, budgetMs: number, signature = SIGNATURE): ExecutionJobPayload {
+  function job(language: Language, sourceCode: string, budgetMs: number, signature = SIGNATURE, maxRuns?: number): ExecutionJobPayload {
     return {
       kind: 'counterexample',
       requestId: 'req-counterexample',
@@ -53,12 +54,12 @@ describe('the counterexample finder on the real sandbox: one harness run per bat
       cpuTimeLimitS: 2,
       memoryLimitKb: 256_000,
       harness: { signature, comparator: { kind: 'exact' }, reference: { language: Language.Python, sourceCode: read('solutions/reference.py') } },
-      counterexample: { budgetMs, seed: 7 },
+      counterexample: { budgetMs, seed: 7, ...(maxRuns === undefined ? {} : { maxRuns }) },
     };
   }
 
-  async function find(language: Language, sourceCode: string, budgetMs = 10_000, settings = COUNTEREXAMPLE_SETTINGS): Promise<CounterexampleResult> {
-    const payload = job(language, sourceCode, budgetMs);
+  async function find(language: Language, sourceCode: string, budgetMs = 10_000, settings = COUNTEREXAMPLE_SETTINGS, maxRuns?: number): Promise<CounterexampleResult> {
+    const payload = job(language, sourceCode, budgetMs, SIGNATURE, maxRuns);
     sent = [];
     return findCounterexample(payload, GENERATOR, (items) => {
       sent.push(items.length);
@@ -79,8 +80,23 @@ describe('the counterexample finder on the real sandbox: one harness run per bat
 
   it('answers found: false for the reference itself in another language, having judged every input', async () => {
     const result = await find(Language.JavaScript, read('solutions/reference.js'), 10_000, { ...COUNTEREXAMPLE_SETTINGS, maxInputs: 300 });
-    expect(result).toEqual({ found: false, tried: 300 });
+    expect(result).toEqual({ found: false, tried: 300, runs: 6 });
     expect(sent).toEqual([2, 2, 2]);
+  });
+
+  it('uses no more sandbox runs than the job was given, and says why it stopped', async () => {
+    const result = await find(Language.JavaScript, read('solutions/reference.js'), 10_000, COUNTEREXAMPLE_SETTINGS, 5);
+    expect(result).toEqual({ found: false, tried: 200, runs: 4, stopped: OUT_OF_BATCHES });
+    expect(sent).toEqual([2, 2]);
+  });
+
+  it('ends at the first batch a learner flooding stdout makes unreadable: 2 runs, not 40', async () => {
+    const source = read('solutions/reference.py').replace('        best = cur', "        print('x' * 200_000)\n        best = cur");
+    const result = await find(Language.Python, source);
+    expect(result).toEqual({ found: false, tried: expect.any(Number), runs: 2, stopped: OUTPUT_FLOOD });
+    // The inputs judged before the output limit struck count; the batch ends there.
+    expect(result.tried).toBeLessThan(COUNTEREXAMPLE_SETTINGS.batchSize);
+    expect(sent).toEqual([2]);
   });
 
   it('reports a crash with the learner\'s line and shrinks to the smallest input that crashes', async () => {
@@ -105,7 +121,7 @@ describe('the counterexample finder on the real sandbox: one harness run per bat
     const payload = job(Language.Java, read('wrong/int-sum.java'), 10_000, signature);
     expect(generator.format([[3, -1]])).toBe('[3,-1]');
     const result = await findCounterexample(payload, generator, (items) => judge0.run(items, payload.userId));
-    expect(result).toEqual({ found: false, tried: expect.any(Number) });
+    expect(result).toEqual({ found: false, tried: expect.any(Number), runs: expect.any(Number) });
     const wrong = await findCounterexample({ ...payload, language: Language.Python, sourceCode: read('wrong/zero-start.py') }, generator, (items) => judge0.run(items, payload.userId));
     expect(wrong).toMatchObject({ found: true, verdict: 'Wrong Answer', actual: '0' });
     expect(JSON.parse((wrong as { input: string }).input)).toEqual([expect.any(Number)]);

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { Difficulty, ErrorCode, Language, LANGUAGE_IDS, type ProblemSignature } from '@algosheets/contracts';
 import type { TestInfra } from '@algosheets/testing';
 import type { INestApplication } from '@nestjs/common';
+import type Redis from 'ioredis';
+import { REDIS_CLIENT } from '../src/redis/redis.module';
 import { openBrowserSession } from './support/browser-session';
 import { type Actor, seedProblem, signUp } from './support/catalogue-fixtures';
 import { createTestApp } from './support/create-test-app';
@@ -68,7 +70,7 @@ describe('POST /execute-code/counterexample through the queue, worker and sandbo
 
   it('answers found: false for a correct solution, compared with the reference in another language', async () => {
     const response = await learner.session.post(ROUTE, body({ source_code: read('maximum-subarray-sum/solutions/reference.ts'), language_id: LANGUAGE_IDS[Language.TypeScript] })).expect(200);
-    expect(response.body).toEqual({ message: 'No disagreeing input found', result: { found: false, tried: expect.any(Number) } });
+    expect(response.body).toEqual({ message: 'No disagreeing input found', result: { found: false, tried: expect.any(Number), runs: expect.any(Number) } });
     expect(response.body.result.tried).toBeGreaterThan(100);
   });
 
@@ -107,6 +109,37 @@ describe('POST /execute-code/counterexample through the queue, worker and sandbo
       expect(Number(refused?.headers['retry-after'])).toBeGreaterThan(0);
     } finally {
       await limited.close();
+    }
+  });
+
+  /** The sandbox runs counted against `userId` this minute and the one before (a test spans less than a minute). */
+  async function runsCounted(on: INestApplication, userId: string): Promise<number> {
+    const minute = Math.floor(Date.now() / 60_000);
+    const counts = await on.get<Redis>(REDIS_CLIENT).mget(`exec:rate:${userId}:${minute - 1}`, `exec:rate:${userId}:${minute}`);
+    return counts.reduce((total, count) => total + Number(count ?? 0), 0);
+  }
+
+  it('counts every sandbox run of a search against the learner: a stdout flood ends it after one batch (2 runs)', async () => {
+    const flooder = await signUp(app, 'flooder@example.com');
+    const flooding = read('maximum-subarray-sum/solutions/reference.py').replace('        best = cur', "        print('x' * 200_000)\n        best = cur");
+    const response = await flooder.session.post(ROUTE, body({ source_code: flooding })).expect(200);
+    expect(response.body.result).toEqual({ found: false, tried: expect.any(Number), runs: 2, stopped: expect.stringMatching(/printed more than the output limit/) });
+    expect(response.body.result.tried).toBeLessThan(100);
+    expect(await runsCounted(app, flooder.id)).toBe(2);
+  });
+
+  it('gives a search no more runs than the learner has left this minute, and counts those it used', async () => {
+    const tight = await createTestApp(infra, { EXECUTION_USER_PER_MINUTE: '5', COUNTEREXAMPLE_MAX_RUNS: '16' });
+    try {
+      const agreeing = await signUp(tight, 'agreeing-finder@example.com');
+      const response = await agreeing.session.post(ROUTE, body({ source_code: read('maximum-subarray-sum/solutions/reference.py') })).expect(200);
+      // 5 runs left: two batches (4 runs), the fifth given back; the next search needs a whole batch.
+      expect(response.body.result).toEqual({ found: false, tried: 200, runs: 4, stopped: 'the search used every sandbox run it was given' });
+      expect(await runsCounted(tight, agreeing.id)).toBe(4);
+      const refused = await agreeing.session.post(ROUTE, body()).expect(429);
+      expect(refused.body.code).toBe(ErrorCode.ExecutionRateLimited);
+    } finally {
+      await tight.close();
     }
   });
 

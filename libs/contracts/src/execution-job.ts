@@ -55,10 +55,18 @@ export interface ExecutionJobPayload {
    * Set for a `counterexample` job (then `tests` is empty and `harness.reference` is required): the
    * worker draws its own inputs from the signature's constraints for at most `budgetMs` (wall time,
    * ms) and runs the learner's code and the reference on them; `seed` fixes the inputs drawn
-   * (random when absent).
+   * (random when absent). `maxRuns` is how many sandbox runs the search may use (each batch of
+   * inputs takes two: the learner's code and the reference), what the gateway charged the learner
+   * for; the worker's own cap applies when absent.
    */
-  counterexample?: { budgetMs: number; seed?: number };
+  counterexample?: { budgetMs: number; seed?: number; maxRuns?: number };
 }
+
+/**
+ * Sandbox runs one batch of a counterexample search takes: the learner's code and the reference,
+ * each one harness run over the batch's inputs. The gateway charges the learner per run.
+ */
+export const COUNTEREXAMPLE_RUNS_PER_BATCH = 2;
 
 /** The verdict of one test as the worker computed it (same fields as a stored `TestCaseResult`). */
 export interface ExecutionTestResult {

@@ -139,11 +139,14 @@ export interface CounterexampleRequest {
  * (`Wrong Answer`, `Runtime Error (NZEC)`, `Time Limit Exceeded`, ...); `stdout` what the learner's
  * code printed on that input and `message` why it failed, when known (the exception with the
  * learner's line, the compiler's output, the limit). Inputs are drawn by the finder itself: no
- * hidden test is ever revealed.
+ * hidden test is ever revealed. `runs` is how many sandbox runs the search used, each counted
+ * against the learner's executions per minute. When none was found, `stopped` says why the search
+ * ended early, when it did: the learner's output made a batch unreadable (it reached the output
+ * limit), or the search used every run it was given.
  */
 export type CounterexampleResult =
-  | { found: true; input: string; expected: string; actual: string | null; verdict: string; tried: number; stdout?: string | null; message?: string | null }
-  | { found: false; tried: number };
+  | { found: true; input: string; expected: string; actual: string | null; verdict: string; tried: number; runs: number; stdout?: string | null; message?: string | null }
+  | { found: false; tried: number; runs: number; stopped?: string };
 
 /** `POST /execute-code/counterexample` answer (200). */
 export interface CounterexampleResponse {

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import {
+  COUNTEREXAMPLE_RUNS_PER_BATCH,
   type CounterexampleResult,
   type ExecutionJobPayload,
   type ExecutionJobResult,
@@ -49,16 +50,21 @@ export interface CounterexampleSettings {
   maxInputs: number;
   /** Largest budget a job may ask for, ms: the job's lock and the gateway's wait stay bounded. */
   maxBudgetMs: number;
+  /** Sandbox runs a job may use at most, whatever it asks for (each batch takes `COUNTEREXAMPLE_RUNS_PER_BATCH`). */
+  maxRuns: number;
 }
+
+/** Why the search ends when the learner's prints reach the output limit every test of a run shares. */
+export const OUTPUT_FLOOD = 'your code printed more than the output limit allows, so its answers could not be read: print less and try again';
 
 /**
  * The finder's defaults. 100 small inputs per run is fast-check's own count per property and costs
  * one start of the runtime (a JVM's second is the most of it); 32 shrink candidates per run cover
  * the first candidates of an array's shrink stream (remove halves, then single elements), where a
  * smaller failing input is usually found. 2000 inputs bound the sandbox time spent on a learner
- * whose code agrees; 60 s bounds the budget of one job.
+ * whose code agrees; 60 s bounds the budget of one job; 40 runs are those 2000 inputs' 20 batches.
  */
-export const COUNTEREXAMPLE_SETTINGS: CounterexampleSettings = { batchSize: 100, shrinkBatchSize: 32, maxInputs: 2000, maxBudgetMs: 60_000 };
+export const COUNTEREXAMPLE_SETTINGS: CounterexampleSettings = { batchSize: 100, shrinkBatchSize: 32, maxInputs: 2000, maxBudgetMs: 60_000, maxRuns: 40 };
 
 /** A disagreement as the finder reports it (the fields of a found {@link CounterexampleResult}). */
 interface Disagreement {
@@ -90,16 +96,17 @@ function boundRun(plan: HarnessRunPlan, timeLimitMs: number, deadline: number, n
  * One input's judgement from the learner's verdict on it and the reference's answer:
  * - unknown when the reference gave no answer, the test was not run, or the run ended during the
  *   test only because of the batch: the run's time limit struck before the test had CPU time of its
- *   own limit (`leftMs`: the run's limit less the start-up allowance and the earlier tests' time),
- *   or the output limit every test of the run shares was reached;
+ *   own limit (`leftMs`: the run's limit less the start-up allowance and the earlier tests' time);
+ * - unreadable when the output limit every test of the run shares was reached during the test: the
+ *   learner's prints flood every batch alike, so the search ends ({@link OUTPUT_FLOOD});
  * - agree when Accepted; a compile error disagrees whatever the input; any other verdict disagrees.
  */
 function judgementOf(verdict: TestVerdict, expected: JsonValue, leftMs: number, timeLimitMs: number): InputJudgement<Disagreement> {
   if (expected === NO_EXPECTED || verdict.verdict === 'Not Run') return { outcome: 'unknown' };
   if (verdict.verdict === 'Accepted') return { outcome: 'agree' };
   const inProgress = verdict.cpuMs === undefined;
-  const endedByBatch = inProgress && ((verdict.verdict === 'Time Limit Exceeded' && leftMs < timeLimitMs) || verdict.verdict === 'Runtime Error (SIGXFSZ)');
-  if (endedByBatch) return { outcome: 'unknown' };
+  if (inProgress && verdict.verdict === 'Runtime Error (SIGXFSZ)') return { outcome: 'unreadable', reason: OUTPUT_FLOOD };
+  if (inProgress && verdict.verdict === 'Time Limit Exceeded' && leftMs < timeLimitMs) return { outcome: 'unknown' };
   return {
     outcome: 'disagree',
     inputIndependent: verdict.verdict === 'Compilation Error',
@@ -153,8 +160,9 @@ export function harnessJudgeBatch(
 /**
  * Runs a `counterexample` job: searches inputs drawn by `generator` for one on which the learner's
  * code and the reference disagree and shrinks it ({@link searchCounterexample}), for at most the
- * job's budget (capped at `settings.maxBudgetMs`), batching inputs into harness runs
- * ({@link harnessJudgeBatch}). The seed is the job's, else random.
+ * job's budget (capped at `settings.maxBudgetMs`) and the job's runs (`maxRuns`, capped at
+ * `settings.maxRuns`), batching inputs into harness runs ({@link harnessJudgeBatch}); `runs` in the
+ * answer is the sandbox runs it used. The seed is the job's, else random.
  * @throws Error when the job is not a counterexample job; what {@link harnessJudgeBatch} throws
  */
 export async function findCounterexample(
@@ -173,11 +181,13 @@ export async function findCounterexample(
     batchSize: settings.batchSize,
     shrinkBatchSize: settings.shrinkBatchSize,
     maxInputs: settings.maxInputs,
+    maxBatches: Math.floor(Math.min(request.maxRuns ?? settings.maxRuns, settings.maxRuns) / COUNTEREXAMPLE_RUNS_PER_BATCH),
     seed: request.seed ?? randomInt(2 ** 31),
     now,
   });
-  if (!outcome.found) return { found: false, tried: outcome.tried };
-  return { found: true, input: generator.format(outcome.input), ...outcome.detail, tried: outcome.tried };
+  const runs = outcome.batches * COUNTEREXAMPLE_RUNS_PER_BATCH;
+  if (!outcome.found) return { found: false, tried: outcome.tried, runs, ...(outcome.stopped ? { stopped: outcome.stopped } : {}) };
+  return { found: true, input: generator.format(outcome.input), ...outcome.detail, tried: outcome.tried, runs };
 }
 
 /**

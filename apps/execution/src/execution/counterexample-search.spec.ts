@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { type InputJudgement, searchCounterexample } from './counterexample-search';
+import { type InputJudgement, OUT_OF_BATCHES, searchCounterexample } from './counterexample-search';
 
 /** What the in-process judge reports for a disagreement: both answers. */
 interface Answers {
@@ -23,7 +23,7 @@ const sum = (values: number[]) => values.reduce((total, value) => total + value,
 /** A "learner" that forgets negative numbers: wrong on any array holding one. */
 const sumOfPositives = (values: number[]) => values.filter((value) => value > 0).reduce((total, value) => total + value, 0);
 
-const base = { batchSize: 50, shrinkBatchSize: 16, maxInputs: 1000, budgetMs: 10_000, seed: 42 };
+const base = { batchSize: 50, shrinkBatchSize: 16, maxInputs: 1000, maxBatches: 100, budgetMs: 10_000, seed: 42 };
 
 describe('searchCounterexample', () => {
   it('finds an input that disagrees and shrinks it to one negative element', async () => {
@@ -33,7 +33,7 @@ describe('searchCounterexample', () => {
       arbitrary: fc.array(fc.integer({ min: -1000, max: 1000 }), { maxLength: 20 }),
       judgeBatch: judgeWith(sum, sumOfPositives, batches),
     });
-    expect(outcome).toEqual({ found: true, input: [-1], detail: { expected: -1, actual: 0 }, tried: expect.any(Number) });
+    expect(outcome).toEqual({ found: true, input: [-1], detail: { expected: -1, actual: 0 }, tried: expect.any(Number), batches: batches.length });
     // Every judged input counts, the random batch and every shrink batch.
     expect(outcome.tried).toBe(batches.reduce((total, size) => total + size, 0));
     expect(batches[0]).toBe(50);
@@ -62,7 +62,7 @@ describe('searchCounterexample', () => {
       arbitrary: fc.array(fc.integer()),
       judgeBatch: judgeWith(sum, (values: number[]) => [...values].reverse().reduce((total, value) => total + value, 0), batches),
     });
-    expect(outcome).toEqual({ found: false, tried: 120 });
+    expect(outcome).toEqual({ found: false, tried: 120, batches: 3 });
     expect(batches).toEqual([50, 50, 20]);
   });
 
@@ -81,7 +81,7 @@ describe('searchCounterexample', () => {
       },
     });
     // Batches start at +0, +400 and +800 ms; the fourth would start at +1200 ms, past the budget.
-    expect(outcome).toEqual({ found: false, tried: 150 });
+    expect(outcome).toEqual({ found: false, tried: 150, batches: 3 });
     expect(deadlines).toEqual([1_001_000, 1_001_000, 1_001_000]);
   });
 
@@ -114,6 +114,47 @@ describe('searchCounterexample', () => {
     expect(outcome.found).toBe(false);
     expect(outcome.tried).toBeGreaterThan(0);
     expect(outcome.tried).toBeLessThan(100);
+  });
+
+  it('uses at most maxBatches batches, searching and shrinking together, and says so when it found nothing', async () => {
+    const batches: number[] = [];
+    const agreeing = await searchCounterexample({ ...base, maxBatches: 2, arbitrary: fc.integer(), judgeBatch: judgeWith((value: number) => value, (value: number) => value, batches) });
+    expect(agreeing).toEqual({ found: false, tried: 100, batches: 2, stopped: OUT_OF_BATCHES });
+    expect(batches).toEqual([50, 50]);
+    const shrinking = await searchCounterexample({
+      ...base,
+      maxBatches: 3,
+      arbitrary: fc.array(fc.integer({ min: -1000, max: 1000 }), { maxLength: 20 }),
+      judgeBatch: judgeWith(sum, sumOfPositives),
+    });
+    expect(shrinking).toMatchObject({ found: true, batches: 3 });
+  });
+
+  it('ends at the first batch the learner\'s output makes unreadable, keeping a disagreement found before it', async () => {
+    const flood: InputJudgement<Answers> = { outcome: 'unreadable', reason: 'printed too much' };
+    const batches: number[] = [];
+    const flooding = await searchCounterexample({
+      ...base,
+      arbitrary: fc.integer(),
+      judgeBatch: async (inputs: number[]) => {
+        batches.push(inputs.length);
+        return inputs.map((_input, index): InputJudgement<Answers> => (index < 3 ? { outcome: 'agree' } : index === 3 ? flood : { outcome: 'unknown' }));
+      },
+    });
+    expect(flooding).toEqual({ found: false, tried: 3, batches: 1, stopped: 'printed too much' });
+    expect(batches).toEqual([50]);
+    // A disagreement before the flood in a shrink batch still counts; no batch follows.
+    let calls = 0;
+    const shrunk = await searchCounterexample({
+      ...base,
+      arbitrary: fc.array(fc.integer({ min: -1000, max: -1 }), { minLength: 3, maxLength: 5 }),
+      judgeBatch: async (inputs: number[][]) => {
+        calls += 1;
+        return inputs.map((input, index): InputJudgement<Answers> => (calls > 1 && index > 0 ? flood : { outcome: 'disagree', detail: { expected: sum(input), actual: 0 } }));
+      },
+    });
+    expect(shrunk).toMatchObject({ found: true, batches: 2 });
+    expect(calls).toBe(2);
   });
 
   it('does not shrink a disagreement no input can change (a compile error)', async () => {

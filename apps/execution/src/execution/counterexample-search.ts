@@ -7,9 +7,15 @@ import fc from 'fast-check';
  *   how (the caller's shape). `inputIndependent` marks a disagreement no smaller input can change
  *   (the learner's code does not compile), so shrinking is skipped;
  * - `unknown`: nothing can be said (the reference gave no answer, or the run ended before the
- *   input was reached); the input does not count as tried.
+ *   input was reached); the input does not count as tried;
+ * - `unreadable`: the learner's output could not be read from this input on (it reached the output
+ *   limit): every later batch would go the same way, so the search ends, `reason` saying why.
  */
-export type InputJudgement<D> = { outcome: 'agree' } | { outcome: 'disagree'; detail: D; inputIndependent?: boolean } | { outcome: 'unknown' };
+export type InputJudgement<D> =
+  | { outcome: 'agree' }
+  | { outcome: 'disagree'; detail: D; inputIndependent?: boolean }
+  | { outcome: 'unknown' }
+  | { outcome: 'unreadable'; reason: string };
 
 /**
  * Judges a batch of inputs in one go (one harness run per side) and answers one
@@ -31,14 +37,25 @@ export interface CounterexampleSearchOptions<T, D> {
   shrinkBatchSize: number;
   /** Random inputs drawn at most before the search answers that none was found. */
   maxInputs: number;
+  /** Batches (`judgeBatch` calls) at most, searching and shrinking together. */
+  maxBatches: number;
   /** Seed of fast-check's random stream: the same seed draws the same inputs. */
   seed: number;
   /** The clock, epoch ms (tests pass their own). */
   now?: () => number;
 }
 
-/** The end of a search: the smallest disagreeing input found with its detail, or none; `tried` inputs were judged. */
-export type CounterexampleSearchOutcome<T, D> = { found: true; input: T; detail: D; tried: number } | { found: false; tried: number };
+/**
+ * The end of a search: the smallest disagreeing input found with its detail, or none (`stopped`
+ * says why when the search ended before its inputs or budget ran out); `tried` inputs were judged
+ * in `batches` calls of `judgeBatch`.
+ */
+export type CounterexampleSearchOutcome<T, D> =
+  | { found: true; input: T; detail: D; tried: number; batches: number }
+  | { found: false; tried: number; batches: number; stopped?: string };
+
+/** Why a search ended before its inputs or budget ran out when it used every batch it was given. */
+export const OUT_OF_BATCHES = 'the search used every sandbox run it was given';
 
 /**
  * An arbitrary that keeps every {@link fc.Value} its source draws, so that the search can shrink
@@ -106,7 +123,9 @@ interface Failing<T, D> {
  *    `shrinkBatchSize` candidates from `arbitrary.shrink(value, context)` (a lazy stream, smallest
  *    first), judges them in one call, moves to the first that still disagrees and starts over from
  *    its candidates; stops when a whole stream agrees or the budget has passed.
- * The budget is checked before each batch, and `judgeBatch` is given the deadline to bound its runs.
+ * The budget and `maxBatches` are checked before each batch, and `judgeBatch` is given the deadline
+ * to bound its runs. A batch with an `unreadable` judgement ends the search at once: with the
+ * disagreement found before it, else with none and the judgement's reason as `stopped`.
  * `tried` counts every input judged (`agree` or `disagree`), shrink candidates included.
  * @throws Error when `judgeBatch` answers a different number of judgements than inputs; whatever
  *   `judgeBatch` throws
@@ -115,33 +134,45 @@ export async function searchCounterexample<T, D>(options: CounterexampleSearchOp
   const now = options.now ?? Date.now;
   const deadline = now() + options.budgetMs;
   let tried = 0;
+  let batches = 0;
+  let stopped: string | undefined;
+  const mayJudge = () => stopped === undefined && batches < options.maxBatches && now() < deadline;
 
-  /** Judges `values`, counts them, and answers the first that disagrees. */
+  /** Judges `values`, counts them, and answers the first that disagrees (before any unreadable one). */
   const firstDisagreeing = async (values: fc.Value<T>[]): Promise<Failing<T, D> | undefined> => {
+    batches += 1;
     const judged = await options.judgeBatch(
       values.map((value) => value.value),
       deadline,
     );
     if (judged.length !== values.length) throw new Error(`judgeBatch answered ${judged.length} judgements for ${values.length} inputs`);
-    tried += judged.filter((judgement) => judgement.outcome !== 'unknown').length;
-    const index = judged.findIndex((judgement) => judgement.outcome === 'disagree');
-    const judgement = judged[index];
+    const unreadable = judged.findIndex((judgement) => judgement.outcome === 'unreadable');
+    const readable = unreadable < 0 ? judged : judged.slice(0, unreadable);
+    const cut = judged[unreadable];
+    if (cut?.outcome === 'unreadable') stopped = cut.reason;
+    tried += readable.filter((judgement) => judgement.outcome === 'agree' || judgement.outcome === 'disagree').length;
+    const index = readable.findIndex((judgement) => judgement.outcome === 'disagree');
+    const judgement = readable[index];
     if (judgement?.outcome !== 'disagree') return undefined;
     return { value: values[index], detail: judgement.detail, inputIndependent: judgement.inputIndependent ?? false };
   };
 
   let failing: Failing<T, D> | undefined;
-  for (let drawn = 0, batch = 0; !failing && drawn < options.maxInputs && now() < deadline; batch += 1) {
+  let drawn = 0;
+  for (let batch = 0; !failing && drawn < options.maxInputs && mayJudge(); batch += 1) {
     const values = drawValues(options.arbitrary, batchSeed(options.seed, batch), Math.min(options.batchSize, options.maxInputs - drawn));
     drawn += values.length;
     failing = await firstDisagreeing(values);
   }
-  if (!failing) return { found: false, tried };
+  if (!failing) {
+    if (stopped === undefined && drawn < options.maxInputs && batches >= options.maxBatches) stopped = OUT_OF_BATCHES;
+    return stopped === undefined ? { found: false, tried, batches } : { found: false, tried, batches, stopped };
+  }
 
   const shrinkStream = (from: Failing<T, D>) =>
     from.inputIndependent ? undefined : options.arbitrary.shrink(from.value.value_, from.value.context)[Symbol.iterator]();
   let candidates = shrinkStream(failing);
-  while (candidates && now() < deadline) {
+  while (candidates && mayJudge()) {
     const batch = take(candidates, options.shrinkBatchSize);
     if (batch.length === 0) break;
     const smaller = await firstDisagreeing(batch);
@@ -150,5 +181,5 @@ export async function searchCounterexample<T, D>(options: CounterexampleSearchOp
       candidates = shrinkStream(smaller);
     }
   }
-  return { found: true, input: failing.value.value, detail: failing.detail, tried };
+  return { found: true, input: failing.value.value, detail: failing.detail, tried, batches };
 }

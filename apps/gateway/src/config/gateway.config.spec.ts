@@ -18,6 +18,7 @@ describe('loadGatewayConfig', () => {
         waitMs: 10_000,
         validationWaitMs: 120_000,
         counterexampleBudgetMs: 10_000,
+        counterexampleMaxRuns: 16,
         queueMaxWaiting: 200,
         retryAfterS: 10,
         userConcurrency: 2,
@@ -69,6 +70,12 @@ describe('loadGatewayConfig', () => {
     expect(loadGatewayConfig({ ...valid, COUNTEREXAMPLE_BUDGET_MS: '20000' }).execution.counterexampleBudgetMs).toBe(20_000);
     expect(() => loadGatewayConfig({ ...valid, COUNTEREXAMPLE_BUDGET_MS: '500' })).toThrow(/COUNTEREXAMPLE_BUDGET_MS must not be less than 1000/);
     expect(() => loadGatewayConfig({ ...valid, COUNTEREXAMPLE_BUDGET_MS: '61000' })).toThrow(/COUNTEREXAMPLE_BUDGET_MS must not be greater than 60000/);
+  });
+
+  it('reads the counterexample finder run cap and refuses one below one batch (2 runs) or above the worker cap (40)', () => {
+    expect(loadGatewayConfig({ ...valid, COUNTEREXAMPLE_MAX_RUNS: '8' }).execution.counterexampleMaxRuns).toBe(8);
+    expect(() => loadGatewayConfig({ ...valid, COUNTEREXAMPLE_MAX_RUNS: '1' })).toThrow(/COUNTEREXAMPLE_MAX_RUNS must not be less than 2/);
+    expect(() => loadGatewayConfig({ ...valid, COUNTEREXAMPLE_MAX_RUNS: '41' })).toThrow(/COUNTEREXAMPLE_MAX_RUNS must not be greater than 40/);
   });
 
   it('configures Google only with both client id and secret, defaulting to Google endpoints', () => {

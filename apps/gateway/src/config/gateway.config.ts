@@ -121,6 +121,12 @@ class GatewayEnvironment extends ServerEnvironment {
 
   @IsOptional()
   @IsInt()
+  @Min(2)
+  @Max(40)
+  COUNTEREXAMPLE_MAX_RUNS?: number;
+
+  @IsOptional()
+  @IsInt()
   @Min(1)
   EXECUTION_QUEUE_MAX_WAITING?: number;
 
@@ -159,6 +165,11 @@ export interface ExecutionSettings {
   validationWaitMs: number;
   /** Wall time the counterexample finder searches for, per request (the worker caps it at 60 s). */
   counterexampleBudgetMs: number;
+  /**
+   * Sandbox runs one counterexample search may use at most (two per batch of inputs), each counted
+   * against the learner's `userPerMinute`; the worker caps it at 40.
+   */
+  counterexampleMaxRuns: number;
   /** Waiting jobs above which new executions get 503 + Retry-After (Judge0's MAX_QUEUE_SIZE idea). */
   queueMaxWaiting: number;
   retryAfterS: number;
@@ -247,6 +258,7 @@ export function loadGatewayConfig(env: Record<string, string | undefined>): Gate
       waitMs: raw.EXECUTION_WAIT_MS ?? 10_000,
       validationWaitMs: raw.VALIDATION_WAIT_MS ?? 120_000,
       counterexampleBudgetMs: raw.COUNTEREXAMPLE_BUDGET_MS ?? 10_000,
+      counterexampleMaxRuns: raw.COUNTEREXAMPLE_MAX_RUNS ?? 16,
       queueMaxWaiting: raw.EXECUTION_QUEUE_MAX_WAITING ?? 200,
       retryAfterS: raw.EXECUTION_RETRY_AFTER_S ?? 10,
       userConcurrency: raw.EXECUTION_USER_CONCURRENCY ?? 2,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   type ApiSubmission,
+  COUNTEREXAMPLE_RUNS_PER_BATCH,
   type Comparator,
   type CounterexampleResult,
   type ExecutionJobPayload,
@@ -187,9 +188,11 @@ export class ExecuteCodeService {
   /**
    * The counterexample finder (`POST /execute-code/counterexample`): in order the language (400),
    * the problem (404), whether its signature can generate inputs and it has a reference (409), the
-   * per-user limits (429) and the queue's bound (503); then a `counterexample` job searches for
-   * `counterexampleBudgetMs` and the answer is awaited a little longer (the last batch's compile and
-   * the wait for a worker), never retried. The learner's code is compared with the reference in
+   * per-user limits (429: the search's first batch counts two runs) and the queue's bound (503);
+   * then a `counterexample` job searches for `counterexampleBudgetMs` with at most
+   * `counterexampleMaxRuns` sandbox runs, every one counted against the learner's executions per
+   * minute (reserved before, the unused ones given back after), and the answer is awaited a little
+   * longer (the last batch's compile and the wait for a worker), never retried. The learner's code is compared with the reference in
    * their language, else another one (as a custom Run's Expected). Nothing is stored.
    * @throws UnsupportedLanguageException (400), ProblemNotFoundException (404),
    *   NoInputGeneratorException (409), ExecutionRateLimitedException (429),
@@ -205,9 +208,14 @@ export class ExecuteCodeService {
     const reference = referenceFor(problem, language);
     if (!reference) throw new NoInputGeneratorException('This problem has no reference solution to compare with');
     const executionId = randomUUID();
-    const slot = await this.limits.acquire(user.id, executionId);
+    // Every sandbox run of the search counts: its first batch when the slot is taken, and as many
+    // more as the learner's minute has left (up to the cap) reserved now; what the worker reports
+    // unused is given back.
+    const slot = await this.limits.acquire(user.id, executionId, COUNTEREXAMPLE_RUNS_PER_BATCH);
+    let reservation;
     try {
       await this.refuseOverBound();
+      reservation = await this.limits.reserveRuns(user.id, this.settings.counterexampleMaxRuns - COUNTEREXAMPLE_RUNS_PER_BATCH);
     } catch (error) {
       await slot.release();
       throw error;
@@ -224,10 +232,11 @@ export class ExecuteCodeService {
       cpuTimeLimitS: timeLimitMsFor(problem, language) / 1000,
       memoryLimitKb: problem.memoryLimitKb,
       harness: { signature, comparator: problem.comparator ?? { kind: 'exact' }, reference },
-      counterexample: { budgetMs },
+      counterexample: { budgetMs, maxRuns: COUNTEREXAMPLE_RUNS_PER_BATCH + reservation.runs },
     };
     const result = await this.awaitUnstored(payload, `counterexample-${executionId}`, slot, budgetMs + COUNTEREXAMPLE_WAIT_MARGIN_MS, 'The search did not finish in time, please retry', 1);
     if (!result.counterexample) throw new CounterexampleFailedException(result.reason ?? 'the worker gave no answer', this.settings.retryAfterS);
+    await reservation.settle(result.counterexample.runs - COUNTEREXAMPLE_RUNS_PER_BATCH);
     return result.counterexample;
   }
 

@@ -33,7 +33,7 @@ function problem(signature: ProblemSignature) {
   });
 }
 
-const FOUND: CounterexampleResult = { found: true, input: '[3,3]\n6', expected: '[0,1]', actual: '[]', verdict: 'Wrong Answer', tried: 12 };
+const FOUND: CounterexampleResult = { found: true, input: '[3,3]\n6', expected: '[0,1]', actual: '[]', verdict: 'Wrong Answer', tried: 12, runs: 8 };
 
 /** A Run's Wrong Answer on the first sample: the answer `[]`. */
 const WRONG_RUN: ApiSubmission = workspaceSubmission({
@@ -108,9 +108,11 @@ describe('find a failing input in the workspace', () => {
     expect(within(panel).getByRole('status')).toHaveTextContent('Trying inputs… (up to 10 s)');
     expect(within(panel).getByRole('button', { name: 'Find a failing input' })).toBeDisabled();
 
-    await act(async () => answer(new Response(JSON.stringify({ message: 'ok', result: { found: false, tried: 200 } }), { headers: { 'Content-Type': 'application/json' } })));
+    const stopped = 'your code printed more than the output limit allows, so its answers could not be read: print less and try again';
+    await act(async () => answer(new Response(JSON.stringify({ message: 'ok', result: { found: false, tried: 200, runs: 6, stopped } }), { headers: { 'Content-Type': 'application/json' } })));
     const result = await screen.findByTestId('counterexample-result');
     expect(result).toHaveTextContent('No failing input found in 200 tries.');
+    expect(result).toHaveTextContent(`The search stopped early: ${stopped}.`);
     expect(result).toHaveTextContent('That is no proof the code is correct');
     expect(within(panel).getByRole('button', { name: 'Find a failing input' })).toBeEnabled();
   });
