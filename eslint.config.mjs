@@ -134,6 +134,17 @@ export default tseslint.config(
     },
   },
   {
+    // The gateway never runs problem code (a checker, a precondition): it only parses it when a
+    // problem is authored, and the worker runs it in an isolate (libs/judge/node).
+    files: ['apps/gateway/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@algosheets/judge/node', message: 'The gateway never runs problem code: check a checker or precondition with checkerSyntaxError / preconditionSyntaxError, and let the worker run it.' }, { name: 'isolated-vm', message: 'The gateway never runs problem code.' }, { name: 'node:vm', message: 'The gateway never runs problem code.' }, { name: 'vm', message: 'The gateway never runs problem code.' }] },
+      ],
+    },
+  },
+  {
     // Configuration modules, tool scripts and test harness settings are where the environment is read.
     files: ['**/config/**', 'tools/**', '**/*.config.{js,ts,mjs,cjs}', 'jest.preset.js'],
     rules: { 'no-restricted-syntax': 'off' },

@@ -103,6 +103,27 @@ describe('function-signature problems: authoring and custom Runs', () => {
     });
   });
 
+  it('refuses a checker or a precondition that does not parse with 400 naming the line, before anything runs', async () => {
+    const checker = await admin.session.post('/api/v1/problems/create-problem', signatureProblem({ comparator: { kind: 'checker', source: 'const best = Math.max(...input[0]);\nreturn actual === best +;' } })).expect(400);
+    expect(checker.body).toMatchObject({ code: ErrorCode.ValidationFailed, message: 'the checker does not compile: Unexpected token (line 2, column 25)' });
+    const escaping = await admin.session.post('/api/v1/problems/create-problem', signatureProblem({ comparator: { kind: 'checker', source: 'return true; }); (function () {' } })).expect(400);
+    expect(escaping.body.details).toEqual({ comparator: ['the checker does not compile: the body closes its function early: write only the body of the function'] });
+    const precondition = await admin.session.post('/api/v1/problems/create-problem', signatureProblem({ signature: { ...SIGNATURE, precondition: 'return input[0].length > ;' } })).expect(400);
+    expect(precondition.body.details).toEqual({ 'signature.precondition': ['the precondition does not compile: Unexpected token (line 1, column 26)'] });
+  });
+
+  it('has the worker judge a checker problem’s other references against the first one’s answers: the gateway runs no checker', async () => {
+    // Any answer within 1 of the largest value is accepted; the Python reference answers one more.
+    const comparator = { kind: 'checker' as const, source: 'return Math.abs(actual - Math.max(...input[0])) <= 1;' };
+    const offByOne = { ...REFERENCES, PYTHON: 'class Solution:\n    def largest(self, nums: List[int]) -> int:\n        return max(nums) + 1\n' };
+    const testcases = [{ input: '[3,1,4]', output: '', isSample: true }, { input: '[-7,-2,-9]', output: '' }];
+    const created = await admin.session.post('/api/v1/problems/create-problem', signatureProblem({ comparator, referenceSolutions: offByOne, testcases })).expect(201);
+    expect(created.body.problem.testcases.map((test: { output: string }) => test.output)).toEqual(['4', '-2']);
+    const tooFar = { ...REFERENCES, PYTHON: 'class Solution:\n    def largest(self, nums: List[int]) -> int:\n        return max(nums) + 2\n' };
+    const refused = await admin.session.post('/api/v1/problems/create-problem', signatureProblem({ comparator, referenceSolutions: tooFar, testcases })).expect(400);
+    expect(refused.body).toMatchObject({ code: ErrorCode.ReferenceSolutionFailed, message: 'The PYTHON reference solution fails test 1: Wrong Answer' });
+  });
+
   it('refuses a blank expected output of a whole-program problem with the spec’s message', async () => {
     const response = await admin.session.post('/api/v1/problems/create-problem', problemPayload({ testcases: [{ input: '1 2', output: '3' }, { input: '2 2', output: '' }] })).expect(400);
     expect(response.body).toMatchObject({ code: ErrorCode.ValidationFailed, details: { 'testcases.1.output': ['Output is required'] } });

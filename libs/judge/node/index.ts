@@ -1,2 +1,3 @@
-export * from './checker-vm';
-export * from './precondition-vm';
+export * from './checker-isolate';
+export * from './precondition-isolate';
+export { ProblemCodeError, type ProblemCodeLimits } from './problem-code-isolate';

@@ -15,3 +15,4 @@ export { checkGenerationConstraints } from './generation/generation-constraints'
 export { GenerationError } from './generation/generation-env';
 export * from './generation/input-arbitrary';
 export { MAX_REJECTED_DRAWS } from './generation/bounded-filter';
+export * from './judging/function-body-syntax';

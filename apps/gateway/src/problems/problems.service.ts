@@ -1,4 +1,4 @@
-import { type ApiProblem, type ApiProblemSummary, PROBLEM_MESSAGES, Role } from '@algosheets/contracts';
+import { type ApiProblem, type ApiProblemSummary, Language, PROBLEM_MESSAGES, Role } from '@algosheets/contracts';
 import {
   DEFAULT_MEMORY_LIMIT_KB,
   DEFAULT_TIME_LIMIT_MS,
@@ -16,7 +16,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthUser } from '../auth/auth.decorators';
 import { ValidationFailedException } from '../common/api.exception';
-import { ReferenceSolutionValidator } from '../execution/reference-solution.validator';
+import { type ProblemToValidate, ReferenceSolutionValidator } from '../execution/reference-solution.validator';
 import type { ProblemDto, ProblemListQueryDto } from './problem.dto';
 import { containsPattern, slugify, splitList, toApiProblem, toProblemSummary } from './problem-view';
 import { ProblemNotFoundException } from './problems.errors';
@@ -172,7 +172,9 @@ export class ProblemsService {
    * runs `dto`'s reference solutions on its test cases (through the harness when the problem has a
    * signature) with its limits, else `stored`'s (ms, KB); `dto.signature` undefined keeps the stored one.
    * Returns the expected output to store per test case: as given, or for a blank one of a
-   * function-signature problem the reference solutions' answer ({@link fillExpectedOutputs}).
+   * function-signature problem the reference solutions' answer ({@link fillExpectedOutputs}). For a
+   * checker problem with blank outputs the first language (in `Language` order) answers them, then
+   * the other languages are validated against those answers, judged by the checker in the worker.
    * @throws ValidationFailedException (400) for a blank expected output of a whole-program problem,
    *   which has no answer to compute (its references print text, judged as text)
    */
@@ -184,18 +186,30 @@ export class ProblemsService {
       const blank = testcases.findIndex((testCase) => isBlankExpected(testCase.output));
       if (blank >= 0) throw new ValidationFailedException({ [`testcases.${blank}.output`]: [PROBLEM_MESSAGES.output] });
     }
-    const results = await this.referenceSolutions.validateAndAnswer(
-      {
-        timeLimitMs: dto.timeLimitMs ?? stored.timeLimitMs,
-        timeLimitsMs: dto.timeLimitsMs === undefined ? stored.timeLimitsMs : dto.timeLimitsMs,
-        memoryLimitKb: dto.memoryLimitKb ?? stored.memoryLimitKb,
-        referenceSolutions: { ...dto.referenceSolutions },
-        testcases,
-        ...(signature ? { harness: { signature, comparator: comparator ?? { kind: 'exact' } } } : {}),
-      },
-      requestId,
-    );
-    return signature ? fillExpectedOutputs(signature, comparator, testcases, results) : testcases.map((testCase) => testCase.output);
+    const problem: ProblemToValidate = {
+      timeLimitMs: dto.timeLimitMs ?? stored.timeLimitMs,
+      timeLimitsMs: dto.timeLimitsMs === undefined ? stored.timeLimitsMs : dto.timeLimitsMs,
+      memoryLimitKb: dto.memoryLimitKb ?? stored.memoryLimitKb,
+      referenceSolutions: { ...dto.referenceSolutions },
+      testcases,
+      ...(signature ? { harness: { signature, comparator: comparator ?? { kind: 'exact' } } } : {}),
+    };
+    if (!signature) {
+      await this.referenceSolutions.validate(problem, requestId);
+      return testcases.map((testCase) => testCase.output);
+    }
+    const references = problem.referenceSolutions;
+    const [first, ...others] = Object.values(Language).filter((language) => references[language]?.trim());
+    if (comparator?.kind !== 'checker' || others.length === 0 || !testcases.some((testCase) => isBlankExpected(testCase.output))) {
+      return fillExpectedOutputs(signature, comparator, testcases, await this.referenceSolutions.validateAndAnswer(problem, requestId));
+    }
+    // The gateway never runs a checker: the first language answers the blank tests, then the worker
+    // judges the other languages against those answers with the checker.
+    const answered = await this.referenceSolutions.validateAndAnswer({ ...problem, referenceSolutions: { [first]: references[first] } }, requestId);
+    const outputs = fillExpectedOutputs(signature, comparator, testcases, answered);
+    const rest = Object.fromEntries(others.map((language) => [language, references[language]]));
+    await this.referenceSolutions.validate({ ...problem, referenceSolutions: rest, testcases: testcases.map((testCase, index) => ({ input: testCase.input, output: outputs[index] })) }, requestId);
+    return outputs;
   }
 
   /** The signature and comparator an update leaves: the dto's when given, else the stored ones. */

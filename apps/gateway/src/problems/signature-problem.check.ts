@@ -1,6 +1,5 @@
 import type { Comparator, ProblemSignature } from '@algosheets/contracts';
-import { checkSignatureNames, LANGUAGES, parseExpected, parseTestInput } from '@algosheets/judge';
-import { compileChecker } from '@algosheets/judge/node';
+import { checkerSyntaxError, checkSignatureNames, LANGUAGES, parseExpected, parseTestInput, preconditionSyntaxError } from '@algosheets/judge';
 import { InvalidSignatureProblemException } from './problems.errors';
 import { isBlankExpected } from './reference-answers';
 
@@ -10,8 +9,10 @@ const COMPARATOR_KINDS = new Set(['exact', 'float', 'unordered', 'unordered-deep
  * Checks that a function-signature problem can be judged before anything is stored or run (the
  * same rules the content check applies to the library): every name in the signature is an
  * identifier and every type is known (the harness of every language is generated from it), the
- * comparator is one of the five (a checker's body compiles), and every test case's input and
- * expected answer match the signature; a blank expected answer is left to the reference solutions.
+ * comparator is one of the five, a checker's body and a precondition's are valid function bodies
+ * (parsed only: the gateway never runs problem code, the worker runs it in an isolate), and every
+ * test case's input and expected answer match the signature; a blank expected answer is left to
+ * the reference solutions.
  * @throws InvalidSignatureProblemException (400) naming the field, the case (from 1) and the parameter
  */
 export function checkSignatureProblem(signature: ProblemSignature, comparator: Comparator | null | undefined, testcases: { input: string; output: string }[]): void {
@@ -21,6 +22,10 @@ export function checkSignatureProblem(signature: ProblemSignature, comparator: C
   } catch (error) {
     throw new InvalidSignatureProblemException('signature', `signature: ${(error as Error).message}`);
   }
+  if (signature.kind === 'function' && signature.precondition !== undefined) {
+    const mistake = typeof signature.precondition === 'string' ? preconditionSyntaxError(signature.precondition) : 'it must be the body of a JavaScript function, as a string';
+    if (mistake) throw new InvalidSignatureProblemException('signature.precondition', `the precondition does not compile: ${mistake}`);
+  }
   if (comparator) {
     if (!COMPARATOR_KINDS.has(comparator.kind)) throw new InvalidSignatureProblemException('comparator', `comparator must be one of ${[...COMPARATOR_KINDS].join(', ')}`);
     if (comparator.kind === 'float' && comparator.tolerance !== undefined && !(typeof comparator.tolerance === 'number' && comparator.tolerance > 0 && comparator.tolerance < 1)) {
@@ -28,11 +33,8 @@ export function checkSignatureProblem(signature: ProblemSignature, comparator: C
     }
     if (comparator.kind === 'checker') {
       if (typeof comparator.source !== 'string' || comparator.source.trim() === '') throw new InvalidSignatureProblemException('comparator', 'a checker comparator needs its source');
-      try {
-        compileChecker(comparator.source);
-      } catch (error) {
-        throw new InvalidSignatureProblemException('comparator', `the checker does not compile: ${(error as Error).message}`);
-      }
+      const mistake = checkerSyntaxError(comparator.source);
+      if (mistake) throw new InvalidSignatureProblemException('comparator', `the checker does not compile: ${mistake}`);
     }
   }
   testcases.forEach((testCase, index) => {
