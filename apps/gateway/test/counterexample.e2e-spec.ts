@@ -133,11 +133,9 @@ describe('POST /execute-code/counterexample through the queue, worker and sandbo
     try {
       const agreeing = await signUp(tight, 'agreeing-finder@example.com');
       const response = await agreeing.session.post(ROUTE, body({ source_code: read('maximum-subarray-sum/solutions/reference.py') })).expect(200);
-      // 5 runs left: two batches (4 runs), the fifth given back; the next search needs a whole batch.
+      // 5 runs left: two batches (4 runs), the fifth given back.
       expect(response.body.result).toEqual({ found: false, tried: 200, runs: 4, stopped: 'the search used every sandbox run it was given' });
       expect(await runsCounted(tight, agreeing.id)).toBe(4);
-      const refused = await agreeing.session.post(ROUTE, body()).expect(429);
-      expect(refused.body.code).toBe(ErrorCode.ExecutionRateLimited);
     } finally {
       await tight.close();
     }
