@@ -120,12 +120,19 @@ describe('POST /execute-code/counterexample through the queue, worker and sandbo
   }
 
   it('counts every sandbox run of a search against the learner: a stdout flood ends it after one batch (2 runs)', async () => {
-    const flooder = await signUp(app, 'flooder@example.com');
-    const flooding = read('maximum-subarray-sum/solutions/reference.py').replace('        best = cur', "        print('x' * 200_000)\n        best = cur");
-    const response = await flooder.session.post(ROUTE, body({ source_code: flooding })).expect(200);
-    expect(response.body.result).toEqual({ found: false, tried: expect.any(Number), runs: 2, stopped: expect.stringMatching(/printed more than the output limit/) });
-    expect(response.body.result.tried).toBeLessThan(100);
-    expect(await runsCounted(app, flooder.id)).toBe(2);
+    // The flood ends the search after its first batch whatever the budget; a long budget only
+    // keeps a loaded machine's slow batch from answering 503.
+    const patient = await createTestApp(infra, { EXECUTION_USER_PER_MINUTE: '100', COUNTEREXAMPLE_BUDGET_MS: '40000' });
+    try {
+      const flooder = await signUp(patient, 'flooder@example.com');
+      const flooding = read('maximum-subarray-sum/solutions/reference.py').replace('        best = cur', "        print('x' * 200_000)\n        best = cur");
+      const response = await flooder.session.post(ROUTE, body({ source_code: flooding })).expect(200);
+      expect(response.body.result).toEqual({ found: false, tried: expect.any(Number), runs: 2, stopped: expect.stringMatching(/printed more than the output limit/) });
+      expect(response.body.result.tried).toBeLessThan(100);
+      expect(await runsCounted(patient, flooder.id)).toBe(2);
+    } finally {
+      await patient.close();
+    }
   });
 
   it('gives a search no more runs than the learner has left this minute, and counts those it used', async () => {
