@@ -97,7 +97,7 @@ function boundRun(plan: HarnessRunPlan, timeLimitMs: number, deadline: number, n
  * - unknown when the reference gave no answer, the test was not run, or the run ended during the
  *   test only because of the batch: the run's time limit struck before the test had CPU time of its
  *   own limit (`leftMs`: the run's limit less the start-up allowance and the earlier tests' time);
- * - unreadable when the output limit every test of the run shares was reached during the test: the
+ * - unreadable when the output limit every test of the run shares was reached at the test: the
  *   learner's prints flood every batch alike, so the search ends ({@link OUTPUT_FLOOD});
  * - agree when Accepted; a compile error disagrees whatever the input; any other verdict disagrees.
  */
@@ -105,7 +105,8 @@ function judgementOf(verdict: TestVerdict, expected: JsonValue, leftMs: number, 
   if (expected === NO_EXPECTED || verdict.verdict === 'Not Run') return { outcome: 'unknown' };
   if (verdict.verdict === 'Accepted') return { outcome: 'agree' };
   const inProgress = verdict.cpuMs === undefined;
-  if (inProgress && verdict.verdict === 'Runtime Error (SIGXFSZ)') return { outcome: 'unreadable', reason: OUTPUT_FLOOD };
+  // The output limit is the whole run's: whichever test reached it, the batch cannot be read on.
+  if (verdict.verdict === 'Runtime Error (SIGXFSZ)') return { outcome: 'unreadable', reason: OUTPUT_FLOOD };
   if (inProgress && verdict.verdict === 'Time Limit Exceeded' && leftMs < timeLimitMs) return { outcome: 'unknown' };
   return {
     outcome: 'disagree',
