@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { webSecurityHeaders } from '../../tools/start/web-security.mjs';
 
 const appRoot = fileURLToPath(new URL('.', import.meta.url));
 const contractsEntry = fileURLToPath(new URL('../../libs/contracts/src/index.ts', import.meta.url));
@@ -41,6 +42,9 @@ export default defineConfig({
     host: '127.0.0.1',
     port: 4300,
     strictPort: true,
+    // The headers `npm start`'s web server and the nginx image send (CSP, frame and referrer
+    // rules), so that the browser tests, which drive the build through `vite preview`, run under them.
+    headers: webSecurityHeaders(),
     proxy: {
       '/api': { target: gatewayUrl },
     },

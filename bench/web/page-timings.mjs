@@ -9,17 +9,19 @@
 // Prints every run and the median against the targets (1.5 s, 1.5 s, 2.5 s).
 //   node bench/web/page-timings.mjs [--runs 5] [--url http://127.0.0.1:4200]
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { parseEnv } from 'node:util';
 import { chromium } from 'playwright-core';
 import { readFlags } from '../../tools/start/command-line.mjs';
 import { chromiumPath, stackEnv } from './config/bench-env.mjs';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
 const TARGETS_MS = { landing: 1500, problems: 1500, editor: 2500 };
-const LEARNER = { email: 'learner@algosheets.dev', password: 'learner-demo-123' };
+/** The demo learner; its password is the one `npm start` generated into the stack's secrets.env. */
+const LEARNER_EMAIL = 'learner@algosheets.dev';
 
 function freePort() {
   return new Promise((resolvePort, reject) => {
@@ -61,6 +63,7 @@ async function startStack() {
   const upIn = output.match(/AlgoSheets is up in ([\d.]+) s/)?.[1];
   return {
     url: `http://127.0.0.1:${webPort}`,
+    learnerPassword: parseEnv(readFileSync(join(dataDir, 'secrets.env'), 'utf8')).DEMO_LEARNER_PASSWORD,
     upIn,
     stop: async () => {
       process.kill(-child.pid, 'SIGINT');
@@ -74,11 +77,11 @@ async function startStack() {
  * Signs the demo learner in once (logins are rate-limited per IP) and returns the session's
  * cookies, which each signed-in run's fresh context starts with.
  */
-async function learnerSession(browser, url) {
+async function learnerSession(browser, url, password) {
   const context = await browser.newContext();
   await context.request.get(`${url}/api/v1/health`);
   const xsrf = (await context.cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
-  const login = await context.request.post(`${url}/api/v1/auth/login`, { data: LEARNER, headers: { 'X-XSRF-TOKEN': xsrf } });
+  const login = await context.request.post(`${url}/api/v1/auth/login`, { data: { email: LEARNER_EMAIL, password }, headers: { 'X-XSRF-TOKEN': xsrf } });
   if (!login.ok()) throw new Error(`demo learner login failed: ${login.status()} ${await login.text()}`);
   const list = await (await context.request.get(`${url}/api/v1/problems/get-all-problems?page=1&pageSize=1`)).json();
   const session = await context.storageState();
@@ -114,7 +117,7 @@ async function main() {
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
   try {
-    const { session, problemId } = await learnerSession(browser, stack.url);
+    const { session, problemId } = await learnerSession(browser, stack.url, stack.learnerPassword);
     const measures = {
       landing: (page) => page.getByRole('heading', { level: 1 }).first().waitFor({ state: 'visible' }),
       problems: (page) => page.getByTestId('problem-row').first().waitFor({ state: 'visible' }),

@@ -94,12 +94,12 @@ export class GatewaySession {
   }
 
   /**
-   * Rotates the refresh token for a new access token (`GET /api/v1/auth/refreshTokens`), as the web
+   * Rotates the refresh token for a new access token (`POST /api/v1/auth/refreshTokens` with the session's XSRF token), as the web
    * app does when a request answers 401.
    * @returns whether the gateway issued new tokens
    */
   async refresh(): Promise<boolean> {
-    return (await this.request('GET', '/api/v1/auth/refreshTokens')).status === 200;
+    return (await this.request('POST', '/api/v1/auth/refreshTokens')).status === 200;
   }
 
   /**

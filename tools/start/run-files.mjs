@@ -33,8 +33,8 @@ export function runFiles(runDir) {
   return {
     /** Records `pid` for `name`; `marker` is a piece of its command line that proves a pid is still it. */
     write(name, pid, marker) {
-      mkdirSync(runDir, { recursive: true });
-      writeFileSync(file(name), JSON.stringify({ pid, marker }));
+      mkdirSync(runDir, { recursive: true, mode: 0o700 });
+      writeFileSync(file(name), JSON.stringify({ pid, marker }), { mode: 0o600 });
     },
     /** The recorded process of `name` when it is still alive, else undefined. */
     live(name) {

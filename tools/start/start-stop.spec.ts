@@ -1,6 +1,6 @@
 import { allocateSandboxUids, freePort } from '@algosheets/testing';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { chmodSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync, type Stats } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -86,6 +86,33 @@ async function canConnect(url: string): Promise<boolean> {
   }
 }
 
+/** Every folder and file below `dir` (not `dir` itself), links and sockets left out. */
+function filesUnder(dir: string): { path: string; stat: Stats }[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    const stat = lstatSync(path);
+    if (stat.isDirectory()) return [{ path, stat }, ...filesUnder(path)];
+    return stat.isFile() ? [{ path, stat }] : [];
+  });
+}
+
+function postgresGid(): number {
+  return Number(spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).stdout.trim());
+}
+
+/** Signs in through the web port as the web app does (XSRF cookie first); the answer's status. */
+async function webLogin(webPort: number, email: string, password: string): Promise<number> {
+  const web = `http://127.0.0.1:${webPort}`;
+  const first = await fetch(`${web}/api/v1/health`);
+  const xsrf = first.headers.getSetCookie().find((cookie) => cookie.startsWith('XSRF-TOKEN='))?.split(';')[0].slice('XSRF-TOKEN='.length) ?? '';
+  const login = await fetch(`${web}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Cookie: `XSRF-TOKEN=${xsrf}`, 'X-XSRF-TOKEN': xsrf },
+    body: JSON.stringify({ email, password }),
+  });
+  return login.status;
+}
+
 describe('npm start: secrets, production web server, Ctrl-C and stale ports', () => {
   let dataDir: string;
   let ports: Record<'web' | 'gateway' | 'sandbox' | 'health' | 'pg' | 'redis', number>;
@@ -154,6 +181,25 @@ describe('npm start: secrets, production web server, Ctrl-C and stale ports', ()
     for (const name of ['SANDBOX_AUTH_TOKEN', 'JWT_ACCESS_SECRET', 'EMBEDDED_PG_PASSWORD', 'EMBEDDED_REDIS_PASSWORD']) expect(secrets[name]).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(secrets.EMBEDDED_DATABASE_URL).toBe(`postgres://postgres:${secrets.EMBEDDED_PG_PASSWORD}@127.0.0.1:${ports.pg}/algosheets`);
 
+    // The data folder is private: 0700 (as root, root:postgres 0710 so that the embedded
+    // PostgreSQL's own user can pass through it), every folder in it 0700, every file 0600.
+    const mode = statSync(dataDir).mode & 0o777;
+    if (process.getuid?.() === 0) {
+      expect([mode, statSync(dataDir).gid]).toEqual([0o710, postgresGid()]);
+    } else {
+      expect(mode).toBe(0o700);
+    }
+    const loose = filesUnder(dataDir).filter(({ stat }) => (stat.isDirectory() ? stat.mode & 0o777 : stat.mode & 0o777) !== (stat.isDirectory() ? 0o700 : 0o600));
+    expect(loose.map(({ path, stat }) => `${path} ${(stat.mode & 0o777).toString(8)}`)).toEqual([]);
+    expect(filesUnder(dataDir).some(({ path }) => path.includes(join('redis', 'appendonlydir')))).toBe(true);
+
+    // Demo accounts: generated passwords, printed, and the published ones refused.
+    for (const name of ['DEMO_ADMIN_PASSWORD', 'DEMO_LEARNER_PASSWORD']) expect(secrets[name]).toMatch(/^[A-Za-z0-9_-]{16}$/);
+    expect(run.output()).toContain(`demo admin admin@algosheets.dev / ${secrets.DEMO_ADMIN_PASSWORD}`);
+    expect(run.output()).toContain(`demo user  learner@algosheets.dev / ${secrets.DEMO_LEARNER_PASSWORD}`);
+    expect(await webLogin(ports.web, 'admin@algosheets.dev', secrets.DEMO_ADMIN_PASSWORD as string)).toBe(200);
+    expect(await webLogin(ports.web, 'admin@algosheets.dev', 'admin-demo-123')).toBe(401);
+
     // Every service on loopback only.
     for (const port of Object.values(ports)) expect(listenAddresses(port)).toEqual(['127.0.0.1']);
 
@@ -200,10 +246,17 @@ describe('npm start: secrets, production web server, Ctrl-C and stale ports', ()
     mkdirSync(workspaceData, { recursive: true });
     const canary = join(workspaceData, `vite-canary-${process.pid}.txt`);
     writeFileSync(canary, 'secret-canary');
-    const run = startOrchestrator(env, ['--dev']);
+    // Open to the network (WEB_HOST): the demo admin is neither seeded nor printed.
+    const run = startOrchestrator({ ...env, WEB_HOST: '0.0.0.0' }, ['--dev']);
     try {
       await until(() => run.output().includes('Press Ctrl-C to stop.'), 'npm run dev coming up', START_TIMEOUT_MS, run.output);
       const after = parseEnv(readFileSync(secretsFile, 'utf8'));
+      expect(run.output()).not.toContain('demo admin admin@algosheets.dev');
+      expect(run.output()).toContain('no demo admin: the web app listens on 0.0.0.0');
+      // Rotated with the other secrets: the learner signs in with the new password only.
+      expect(run.output()).toContain(`demo user  learner@algosheets.dev / ${after.DEMO_LEARNER_PASSWORD}`);
+      expect(await webLogin(ports.web, 'learner@algosheets.dev', after.DEMO_LEARNER_PASSWORD as string)).toBe(200);
+      expect(await webLogin(ports.web, 'learner@algosheets.dev', before.DEMO_LEARNER_PASSWORD as string)).toBe(401);
       for (const name of ['SANDBOX_AUTH_TOKEN', 'JWT_ACCESS_SECRET', 'EMBEDDED_PG_PASSWORD', 'EMBEDDED_REDIS_PASSWORD']) expect(after[name]).not.toBe(before[name]);
       expect(await canConnect(after.EMBEDDED_DATABASE_URL as string)).toBe(true);
       expect(await canConnect(before.EMBEDDED_DATABASE_URL as string)).toBe(false);

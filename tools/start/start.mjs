@@ -21,6 +21,7 @@ import { join, resolve } from 'node:path';
 import { preflight } from '../preflight/preflight.mjs';
 import { isSystemNode } from '../preflight/preflight-rules.mjs';
 import { readFlags } from './command-line.mjs';
+import { secureDataDir, withPrivateUmask } from './data-dir.mjs';
 import { portOpen, processMatches, reclaimPort, runFiles } from './run-files.mjs';
 import { loadOrCreateSecrets, writeSecrets } from './secrets.mjs';
 import { buildWebIfChanged } from './web-build.mjs';
@@ -125,9 +126,9 @@ async function startEmbeddedPostgres(port, password) {
   const stalePid = existsSync(postmaster) ? Number(readFileSync(postmaster, 'utf8').split('\n')[0]) : 0;
   await reclaimPort({ name: 'postgres', port, variable: 'EMBEDDED_PG_PORT or DATABASE_URL', owner: stalePid && processMatches(stalePid, 'postgres') ? { pid: stalePid } : undefined, group: false, log: (line) => log('start', line) });
   const EmbeddedPostgres = await importEmbeddedPostgres();
-  mkdirSync(dataDir, { recursive: true });
-  // As root the server runs as a 'postgres' OS user, who must be able to reach the data directory.
-  chmodSync(dataDir, 0o755);
+  const owner = postgresOwner();
+  // As root the server runs as a 'postgres' OS user, who must be able to pass through the data folder.
+  secureDataDir(dataDir, process.getuid() === 0 ? { traverseGid: owner.gid } : {});
   const socketDir = join(dataDir, 'postgres-socket');
   const hbaFile = join(dataDir, 'postgres-hba.conf');
   const options = {
@@ -147,11 +148,12 @@ async function startEmbeddedPostgres(port, password) {
     log('postgres', `initialising ${databaseDir}`);
     await pg.initialise();
   }
-  const owner = postgresOwner();
   mkdirSync(socketDir, { recursive: true, mode: 0o700 });
   chmodSync(socketDir, 0o700);
   chownSync(socketDir, owner.uid, owner.gid);
-  writeFileSync(hbaFile, '# Written by npm start on every start.\nlocal all postgres trust\nhost all all 127.0.0.1/32 scram-sha-256\n', { mode: 0o644 });
+  writeFileSync(hbaFile, '# Written by npm start on every start.\nlocal all postgres trust\nhost all all 127.0.0.1/32 scram-sha-256\n', { mode: 0o600 });
+  chmodSync(hbaFile, 0o600);
+  chownSync(hbaFile, owner.uid, owner.gid);
   pg = new EmbeddedPostgres(options);
   await pg.start();
   cleanups.push(async () => {
@@ -178,7 +180,7 @@ async function startEmbeddedPostgres(port, password) {
 async function startEmbeddedRedis(port, password) {
   await reclaimPort({ name: 'redis', port, variable: 'EMBEDDED_REDIS_PORT or REDIS_URL', owner: run.live('redis'), log: (line) => log('start', line) });
   const dir = join(dataDir, 'redis');
-  mkdirSync(dir, { recursive: true });
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
   // The password sits in a 0600 file, not on the command line where `ps` shows it. AOF and
   // noeviction: BullMQ loses jobs otherwise.
   const conf = join(dir, 'redis.conf');
@@ -187,7 +189,8 @@ async function startEmbeddedRedis(port, password) {
     'appendonly yes', 'appendfsync everysec', 'save ""', 'maxmemory-policy noeviction', '',
   ].join('\n'), { mode: 0o600 });
   chmodSync(conf, 0o600);
-  const child = startProcess('redis', 'redis-server', [conf], {}, 'redis-server');
+  // Its AOF holds everyone's code and the hidden tests: created 0600 from the start.
+  const child = withPrivateUmask(() => startProcess('redis', 'redis-server', [conf], {}, 'redis-server'));
   await waitFor(() => portOpen(port), 'redis-server', 10_000);
   cleanups.push(() => stopProcess(child));
   return `redis://:${encodeURIComponent(password)}@${LOOPBACK}:${port}`;
@@ -284,9 +287,13 @@ async function databaseIsEmpty(databaseUrl) {
   }
 }
 
-/** Runs a TypeScript command-line tool to completion; returns its stdout. @throws when it fails */
-function runTool(entry, env, what, echo = true) {
-  const result = spawnSync(process.execPath, ['-r', '@swc-node/register', entry], { cwd: root, env, encoding: 'utf8' });
+/**
+ * Runs a TypeScript command-line tool to completion; returns its stdout.
+ * @param {string | string[]} command the entry file, or the entry file and its arguments
+ * @throws when it fails
+ */
+function runTool(command, env, what, echo = true) {
+  const result = spawnSync(process.execPath, ['-r', '@swc-node/register', ...[command].flat()], { cwd: root, env, encoding: 'utf8' });
   const output = echo ? `${result.stdout}${result.stderr}` : result.stderr;
   for (const line of output.trim().split('\n').filter(Boolean)) log('start', line);
   if (result.status !== 0) throw new Error(`${what} failed`);
@@ -294,10 +301,10 @@ function runTool(entry, env, what, echo = true) {
 }
 
 /** Starts the production web server in this process; closes it on shutdown. */
-async function startWebServer(dist, host, port, gatewayPort) {
+async function startWebServer(dist, host, port, gatewayPort, webOrigin) {
   await reclaimPort({ name: 'web', port, variable: 'WEB_PORT', log: (line) => log('start', line) });
   const { createWebServer } = await import('./web-server.mjs');
-  const server = createWebServer({ dist, gatewayUrl: `http://${LOOPBACK}:${gatewayPort}` });
+  const server = createWebServer({ dist, gatewayUrl: `http://${LOOPBACK}:${gatewayPort}`, webOrigin });
   await new Promise((resolveListen, reject) => {
     server.once('error', reject);
     server.listen(port, host, resolveListen);
@@ -338,7 +345,7 @@ async function main() {
 
   const earlier = run.live('start');
   if (earlier && earlier.pid !== process.pid) throw new Error(`npm start is already running (pid ${earlier.pid}): stop it first`);
-  mkdirSync(dataDir, { recursive: true });
+  secureDataDir(dataDir);
   run.write('start', process.pid, 'tools/start/start.mjs');
   const { values: secrets, created } = loadOrCreateSecrets(secretsFile);
   if (created.length > 0) log('start', `generated ${created.join(', ')} into .data/secrets.env (mode 0600)`);
@@ -356,7 +363,6 @@ async function main() {
   const gatewayPort = Number(env.PORT || 3000);
   const sandboxPort = Number(env.SANDBOX_PORT || 2358);
   const webPort = Number(env.WEB_PORT || 4200);
-  const webHost = env.WEB_HOST || LOOPBACK;
   const healthPort = Number(env.HEALTH_PORT || 3100);
   const judge0Url = env.JUDGE0_URL || `http://${LOOPBACK}:${sandboxPort}`;
   const judge0Token = env.JUDGE0_URL ? env.JUDGE0_AUTH_TOKEN : secrets.SANDBOX_AUTH_TOKEN;
@@ -365,7 +371,12 @@ async function main() {
 
   log('start', 'applying migrations');
   runTool('libs/database/src/cli/migrate.cli.ts', { ...env, ...common }, 'migrations');
-  const demoAccounts = runTool('apps/gateway/src/cli/seed-demo.cli.ts', { ...env, ...common }, 'demo seed', false)
+  // No demo admin with a password from a file when the web app is open to the network.
+  const webHost = env.WEB_HOST || LOOPBACK;
+  const loopbackOnly = ['127.0.0.1', 'localhost', '::1'].includes(webHost);
+  const seedArgs = loopbackOnly ? [] : ['--no-admin'];
+  const seedEnv = { ...env, ...common, DEMO_ADMIN_PASSWORD: secrets.DEMO_ADMIN_PASSWORD, DEMO_LEARNER_PASSWORD: secrets.DEMO_LEARNER_PASSWORD };
+  const demoAccounts = runTool(['apps/gateway/src/cli/seed-demo.cli.ts', ...seedArgs], seedEnv, 'demo seed', false)
     .split('\n')
     .filter(Boolean)
     .map((line) => JSON.parse(line));
@@ -408,7 +419,7 @@ async function main() {
     startProcess('execution', command, args, { ...common, JUDGE0_URL: judge0Url, JUDGE0_AUTH_TOKEN: judge0Token ?? '', HEALTH_PORT: String(healthPort) }, marker);
   }
   if (web) {
-    await startWebServer(web.dist, webHost, webPort, gatewayPort);
+    await startWebServer(web.dist, webHost, webPort, gatewayPort, env.WEB_ORIGIN || webOrigin);
   } else {
     await reclaimPort({ name: 'web', port: webPort, variable: 'WEB_PORT', owner: run.live('web'), log: (line) => log('start', line) });
     startProcess('web', process.execPath, ['node_modules/vite/bin/vite.js', '--config', 'apps/web/vite.config.ts'], { GATEWAY_URL: `http://${LOOPBACK}:${gatewayPort}`, WEB_PORT: String(webPort) }, 'vite');
@@ -428,6 +439,7 @@ async function main() {
   log('start', `  Judge0 API ${judge0Url}   (X-Auth-Token: SANDBOX_AUTH_TOKEN in .data/secrets.env)`);
   log('start', `  worker     http://${LOOPBACK}:${healthPort}/health/ready`);
   for (const account of demoAccounts) log('start', `  demo ${account.role.toLowerCase().padEnd(5)} ${account.email} / ${account.password}`);
+  if (!loopbackOnly) log('start', `  no demo admin: the web app listens on ${webHost}; create an admin with npm run user:create-admin -- <email>`);
   log('start', 'Press Ctrl-C to stop.');
 }
 

@@ -5,18 +5,52 @@
 // that is not a file gets index.html (the SPA's client-side routes). Files are looked up on every
 // request, not listed once at start: a rebuild replaces dist/ under a running server, and a file
 // of the old build must then be a 404 (or the new index.html), never a read of a vanished file.
+//
+// Every request must name a host we serve (else 421: DNS rebinding), its path is normalised before
+// anything is decided (`/api/../metrics` is `/metrics`), and only the gateway's public paths are
+// forwarded: `/api/v1/…`, its OpenAPI page `/api/docs` and the admins' queue board
+// `/api/admin/queues`. The app's own answers carry the CSP and the other headers of web-security.mjs.
 import { createServer } from 'node:http';
 import { createProxyServer } from 'http-proxy-3';
 import sirv from 'sirv';
+import { servesHost, webSecurityHeaders } from './web-security.mjs';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** Paths forwarded to the gateway, each with everything below it; any other `/api` path is a 404. */
+const GATEWAY_PATHS = ['/api/v1', '/api/docs', '/api/docs-json', '/api/admin/queues'];
+
+const forwarded = (pathname) => GATEWAY_PATHS.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+
+/** Answers `status` with the API's one error body. */
+function sendError(res, status, code, message, headers = {}) {
+  res.writeHead(status, { ...headers, 'Content-Type': 'application/json' });
+  res.end(JSON.stringify({ statusCode: status, code, message }));
+}
+
+/**
+ * The request's path with `.` and `..` segments resolved the way a URL parser does (`%2e` counts
+ * as a dot), `//` kept; the query string as it came. Undefined when it is no origin-form path.
+ */
+function normalise(url) {
+  if (!url?.startsWith('/') || url.startsWith('//')) return undefined;
+  try {
+    const parsed = new URL(url, 'http://web.invalid');
+    return { pathname: parsed.pathname, search: parsed.search };
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Creates (does not start) the web server.
- * @param {{ dist: string, gatewayUrl: string }} options the built app's folder; the gateway's origin
+ * @param {{ dist: string, gatewayUrl: string, webOrigin?: string }} options the built app's
+ *   folder; the gateway's origin; the address users type (its host is served besides loopback;
+ *   default `http://localhost:4200`)
  * @returns {import('node:http').Server}
  */
-export function createWebServer({ dist, gatewayUrl }) {
+export function createWebServer({ dist, gatewayUrl, webOrigin = 'http://localhost:4200' }) {
+  const security = webSecurityHeaders();
   const options = {
     // sirv's per-request lookup (its `dev` mode); Cache-Control is still ours (setHeaders wins).
     dev: true,
@@ -25,7 +59,6 @@ export function createWebServer({ dist, gatewayUrl }) {
     etag: true,
     setHeaders(res, pathname) {
       res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? IMMUTABLE : 'no-cache');
-      res.setHeader('X-Content-Type-Options', 'nosniff');
     },
   };
   // A missing hashed asset is a 404 (a stale page asking for an old build), not the SPA's index.
@@ -42,14 +75,26 @@ export function createWebServer({ dist, gatewayUrl }) {
     res.end(JSON.stringify({ statusCode: 502, code: 'BAD_GATEWAY', message: 'The API is not reachable; try again in a moment.' }));
   });
   return createServer((req, res) => {
-    // Per-request lookups (unlike sirv's start-time list) do not skip dot files: a path with a
-    // segment that starts with a dot (.source-hash, ../) is answered as a client route.
-    if (hasDotSegment(req.url ?? '/')) req.url = '/';
-    if (req.url === '/api' || req.url?.startsWith('/api/')) {
-      proxy.web(req, res);
+    if (!servesHost(req.headers.host, webOrigin)) {
+      sendError(res, 421, 'MISDIRECTED_REQUEST', 'This server does not serve that host name.', security);
       return;
     }
-    if (req.url?.startsWith('/assets/')) {
+    const path = normalise(req.url);
+    if (!path) {
+      sendError(res, 400, 'BAD_REQUEST', 'The request path is not valid.', security);
+      return;
+    }
+    req.url = `${path.pathname}${path.search}`;
+    if (path.pathname === '/api' || path.pathname.startsWith('/api/')) {
+      if (forwarded(path.pathname)) proxy.web(req, res);
+      else sendError(res, 404, 'NOT_FOUND', 'There is no such API path.', security);
+      return;
+    }
+    for (const [name, value] of Object.entries(security)) res.setHeader(name, value);
+    // Per-request lookups (unlike sirv's start-time list) do not skip dot files: a path with a
+    // segment that starts with a dot (.source-hash) is answered as a client route.
+    if (hasDotSegment(req.url)) req.url = '/';
+    if (path.pathname.startsWith('/assets/')) {
       hashedAssets(req, res, () => {
         res.writeHead(404, { 'Content-Type': 'text/plain' });
         res.end('not found');

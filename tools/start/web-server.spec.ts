@@ -1,15 +1,30 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer, request, type IncomingHttpHeaders, type OutgoingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { createWebServer } from './web-server.mjs';
+import { webSecurityHeaders } from './web-security.mjs';
 
 const INDEX = '<!doctype html><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script>';
 
 function listen(server: Server): Promise<string> {
   return new Promise((resolveUrl) => server.listen(0, '127.0.0.1', () => resolveUrl(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
+}
+
+/** One request with the path exactly as given (fetch would resolve `..` itself) and any Host header. */
+function raw(base: string, path: string, headers: OutgoingHttpHeaders = {}): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> {
+  return new Promise((resolveResponse, reject) => {
+    const outgoing = request(`${base}/`, { path, headers }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolveResponse({ status: response.statusCode ?? 0, headers: response.headers, body }));
+    });
+    outgoing.on('error', reject);
+    outgoing.end();
+  });
 }
 
 describe('production web server', () => {
@@ -33,7 +48,7 @@ describe('production web server', () => {
       res.end(JSON.stringify({ status: 'ok' }));
     });
     const gatewayUrl = await listen(gateway);
-    web = createWebServer({ dist, gatewayUrl });
+    web = createWebServer({ dist, gatewayUrl, webOrigin: 'https://practice.example.org' });
     url = await listen(web);
   });
 
@@ -89,6 +104,52 @@ describe('production web server', () => {
     } finally {
       writeFileSync(join(dist, 'index.html'), INDEX);
     }
+  });
+
+  it('answers only the hosts it serves: loopback and the host of WEB_ORIGIN; any other Host gets 421 (DNS rebinding)', async () => {
+    for (const host of ['localhost:4200', '127.0.0.1', '[::1]:4200', 'practice.example.org', 'PRACTICE.example.org:443']) {
+      expect([host, (await raw(url, '/api/v1/health', { host })).status]).toEqual([host, 200]);
+    }
+    const before = seen.length;
+    for (const host of ['attacker.example', 'practice.example.org.attacker.example', 'localhost@attacker.example', '[::2]:4200', '127.0.0.1.nip.io']) {
+      for (const path of ['/', '/api/v1/auth/login']) {
+        const response = await raw(url, path, { host });
+        expect([host, path, response.status, response.body]).toEqual([host, path, 421, expect.stringContaining('"code":"MISDIRECTED_REQUEST"')]);
+      }
+    }
+    expect(seen.length).toBe(before);
+  });
+
+  it('normalises the path before deciding: only /api/v1/…, /api/docs and the queue board reach the gateway', async () => {
+    const before = seen.length;
+    for (const path of ['/api/../metrics', '/api/%2e%2e/metrics', '/api/v1/../../metrics', '/api/v1/%2E%2E/%2e%2e/metrics', '/api/./../metrics']) {
+      const response = await raw(url, path);
+      // Outside /api, the resolved path is one of the app's routes: index.html, never the gateway.
+      expect([path, response.status, response.body]).toEqual([path, 200, INDEX]);
+    }
+    for (const path of ['/api/metrics', '/api/v1/../metrics', '/api', '/api/v2/health', '/api/admin/other']) {
+      const response = await raw(url, path);
+      expect([path, response.status, JSON.parse(response.body)]).toEqual([path, 404, { statusCode: 404, code: 'NOT_FOUND', message: 'There is no such API path.' }]);
+    }
+    expect(seen.length).toBe(before);
+    await raw(url, '/api/v1/problems/../health?x=2');
+    await raw(url, '/api/docs-json');
+    await raw(url, '/api/admin/queues/api/queues');
+    expect(seen.slice(before).map((entry) => entry.url)).toEqual(['/api/v1/health?x=2', '/api/docs-json', '/api/admin/queues/api/queues']);
+  });
+
+  it('sends the CSP, X-Frame-Options, Referrer-Policy and Permissions-Policy with the app', async () => {
+    for (const path of ['/', '/problems', '/assets/index-abc123.js']) {
+      const response = await fetch(`${url}${path}`);
+      expect(response.headers.get('content-security-policy')).toBe(
+        "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: https:;font-src 'self' data:;connect-src 'self';worker-src 'self';object-src 'none';base-uri 'self';form-action 'self';frame-ancestors 'none'",
+      );
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('permissions-policy')).toContain('camera=()');
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    }
+    expect(webSecurityHeaders()['strict-transport-security']).toBeUndefined();
   });
 
   it('answers 502 in the one error shape while the gateway is down', async () => {

@@ -6,7 +6,8 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import { issueXsrfCookie } from './auth/csrf';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
-import { MAX_JSON_BODY_BYTES, verifyJsonBody } from './common/json-body';
+import { hostCheckMiddleware } from './common/host-check.middleware';
+import { DEFAULT_JSON_BODY_BYTES, routeJsonBodyParser, verifyJsonBody } from './common/json-body';
 import { CONTRACT_SCHEMAS } from './common/openapi/api-answers.decorator';
 import { createValidationPipe } from './common/validation.pipe';
 import type { GatewayConfig } from './config/gateway.config';
@@ -20,7 +21,8 @@ export const API_PREFIX = 'api/v1';
 
 /**
  * Applies what `main.ts` and the in-process tests share: the `/api/v1` prefix (except for `/metrics`
- * and the queue board at `/api/admin/queues`), pino as Nest's logger, request latency metrics,
+ * and the queue board at `/api/admin/queues`), pino as Nest's logger, request latency metrics, the
+ * `Host` allow-list,
  * security headers, cookies and the CSRF cookie, the validation pipe, the one error filter, CORS for
  * the web origin, shutdown hooks, and the OpenAPI document at `/api/docs`.
  */
@@ -28,12 +30,16 @@ export function configureApp(app: INestApplication, config: GatewayConfig): void
   app.useLogger(app.get(Logger));
   // First, so that the latency covers every later middleware too.
   app.use(httpMetricsMiddleware(app.get(GatewayMetrics)));
+  // Before anything reads cookies or a body: a host we do not serve is refused (DNS rebinding).
+  app.use(hostCheckMiddleware(config.webOrigin));
   // Per-IP rate limits need the client's address, not the ingress's, when behind proxies.
   (app as NestExpressApplication).set('trust proxy', config.trustProxyHops);
   // The API serves JSON only; the CSP would only get in the way of the OpenAPI page.
   app.use(helmet({ contentSecurityPolicy: false }));
-  // Registered before Nest's default parser, which then is not added: a bounded size and depth.
-  (app as NestExpressApplication).useBodyParser('json', { limit: MAX_JSON_BODY_BYTES, verify: verifyJsonBody });
+  // Bodies have a bounded size per route and a bounded depth. The general parser is registered
+  // before Nest's default one, which then is not added.
+  app.use(routeJsonBodyParser());
+  (app as NestExpressApplication).useBodyParser('json', { limit: DEFAULT_JSON_BODY_BYTES, verify: verifyJsonBody });
   app.use(cookieParser());
   app.use(issueXsrfCookie(config));
   app.setGlobalPrefix(API_PREFIX, { exclude: [...METRICS_ROUTES, ...QUEUE_BOARD_ROUTES] });

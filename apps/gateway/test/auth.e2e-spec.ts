@@ -3,12 +3,14 @@ import { AUTH_MESSAGES, ErrorCode, Role, XSRF_COOKIE, XSRF_HEADER } from '@algos
 import { User } from '@algosheets/database';
 import { freePort, type TestInfra } from '@algosheets/testing';
 import type { INestApplication } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { JwtService } from '@nestjs/jwt';
 import type Redis from 'ioredis';
 import { ACCESS_COOKIE } from '../src/auth/session-cookies';
-import { DEVELOPMENT_JWT_SECRET } from '../src/config/gateway.config';
+import { sessionXsrfToken } from '../src/auth/session-cookies';
+import { DEVELOPMENT_JWT_SECRET, GATEWAY_CONFIG, type GatewayConfig } from '../src/config/gateway.config';
 import { REDIS_CLIENT } from '../src/redis/redis.module';
 import { dayIn } from '../src/users/login-activity';
 import { cookieValue, openBrowserSession, setCookies, type BrowserSession } from './support/browser-session';
@@ -23,6 +25,11 @@ const ada = { name: 'Ada Lovelace', email: 'ada@example.com', password: 'analyti
 
 function register(session: BrowserSession, body: object = ada) {
   return session.post('/api/v1/auth/register', body);
+}
+
+/** `POST /auth/refreshTokens` as the web app sends it: the refresh cookie, and the session's XSRF token as cookie and header. */
+function refreshWith(target: INestApplication, refresh: string, xsrf: string) {
+  return request(target.getHttpServer()).post('/api/v1/auth/refreshTokens').set('Cookie', `refresh_token=${refresh}; ${XSRF_COOKIE}=${xsrf}`).set(XSRF_HEADER, xsrf);
 }
 
 describe('accounts and sessions', () => {
@@ -114,7 +121,7 @@ describe('accounts and sessions', () => {
     });
   });
 
-  describe('GET /auth/check and /auth/refreshTokens', () => {
+  describe('GET /auth/check and POST /auth/refreshTokens', () => {
     it('answers 401 with the error body when not signed in', async () => {
       const response = await request(app.getHttpServer()).get('/api/v1/auth/check').expect(401);
       expect(response.body).toMatchObject({ statusCode: 401, code: ErrorCode.Unauthorized });
@@ -138,17 +145,55 @@ describe('accounts and sessions', () => {
       const session = await openBrowserSession(app);
       const login = await session.post('/api/v1/auth/login', { email: ada.email, password: ada.password }).expect(200);
       const first = cookieValue(setCookies(login).refresh_token);
-      const rotated = await request(app.getHttpServer()).get('/api/v1/auth/refreshTokens').set('Cookie', `refresh_token=${first}`).expect(200);
+      const xsrf = session.xsrf;
+      const rotated = await refreshWith(app, first, xsrf).expect(200);
       const second = cookieValue(setCookies(rotated).refresh_token);
       expect(second).not.toBe(first);
-      const reused = await request(app.getHttpServer()).get('/api/v1/auth/refreshTokens').set('Cookie', `refresh_token=${first}`).expect(401);
+      const reused = await refreshWith(app, first, xsrf).expect(401);
       expect(reused.body).toMatchObject({ code: ErrorCode.SessionInvalid });
-      await request(app.getHttpServer()).get('/api/v1/auth/refreshTokens').set('Cookie', `refresh_token=${second}`).expect(401);
+      await refreshWith(app, second, xsrf).expect(401);
     });
 
     it('answers 401 without a refresh token or with a made-up one', async () => {
-      await request(app.getHttpServer()).get('/api/v1/auth/refreshTokens').expect(401);
-      await request(app.getHttpServer()).get('/api/v1/auth/refreshTokens').set('Cookie', 'refresh_token=forged').expect(401);
+      const session = await openBrowserSession(app);
+      await session.post('/api/v1/auth/refreshTokens').expect(401);
+      await refreshWith(app, 'forged', session.xsrf).expect(401);
+    });
+
+    it('refreshes only by POST with the session\'s own XSRF token, checked before the refresh token is spent', async () => {
+      const session = await openBrowserSession(app);
+      const anonymous = session.xsrf;
+      const login = await session.post('/api/v1/auth/login', { email: ada.email, password: ada.password }).expect(200);
+      const refresh = cookieValue(setCookies(login).refresh_token);
+      // The sign-in rotated the XSRF token to one bound to the new session.
+      expect(session.xsrf).not.toBe(anonymous);
+      expect(session.xsrf).toBe(sessionXsrfToken(app.get(JwtService).decode<{ sid: string }>(cookieValue(setCookies(login)[ACCESS_COOKIE])).sid, app.get(ConfigService).getOrThrow<GatewayConfig>(GATEWAY_CONFIG)));
+      await request(app.getHttpServer()).get('/api/v1/auth/refreshTokens').set('Cookie', `refresh_token=${refresh}`).expect(404);
+      // The cross-site page's own (or a planted) token matches the double submit but not the session.
+      const planted = await refreshWith(app, refresh, anonymous).expect(403);
+      expect(planted.body).toMatchObject({ code: ErrorCode.CsrfFailed });
+      await request(app.getHttpServer()).post('/api/v1/auth/refreshTokens').set('Cookie', `refresh_token=${refresh}; ${XSRF_COOKIE}=${session.xsrf}`).expect(403);
+      await refreshWith(app, refresh, session.xsrf).expect(200);
+    });
+
+    it('binds every state-changing request of a session to its token: the anonymous one is refused after sign-in', async () => {
+      const session = await openBrowserSession(app);
+      const anonymous = session.xsrf;
+      const login = await session.post('/api/v1/auth/login', { email: ada.email, password: ada.password }).expect(200);
+      const access = cookieValue(setCookies(login)[ACCESS_COOKIE]);
+      const put = (xsrf: string) =>
+        request(app.getHttpServer()).post('/api/v1/playlist/create-playlist').set('Cookie', `${ACCESS_COOKIE}=${access}; ${XSRF_COOKIE}=${xsrf}`).set(XSRF_HEADER, xsrf).send({ name: `Bound ${xsrf.slice(0, 6)}`, description: 'x' });
+      expect((await put(anonymous).expect(403)).body).toMatchObject({ code: ErrorCode.CsrfFailed });
+      await put(session.xsrf).expect(201);
+      // A signed-in page whose cookie is not its session's (planted, or older than this rule) gets its session's back.
+      const repaired = await request(app.getHttpServer()).get('/api/v1/auth/check').set('Cookie', `${ACCESS_COOKIE}=${access}; ${XSRF_COOKIE}=${anonymous}`).expect(200);
+      expect(cookieValue(setCookies(repaired)[XSRF_COOKIE])).toBe(session.xsrf);
+    });
+
+    it('makes the session cookies Secure only over HTTPS, and ignores X-Forwarded-Proto from a client no proxy vouches for', async () => {
+      const session = await openBrowserSession(app);
+      const login = await session.post('/api/v1/auth/login', { email: ada.email, password: ada.password }).set('X-Forwarded-Proto', 'https').expect(200);
+      for (const cookie of [ACCESS_COOKIE, 'refresh_token', XSRF_COOKIE]) expect(setCookies(login)[cookie]).not.toMatch(/Secure/);
     });
   });
 
@@ -157,7 +202,7 @@ describe('accounts and sessions', () => {
     async function signIn() {
       const session = await openBrowserSession(app);
       const login = await session.post('/api/v1/auth/login', { email: ada.email, password: ada.password }).expect(200);
-      return { session, access: cookieValue(setCookies(login)[ACCESS_COOKIE]), refresh: cookieValue(setCookies(login).refresh_token) };
+      return { session, access: cookieValue(setCookies(login)[ACCESS_COOKIE]), refresh: cookieValue(setCookies(login).refresh_token), xsrf: session.xsrf };
     }
 
     function checkWith(access: string) {
@@ -175,22 +220,22 @@ describe('accounts and sessions', () => {
     });
 
     it('keeps the session across a rotation, and ends every access token of it when an old refresh token is reused', async () => {
-      const { access, refresh } = await signIn();
-      const rotated = await request(app.getHttpServer()).get('/api/v1/auth/refreshTokens').set('Cookie', `refresh_token=${refresh}`).expect(200);
+      const { access, refresh, xsrf } = await signIn();
+      const rotated = await refreshWith(app, refresh, xsrf).expect(200);
       const rotatedAccess = cookieValue(setCookies(rotated)[ACCESS_COOKIE]);
       await checkWith(access).expect(200);
       await checkWith(rotatedAccess).expect(200);
-      await request(app.getHttpServer()).get('/api/v1/auth/refreshTokens').set('Cookie', `refresh_token=${refresh}`).expect(401);
+      await refreshWith(app, refresh, xsrf).expect(401);
       await checkWith(access).expect(401);
       await checkWith(rotatedAccess).expect(401);
     });
 
     it('ends both tokens when the session is closed in Redis, as an operator revoking it does', async () => {
-      const { access, refresh } = await signIn();
+      const { access, refresh, xsrf } = await signIn();
       const { sid } = app.get(JwtService).decode<{ sid: string }>(access);
       await app.get<Redis>(REDIS_CLIENT).del(`session:${sid}`);
       await checkWith(access).expect(401);
-      await request(app.getHttpServer()).get('/api/v1/auth/refreshTokens').set('Cookie', `refresh_token=${refresh}`).expect(401);
+      await refreshWith(app, refresh, xsrf).expect(401);
     });
 
     it('refuses a correctly signed access token without a session id, or with the session of another user', async () => {
@@ -212,17 +257,18 @@ describe('accounts and sessions', () => {
       const login = await session.post('/api/v1/auth/login', { email: ada.email, password: ada.password }).expect(200);
       const access = cookieValue(setCookies(login)[ACCESS_COOKIE]);
       const refresh = cookieValue(setCookies(login).refresh_token);
+      const xsrf = session.xsrf;
       // The same database, but a Redis nothing listens on.
       const cut = await createTestApp(infra, { REDIS_URL: `redis://127.0.0.1:${await freePort()}` });
       try {
         const checked = await request(cut.getHttpServer()).get('/api/v1/auth/check').set('Cookie', `${ACCESS_COOKIE}=${access}`).expect(503);
         expect(checked.body).toMatchObject({ statusCode: 503, code: ErrorCode.ServiceUnavailable });
-        const refreshed = await request(cut.getHttpServer()).get('/api/v1/auth/refreshTokens').set('Cookie', `refresh_token=${refresh}`).expect(503);
+        const refreshed = await refreshWith(cut, refresh, xsrf).expect(503);
         expect(setCookies(refreshed).refresh_token).toBeUndefined();
       } finally {
         await cut.close();
       }
-      await request(app.getHttpServer()).get('/api/v1/auth/refreshTokens').set('Cookie', `refresh_token=${refresh}`).expect(200);
+      await refreshWith(app, refresh, xsrf).expect(200);
     });
   });
 
@@ -231,11 +277,12 @@ describe('accounts and sessions', () => {
       const session = await openBrowserSession(app);
       const login = await session.post('/api/v1/auth/login', { email: ada.email, password: ada.password }).expect(200);
       const refresh = cookieValue(setCookies(login).refresh_token);
+      const xsrf = session.xsrf;
       const logout = await session.post('/api/v1/auth/logout').expect(200);
       expect(logout.body).toEqual({ message: 'Logout successful' });
       expect(setCookies(logout).access_token).toMatch(/Expires=Thu, 01 Jan 1970/);
       expect(setCookies(logout).refresh_token).toMatch(/Expires=Thu, 01 Jan 1970/);
-      await request(app.getHttpServer()).get('/api/v1/auth/refreshTokens').set('Cookie', `refresh_token=${refresh}`).expect(401);
+      await refreshWith(app, refresh, xsrf).expect(401);
       await session.post('/api/v1/auth/logout').expect(200);
     });
   });
@@ -272,7 +319,7 @@ describe('access token expiry', () => {
     await session.get('/api/v1/auth/check').expect(200);
     await new Promise((resolve) => setTimeout(resolve, 3300));
     await session.get('/api/v1/auth/check').expect(401);
-    const refreshed = await session.get('/api/v1/auth/refreshTokens').expect(200);
+    const refreshed = await session.post('/api/v1/auth/refreshTokens').expect(200);
     expect(refreshed.body).toMatchObject({ message: 'Tokens refreshed successfully', user: { email: ada.email } });
     const check = await session.get('/api/v1/auth/check').expect(200);
     expect(check.body.user.email).toBe(ada.email);

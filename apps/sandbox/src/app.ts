@@ -1,9 +1,9 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { SandboxConfig } from './config/sandbox-config';
-import { HEALTH_PATHS, registerHealthRoutes, SandboxLifecycle } from './api/health.controller';
+import { registerAuthHook } from './api/auth-hook';
+import { registerHealthRoutes, SandboxLifecycle } from './api/health.controller';
 import { registerInfoRoutes } from './api/info.controller';
-import { METRICS_PATH, registerMetricsRoutes } from './api/metrics.controller';
+import { registerMetricsRoutes } from './api/metrics.controller';
 import { MeteredSubmissionExecutor, SandboxMetrics } from './api/sandbox-metrics';
 import { registerSubmissionRoutes } from './api/submissions.controller';
 import { languageDefinitions } from './languages/language-definitions';
@@ -23,11 +23,6 @@ declare module 'fastify' {
     drain(): Promise<boolean>;
   }
 }
-
-/** Fixed-length digest, so tokens compare in constant time whatever their lengths. */
-const digest = (token: string): Buffer => createHash('sha256').update(token).digest();
-
-const OPEN_PATHS: ReadonlySet<string> = new Set([METRICS_PATH, ...HEALTH_PATHS]);
 
 /**
  * Builds the sandbox service: prepares the runner (work dir, cgroups), probes the languages in the
@@ -70,17 +65,7 @@ export async function createSandboxApp(config: SandboxConfig): Promise<FastifyIn
     return settled;
   });
 
-  if (config.authTokens.length > 0) {
-    const header = config.authHeader.toLowerCase();
-    const accepted = config.authTokens.map(digest);
-    app.addHook('onRequest', async (request, reply) => {
-      if (request.routeOptions.url !== undefined && OPEN_PATHS.has(request.routeOptions.url)) return;
-      const fromQuery = (request.query as Record<string, string | undefined>)[config.authHeader];
-      const token = (request.headers[header] as string | undefined) ?? fromQuery;
-      // Judge0 answers 401 with no body on every endpoint (`sessions_controller.rb`).
-      if (typeof token !== 'string' || !accepted.some((known) => timingSafeEqual(known, digest(token)))) return reply.code(401).send();
-    });
-  }
+  registerAuthHook(app, config);
   // Fastify's close waits for in-flight requests, not for runs started by earlier requests: wait
   // for those too (at most the drain timeout), so the parent cgroups are empty when they are
   // removed. Stopping the launchers kills any run still going; its record then settles at once.

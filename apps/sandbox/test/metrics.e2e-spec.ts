@@ -13,14 +13,19 @@ describe('GET /metrics (Prometheus)', () => {
   afterAll(() => sandbox.close());
 
   const scrape = async (): Promise<string> => {
-    const response = await sandbox.request('/metrics');
+    const response = await sandbox.request('/metrics', { headers: { Authorization: `Bearer ${TOKEN}` } });
     expect(response.statusCode).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/plain;.*version=0\.0\.4/);
     return response.body;
   };
 
-  it('needs no X-Auth-Token, unlike the Judge0 routes, and includes the default process metrics', async () => {
-    expect((await sandbox.request('/about')).statusCode).toBe(401);
+  it('needs the token, as X-Auth-Token or as the Bearer token a Prometheus scrape sends, and includes the default process metrics', async () => {
+    for (const headers of [{}, { Authorization: 'Bearer wrong' }, { 'X-Auth-Token': 'wrong' }] as Record<string, string>[]) {
+      const refused = await sandbox.request('/metrics', { headers });
+      expect([refused.statusCode, refused.body, refused.headers.get('x-algosheets-version')]).toEqual([401, '', null]);
+    }
+    expect((await sandbox.request(`/metrics?X-Auth-Token=${TOKEN}`)).statusCode).toBe(401);
+    expect((await sandbox.request('/metrics', { headers: { 'X-Auth-Token': TOKEN } })).statusCode).toBe(200);
     expect(await scrape()).toMatch(/^process_cpu_user_seconds_total \d/m);
   });
 

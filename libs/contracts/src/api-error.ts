@@ -39,4 +39,6 @@ export enum ErrorCode {
   ProblemNotSolved = 'PROBLEM_NOT_SOLVED',
   NoteNotFound = 'NOTE_NOT_FOUND',
   DraftConflict = 'DRAFT_CONFLICT',
+  MisdirectedRequest = 'MISDIRECTED_REQUEST',
+  VerificationInvalid = 'VERIFICATION_INVALID',
 }

@@ -1,4 +1,4 @@
-import type { AuthProvidersResponse, AuthResponse, MessageResponse } from '@algosheets/contracts';
+import { type AuthProvidersResponse, type AuthResponse, type MessageResponse, XSRF_HEADER } from '@algosheets/contracts';
 import { Body, Controller, Get, HttpCode, Logger, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
@@ -13,7 +13,7 @@ import { GoogleSignInUnavailableException, SessionInvalidException } from './aut
 import { AuthService, type Session } from './auth.service';
 import { GOOGLE_STATE_COOKIE, GOOGLE_STATE_MAX_AGE_MS, newGoogleState, redirectForState, safeRedirect, withAuthError } from './google-redirect';
 import type { GoogleIdentity } from './google.strategy';
-import { REFRESH_COOKIE, REFRESH_COOKIE_PATH, clearSessionCookies, setSessionCookies } from './session-cookies';
+import { REFRESH_COOKIE, REFRESH_COOKIE_PATH, clearSessionCookies, cookieSecure, setSessionCookies } from './session-cookies';
 import { ApiAnswers } from '../common/openapi/api-answers.decorator';
 
 /**
@@ -74,12 +74,13 @@ export class AuthController {
   }
 
   @Public()
-  @Get('refreshTokens')
-  @ApiOperation({ summary: 'Rotate the refresh token and issue a new access token (401 when invalid or reused)' })
+  @Post('refreshTokens')
+  @HttpCode(200)
+  @ApiOperation({ summary: "Rotate the refresh token and issue a new access token (401 when invalid or reused; 403 without the session's X-XSRF-TOKEN)" })
   @ApiAnswers('AuthResponse')
   async refresh(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<AuthResponse> {
     try {
-      const session = await this.auth.refresh(request.cookies?.[REFRESH_COOKIE], timeZoneOf(request));
+      const session = await this.auth.refresh(request.cookies?.[REFRESH_COOKIE], timeZoneOf(request), request.header(XSRF_HEADER) ?? '');
       return this.answer(response, session, 'Tokens refreshed successfully');
     } catch (error) {
       // Only a session that is over loses its cookies; an outage (503) leaves them for a retry.
@@ -106,7 +107,7 @@ export class AuthController {
     response.cookie(GOOGLE_STATE_COOKIE, state.cookie, {
       httpOnly: true,
       sameSite: 'lax',
-      secure: this.config.auth.cookieSecure,
+      secure: cookieSecure(request, this.config),
       path: `${REFRESH_COOKIE_PATH}/google`,
       maxAge: GOOGLE_STATE_MAX_AGE_MS,
     });

@@ -8,7 +8,9 @@ import { Repository } from 'typeorm';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config';
 import { LoginActivityService } from '../users/login-activity.service';
 import { UsersService } from '../users/users.service';
-import { EmailTakenException, InvalidCredentialsException } from './auth.errors';
+import { CsrfFailedException, EmailTakenException, InvalidCredentialsException } from './auth.errors';
+import { sameToken } from './csrf';
+import { sessionXsrfToken } from './session-cookies';
 import type { LoginDto, RegisterDto } from './auth.dto';
 import type { GoogleIdentity } from './google.strategy';
 import type { AccessTokenClaims } from './jwt.strategy';
@@ -17,11 +19,12 @@ import { hashPassword, verifyAgainstNothing, verifyPassword } from './password';
 import { type IssuedRefreshToken, RefreshTokensService } from './refresh-tokens.service';
 import { isUniqueViolation } from '../common/database-errors';
 
-/** A signed-in session: the user and the two tokens the controller puts in cookies. */
+/** A signed-in session: the user, the two tokens the controller puts in cookies, and the session's id (its XSRF token's key). */
 export interface Session {
   user: ApiUser;
   accessToken: string;
   refreshToken: string;
+  sessionId: string;
 }
 
 /**
@@ -83,11 +86,15 @@ export class AuthService {
   }
 
   /**
-   * `GET /auth/refreshTokens`: rotates the refresh token and issues a new access token.
+   * `POST /auth/refreshTokens`: rotates the refresh token and issues a new access token. The
+   * `X-XSRF-TOKEN` sent must be the refresh token's session's own (checked before the token is spent).
    * @throws SessionInvalidException (401) for a missing, expired or reused token
+   * @throws CsrfFailedException (403) when `xsrfHeader` is not the session's XSRF token
    */
-  async refresh(refreshToken: string | undefined, timeZone: string): Promise<Session> {
-    const rotated = await this.refreshTokens.rotate(refreshToken);
+  async refresh(refreshToken: string | undefined, timeZone: string, xsrfHeader: string): Promise<Session> {
+    const rotated = await this.refreshTokens.rotate(refreshToken, (sessionId) => {
+      if (!sameToken(xsrfHeader, sessionXsrfToken(sessionId, this.config))) throw new CsrfFailedException();
+    });
     await this.loginActivity.record(rotated.userId, timeZone, 'resume');
     return this.session(rotated);
   }
@@ -128,7 +135,7 @@ export class AuthService {
 
   private async session(refresh: IssuedRefreshToken): Promise<Session> {
     const user = await this.usersService.apiUser(refresh.userId);
-    return { user, accessToken: await this.accessToken(user, refresh.sessionId), refreshToken: refresh.token };
+    return { user, accessToken: await this.accessToken(user, refresh.sessionId), refreshToken: refresh.token, sessionId: refresh.sessionId };
   }
 
   private accessToken(user: ApiUser, sessionId: string): Promise<string> {

@@ -62,14 +62,17 @@ export class RefreshTokensService {
 
   /**
    * Exchanges `token` for its successor in the same session, renewing the session's lifetime.
+   * @param check called with the token's session id before anything changes; what it throws is
+   *   thrown as is and leaves the token unspent (the caller's CSRF binding)
    * @throws SessionInvalidException when the token is unknown, expired, or already used, or its
    *   session was closed (then its family is revoked)
    */
-  async rotate(token: string | undefined): Promise<IssuedRefreshToken> {
+  async rotate(token: string | undefined, check: (sessionId: string) => void = () => undefined): Promise<IssuedRefreshToken> {
     if (!token) throw new SessionInvalidException();
     const repository = this.dataSource.getRepository(RefreshToken);
     const stored = await repository.findOneBy({ tokenHash: hashToken(token) });
     if (!stored) throw new SessionInvalidException();
+    check(stored.familyId);
     if (stored.revokedAt !== null) {
       await this.revokeFamily(stored.familyId);
       this.logger.warn({ userId: stored.userId, familyId: stored.familyId }, 'refresh token reused: family revoked');

@@ -1,21 +1,20 @@
 import 'reflect-metadata';
-import { User, createDataSource } from '@algosheets/database';
-import { readCliDatabaseUrl } from '../config/cli-env';
-import { DEMO_ACCOUNTS, ensureAccount } from '../users/accounts';
+import { createDataSource } from '@algosheets/database';
+import { readCliDatabaseUrl, readDemoPasswords } from '../config/cli-env';
+import { seedDemoAccounts } from '../users/accounts';
 
 /**
- * Demo seed run by `npm start`: the demo admin and learner, created once (an existing account keeps
- * its password). Prints the logins as JSON lines for the start script.
+ * Demo seed run by `npm start`: the demo learner, and the demo admin unless `--no-admin`, with the
+ * passwords `npm start` generated into `.data/secrets.env` (`DEMO_LEARNER_PASSWORD`,
+ * `DEMO_ADMIN_PASSWORD`). Prints the logins as JSON lines for the start script.
  */
 async function main(): Promise<void> {
+  const includeAdmin = !process.argv.includes('--no-admin');
+  const passwords = readDemoPasswords();
   const dataSource = createDataSource({ url: readCliDatabaseUrl(), applicationName: 'algosheets-seed' });
   await dataSource.initialize();
   try {
-    for (const account of DEMO_ACCOUNTS) {
-      const exists = await dataSource.getRepository(User).existsBy({ email: account.email });
-      if (!exists) await ensureAccount(dataSource, account);
-      console.log(JSON.stringify({ role: account.role, email: account.email, password: account.password }));
-    }
+    for (const login of await seedDemoAccounts(dataSource, passwords, includeAdmin)) console.log(JSON.stringify(login));
   } finally {
     await dataSource.destroy();
   }

@@ -145,6 +145,16 @@ class GatewayEnvironment extends ServerEnvironment {
   @Min(1)
   EXECUTION_USER_PER_MINUTE?: number;
 
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  LONG_POLLS_PER_USER?: number;
+
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  LONG_POLLS_PER_GATEWAY?: number;
+
 }
 
 /** Google sign-in settings; absent when no client is configured (the route then answers 503). */
@@ -176,6 +186,10 @@ export interface ExecutionSettings {
   /** Executions one user may have in flight at once, and start per minute (429 beyond). */
   userConcurrency: number;
   userPerMinute: number;
+  /** Long polls (`GET /submission/{id}?wait=`) one learner may hold at once, over every replica. */
+  longPollsPerUser: number;
+  /** Long polls one gateway process holds at once, all learners together. */
+  longPollsPerGateway: number;
   /** BullMQ job attempts and the first exponential back-off delay. */
   attempts: number;
   backoffMs: number;
@@ -263,6 +277,8 @@ export function loadGatewayConfig(env: Record<string, string | undefined>): Gate
       retryAfterS: raw.EXECUTION_RETRY_AFTER_S ?? 10,
       userConcurrency: raw.EXECUTION_USER_CONCURRENCY ?? 2,
       userPerMinute: raw.EXECUTION_USER_PER_MINUTE ?? 20,
+      longPollsPerUser: raw.LONG_POLLS_PER_USER ?? 3,
+      longPollsPerGateway: raw.LONG_POLLS_PER_GATEWAY ?? 500,
       ...jobRetryConfig(raw),
     },
     auth: {

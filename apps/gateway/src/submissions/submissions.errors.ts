@@ -8,3 +8,10 @@ export class SubmissionNotFoundException extends ApiException {
     super(HttpStatus.NOT_FOUND, ErrorCode.SubmissionNotFound, 'Submission not found');
   }
 }
+
+/** 429 with `Retry-After: 1`: the learner, or this gateway, holds the most long polls it may at once. */
+export class TooManyLongPollsException extends ApiException {
+  constructor(message: string) {
+    super(HttpStatus.TOO_MANY_REQUESTS, ErrorCode.TooManyRequests, message, undefined, { 'Retry-After': '1' });
+  }
+}

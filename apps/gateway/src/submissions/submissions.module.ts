@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ExecutionModule } from '../execution/execution.module';
+import { LongPollLimitsService } from './long-poll-limits.service';
 import { SubmissionStatsService } from './submission-stats.service';
 import { ProfileStatsController, SubmissionsController } from './submissions.controller';
 import { SubmissionsService } from './submissions.service';
@@ -7,7 +8,7 @@ import { SubmissionsService } from './submissions.service';
 @Module({
   imports: [ExecutionModule],
   controllers: [SubmissionsController, ProfileStatsController],
-  providers: [SubmissionsService, SubmissionStatsService],
+  providers: [SubmissionsService, SubmissionStatsService, LongPollLimitsService],
   exports: [SubmissionsService],
 })
 export class SubmissionsModule {}

@@ -7,6 +7,7 @@ import type { AuthUser } from '../auth/auth.decorators';
 import { ExecutionQueueService } from '../execution/execution-queue.service';
 import { toApiSubmission } from './submission-view';
 import { SubmissionNotFoundException } from './submissions.errors';
+import { LongPollLimitsService } from './long-poll-limits.service';
 
 /**
  * The read side of submissions: a learner reads only their own; hidden test cases
@@ -17,6 +18,7 @@ export class SubmissionsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly queue: ExecutionQueueService,
+    private readonly longPolls: LongPollLimitsService,
   ) {}
 
   /** The caller's submissions, newest first; for one problem when `problemId` is given. */
@@ -41,13 +43,14 @@ export class SubmissionsService {
    * seconds until its verdict is stored (a long poll: the answer leaves the moment the job ends,
    * so a client learns the verdict without polling every second).
    * @throws SubmissionNotFoundException
+   * @throws TooManyLongPollsException (429) when the caller or this gateway holds the most waits already
    */
   async get(id: string, viewer: AuthUser, waitS = 0): Promise<ApiSubmission> {
     let submission = await this.dataSource.getRepository(Submission).findOneBy({ id });
     if (!submission || (submission.userId !== viewer.id && viewer.role !== Role.Admin)) throw new SubmissionNotFoundException();
     if (submission.status === SubmissionStatus.Pending && waitS > 0) {
       // The worker stores the verdict before its job completes, so the row is final once it has.
-      await this.queue.waitForJob(id, waitS * 1000);
+      await this.longPolls.hold(viewer.id, waitS * 1000, () => this.queue.waitForJob(id, waitS * 1000));
       submission = (await this.dataSource.getRepository(Submission).findOneBy({ id })) ?? submission;
     }
     const [view] = await this.withResults([submission], viewer);

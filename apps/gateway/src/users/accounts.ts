@@ -30,8 +30,36 @@ export async function ensureAccount(dataSource: DataSource, spec: AccountSpec): 
   return { created: true, user };
 }
 
-/** Demo accounts `npm start` seeds and prints (so a fresh clone can sign in at once). */
-export const DEMO_ACCOUNTS: Required<AccountSpec>[] = [
-  { name: 'Demo Admin', email: 'admin@algosheets.dev', password: 'admin-demo-123', role: Role.Admin },
-  { name: 'Demo Learner', email: 'learner@algosheets.dev', password: 'learner-demo-123', role: Role.User },
+/** Demo accounts `npm start` seeds (so a fresh clone can sign in at once); their passwords are generated. */
+export const DEMO_ACCOUNTS: Omit<AccountSpec, 'password'>[] = [
+  { name: 'Demo Admin', email: 'admin@algosheets.dev', role: Role.Admin },
+  { name: 'Demo Learner', email: 'learner@algosheets.dev', role: Role.User },
 ];
+
+/** A seeded demo login as the seed prints it. */
+export interface DemoLogin {
+  role: Role;
+  email: string;
+  password: string;
+}
+
+/**
+ * The demo seed of `npm start`: each demo account gets, created or existing, its generated password
+ * (`.data/secrets.env`) on every start, so the file always says how to sign in, a rotation of the
+ * file rotates them, and a password the repository once published (`admin-demo-123`) cannot survive
+ * an upgrade. The admin is left out when `includeAdmin` is false (the web server listens beyond
+ * loopback: then no admin signs in with a password from a file).
+ * @param passwords the generated passwords by role, each at least 12 characters
+ * @throws Error for a shorter password
+ * @returns one login per seeded account
+ */
+export async function seedDemoAccounts(dataSource: DataSource, passwords: Record<Role, string>, includeAdmin: boolean): Promise<DemoLogin[]> {
+  const logins: DemoLogin[] = [];
+  for (const account of DEMO_ACCOUNTS.filter((demo) => includeAdmin || demo.role !== Role.Admin)) {
+    const password = passwords[account.role];
+    if (password.length < 12) throw new Error(`The generated password of ${account.email} must have at least 12 characters`);
+    await ensureAccount(dataSource, { ...account, password });
+    logins.push({ role: account.role, email: account.email, password });
+  }
+  return logins;
+}

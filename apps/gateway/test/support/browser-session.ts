@@ -16,11 +16,13 @@ export function cookieValue(setCookie: string): string {
 
 /**
  * A cookie-keeping client that behaves like the web app: it obtains the XSRF-TOKEN cookie first
- * and echoes it in X-XSRF-TOKEN on state-changing requests, and sends its time zone.
+ * and echoes the latest one in X-XSRF-TOKEN on state-changing requests (a sign-in rotates it), and
+ * sends its time zone.
  */
 export interface BrowserSession {
   agent: TestAgent;
-  xsrf: string;
+  /** The XSRF token the browser holds now. */
+  readonly xsrf: string;
   get(path: string): request.Test;
   post(path: string, body?: object): request.Test;
   delete(path: string, body?: object): request.Test;
@@ -29,13 +31,20 @@ export interface BrowserSession {
 
 export async function openBrowserSession(app: INestApplication, timeZone = 'UTC'): Promise<BrowserSession> {
   const agent = request.agent(app.getHttpServer());
-  const first = await agent.get('/api/v1/health');
-  const xsrf = cookieValue(setCookies(first)[XSRF_COOKIE]);
-  const withHeaders = (test: request.Test) => test.set(XSRF_HEADER, xsrf).set('X-Timezone', timeZone);
+  let xsrf = '';
+  const track = (test: request.Test) =>
+    test.on('response', (response: request.Response) => {
+      const set = setCookies(response)[XSRF_COOKIE];
+      if (set) xsrf = cookieValue(set);
+    });
+  await track(agent.get('/api/v1/health'));
+  const withHeaders = (test: request.Test) => track(test.set(XSRF_HEADER, xsrf).set('X-Timezone', timeZone));
   return {
     agent,
-    xsrf,
-    get: (path) => agent.get(path).set('X-Timezone', timeZone),
+    get xsrf() {
+      return xsrf;
+    },
+    get: (path) => track(agent.get(path).set('X-Timezone', timeZone)),
     post: (path, body) => withHeaders(agent.post(path)).send(body ?? {}),
     delete: (path, body) => withHeaders(agent.delete(path)).send(body ?? {}),
     put: (path, body) => withHeaders(agent.put(path)).send(body ?? {}),

@@ -32,12 +32,13 @@ interface InfoDeps {
 /**
  * `GET /languages`, `/languages/{id}`, `/statuses`, `/about`, `/config_info` with Judge0's shapes
  * (Judge0 CE 1.13.1's info and configuration routes). `/config_info` adds `memory_enforcement`
- * (`cgroup-v1`, `cgroup-v2` or `proc-sampling`) and `worker_slots`, which Judge0 does not have. Every response,
- * a 401 included, carries `X-AlgoSheets-Version` (the sandbox package's version).
+ * (`cgroup-v1`, `cgroup-v2` or `proc-sampling`) and `worker_slots`, which Judge0 does not have. Every response
+ * but a 401 carries `X-AlgoSheets-Version` (the sandbox package's version).
  */
 export function registerInfoRoutes(app: FastifyInstance, deps: InfoDeps): void {
+  // Not on a 401: a caller without the token learns nothing about the build it reached.
   app.addHook('onSend', async (_request, reply) => {
-    reply.header(VERSION_HEADER, ALGOSHEETS_VERSION);
+    if (reply.statusCode !== 401) reply.header(VERSION_HEADER, ALGOSHEETS_VERSION);
   });
   registerCatalogueRoutes(app, deps.languages);
   app.get('/config_info', async () => configInfo(deps));

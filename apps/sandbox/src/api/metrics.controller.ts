@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { SandboxMetrics } from './sandbox-metrics';
 
-/** Path of the Prometheus endpoint; exempt from `X-Auth-Token` (see `registerMetricsRoutes`). */
+/** Path of the Prometheus endpoint. */
 export const METRICS_PATH = '/metrics';
 
 /**
- * `GET /metrics`: the Prometheus text exposition of {@link SandboxMetrics}. It needs no
- * `X-Auth-Token`, like a Judge0 client would send: a Prometheus Operator scrape cannot send that
- * header, and the answer holds only counts and timings. Who may reach the port at all is the
- * NetworkPolicy's business (k8s/base/sandbox.yaml).
+ * `GET /metrics`: the Prometheus text exposition of {@link SandboxMetrics}. Like every route but
+ * the probes it needs the token: in `X-Auth-Token`, or as `Authorization: Bearer <token>`, which a
+ * Prometheus scrape config can send (see `registerAuthHook`).
  */
 export function registerMetricsRoutes(app: FastifyInstance, metrics: SandboxMetrics): void {
   app.get(METRICS_PATH, async (_request, reply) => {

@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import { runMigrations } from '@algosheets/database';
 import { allocateSandboxUids, ensureTestServers, sandboxWorkDir, freePort, provisionTestInfra, startServiceProcess, type ServiceProcess, type TestInfra } from '@algosheets/testing';
 import { GatewayClient } from './api-client';
-import { DEMO_ADMIN, publishBaseUrl, publishDatabaseUrl, publishWebDist, serviceEnv } from './config/e2e-env';
+import { DEMO_ADMIN, publishBaseUrl, publishDatabaseUrl, publishDemoPasswords, publishWebDist, serviceEnv } from './config/e2e-env';
 import { FIXTURE_PROBLEMS } from './fixture-problems';
 
 const root = resolve(__dirname, '../../../..');
@@ -53,7 +53,7 @@ export default async function globalSetup(): Promise<void> {
 
   const seed = spawnSync(process.execPath, ['-r', '@swc-node/register', 'apps/gateway/src/cli/seed-demo.cli.ts'], {
     cwd: root,
-    env: serviceEnv({ DATABASE_URL: infra.database.url }),
+    env: serviceEnv({ DATABASE_URL: infra.database.url, ...publishDemoPasswords() }),
     encoding: 'utf8',
   });
   if (seed.status !== 0) throw new Error(`demo seed failed: ${seed.stderr}`);

@@ -39,14 +39,17 @@ const rawBaseQuery = fetchBaseQuery({
     },
 });
 
-/** The gateway path that rotates the session cookies. */
-export const REFRESH_PATH = '/auth/refreshTokens';
+/**
+ * The request that rotates the session cookies: a POST, so it carries the session's XSRF token
+ * (the gateway refuses a refresh without it) and no cross-site page or prefetch can trigger it.
+ */
+export const REFRESH_REQUEST = { url: '/auth/refreshTokens', method: 'POST' } as const satisfies FetchArgs;
 
 /** One refresh shared by every request that got a 401 at the same time, so the rotation happens once. */
 let refreshInFlight: Promise<boolean> | undefined;
 
 function refreshOnce(api: Parameters<BaseQueryFn>[1], extraOptions: object): Promise<boolean> {
-  refreshInFlight ??= Promise.resolve(rawBaseQuery(REFRESH_PATH, api, extraOptions))
+  refreshInFlight ??= Promise.resolve(rawBaseQuery(REFRESH_REQUEST, api, extraOptions))
     .then((result) => !result.error)
     .finally(() => {
       refreshInFlight = undefined;

@@ -1,6 +1,6 @@
 import { Role, type ApiUser, type AuthResponse } from '@algosheets/contracts';
 import { isLoggedOut } from '../lib/logged-out-flag';
-import { baseApi, REFRESH_PATH } from './base-api';
+import { baseApi, REFRESH_REQUEST } from './base-api';
 
 /**
  * The session check every feature reads (API state, so it lives beside the one RTK Query API);
@@ -18,7 +18,7 @@ export const sessionApi = baseApi.injectEndpoints({
         const check = await baseQuery('/auth/check');
         if (!check.error) return { data: (check.data as AuthResponse).user };
         if (check.error.status === 401 && !isLoggedOut()) {
-          const refresh = await baseQuery(REFRESH_PATH);
+          const refresh = await baseQuery(REFRESH_REQUEST);
           if (!refresh.error) {
             const again = await baseQuery('/auth/check');
             if (!again.error) return { data: (again.data as AuthResponse).user };

@@ -92,7 +92,8 @@ describe('access rules (login-only, guest-only and admin-only routes)', () => {
     expect(await screen.findByRole('heading', { name: 'Practice Problems' })).toBeInTheDocument();
   });
 
-  it('refreshes once on a 401 and repeats the check', async () => {
+  it('refreshes once on a 401, by POST with the XSRF header, and repeats the check', async () => {
+    document.cookie = 'XSRF-TOKEN=session-xsrf; path=/';
     let checks = 0;
     const fetch = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
       const path = new URL((input as Request).url).pathname;
@@ -105,7 +106,10 @@ describe('access rules (login-only, guest-only and admin-only routes)', () => {
     await renderWithProviders(undefined, { path: '/problems' });
     expect(await screen.findByRole('heading', { name: 'Practice Problems' })).toBeInTheDocument();
     expect(checks).toBe(2);
-    expect(fetch.mock.calls.filter(([request]) => (request as Request).url.endsWith('/auth/refreshTokens'))).toHaveLength(1);
+    const refreshes = fetch.mock.calls.map(([request]) => request as Request).filter((request) => request.url.endsWith('/auth/refreshTokens'));
+    // A POST with the session's XSRF token: the gateway refuses a refresh without it.
+    expect(refreshes.map((request) => [request.method, request.headers.get('X-XSRF-TOKEN')])).toEqual([['POST', 'session-xsrf']]);
+    document.cookie = 'XSRF-TOKEN=; max-age=0; path=/';
   });
 
   it('makes no session call while the logged-out marker is set', async () => {

@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+
 /** Environment of the browser tests: where the stack under test answers, and which Chromium to drive. */
 export interface E2eEnv {
   baseUrl?: string;
@@ -35,6 +37,32 @@ export function serviceEnv(extra: Record<string, string>, env: NodeJS.ProcessEnv
   return { ...base, ...extra };
 }
 
-/** Accounts the demo seed creates (apps/gateway/src/users/accounts.ts). */
-export const DEMO_ADMIN = { email: 'admin@algosheets.dev', password: 'admin-demo-123' } as const;
-export const DEMO_LEARNER = { email: 'learner@algosheets.dev', password: 'learner-demo-123' } as const;
+/**
+ * The demo accounts' passwords, generated per run like `npm start` generates them (never a value
+ * from the repository): the global setup publishes them to the jest workers.
+ */
+export function publishDemoPasswords(env: NodeJS.ProcessEnv = process.env): Record<'DEMO_ADMIN_PASSWORD' | 'DEMO_LEARNER_PASSWORD', string> {
+  env.E2E_DEMO_ADMIN_PASSWORD = randomBytes(12).toString('base64url');
+  env.E2E_DEMO_LEARNER_PASSWORD = randomBytes(12).toString('base64url');
+  return { DEMO_ADMIN_PASSWORD: env.E2E_DEMO_ADMIN_PASSWORD, DEMO_LEARNER_PASSWORD: env.E2E_DEMO_LEARNER_PASSWORD };
+}
+
+function demoPassword(variable: string): string {
+  const password = process.env[variable];
+  if (!password) throw new Error(`${variable} is not set: the browser tests' global setup publishes it`);
+  return password;
+}
+
+/** Accounts the demo seed creates (apps/gateway/src/users/accounts.ts), with this run's passwords. */
+export const DEMO_ADMIN = {
+  email: 'admin@algosheets.dev',
+  get password(): string {
+    return demoPassword('E2E_DEMO_ADMIN_PASSWORD');
+  },
+} as const;
+export const DEMO_LEARNER = {
+  email: 'learner@algosheets.dev',
+  get password(): string {
+    return demoPassword('E2E_DEMO_LEARNER_PASSWORD');
+  },
+} as const;

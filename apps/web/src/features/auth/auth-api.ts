@@ -1,6 +1,6 @@
 import type { ApiUser, AuthProvidersResponse, AuthResponse, LoginRequest, MessageResponse, RegisterRequest } from '@algosheets/contracts';
 import { apiErrorMessage } from '../../api/api-error-message';
-import { baseApi, REFRESH_PATH, type ApiEndpointBuilder } from '../../api/base-api';
+import { baseApi, REFRESH_REQUEST, type ApiEndpointBuilder } from '../../api/base-api';
 import { sessionApi } from '../../api/session-api';
 import { toaster } from '../../components/toaster';
 import { isLoggedOut, setLoggedOut } from '../../lib/logged-out-flag';
@@ -85,7 +85,7 @@ const refreshSession = (build: ApiEndpointBuilder) =>
   build.mutation<ApiUser | null, void>({
     queryFn: async (_arg, api, _extra, baseQuery) => {
       if (isLoggedOut()) return { data: null };
-      const result = await baseQuery(REFRESH_PATH);
+      const result = await baseQuery(REFRESH_REQUEST);
       if (result.error) return { data: null };
       const { user } = result.data as AuthResponse;
       setSessionUser(api.dispatch, user);
