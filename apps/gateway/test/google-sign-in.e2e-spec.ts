@@ -2,13 +2,16 @@ import 'reflect-metadata';
 import { ErrorCode } from '@algosheets/contracts';
 import { User } from '@algosheets/database';
 import type { TestInfra } from '@algosheets/testing';
-import type { INestApplication } from '@nestjs/common';
+import { type INestApplication, Logger } from '@nestjs/common';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { openBrowserSession, setCookies, type BrowserSession } from './support/browser-session';
 import { createTestApp } from './support/create-test-app';
 import { startOidcProvider, type OidcProvider } from './support/oidc-provider';
 import { provisionMigratedInfra } from './support/provision';
+
+// Booting the app and argon2 hashes of sign-ups: seconds each on a busy machine.
+jest.setTimeout(60_000);
 
 const WEB = 'http://localhost:4200';
 const grace = { sub: 'google-grace', email: 'grace@example.com', email_verified: true, name: 'Grace Hopper', picture: 'https://img.example/g.png' };
@@ -44,6 +47,8 @@ describe('Google sign-in against a local OpenID Connect provider', () => {
       GOOGLE_USERINFO_URL: `${provider.url}/userinfo`,
     });
   });
+
+  const users = () => app.get(DataSource).getRepository(User);
 
   afterAll(async () => {
     await app.close();
@@ -87,16 +92,44 @@ describe('Google sign-in against a local OpenID Connect provider', () => {
     expect(Object.values(check.body.user.loginMap as Record<string, number>).reduce((a, b) => a + b, 0)).toBe(2);
   });
 
-  it('links Google to an existing password account with the same verified e-mail', async () => {
+  it('never links Google to a password account whose address was not verified, and links it once the owner opened the verification link', async () => {
+    const logged = jest.spyOn(Logger.prototype, 'warn');
     const signUp = await openBrowserSession(app);
     const created = await signUp.post('/api/v1/auth/register', { name: 'Ada Lovelace', email: 'ada@example.com', password: 'password-1' }).expect(201);
+    expect((await users().findOneByOrFail({ id: created.body.user.id })).emailVerifiedAt).toBeNull();
+    // No mail server: the link is in the log, on the web origin.
+    const link = logged.mock.calls.map(([, message]) => String(message)).find((message) => message.includes('ada@example.com'))?.match(/https?:\/\/\S+/)?.[0] ?? '';
+    logged.mockRestore();
+    expect(link).toMatch(new RegExp(`^${WEB}/api/v1/auth/verify-email\\?token=[A-Za-z0-9_-]{43}$`));
+
+    // Someone registered the address first: Google's verified address does not take that account over.
     await provider.behave({ userinfo: { sub: 'google-ada', email: 'ada@example.com', email_verified: true, name: 'Ada L.' } });
+    const refused = await signInWithGoogle(await openBrowserSession(app), `${WEB}/problems`);
+    expect(refused.headers.location).toBe(`${WEB}/problems?authError=account_not_verified`);
+    expect(setCookies(refused).access_token).toBeUndefined();
+    expect((await users().findOneByOrFail({ id: created.body.user.id })).googleSub).toBeNull();
+
+    const url = new URL(link);
+    const verified = await request(app.getHttpServer()).get(`${url.pathname}${url.search}`).expect(302);
+    expect(verified.headers.location).toBe(`${WEB}/?emailVerified=1`);
+    expect((await users().findOneByOrFail({ id: created.body.user.id })).emailVerifiedAt).toBeInstanceOf(Date);
+    const again = await request(app.getHttpServer()).get(`${url.pathname}${url.search}`).expect(302);
+    expect(again.headers.location).toBe(`${WEB}/?authError=verification_invalid`);
+
     const session = await openBrowserSession(app);
     await signInWithGoogle(session, `${WEB}/problems`);
     const check = await session.get('/api/v1/auth/check').expect(200);
     expect(check.body.user.id).toBe(created.body.user.id);
-    // The password still works after linking.
+    // The password still works after linking: it is the verified owner's own.
     await signUp.post('/api/v1/auth/login', { email: 'ada@example.com', password: 'password-1' }).expect(200);
+  });
+
+  it('does not link when Google does not vouch for the address, however verified the account is', async () => {
+    await users().save(users().create({ name: 'Verified Vera', email: 'vera@example.com', passwordHash: null, emailVerifiedAt: new Date() }));
+    await provider.behave({ userinfo: { sub: 'google-vera', email: 'vera@example.com', email_verified: false, name: 'Vera' } });
+    const answer = await signInWithGoogle(await openBrowserSession(app), `${WEB}/problems`);
+    expect(answer.headers.location).toBe(`${WEB}/problems?authError=google_failed`);
+    expect((await users().findOneByOrFail({ email: 'vera@example.com' })).googleSub).toBeNull();
   });
 
   it('never redirects off the allowed origins (open-redirect attempt falls back to the web origin)', async () => {

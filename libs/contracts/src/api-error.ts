@@ -40,5 +40,4 @@ export enum ErrorCode {
   NoteNotFound = 'NOTE_NOT_FOUND',
   DraftConflict = 'DRAFT_CONFLICT',
   MisdirectedRequest = 'MISDIRECTED_REQUEST',
-  VerificationInvalid = 'VERIFICATION_INVALID',
 }

@@ -1,5 +1,5 @@
 import { type AuthProvidersResponse, type AuthResponse, type MessageResponse, XSRF_HEADER } from '@algosheets/contracts';
-import { Body, Controller, Get, HttpCode, Logger, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Logger, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ThrottlerGuard } from '@nestjs/throttler';
@@ -9,7 +9,7 @@ import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config';
 import { timeZoneOf } from '../users/login-activity';
 import { type AuthUser, CurrentUser, Public } from './auth.decorators';
 import { LoginDto, RegisterDto } from './auth.dto';
-import { GoogleSignInUnavailableException, SessionInvalidException } from './auth.errors';
+import { GoogleLinkRefusedException, GoogleSignInUnavailableException, SessionInvalidException } from './auth.errors';
 import { AuthService, type Session } from './auth.service';
 import { GOOGLE_STATE_COOKIE, GOOGLE_STATE_MAX_AGE_MS, newGoogleState, redirectForState, safeRedirect, withAuthError } from './google-redirect';
 import type { GoogleIdentity } from './google.strategy';
@@ -90,6 +90,15 @@ export class AuthController {
   }
 
   @Public()
+  @Get('verify-email')
+  @ApiOperation({ summary: 'The link of a verification e-mail: marks the address verified and redirects to the web app (`?emailVerified=1`, or `?authError=verification_invalid` for an unknown, used or expired token)' })
+  async verifyEmail(@Query('token') token: unknown, @Res() response: Response): Promise<void> {
+    const home = `${this.config.webOrigin}/`;
+    if (await this.auth.verifyEmail(token)) return response.redirect(`${home}?emailVerified=1`);
+    return response.redirect(withAuthError(home, 'verification_invalid'));
+  }
+
+  @Public()
   @Get('providers')
   @ApiOperation({ summary: 'The sign-in methods besides e-mail and password this server offers (google: false when no Google client is configured)' })
   @ApiAnswers('AuthProvidersResponse')
@@ -134,6 +143,7 @@ export class AuthController {
       setSessionCookies(response, session, this.config);
       return response.redirect(redirect);
     } catch (error) {
+      if (error instanceof GoogleLinkRefusedException) return response.redirect(withAuthError(redirect, 'account_not_verified'));
       this.logger.warn({ err: error }, 'Google sign-in failed');
       return response.redirect(withAuthError(redirect, 'google_failed'));
     }

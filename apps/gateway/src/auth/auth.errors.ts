@@ -48,3 +48,13 @@ export class GoogleSignInUnavailableException extends ApiException {
     super(HttpStatus.NOT_FOUND, ErrorCode.NotFound, 'Google sign-in is not configured');
   }
 }
+
+/**
+ * 409: Google gave a verified address whose account here never verified it; the Google sign-in
+ * redirects back with `authError=account_not_verified` instead of linking.
+ */
+export class GoogleLinkRefusedException extends ApiException {
+  constructor() {
+    super(HttpStatus.CONFLICT, ErrorCode.Conflict, 'An account with this e-mail exists but its address is not verified: sign in with its password, or open its verification link first');
+  }
+}

@@ -15,6 +15,7 @@ import { AuthController } from './auth.controller';
 import { JwtAuthGuard, RolesGuard } from './auth.guards';
 import { AuthService } from './auth.service';
 import { CsrfGuard } from './csrf';
+import { EmailVerificationService } from './email-verification.service';
 import { GoogleStrategy } from './google.strategy';
 import { JwtStrategy } from './jwt.strategy';
 import { LoginFailuresService } from './login-failures.service';
@@ -52,6 +53,7 @@ export class AuthModule {
         RefreshTokensService,
         SessionsService,
         LoginFailuresService,
+        EmailVerificationService,
         JwtStrategy,
         ...google,
         { provide: APP_GUARD, useClass: CsrfGuard },

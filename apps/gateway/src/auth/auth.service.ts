@@ -8,7 +8,8 @@ import { Repository } from 'typeorm';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config';
 import { LoginActivityService } from '../users/login-activity.service';
 import { UsersService } from '../users/users.service';
-import { CsrfFailedException, EmailTakenException, InvalidCredentialsException } from './auth.errors';
+import { CsrfFailedException, EmailTakenException, GoogleLinkRefusedException, InvalidCredentialsException } from './auth.errors';
+import { EmailVerificationService } from './email-verification.service';
 import { sameToken } from './csrf';
 import { sessionXsrfToken } from './session-cookies';
 import type { LoginDto, RegisterDto } from './auth.dto';
@@ -42,6 +43,7 @@ export class AuthService {
     private readonly loginActivity: LoginActivityService,
     private readonly refreshTokens: RefreshTokensService,
     private readonly loginFailures: LoginFailuresService,
+    private readonly emailVerification: EmailVerificationService,
     private readonly jwt: JwtService,
     configService: ConfigService,
   ) {
@@ -54,7 +56,7 @@ export class AuthService {
     const passwordHash = await hashPassword(dto.password);
     let user: User;
     try {
-      user = await this.users.save(this.users.create({ name: dto.name, email: dto.email, passwordHash, role: Role.User }));
+      user = await this.users.save(this.users.create({ name: dto.name, email: dto.email, passwordHash, role: Role.User, emailVerifiedAt: null }));
     } catch (error) {
       // Two sign-ups racing for one e-mail: the unique index decides.
       if (isUniqueViolation(error)) {
@@ -62,6 +64,7 @@ export class AuthService {
       }
       throw error;
     }
+    await this.emailVerification.issue(user);
     return this.signIn(user.id, timeZone);
   }
 
@@ -77,6 +80,11 @@ export class AuthService {
     if (!user || !valid) throw new InvalidCredentialsException();
     await this.loginFailures.succeeded(dto.email, clientIp);
     return this.signIn(user.id, timeZone);
+  }
+
+  /** `GET /auth/verify-email?token=`: true when the token verified its account's address. */
+  verifyEmail(token: unknown): Promise<boolean> {
+    return this.emailVerification.verify(token);
   }
 
   /** `GET /auth/check`: the signed-in user; the first check of a day counts as a login day. */
@@ -108,13 +116,19 @@ export class AuthService {
   }
 
   /**
-   * Google sign-in: the account with this Google subject, else the account with the same verified
-   * e-mail (which gets linked), else a new account without a password.
+   * Google sign-in: the account with this Google subject; else the account with the same e-mail,
+   * linked only when Google says the address is verified and the account's own address was
+   * verified too (else anyone could register a victim's address with a password of their own,
+   * wait for the victim's Google sign-in and keep that password); else a new account without a
+   * password, verified by Google.
+   * @throws InvalidCredentialsException (401) when Google gives no verified address
+   * @throws GoogleLinkRefusedException (409) when an unverified account holds the address
    */
   async googleSignIn(identity: GoogleIdentity, timeZone: string): Promise<Session> {
     let user = await this.users.findOneBy({ googleSub: identity.sub });
     if (!user && identity.email && identity.emailVerified) {
       user = await this.users.findOneBy({ email: identity.email });
+      if (user && !user.emailVerifiedAt) throw new GoogleLinkRefusedException();
       if (user) {
         await this.users.update({ id: user.id }, { googleSub: identity.sub, image: user.image ?? identity.image });
       }
@@ -122,7 +136,7 @@ export class AuthService {
     if (!user) {
       if (!identity.email || !identity.emailVerified) throw new InvalidCredentialsException();
       user = await this.users.save(
-        this.users.create({ name: identity.name, email: identity.email, googleSub: identity.sub, image: identity.image, passwordHash: null }),
+        this.users.create({ name: identity.name, email: identity.email, googleSub: identity.sub, image: identity.image, passwordHash: null, emailVerifiedAt: new Date() }),
       );
     }
     return this.signIn(user.id, timeZone);

@@ -29,6 +29,22 @@ export class User {
   @Column({ type: 'text', nullable: true })
   image!: string | null;
 
+  /**
+   * When the owner proved the address is theirs (a verification link, or Google saying so for an
+   * account Google created); null while unverified. An unverified account works, but is never
+   * linked to a Google identity by its address.
+   */
+  @Column({ name: 'email_verified_at', type: 'timestamptz', nullable: true })
+  emailVerifiedAt!: Date | null;
+
+  /** SHA-256 (hex) of the pending verification token, null when none is pending. */
+  @Index('uq_users_email_verification_hash', { unique: true, where: '"email_verification_hash" IS NOT NULL' })
+  @Column({ name: 'email_verification_hash', type: 'text', nullable: true, select: false })
+  emailVerificationHash!: string | null;
+
+  @Column({ name: 'email_verification_expires_at', type: 'timestamptz', nullable: true, select: false })
+  emailVerificationExpiresAt!: Date | null;
+
   @Column({ type: 'text', default: Role.User })
   role!: Role;
 

@@ -4,6 +4,7 @@ import { FunctionSignatures1795323600000 } from './1795323600000-function-signat
 import { ReviewCardsAndNotes1795325400000 } from './1795325400000-review-cards-and-notes';
 import { PerLanguageTimeLimits1795330800000 } from './1795330800000-per-language-time-limits';
 import { CodeDraftsAndReviewRatings1795332600000 } from './1795332600000-code-drafts-and-review-ratings';
+import { EmailVerification1795334400000 } from './1795334400000-email-verification';
 
 /** Every migration, oldest first. Listed explicitly so that bundlers and SWC need no globbing. */
 export const MIGRATIONS = [
@@ -13,4 +14,5 @@ export const MIGRATIONS = [
   ReviewCardsAndNotes1795325400000,
   PerLanguageTimeLimits1795330800000,
   CodeDraftsAndReviewRatings1795332600000,
+  EmailVerification1795334400000,
 ];

@@ -13,6 +13,7 @@ export const AUTH_TOASTS = {
   logoutFailed: 'Error while logging out',
   googleSucceeded: 'Successfully logged in with Google',
   googleFailed: 'Failed to complete Google login',
+  googleAccountNotVerified: 'An account with this e-mail exists but its address is not verified: sign in with its password, or open its verification link first',
 } as const;
 
 /** The spec's session refresh interval: 3 minutes. */

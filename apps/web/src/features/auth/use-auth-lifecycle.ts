@@ -43,7 +43,8 @@ export function useAuthLifecycle(): void {
     window.sessionStorage.removeItem(GOOGLE_REDIRECT_KEY);
     if (authError) {
       // Toasts flush synchronously; from inside an effect that must wait for the current render to end.
-      queueMicrotask(() => toaster.error({ title: AUTH_TOASTS.googleFailed }));
+      const title = authError === 'account_not_verified' ? AUTH_TOASTS.googleAccountNotVerified : AUTH_TOASTS.googleFailed;
+      queueMicrotask(() => toaster.error({ title }));
       return;
     }
     void dispatch(sessionApi.endpoints.getSession.initiate(undefined, { forceRefetch: true, subscribe: false }))
