@@ -86,7 +86,8 @@ describe('my code is kept, and results do not mislead', () => {
     await openProblem(page, PROBLEM);
     expect(await page.getByRole('combobox', { name: 'Language' }).inputValue()).toBe('PYTHON');
     await waitForEditorToShow(page, 'kept-draft-marker');
-  });
+    // Three sign-ins, two devices and four workspace loads.
+  }, 180_000);
 
   it('tells the second of two tabs that it saved over the first, and can load the other version', async () => {
     const second = await context.newPage();
@@ -109,7 +110,7 @@ describe('my code is kept, and results do not mislead', () => {
     } finally {
       await second.close();
     }
-  });
+  }, 120_000);
 
   it("counts only my submissions, opens one in the editor in its language, and copies its code", async () => {
     // Another learner's submission of the same problem must not count.
