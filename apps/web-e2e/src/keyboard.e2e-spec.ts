@@ -1,7 +1,23 @@
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launchChromium, saveScreenshot } from './support/browser';
-import { logIn, newPage, pathOf, registerLearner } from './support/journey';
-import { focusState, highlightedMenuItem, tabTo } from './support/keyboard';
+import { editorLines, logIn, newPage, pathOf, PHONE_VIEWPORT, registerLearner, waitForVerdict } from './support/journey';
+import { focusInEditor, focusState, highlightedMenuItem, tabTo } from './support/keyboard';
+
+/** 'Shout It' upper-cases its line: a correct answer, typed through the keyboard. */
+const SHOUT = "const line = require('fs').readFileSync(0, 'utf8').replace(/\\r?\\n$/, '');\nconsole.log(line.toUpperCase());\n";
+/** The editor's accessible name starts so (Monaco's textarea); it goes on with how to leave it. */
+const EDITOR_NAME = /^Code editor\. Press Escape then Tab/;
+
+/** The skip link is the first Tab stop, visible once focused, and moves the focus into the page's one <main>. */
+async function skipToMain(page: Page): Promise<void> {
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  expect(await focusState(page)).toMatchObject({ tag: 'A', name: 'Skip to main content', focusVisible: true });
+  const box = await skip.boundingBox();
+  expect((box?.width ?? 0) > 20 && (box?.height ?? 0) > 10).toBe(true);
+  await page.keyboard.press('Enter');
+  expect(await page.evaluate(() => [document.querySelectorAll('main').length, document.activeElement?.tagName])).toEqual([1, 'MAIN']);
+}
 
 /** Beyond the spec: dialogs and menus usable by keyboard, with visible focus. */
 describe('keyboard use in Chromium', () => {
@@ -17,6 +33,105 @@ describe('keyboard use in Chromium', () => {
 
   afterAll(async () => {
     await browser.close();
+  });
+
+  it('walks the solve flow by keyboard only: skip link, into the editor, out of it (Esc then Tab, Ctrl+M), Submit, results, shortcuts', async () => {
+    await page.goto(`${baseUrl()}/problems`);
+    await page.getByTestId('problem-row').first().waitFor();
+    await skipToMain(page);
+    await tabTo(page, 'Shout It', 60);
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Shout It' }).waitFor();
+    await page.locator('.monaco-editor').first().waitFor();
+
+    await skipToMain(page);
+    await tabTo(page, EDITOR_NAME, 40);
+    expect(await focusInEditor(page)).toBe(true);
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.insertText(SHOUT);
+    expect((await editorLines(page)).join('\n')).toContain('console.log(line.toUpperCase());');
+
+    // Tab indents as in any code editor: the focus stays.
+    await page.keyboard.press('Tab');
+    expect(await focusInEditor(page)).toBe(true);
+    await page.keyboard.press('Shift+Tab');
+    expect(await focusInEditor(page)).toBe(true);
+
+    // Escape, then Tab: the focus leaves for the test panel; Shift+Tab comes back.
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Tab');
+    expect(await focusInEditor(page)).toBe(false);
+    await tabTo(page, 'Test Cases', 5);
+    await tabTo(page, 'Find a failing input', 15);
+    await tabTo(page, EDITOR_NAME, 20, { backwards: true });
+    // Escape then any other key disarms: Tab indents again.
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Tab');
+    expect(await focusInEditor(page)).toBe(true);
+    await page.keyboard.press('Shift+Tab');
+
+    // Ctrl+M: Tab moves the focus until it is pressed again, and the line under the editor says so.
+    await page.keyboard.press('Control+M');
+    await page.getByTestId('editor-keys').filter({ hasText: 'Tab moves the focus' }).waitFor();
+    await page.keyboard.press('Tab');
+    expect(await focusInEditor(page)).toBe(false);
+    await tabTo(page, EDITOR_NAME, 5, { backwards: true });
+    await page.keyboard.press('Shift+Tab');
+    expect(await focusInEditor(page)).toBe(false);
+    await tabTo(page, EDITOR_NAME, 5);
+    await page.keyboard.press('Control+M');
+    await page.getByTestId('editor-keys').filter({ hasText: 'leaves the editor' }).waitFor();
+
+    // Submit from the keyboard, then read the verdict in the results reached by Tab.
+    await page.keyboard.press('ControlOrMeta+Shift+Enter');
+    await waitForVerdict(page, 'Accepted', 'keyboard-submit');
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Tab');
+    expect(await tabTo(page, 'Results', 5)).toMatchObject({ focusVisible: true });
+
+    // The shortcuts dialog, reached backwards through the top bar, lists every shortcut.
+    await tabTo(page, 'Keyboard shortcuts', 60, { backwards: true });
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await dialog.waitFor();
+    const rows = (await dialog.getByRole('row').allInnerTexts()).map((row) => row.replace(/\s+/g, ' ').trim());
+    expect(rows).toEqual([
+      'Ctrl/Cmd + Enter Run the code on the test cases',
+      'Ctrl/Cmd + Shift + Enter Submit',
+      'Ctrl + M Switch Tab between indenting and moving the focus (in the editor); on a Mac Ctrl+Shift+M',
+      'Esc then Tab Leave the editor once: Escape, then Tab or Shift+Tab',
+    ]);
+    await saveScreenshot(page, 'keyboard-shortcuts', { fullPage: false });
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+  });
+
+  it.each([
+    ['/'],
+    ['/about'],
+    ['/problems'],
+    ['/playlist'],
+    ['/profile'],
+    ['/no-such-page'],
+  ])('offers the skip link and one <main> on %s', async (path) => {
+    await page.goto(`${baseUrl()}${path}`);
+    await page.locator('main').waitFor();
+    await skipToMain(page);
+  });
+
+  it('offers the skip link and one <main> on a phone, to a visitor of /login and /signup', async () => {
+    const phone = await newPage(browser, PHONE_VIEWPORT);
+    try {
+      for (const path of ['/login', '/signup']) {
+        await phone.goto(`${baseUrl()}${path}`);
+        await phone.getByRole('heading', { level: 1 }).waitFor();
+        await phone.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+        await skipToMain(phone);
+      }
+    } finally {
+      await phone.context().close();
+    }
   });
 
   it('opens the Sheets menu with Enter, moves with the arrows, closes with Escape and follows an item with Enter', async () => {
@@ -77,7 +192,7 @@ describe('keyboard use in Chromium', () => {
     await dialog.getByLabel('Sheet Name').waitFor();
     await page.keyboard.type('Keyboard Sheet');
     await page.keyboard.press('Enter');
-    await page.getByText('Playlist created Successfully').first().waitFor();
+    await page.getByText('Sheet created').first().waitFor();
     await dialog.waitFor({ state: 'detached' });
     expect((await focusState(page)).name).toBe('Create Sheets');
   });

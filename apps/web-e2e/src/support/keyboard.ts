@@ -33,19 +33,26 @@ export function focusState(page: Page): Promise<FocusState> {
 }
 
 /**
- * Presses Tab until the element named `name` has the focus, as a keyboard user would; a name that
- * goes on after a comma counts too (the account button is "Account menu, <the user's name>").
+ * Presses Tab (Shift+Tab with `backwards`) until the element named `name` has the focus, as a
+ * keyboard user would; a name that goes on after a comma counts too (the account button is
+ * "Account menu, <the user's name>"), and a RegExp matches the name as it pleases.
  * @throws Error naming the focus path when `name` is not reached within `maxTabs` presses
  */
-export async function tabTo(page: Page, name: string, maxTabs = 25): Promise<FocusState> {
+export async function tabTo(page: Page, name: string | RegExp, maxTabs = 25, options: { backwards?: boolean } = {}): Promise<FocusState> {
   const path: string[] = [];
+  const matches = (state: FocusState) => (typeof name === 'string' ? state.name === name || state.name.startsWith(`${name}, `) : name.test(state.name));
   for (let press = 0; press < maxTabs; press += 1) {
-    await page.keyboard.press('Tab');
+    await page.keyboard.press(options.backwards ? 'Shift+Tab' : 'Tab');
     const state = await focusState(page);
-    if (state.name === name || state.name.startsWith(`${name}, `)) return state;
-    path.push(state.name);
+    if (matches(state)) return state;
+    path.push(state.name.slice(0, 40));
   }
-  throw new Error(`"${name}" not reached by Tab; the focus went through: ${path.join(' → ')}`);
+  throw new Error(`"${name}" not reached by ${options.backwards ? 'Shift+Tab' : 'Tab'}; the focus went through: ${path.join(' → ')}`);
+}
+
+/** Whether the keyboard focus is inside the workspace's Monaco editor. */
+export function focusInEditor(page: Page): Promise<boolean> {
+  return page.evaluate(() => Boolean(document.activeElement?.closest('.monaco-editor')));
 }
 
 /** The text of the menu item the keyboard highlights, and whether it is drawn differently from the menu. */

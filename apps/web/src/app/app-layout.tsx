@@ -4,6 +4,7 @@ import { Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '../components/page-spinner';
 import { SiteFooter } from '../components/site-footer';
 import { SiteNavbar, type RenderAccount } from '../components/site-navbar';
+import { MAIN_CONTENT_ID, SkipLink } from '../components/skip-link';
 import { AccountSlot } from '../features/auth/account-slot';
 import { useSession } from '../api/session-api';
 import { ServiceStatus } from '../features/health/service-status';
@@ -23,9 +24,13 @@ export function AppLayout() {
 
   return (
     <Flex direction="column" minH="100dvh">
+      <SkipLink />
       <SiteNavbar renderAccount={renderAccount} extra={user ? <DueReviewBadge /> : undefined} />
       <Box
         as="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        outline="none"
         flex="1"
         width="full"
         data-layout={fullWidth ? 'full' : 'narrow'}

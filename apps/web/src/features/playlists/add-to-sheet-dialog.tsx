@@ -7,10 +7,11 @@ import { useAddProblemsToPlaylistMutation, useGetPlaylistsQuery } from './playli
 
 /**
  * 'Add to Sheet': admins choose among all sheets, learners among the sheets they
- * created. The tags input exists as the spec has it and is not sent anywhere. When the sheets failed
+ * created. `onClose(added)` says whether the problem went into a sheet (Cancel, Escape: false). The
+ * tags input exists as the spec has it and is not sent anywhere. When the sheets failed
  * to load, an error with Retry says so above an empty choice.
  */
-export function AddToSheetDialog({ problemId, onClose }: { problemId: string | undefined; onClose: () => void }) {
+export function AddToSheetDialog({ problemId, onClose }: { problemId: string | undefined; onClose: (added: boolean) => void }) {
   const { user, isAdmin } = useSession();
   const { data, isError, isFetching, refetch } = useGetPlaylistsQuery(undefined, { skip: problemId === undefined });
   const [sheetId, setSheetId] = useState('');
@@ -19,17 +20,17 @@ export function AddToSheetDialog({ problemId, onClose }: { problemId: string | u
   const shown = useOpenAfterMount(problemId !== undefined);
   const sheets = (data?.playLists ?? []).filter((sheet) => isAdmin || sheet.createdBy === user?.id);
 
-  const close = () => {
+  const close = (added = false) => {
     setSheetId('');
     setTags('');
-    onClose();
+    onClose(added);
   };
 
   const add = async () => {
     if (!problemId || !sheetId) return;
     try {
       await addProblems({ id: sheetId, problemIds: [problemId] }).unwrap();
-      close();
+      close(true);
     } catch {
       // Reported by the mutation's toast.
     }
@@ -68,7 +69,7 @@ export function AddToSheetDialog({ problemId, onClose }: { problemId: string | u
               </Stack>
             </Dialog.Body>
             <Dialog.Footer>
-              <Button variant="outline" onClick={close}>
+              <Button variant="outline" onClick={() => close()}>
                 Cancel
               </Button>
               <Button colorPalette="orange" disabled={!sheetId} loading={isLoading} onClick={() => void add()}>

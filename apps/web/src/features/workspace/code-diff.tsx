@@ -1,6 +1,6 @@
 import { Center, Spinner } from '@chakra-ui/react';
 import { DiffEditor } from '@monaco-editor/react';
-import { useLocalMonaco } from './monaco-setup';
+import { useEditorTheme, useLocalMonaco } from './monaco-setup';
 import { monacoLanguage } from './monaco-definitions';
 
 /**
@@ -9,6 +9,7 @@ import { monacoLanguage } from './monaco-definitions';
  */
 export default function CodeDiff({ original, modified, language }: { original: string; modified: string; language: string }) {
   const ready = useLocalMonaco();
+  const theme = useEditorTheme();
   const loading = (
     <Center h="full">
       <Spinner color="orange.500" aria-label="Loading diff" />
@@ -18,7 +19,7 @@ export default function CodeDiff({ original, modified, language }: { original: s
   return (
     <DiffEditor
       height="100%"
-      theme="vs-dark"
+      theme={theme}
       language={monacoLanguage(language)}
       original={original}
       modified={modified}

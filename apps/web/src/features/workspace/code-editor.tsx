@@ -1,7 +1,10 @@
-import { Center, Spinner } from '@chakra-ui/react';
+import { Box, Center, Flex, Kbd, Spinner, Text } from '@chakra-ui/react';
 import Editor from '@monaco-editor/react';
+import { useEffect, useRef, useState } from 'react';
+import type { IDisposable } from 'monaco-editor/editor/editor.api';
+import { bindTabFocusExits, EDITOR_ARIA_LABEL } from './editor-tab-focus';
 import { monacoLanguage } from './monaco-definitions';
-import { useLocalMonaco } from './monaco-setup';
+import { useEditorTheme, useLocalMonaco } from './monaco-setup';
 
 export interface CodeEditorProps {
   language: string;
@@ -11,8 +14,10 @@ export interface CodeEditorProps {
 }
 
 /**
- * The workspace editor: dark theme, font size 15, no minimap. This module is the
- * lazy chunk: the workspace loads it with React.lazy, so Monaco never weighs on other pages.
+ * The workspace editor: the app's light or dark editor theme (following the colour mode), font
+ * size 15, no minimap, and the keyboard ways out of it (Esc then Tab, Ctrl+M) shown on a line
+ * below it. This module is the lazy chunk: the workspace loads it with React.lazy, so Monaco never
+ * weighs on other pages.
  *
  * Monaco owns the text (uncontrolled): each edit is reported through `onChange` and never written
  * back. A controlled `value` is echoed into the editor by an effect after the render that follows
@@ -21,6 +26,10 @@ export interface CodeEditorProps {
  */
 export default function CodeEditor({ language, initialValue, onChange }: CodeEditorProps) {
   const ready = useLocalMonaco();
+  const theme = useEditorTheme();
+  const [tabMovesFocus, setTabMovesFocus] = useState(false);
+  const exits = useRef<IDisposable>(undefined);
+  useEffect(() => () => exits.current?.dispose(), []);
   const loading = (
     <Center h="full">
       <Spinner color="orange.500" aria-label="Loading editor" />
@@ -28,14 +37,32 @@ export default function CodeEditor({ language, initialValue, onChange }: CodeEdi
   );
   if (!ready) return loading;
   return (
-    <Editor
-      height="100%"
-      theme="vs-dark"
-      language={monacoLanguage(language)}
-      defaultValue={initialValue}
-      loading={loading}
-      onChange={(next) => onChange(next ?? '')}
-      options={{ fontSize: 15, minimap: { enabled: false }, automaticLayout: true, scrollBeyondLastLine: false, tabSize: 4 }}
-    />
+    <Flex direction="column" h="full">
+      <Box flex="1" minH="0">
+        <Editor
+          height="100%"
+          theme={theme}
+          language={monacoLanguage(language)}
+          defaultValue={initialValue}
+          loading={loading}
+          onChange={(next) => onChange(next ?? '')}
+          onMount={(codeEditor, monaco) => {
+            exits.current = bindTabFocusExits(codeEditor, monaco, setTabMovesFocus);
+          }}
+          options={{ fontSize: 15, minimap: { enabled: false }, automaticLayout: true, scrollBeyondLastLine: false, tabSize: 4, ariaLabel: EDITOR_ARIA_LABEL }}
+        />
+      </Box>
+      <Text px="3" py="1" fontSize="xs" color="fg.muted" borderTopWidth="1px" data-testid="editor-keys" aria-live="polite">
+        {tabMovesFocus ? (
+          <>
+            Tab moves the focus. <Kbd size="sm">Ctrl</Kbd>+<Kbd size="sm">M</Kbd> to indent with Tab again.
+          </>
+        ) : (
+          <>
+            <Kbd size="sm">Esc</Kbd> then <Kbd size="sm">Tab</Kbd> leaves the editor; <Kbd size="sm">Ctrl</Kbd>+<Kbd size="sm">M</Kbd> makes Tab move the focus.
+          </>
+        )}
+      </Text>
+    </Flex>
   );
 }

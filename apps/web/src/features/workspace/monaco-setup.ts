@@ -1,5 +1,7 @@
 import { loader } from '@monaco-editor/react';
+import { useTheme } from 'next-themes';
 import { useEffect, useState } from 'react';
+import { EDITOR_THEME_DATA, EDITOR_THEMES } from './editor-themes';
 import { MONACO_DEFINITIONS, monacoDefinitionLoaders } from './monaco-definitions';
 
 let configured: Promise<void> | undefined;
@@ -7,8 +9,10 @@ let configured: Promise<void> | undefined;
 /**
  * Points @monaco-editor/react at the bundled `monaco-editor` package instead of its default CDN
  * (which fails offline and behind many company proxies). Only the editor core, its worker, its icon
- * font (codicons: without it the diff's gutter shows empty boxes) and the syntax definitions of the language table's Monaco ids are loaded, as chunks of their own, on
- * first use. Rejects when the table names an id Monaco has no definition for.
+ * font (codicons: without it the diff's gutter shows empty boxes) and the syntax definitions of the
+ * language table's Monaco ids are loaded, as chunks of their own, on first use. Registers the app's
+ * two editor themes ({@link EDITOR_THEMES}). Rejects when the table names an id Monaco has no
+ * definition for.
  */
 export function configureLocalMonaco(): Promise<void> {
   configured ??= (async () => {
@@ -19,6 +23,7 @@ export function configureLocalMonaco(): Promise<void> {
       ...monacoDefinitionLoaders(MONACO_DEFINITIONS).map((load) => load()),
     ]);
     self.MonacoEnvironment = { getWorker: () => new EditorWorker() };
+    for (const mode of ['light', 'dark'] as const) monaco.editor.defineTheme(EDITOR_THEMES[mode], EDITOR_THEME_DATA[mode]);
     loader.config({ monaco });
   })();
   return configured;
@@ -35,4 +40,10 @@ export function useLocalMonaco(): boolean {
     };
   }, []);
   return ready;
+}
+
+/** The Monaco theme of the app's colour mode: the editor and the diff follow the light/dark switch. */
+export function useEditorTheme(): string {
+  const { resolvedTheme } = useTheme();
+  return resolvedTheme === 'light' ? EDITOR_THEMES.light : EDITOR_THEMES.dark;
 }

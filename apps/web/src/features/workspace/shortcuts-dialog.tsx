@@ -3,11 +3,26 @@ import { useEffect, useEffectEvent } from 'react';
 import { LuKeyboard } from 'react-icons/lu';
 import { DialogCloseButton } from '../../components/dialog-close-button';
 
-/** The workspace's keyboard shortcuts, as the dialog lists them. Both work while the editor has the focus. */
-export const WORKSPACE_SHORTCUTS = [
+/**
+ * The keys that leave the editor, as in VS Code's accessibility mode (bound by the editor chunk's
+ * `bindTabFocusExits`; kept here so the page's chunk never imports from the editor's).
+ */
+export const EDITOR_EXIT_KEYS = {
+  toggle: { keys: ['Ctrl', 'M'], mac: ['Ctrl', 'Shift', 'M'], action: 'Switch Tab between indenting and moving the focus (in the editor)' },
+  leave: { keys: ['Esc', 'Tab'], action: 'Leave the editor once: Escape, then Tab or Shift+Tab' },
+} as const;
+
+/**
+ * Every keyboard shortcut of the workspace, as the dialog lists them: keys pressed together
+ * (`then: false`) or one after the other. Run and Submit work anywhere on the page, the editor
+ * included; the last two are the editor's ways out for keyboard users.
+ */
+export const WORKSPACE_SHORTCUTS: readonly { keys: readonly string[]; then?: boolean; action: string }[] = [
   { keys: ['Ctrl/Cmd', 'Enter'], action: 'Run the code on the test cases' },
   { keys: ['Ctrl/Cmd', 'Shift', 'Enter'], action: 'Submit' },
-] as const;
+  { keys: EDITOR_EXIT_KEYS.toggle.keys, action: `${EDITOR_EXIT_KEYS.toggle.action}; on a Mac ${EDITOR_EXIT_KEYS.toggle.mac.join('+')}` },
+  { keys: EDITOR_EXIT_KEYS.leave.keys, then: true, action: EDITOR_EXIT_KEYS.leave.action },
+];
 
 /**
  * Which action a key press asks for: Ctrl/Cmd+Enter runs, Ctrl/Cmd+Shift+Enter submits; any other
@@ -42,7 +57,7 @@ export function ShortcutsDialog() {
                       <Table.Cell>
                         {shortcut.keys.map((key, index) => (
                           <span key={key}>
-                            {index > 0 && ' + '}
+                            {index > 0 && (shortcut.then ? ' then ' : ' + ')}
                             <Kbd>{key}</Kbd>
                           </span>
                         ))}

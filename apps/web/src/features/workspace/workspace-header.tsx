@@ -1,5 +1,4 @@
 import { Button, HStack, IconButton } from '@chakra-ui/react';
-import { useState } from 'react';
 import { LuBookmark, LuBookmarkCheck, LuPlay, LuSend, LuShare2 } from 'react-icons/lu';
 import { BrandLogo } from '../../components/brand-logo';
 import { ColorModeButton } from '../../components/color-mode';
@@ -17,6 +16,8 @@ interface WorkspaceHeaderProps {
   /** Seconds left of the 30-second cooldown. */
   cooldown: number;
   onExecute: (store: boolean) => void;
+  /** Whether the problem was added to a sheet here: the bookmark is drawn filled. */
+  bookmarked: boolean;
   /** Opens the Add to sheet dialog. */
   onBookmark: () => void;
 }
@@ -25,8 +26,7 @@ interface WorkspaceHeaderProps {
  * The workspace's top bar: Run and Submit (with their busy and cooldown labels), bookmark, Share
  * (copies the page's link, toasting {@link SHARE_TOASTS}), the shortcuts on a laptop, the colour mode.
  */
-export function WorkspaceHeader({ phone, blocked, pending, cooldown, onExecute, onBookmark }: WorkspaceHeaderProps) {
-  const [bookmarked, setBookmarked] = useState(false);
+export function WorkspaceHeader({ phone, blocked, pending, cooldown, onExecute, bookmarked, onBookmark }: WorkspaceHeaderProps) {
   const share = async () => {
     try {
       await navigator.clipboard.writeText(window.location.href);
@@ -48,12 +48,8 @@ export function WorkspaceHeader({ phone, blocked, pending, cooldown, onExecute, 
         <IconButton
           size="sm"
           variant="ghost"
-          aria-label="Bookmark: add to a sheet"
-          aria-pressed={bookmarked}
-          onClick={() => {
-            setBookmarked((on) => !on);
-            onBookmark();
-          }}
+          aria-label={bookmarked ? 'Bookmark: added to a sheet; add to another' : 'Bookmark: add to a sheet'}
+          onClick={onBookmark}
         >
           {bookmarked ? <LuBookmarkCheck /> : <LuBookmark />}
         </IconButton>

@@ -23,7 +23,11 @@ describe('problem workspace', () => {
     const { user } = await openWorkspace({ '/api/v1/playlist': { body: { message: 'ok', playLists: [] } } });
     expect(screen.queryByRole('dialog', { name: 'Add to Sheet' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Bookmark: add to a sheet' }));
-    expect(await screen.findByRole('dialog', { name: 'Add to Sheet' })).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Add to Sheet' });
+    // Cancel adds nothing: the bookmark stays off.
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add to Sheet' })).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Bookmark: add to a sheet' })).toBeInTheDocument();
   });
 
   it('shows the tabs, JAVASCRIPT first in the language list, and the sample test cases', async () => {

@@ -3,6 +3,7 @@ import { Box, Center, Flex, Link, Spinner, Stack, useBreakpointValue } from '@ch
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ItemLoadError } from '../../components/load-error';
+import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link';
 import { toaster } from '../../components/toaster';
 import { useGetProblemQuery } from '../../api/problems-api';
 import { CounterexamplePanel, FindFailingInput } from './counterexample-panel';
@@ -28,12 +29,13 @@ import { WorkspaceLayout } from './workspace-layout';
  * What other features add to the workspace; the app composes them (features never import each
  * other). `tabs` follow the description pane's own tabs; `onAccepted` is shown above the verdict of
  * an Accepted Submit (not a Run), once per such Submit. `renderAddToSheet` is the sheets' 'Add to
- * Sheet' dialog, always mounted and open while `problemId` is set.
+ * Sheet' dialog, always mounted and open while `problemId` is set; it closes with whether the
+ * problem was added (the bookmark then shows it).
  */
 export interface WorkspaceExtensions {
   tabs?: ExtraTab[];
   onAccepted?: (problemId: string) => ReactNode;
-  renderAddToSheet?: (problemId: string | undefined, onClose: () => void) => ReactNode;
+  renderAddToSheet?: (problemId: string | undefined, onClose: (added: boolean) => void) => ReactNode;
 }
 
 /** /problem/{id}. Keyed by id, so opening another problem (or leaving) drops the result and returns the panel to Test Cases. */
@@ -61,7 +63,11 @@ export function WorkspacePage({ extensions = {} }: { extensions?: WorkspaceExten
 }
 
 function PageCenter({ children }: { children: React.ReactNode }) {
-  return <Center h="100dvh">{children}</Center>;
+  return (
+    <Center as="main" id={MAIN_CONTENT_ID} tabIndex={-1} outline="none" h="100dvh">
+      {children}
+    </Center>
+  );
 }
 
 function Workspace({ problem, saved, extensions }: { problem: ApiProblem; saved: EditorStateResponse | undefined; extensions: WorkspaceExtensions }) {
@@ -79,6 +85,7 @@ function Workspace({ problem, saved, extensions }: { problem: ApiProblem; saved:
   const [activeCase, setActiveCase] = useState(0);
   const [customInput, setCustomInput] = useState('');
   const [sheetDialogFor, setSheetDialogFor] = useState<string>();
+  const [bookmarked, setBookmarked] = useState(false);
   const [compareWith, setCompareWith] = useState<ApiSubmission>();
   const [pending, setPending] = useState<'run' | 'submit'>();
   const cooldown = useCooldown();
@@ -234,17 +241,23 @@ function Workspace({ problem, saved, extensions }: { problem: ApiProblem; saved:
 
   return (
     <Flex direction="column" h="100dvh" overflow="hidden">
-      <WorkspaceHeader phone={phone} blocked={blocked} pending={pending} cooldown={cooldown.remaining} onExecute={(store) => void execute(store)} onBookmark={() => setSheetDialogFor(problem.id)} />
-      <WorkspaceLayout
-        phone={phone}
-        panes={{ description: descriptionPane, editor: editorPane, testcases: testcasesPane, results: resultsPane }}
-        phoneTab={phoneTab}
-        onPhoneTab={setPhoneTab}
-        bottomTab={bottomTab}
-        onBottomTab={setBottomTab}
-      />
+      <SkipLink />
+      <WorkspaceHeader phone={phone} blocked={blocked} pending={pending} cooldown={cooldown.remaining} onExecute={(store) => void execute(store)} bookmarked={bookmarked} onBookmark={() => setSheetDialogFor(problem.id)} />
+      <Flex as="main" id={MAIN_CONTENT_ID} tabIndex={-1} outline="none" direction="column" flex="1" minH="0">
+        <WorkspaceLayout
+          phone={phone}
+          panes={{ description: descriptionPane, editor: editorPane, testcases: testcasesPane, results: resultsPane }}
+          phoneTab={phoneTab}
+          onPhoneTab={setPhoneTab}
+          bottomTab={bottomTab}
+          onBottomTab={setBottomTab}
+        />
+      </Flex>
       <SubmissionDiffDialog submission={compareWith} submissions={submissions.data?.submissions ?? []} current={code} currentLanguage={language} onClose={() => setCompareWith(undefined)} />
-      {extensions.renderAddToSheet?.(sheetDialogFor, () => setSheetDialogFor(undefined))}
+      {extensions.renderAddToSheet?.(sheetDialogFor, (added) => {
+        setSheetDialogFor(undefined);
+        if (added) setBookmarked(true);
+      })}
     </Flex>
   );
 }
