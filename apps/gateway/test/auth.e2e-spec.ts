@@ -77,7 +77,10 @@ describe('accounts and sessions', () => {
       [{ ...ada, password: '12345' }, 'password', AUTH_MESSAGES.shortPassword],
       [{ ...ada, name: 'Al' }, 'name', AUTH_MESSAGES.shortName],
       [{ ...ada, name: '  Al   ' }, 'name', AUTH_MESSAGES.shortName],
-      [{ email: 'x@example.com', password: 'secret1' }, 'name', AUTH_MESSAGES.shortName],
+      [{ email: 'x@example.com', password: 'secret-k7q' }, 'name', AUTH_MESSAGES.shortName],
+      [{ ...ada, password: '123456' }, 'password', AUTH_MESSAGES.commonPassword],
+      [{ ...ada, password: 'PassWord' }, 'password', AUTH_MESSAGES.commonPassword],
+      [{ ...ada, password: 'iloveyou' }, 'password', AUTH_MESSAGES.commonPassword],
       [{ ...ada, role: 'ADMIN' }, 'role', 'property role should not exist'],
     ])('answers 400 with the spec message for %j', async (body, field, message) => {
       const session = await openBrowserSession(app);

@@ -207,9 +207,9 @@ describe('learner experience in Chromium', () => {
       await visitor.getByRole('heading', { name: 'Shout It' }).waitFor();
       expect(pathOf(visitor)).toBe(problemPath);
 
-      // Signed in, /login passes an outside `next` over and goes home.
+      // Signed in, /login passes an outside `next` over and goes to the problems.
       await visitor.goto(`${baseUrl()}/login?next=${encodeURIComponent('//evil.test/')}`);
-      await visitor.waitForURL(`${baseUrl()}/`);
+      await visitor.waitForURL(`${baseUrl()}/problems`);
     } finally {
       await visitor.context().close();
     }

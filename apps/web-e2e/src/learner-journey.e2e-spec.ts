@@ -30,7 +30,7 @@ describe('learner journey in Chromium', () => {
     await page.getByLabel('Password', { exact: true }).fill(password);
     await saveScreenshot(page, 'signup');
     await page.getByRole('button', { name: 'Sign Up' }).click();
-    await page.waitForURL(`${baseUrl()}/`);
+    await page.waitForURL(`${baseUrl()}/problems`);
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.getByText('Logout successful').first().waitFor();
@@ -102,13 +102,13 @@ describe('learner journey in Chromium', () => {
     await create.getByLabel('Description').fill('My first sheet');
     expect(await create.getByText('Make this Sheet public (visible to everyone)').count()).toBe(0);
     await create.getByRole('button', { name: 'Create Sheet' }).click();
-    await page.getByText('Playlist created Successfully').first().waitFor();
+    await page.getByText('Sheet created').first().waitFor();
 
     await row.getByRole('button', { name: `Add ${JOURNEY_PROBLEM} to a sheet` }).click();
     const dialog = page.getByRole('dialog', { name: 'Add to Sheet' });
     await dialog.getByLabel('Select Sheet').selectOption({ label: sheetName });
     await dialog.getByRole('button', { name: 'Add to Sheet' }).click();
-    await page.getByText('Probelem added to playlist').first().waitFor();
+    await page.getByText('Problem added to the sheet').first().waitFor();
 
     await page.goto(`${baseUrl()}/playlist`);
     await page.getByRole('heading', { name: 'My Sheets' }).waitFor();

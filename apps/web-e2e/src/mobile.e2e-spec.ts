@@ -52,6 +52,31 @@ describe('mobile menu in Chromium', () => {
     await page.context().close();
   });
 
+  it('gives every control of /problems a touch target of at least 44 × 44 px, checkbox rows included', async () => {
+    const account = await registerLearner('Touch');
+    const page = await newPage(browser, PHONE_VIEWPORT);
+    await logIn(page, account.email, account.password, { mobile: true });
+    await page.goto(`${baseUrl()}/problems`);
+    await page.getByTestId('problem-row').first().waitFor();
+    const small = await page.evaluate(() => {
+      const controls = 'a[href], button, [role="button"], [role="tab"], select, input, label:has(> input[type="checkbox"], > input[type="radio"])';
+      return [...document.querySelectorAll<HTMLElement>(controls)]
+        .filter((element) => {
+          const box = element.getBoundingClientRect();
+          // Visually hidden inputs (the label is their target) and inline links in running text are no targets of their own.
+          if (box.width <= 1 || box.height <= 1 || getComputedStyle(element).visibility === 'hidden') return false;
+          if (element.matches('input[type="checkbox"], input[type="radio"]') || element.closest('p, li') !== null) return false;
+          return box.width < 44 || box.height < 44;
+        })
+        .map((element) => {
+          const box = element.getBoundingClientRect();
+          return `${element.tagName} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 30)}" ${Math.round(box.width)}×${Math.round(box.height)}`;
+        });
+    });
+    expect(small).toEqual([]);
+    await page.context().close();
+  });
+
   it('offers the account links to a signed-in learner and closes on My Profile', async () => {
     const account = await registerLearner('Phone');
     const page = await newPage(browser, PHONE_VIEWPORT);

@@ -38,6 +38,10 @@ export const AUTH_MESSAGES = {
   invalidEmail: 'Enter a valid email',
   shortPassword: 'Password must be atleast of 6 characters',
   shortName: 'Name must be atleast 3 character',
+  /** A password on the common-password list (the gateway's check; at least the minimum length too). */
+  commonPassword: 'This password is among the most common ones: choose another',
+  /** Sign-up with an e-mail that already has an account; the screen offers to log in instead. */
+  emailTaken: 'An account with this email already exists',
 } as const;
 
 /** Request header carrying the browser's IANA time zone, so login days are the user's own days. */

@@ -138,5 +138,9 @@ export const PROBLEM_MESSAGES = {
   output: 'Output is required',
   snippets: { JAVASCRIPT: 'JavaScript code snippet is required', PYTHON: 'Python code snippet is required', JAVA: 'Java solution is required' },
   solutions: { JAVASCRIPT: 'JavaScript solution is required', PYTHON: 'Python solution is required', JAVA: 'Java solution is required' },
-  playlistName: 'Playlist name is required',
+  playlistName: 'Sheet name is required',
+  playlistNameTooLong: 'Sheet name must be at most 100 characters',
 } as const;
+
+/** The longest sheet name, characters (after trimming); the create-sheet form and the gateway both hold it. */
+export const MAX_SHEET_NAME_LENGTH = 100;

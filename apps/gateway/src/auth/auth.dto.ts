@@ -2,6 +2,7 @@ import { AUTH_MESSAGES, type LoginRequest, type RegisterRequest } from '@algoshe
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsNotCommonPassword } from './common-password';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const normaliseEmail = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
@@ -24,8 +25,16 @@ export class LoginDto implements LoginRequest {
   password!: string;
 }
 
-/** `POST /auth/register` body; messages verbatim from the spec's sign-up form rules. */
+/**
+ * `POST /auth/register` body; messages verbatim from the spec's sign-up form rules, and a password
+ * on the common-password list refused (`AUTH_MESSAGES.commonPassword`) besides the login rules.
+ */
 export class RegisterDto extends LoginDto implements RegisterRequest {
+  // The login rules are inherited; this adds the list check to them.
+  @ApiProperty({ minLength: 6, maxLength: MAX_PASSWORD, description: 'Not one of the most common passwords' })
+  @IsNotCommonPassword()
+  override password!: string;
+
   // Decorators run bottom-up; the spec's message must come first for a missing name.
   @ApiProperty({ minLength: 3, maxLength: 100, example: 'Ada Lovelace' })
   @MaxLength(100, { message: 'Name must be at most 100 characters' })

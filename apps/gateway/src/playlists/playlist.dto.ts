@@ -1,14 +1,14 @@
-import { type CreatePlaylistRequest, PROBLEM_MESSAGES, type PlaylistProblemsRequest } from '@algosheets/contracts';
+import { type CreatePlaylistRequest, MAX_SHEET_NAME_LENGTH, PROBLEM_MESSAGES, type PlaylistProblemsRequest } from '@algosheets/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
-/** `POST /playlist/create-playlist`; the name message is verbatim from the spec's create-sheet rule. */
+/** `POST /playlist/create-playlist`: a name of 1 to {@link MAX_SHEET_NAME_LENGTH} characters once trimmed, with the create-sheet form's messages. */
 export class CreatePlaylistDto implements CreatePlaylistRequest {
   @ApiProperty({ example: 'Graphs before Friday' })
-  @MaxLength(100, { message: 'Playlist name must be at most 100 characters' })
+  @MaxLength(MAX_SHEET_NAME_LENGTH, { message: PROBLEM_MESSAGES.playlistNameTooLong })
   @IsNotEmpty({ message: PROBLEM_MESSAGES.playlistName })
   @IsString({ message: PROBLEM_MESSAGES.playlistName })
   @Transform(trim)

@@ -25,7 +25,8 @@ export async function registerLearner(label: string): Promise<Account> {
 }
 
 /**
- * Logs in through the login screen and waits for the redirect to /. On a phone (`mobile`) the
+ * Logs in through the login screen and waits for the redirect to /problems (where a sign-in without
+ * `next` lands). On a phone (`mobile`) the
  * account controls sit in the menu, so the check is the bar's menu button rather than the avatar.
  */
 export async function logIn(page: Page, email: string, password: string, options: { mobile?: boolean } = {}): Promise<void> {
@@ -33,7 +34,7 @@ export async function logIn(page: Page, email: string, password: string, options
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log In' }).click();
-  await page.waitForURL(`${baseUrl()}/`);
+  await page.waitForURL(`${baseUrl()}/problems`);
   await page.getByRole('button', { name: options.mobile ? 'Open menu' : 'Account menu' }).waitFor();
 }
 

@@ -73,10 +73,10 @@ describe('access rules (login-only, guest-only and admin-only routes)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Create Problem' })).toBeInTheDocument();
   });
 
-  it('sends a signed-in user from /login to /', async () => {
+  it('sends a signed-in user from /login to /problems', async () => {
     stubFetch({ ...HEALTHY, ...signedIn(LEARNER) });
     const { router } = await renderWithProviders(undefined, { path: '/login' });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/problems'));
   });
 
   it('shows a spinner while the session is being checked', async () => {

@@ -44,7 +44,7 @@ const routes: RouteObject[] = [
           { path: 'about', element: <AboutPage /> },
           { path: 'faq', element: <FaqPage /> },
           { path: 'login', element: <GuestOnly><LoginPage /></GuestOnly> },
-          { path: 'signup', element: <SignupPage /> },
+          { path: 'signup', element: <GuestOnly><SignupPage /></GuestOnly> },
           {
             element: <RequireAuth />,
             children: [

@@ -1,5 +1,5 @@
 import { Difficulty } from '@algosheets/contracts';
-import { filtersFromSearchParams, filtersToSearchParams, filterProblems, hasActiveFilters, NO_FILTERS, pageCount, pageSlice, splitCompanyTags, toListQuery } from './problem-filters';
+import { filtersFromSearchParams, filtersToSearchParams, filterProblems, hasActiveFilters, NO_FILTERS, pageCount, pageSlice, sortProblems, splitCompanyTags, toListQuery, viewFromSearchParams, viewToSearchParams } from './problem-filters';
 
 const problem = (title: string, difficulty: Difficulty, tags: string[], companies: string[] = []) => ({ title, difficulty, tags, companies });
 const PROBLEMS = [
@@ -75,5 +75,35 @@ describe('table helpers', () => {
     expect(pageCount(6)).toBe(1);
     expect(pageCount(7)).toBe(2);
     expect(pageSlice([1, 2, 3, 4, 5, 6, 7, 8], 2)).toEqual([7, 8]);
+  });
+});
+
+describe('page and sort in the address', () => {
+  it.each([
+    ['', { page: 1, sort: undefined, order: 'asc' }],
+    ['page=3&sort=difficulty&order=desc', { page: 3, sort: 'difficulty', order: 'desc' }],
+    ['page=0&sort=acceptance&order=up', { page: 1, sort: undefined, order: 'asc' }],
+    ['page=2.5&sort=title', { page: 1, sort: 'title', order: 'asc' }],
+  ])('reads ?%s', (query, view) => {
+    expect(viewFromSearchParams(new URLSearchParams(query))).toEqual(view);
+  });
+
+  it('writes only what differs from the default, keeping the filters', () => {
+    const params = new URLSearchParams('difficulty=EASY&page=4');
+    expect(viewToSearchParams(params, { page: 2, sort: 'title', order: 'desc' }).toString()).toBe('difficulty=EASY&page=2&sort=title&order=desc');
+    expect(viewToSearchParams(params, { page: 1, order: 'desc' }).toString()).toBe('difficulty=EASY');
+  });
+
+  it('sorts by title case-insensitively and by difficulty Easy to Hard, ties by title, either way', () => {
+    const problems = [
+      { title: 'b', difficulty: Difficulty.Hard },
+      { title: 'A', difficulty: Difficulty.Easy },
+      { title: 'c', difficulty: Difficulty.Easy },
+    ];
+    expect(sortProblems(problems, 'title', 'asc').map((p) => p.title)).toEqual(['A', 'b', 'c']);
+    expect(sortProblems(problems, 'title', 'desc').map((p) => p.title)).toEqual(['c', 'b', 'A']);
+    expect(sortProblems(problems, 'difficulty', 'asc').map((p) => p.title)).toEqual(['A', 'c', 'b']);
+    expect(sortProblems(problems, 'difficulty', 'desc').map((p) => p.title)).toEqual(['b', 'c', 'A']);
+    expect(sortProblems(problems, undefined, 'asc')).toBe(problems);
   });
 });

@@ -114,3 +114,51 @@ export function pageCount(count: number, pageSize = PROBLEMS_PAGE_SIZE): number 
 export function pageSlice<T>(items: T[], page: number, pageSize = PROBLEMS_PAGE_SIZE): T[] {
   return items.slice((page - 1) * pageSize, page * pageSize);
 }
+
+/** The columns the problem table sorts by. */
+export type ProblemSort = 'title' | 'difficulty';
+export type SortOrder = 'asc' | 'desc';
+
+/** Which page of the list is shown and how it is sorted; `sort` undefined keeps the server's order (newest first). */
+export interface ProblemListView {
+  page: number;
+  sort?: ProblemSort;
+  order: SortOrder;
+}
+
+const SORTS = new Set<string>(['title', 'difficulty']);
+const DIFFICULTY_RANK: Record<Difficulty, number> = { [Difficulty.Easy]: 0, [Difficulty.Medium]: 1, [Difficulty.Hard]: 2 };
+
+/**
+ * The page and sort held in the address (`?page=2&sort=difficulty&order=desc`), so Back and a
+ * shared link return to the same page of the same order. A page that is not a whole number from 1
+ * reads as 1 (one past the end is clipped by the page); an unknown sort as none; any order but
+ * `desc` as `asc`.
+ */
+export function viewFromSearchParams(params: URLSearchParams): ProblemListView {
+  const page = Number(params.get('page'));
+  const sort = params.get('sort') ?? '';
+  return { page: Number.isInteger(page) && page >= 1 ? page : 1, sort: SORTS.has(sort) ? (sort as ProblemSort) : undefined, order: params.get('order') === 'desc' ? 'desc' : 'asc' };
+}
+
+/** Writes `view` into `params` (a copy), leaving out what is the default (page 1, no sort, ascending). */
+export function viewToSearchParams(params: URLSearchParams, view: ProblemListView): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const name of ['page', 'sort', 'order']) next.delete(name);
+  if (view.page > 1) next.set('page', String(view.page));
+  if (view.sort) next.set('sort', view.sort);
+  if (view.sort && view.order === 'desc') next.set('order', 'desc');
+  return next;
+}
+
+/**
+ * The problems in the table's order: by title (case-insensitive, then as written) or difficulty
+ * (Easy, Medium, Hard; ties by title), ascending or descending; without `sort`, as given.
+ */
+export function sortProblems<T extends Pick<ApiProblemSummary, 'title' | 'difficulty'>>(problems: T[], sort: ProblemSort | undefined, order: SortOrder): T[] {
+  if (!sort) return problems;
+  const byTitle = (a: T, b: T) => a.title.localeCompare(b.title, 'en', { sensitivity: 'base' }) || a.title.localeCompare(b.title);
+  const compare = sort === 'title' ? byTitle : (a: T, b: T) => DIFFICULTY_RANK[a.difficulty] - DIFFICULTY_RANK[b.difficulty] || byTitle(a, b);
+  const sorted = [...problems].sort(compare);
+  return order === 'desc' ? sorted.reverse() : sorted;
+}

@@ -1,5 +1,5 @@
-import type { ApiUser, AuthProvidersResponse, AuthResponse, LoginRequest, MessageResponse, RegisterRequest } from '@algosheets/contracts';
-import { apiErrorMessage } from '../../api/api-error-message';
+import { AUTH_MESSAGES, ErrorCode, type ApiUser, type AuthProvidersResponse, type AuthResponse, type LoginRequest, type MessageResponse, type RegisterRequest } from '@algosheets/contracts';
+import { apiErrorBody, apiErrorMessage } from '../../api/api-error-message';
 import { baseApi, REFRESH_REQUEST, type ApiEndpointBuilder } from '../../api/base-api';
 import { sessionApi } from '../../api/session-api';
 import { toaster } from '../../components/toaster';
@@ -54,8 +54,11 @@ const register = (build: ApiEndpointBuilder) =>
   build.mutation<AuthResponse, RegisterRequest>({
     query: (body) => ({ url: '/auth/register', method: 'POST', body }),
     async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-      // The spec's sign-up toast: failures always read the same, whatever the server said.
-      const user = await signedInUser(queryFulfilled, () => AUTH_TOASTS.signupFailed);
+      // A taken e-mail is said as such (the form offers to log in); other failures read the same,
+      // whatever the server said, and the form shows a refused field's own message.
+      const user = await signedInUser(queryFulfilled, (error) =>
+        apiErrorBody((error as { error?: unknown }).error)?.code === ErrorCode.EmailTaken ? AUTH_MESSAGES.emailTaken : AUTH_TOASTS.signupFailed,
+      );
       if (user) setSessionUser(dispatch, user);
     },
   });

@@ -39,7 +39,7 @@ describe('login screen (fields, validation messages, toasts)', () => {
     expect(password).toHaveAttribute('type', 'password');
   });
 
-  it('logs in, clears the logged-out marker, shows the server message and goes to /', async () => {
+  it('logs in, clears the logged-out marker, shows the server message and goes to /problems', async () => {
     window.localStorage.setItem('isLoggedOut', 'true');
     let answerLogin: (response: Response) => void = () => undefined;
     const stub = stubFetch({ ...HEALTHY, ...SIGNED_OUT });
@@ -54,7 +54,7 @@ describe('login screen (fields, validation messages, toasts)', () => {
     await user.click(screen.getByRole('button', { name: 'Log In' }));
     expect(await screen.findByRole('button', { name: 'Loading...' })).toBeDisabled();
     await act(async () => answerLogin(new Response(JSON.stringify({ message: 'User logged in successfully', user: LEARNER }), { headers: { 'Content-Type': 'application/json' } })));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/problems'));
     expect(await screen.findByText('User logged in successfully')).toBeInTheDocument();
     expect(window.localStorage.getItem('isLoggedOut')).toBeNull();
   });
@@ -122,25 +122,37 @@ describe('sign-up screen', () => {
     expect(requestsTo(fetch, '/api/v1/auth/register')).toHaveLength(0);
   });
 
-  it('requires a 3-character name, then registers and goes to /', async () => {
+  it('requires a 3-character name, then registers and goes to /problems', async () => {
     const fetch = stubFetch({ ...HEALTHY, ...SIGNED_OUT, '/api/v1/auth/register': { status: 201, body: { message: 'User created successfully', user: LEARNER } } });
     const { user, router } = await renderWithProviders(undefined, { path: '/signup' });
     await submitSignup(user, 'Le', 'lena@example.com', 'secret-123');
     expect(await screen.findByText('Name must be atleast 3 character')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Name'), 'na');
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/problems'));
     expect(await screen.findByText('User created successfully')).toBeInTheDocument();
     const [registration] = requestsTo(fetch, '/api/v1/auth/register');
     expect(await registration!.json()).toEqual({ name: 'Lena', email: 'lena@example.com', password: 'secret-123' });
   });
 
-  it("toasts 'Error while signing up' on failure", async () => {
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  it('says a taken e-mail is taken, under the field and in the toast, and offers to log in keeping next', async () => {
     stubFetch({ ...HEALTHY, ...SIGNED_OUT, '/api/v1/auth/register': { status: 409, body: { statusCode: 409, code: 'EMAIL_TAKEN', message: 'Taken' } } });
-    const { user } = await renderWithProviders(undefined, { path: '/signup' });
+    const { user } = await renderWithProviders(undefined, { path: '/signup?next=%2Fproblem%2Fp1' });
     await submitSignup(user, 'Lena', 'lena@example.com', 'secret-123');
+    expect(await screen.findAllByText('An account with this email already exists')).toHaveLength(2);
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('link', { name: 'Log in with this email instead' })).toHaveAttribute('href', '/login?next=%2Fproblem%2Fp1');
+    expect(screen.queryByText('Taken')).toBeNull();
+  });
+
+  it("shows a refused password's message under the field and toasts 'Error while signing up'", async () => {
+    const details = { password: ['This password is among the most common ones: choose another'] };
+    stubFetch({ ...HEALTHY, ...SIGNED_OUT, '/api/v1/auth/register': { status: 400, body: { statusCode: 400, code: 'VALIDATION_FAILED', message: 'Validation failed', details } } });
+    const { user } = await renderWithProviders(undefined, { path: '/signup' });
+    await submitSignup(user, 'Lena', 'lena@example.com', 'password');
+    expect(await screen.findByText(details.password[0]!)).toBeInTheDocument();
     expect(await screen.findByText('Error while signing up')).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveFocus();
   });
 });
 

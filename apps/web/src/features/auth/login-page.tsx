@@ -1,20 +1,27 @@
 import type { LoginRequest } from '@algosheets/contracts';
 import { Box, Button, Heading, Link, Separator, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useLoginMutation } from './auth-api';
 import { GoogleButton, PasswordField, TextField } from './auth-form-parts';
 import { loginSchema, type LoginFormValues } from './auth-schemas';
+import { loginPathFor, RETURN_PARAM } from './return-path';
 
-/** /login. A successful login re-renders through the guard, which sends the user to the page they came from, else /. */
+/**
+ * /login, its first field focused. A successful login re-renders through the guard, which sends the
+ * user to the page they came from, else /problems; 'Sign Up' keeps that page.
+ */
 export function LoginPage() {
-  const { register, handleSubmit, formState: { errors } } = useForm<LoginFormValues, unknown, LoginRequest>({
+  const { register, handleSubmit, setFocus, formState: { errors } } = useForm<LoginFormValues, unknown, LoginRequest>({
     resolver: zodResolver(loginSchema),
     defaultValues: { email: '', password: '' },
     reValidateMode: 'onSubmit',
   });
   const [login, { isLoading }] = useLoginMutation();
+  const [params] = useSearchParams();
+  useEffect(() => setFocus('email'), [setFocus]);
 
   const submit = async (values: LoginRequest) => {
     try {
@@ -41,7 +48,7 @@ export function LoginPage() {
       <Text mt="5" textAlign="center" color="fg.muted">
         Don&apos;t have an account?{' '}
         <Link asChild colorPalette="orange" fontWeight="semibold">
-          <RouterLink to="/signup">Sign Up</RouterLink>
+          <RouterLink to={loginPathFor(params.get(RETURN_PARAM) ?? '', '/signup')}>Sign Up</RouterLink>
         </Link>
       </Text>
     </AuthCard>

@@ -17,13 +17,16 @@ describe('the page a sign-in returns to (never an open redirect)', () => {
     '/a b',
     '/login',
     '/login?next=/x',
+    '/signup?next=/x',
     `/${'a'.repeat(2048)}`,
-  ])('sends %p to /', (next) => {
-    expect(safeReturnPath(next)).toBe('/');
+  ])('sends %p to /problems', (next) => {
+    expect(safeReturnPath(next)).toBe('/problems');
   });
 
-  it('builds the /login address with the path encoded, and plain /login for the home page', () => {
+  it('builds the /login and /signup addresses with the path encoded, and plain ones for /problems', () => {
     expect(loginPathFor('/problem/abc?x=1')).toBe('/login?next=%2Fproblem%2Fabc%3Fx%3D1');
-    expect(loginPathFor('/')).toBe('/login');
+    expect(loginPathFor('/problem/abc', '/signup')).toBe('/signup?next=%2Fproblem%2Fabc');
+    expect(loginPathFor('/problems')).toBe('/login');
+    expect(loginPathFor('/')).toBe('/login?next=%2F');
   });
 });

@@ -19,7 +19,10 @@ export function RequireAdmin() {
   return user && isAdmin ? <Outlet /> : <Navigate to="/" replace />;
 }
 
-/** /login: a signed-in user is sent to the allow-listed `next` page, else to /. */
+/**
+ * /login and /signup: a signed-in user (so also one who just signed in or up there) is sent to the
+ * allow-listed `next` page, else to /problems.
+ */
 export function GuestOnly({ children }: { children: ReactNode }) {
   const { user } = useSession();
   const [params] = useSearchParams();

@@ -1,9 +1,11 @@
+import { Language } from '@algosheets/contracts';
 import { Badge, Box, Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { IconType } from 'react-icons';
 import { FaJava } from 'react-icons/fa6';
 import { LuArrowRight } from 'react-icons/lu';
-import { SiGo, SiJavascript, SiPhp, SiPython, SiRuby, SiRust, SiTypescript } from 'react-icons/si';
+import { SiCplusplus, SiJavascript, SiPython, SiTypescript } from 'react-icons/si';
 import { Link as RouterLink } from 'react-router';
+import { LANGUAGE_LABELS } from '../../lib/language-labels';
 
 interface FloatingLanguage {
   name: string;
@@ -13,17 +15,21 @@ interface FloatingLanguage {
   position: { top: string; left?: string; right?: string };
 }
 
-/** The eight languages that float around the hero. */
-export const HERO_LANGUAGES: readonly FloatingLanguage[] = [
-  { name: 'Java', icon: FaJava, color: '#E76F00', position: { top: '12%', left: '6%' } },
-  { name: 'JavaScript', icon: SiJavascript, color: '#F7DF1E', position: { top: '46%', left: '2%' } },
-  { name: 'Python', icon: SiPython, color: '#3776AB', position: { top: '78%', left: '9%' } },
-  { name: 'Ruby', icon: SiRuby, color: '#CC342D', position: { top: '8%', left: '24%' } },
-  { name: 'Rust', icon: SiRust, color: '#DEA584', position: { top: '10%', right: '22%' } },
-  { name: 'TypeScript', icon: SiTypescript, color: '#3178C6', position: { top: '14%', right: '5%' } },
-  { name: 'Go', icon: SiGo, color: '#00ADD8', position: { top: '50%', right: '3%' } },
-  { name: 'PHP', icon: SiPhp, color: '#777BB4', position: { top: '80%', right: '10%' } },
-];
+/**
+ * Each language learners can write in (the language table), as it floats around the hero: keyed by
+ * `Language`, so a language added to the table fails to compile until it has its icon here, and
+ * the hero never advertises a language the judge does not run.
+ */
+const LANGUAGE_ICONS: Record<Language, Omit<FloatingLanguage, 'name'>> = {
+  [Language.Java]: { icon: FaJava, color: '#E76F00', position: { top: '12%', left: '6%' } },
+  [Language.JavaScript]: { icon: SiJavascript, color: '#F7DF1E', position: { top: '46%', left: '2%' } },
+  [Language.Python]: { icon: SiPython, color: '#3776AB', position: { top: '78%', left: '9%' } },
+  [Language.TypeScript]: { icon: SiTypescript, color: '#3178C6', position: { top: '14%', right: '5%' } },
+  [Language.Cpp]: { icon: SiCplusplus, color: '#659AD2', position: { top: '60%', right: '4%' } },
+};
+
+/** The languages that float around the hero: exactly those learners can submit in. */
+export const HERO_LANGUAGES: readonly FloatingLanguage[] = (Object.keys(LANGUAGE_ICONS) as Language[]).map((language) => ({ name: LANGUAGE_LABELS[language], ...LANGUAGE_ICONS[language] }));
 
 /** Landing hero: headline, tagline and the two calls to action. */
 export function HeroSection() {

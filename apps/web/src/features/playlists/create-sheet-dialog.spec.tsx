@@ -21,12 +21,21 @@ async function openCreateDialog(account: ApiUser, answer: StubbedResponse) {
 const CREATED = { status: 201, body: { message: 'ok', playList: { id: 'x' } } };
 
 describe('create sheet dialog', () => {
-  it("requires a name ('Playlist name is required') and sends nothing until one is given", async () => {
+  it("requires a name ('Sheet name is required') and sends nothing until one is given", async () => {
     const { fetch, user, dialog } = await openCreateDialog(LEARNER, CREATED);
     await user.type(within(dialog).getByLabelText(/Sheet Name/), '   ');
     await user.click(within(dialog).getByRole('button', { name: 'Create Sheet' }));
-    expect(await within(dialog).findByText('Playlist name is required')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Sheet name is required')).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/Sheet Name/)).toHaveAttribute('aria-invalid', 'true');
+    expect(creations(fetch)).toHaveLength(0);
+  });
+
+  it('says the maximum of 100 characters for a longer name and sends nothing', async () => {
+    const { fetch, user, dialog } = await openCreateDialog(LEARNER, CREATED);
+    await user.click(within(dialog).getByLabelText(/Sheet Name/));
+    await user.paste('x'.repeat(101));
+    await user.click(within(dialog).getByRole('button', { name: 'Create Sheet' }));
+    expect(await within(dialog).findByText('Sheet name must be at most 100 characters')).toBeInTheDocument();
     expect(creations(fetch)).toHaveLength(0);
   });
 
@@ -36,7 +45,7 @@ describe('create sheet dialog', () => {
     await user.type(within(dialog).getByLabelText(/Sheet Name/), ' Warm-up ');
     await user.type(within(dialog).getByLabelText('Description'), ' Easy first ');
     await user.click(within(dialog).getByRole('button', { name: 'Create Sheet' }));
-    expect(await screen.findByText('Playlist created Successfully')).toBeInTheDocument();
+    expect(await screen.findByText('Sheet created')).toBeInTheDocument();
     expect(await creations(fetch)[0]!.json()).toEqual({ name: 'Warm-up', description: 'Easy first', isPublic: false });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create New Sheet' })).not.toBeInTheDocument());
   });
@@ -54,7 +63,7 @@ describe('create sheet dialog', () => {
     const { user, dialog } = await openCreateDialog(LEARNER, { status: 500, body: { statusCode: 500, code: 'INTERNAL', message: 'boom' } });
     await user.type(within(dialog).getByLabelText(/Sheet Name/), 'Warm-up');
     await user.click(within(dialog).getByRole('button', { name: 'Create Sheet' }));
-    expect(await screen.findByText('Failed to create playlist')).toBeInTheDocument();
+    expect(await screen.findByText('Failed to create the sheet')).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/Sheet Name/)).toHaveValue('Warm-up');
   });
 });

@@ -3,18 +3,18 @@ import { baseApi } from '../../api/base-api';
 import { toaster } from '../../components/toaster';
 import { toastOnFailure } from '../../api/toast-on-failure';
 
-/** The spec's toasts for sheets, with the spec's spelling ('Probelem', 'Probelm'). */
+/** The toasts for sheets, in the screens' word: a learner sees "Sheet", never "Playlist". */
 export const PLAYLIST_TOASTS = {
-  created: 'Playlist created Successfully',
-  createFailed: 'Failed to create playlist',
-  listFailed: 'Failed to fetch playlists',
-  detailFailed: 'Failed to fetch playlist details',
-  added: 'Probelem added to playlist',
-  addFailed: 'Failed to add problem to playlist',
-  removed: 'Probelm removed from playlist',
-  removeFailed: 'Failed to remove problem from playlist',
-  deleted: 'Playlist deleted successfully',
-  deleteFailed: 'Failed to delete playlist',
+  created: 'Sheet created',
+  createFailed: 'Failed to create the sheet',
+  listFailed: 'Failed to load your sheets',
+  detailFailed: 'Failed to load the sheet',
+  added: 'Problem added to the sheet',
+  addFailed: 'Failed to add the problem to the sheet',
+  removed: 'Problem removed from the sheet',
+  removeFailed: 'Failed to remove the problem from the sheet',
+  deleted: 'Sheet deleted',
+  deleteFailed: 'Failed to delete the sheet',
 } as const;
 
 async function toastOutcome(queryFulfilled: Promise<unknown>, success: string, failure: string): Promise<void> {

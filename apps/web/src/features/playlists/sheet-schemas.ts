@@ -1,13 +1,14 @@
-import { PROBLEM_MESSAGES } from '@algosheets/contracts';
+import { MAX_SHEET_NAME_LENGTH, PROBLEM_MESSAGES } from '@algosheets/contracts';
 import { z } from 'zod';
 
 /**
- * 'Create New Sheet': the name is required ('Playlist name is required' when blank after trimming);
+ * 'Create New Sheet': the name is required ('Sheet name is required' when blank after trimming) and
+ * at most {@link MAX_SHEET_NAME_LENGTH} characters (the message says the maximum);
  * name and description are sent trimmed. Parses to a `CreatePlaylistRequest`; whether `isPublic`
  * may be true (admins only) is the dialog's call, not the schema's.
  */
 export const createSheetSchema = z.object({
-  name: z.string().trim().min(1, PROBLEM_MESSAGES.playlistName),
+  name: z.string().trim().min(1, PROBLEM_MESSAGES.playlistName).max(MAX_SHEET_NAME_LENGTH, PROBLEM_MESSAGES.playlistNameTooLong),
   description: z.string().trim(),
   isPublic: z.boolean(),
 });

@@ -81,13 +81,12 @@ describe('problems page', () => {
     expect(await screen.findByText('No problems found.')).toBeInTheDocument();
   });
 
-  it('gives admins delete and a disabled edit button', async () => {
+  it('gives admins delete and an edit link to the problem form', async () => {
     stubFetch({ ...HEALTHY, ...signedIn(ADMIN), ...problemList(PROBLEMS) });
     await renderWithProviders(undefined, { path: '/problems' });
     const row = (await screen.findAllByTestId('problem-row'))[0]!;
     expect(within(row).getByRole('button', { name: 'Delete Two Sum' })).toBeInTheDocument();
-    expect(within(row).getByRole('button', { name: 'Edit Two Sum' })).toBeDisabled();
-    expect(within(row).queryByRole('link', { name: 'Edit Two Sum' })).toBeNull();
+    expect(within(row).getByRole('link', { name: 'Edit Two Sum' })).toHaveAttribute('href', `/edit-problem/${PROBLEMS[0]!.id}`);
   });
 
   it("toasts 'Error while fetching all problems' when the list fails", async () => {
@@ -102,7 +101,7 @@ describe('problems page', () => {
     await user.click(await screen.findByRole('button', { name: 'Create Sheets' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create New Sheet' });
     await user.click(within(dialog).getByRole('button', { name: 'Create Sheet' }));
-    expect(await within(dialog).findByText('Playlist name is required')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Sheet name is required')).toBeInTheDocument();
     expect(within(dialog).queryByText('Make this Sheet public (visible to everyone)')).not.toBeInTheDocument();
   });
 });

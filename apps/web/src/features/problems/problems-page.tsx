@@ -1,14 +1,31 @@
 import type { ApiProblemSummary } from '@algosheets/contracts';
 import { Badge, Box, Button, Center, Flex, Heading, HStack, Icon, IconButton, Input, InputGroup, Link, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
-import { LuBookmark, LuCircleCheck, LuPencil, LuPlus, LuSearch, LuTrash2 } from 'react-icons/lu';
+import { LuArrowDown, LuArrowUp, LuArrowUpDown, LuBookmark, LuCircleCheck, LuPencil, LuPlus, LuSearch, LuTrash2 } from 'react-icons/lu';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { difficultyPalette } from '../../components/difficulty-palette';
 import { LoadError } from '../../components/load-error';
 import { useSession } from '../../api/session-api';
 import { CollapsibleBadges } from '../../components/collapsible-badges';
 import { FilterPanel } from '../../components/filter-panel';
-import { COMPANY_FILTERS, filtersFromSearchParams, filtersToSearchParams, hasActiveFilters, NO_FILTERS, pageCount, pageSlice, splitCompanyTags, toListQuery, TOPIC_FILTERS, type ProblemFilters } from '../../lib/problem-filters';
+import {
+  COMPANY_FILTERS,
+  filtersFromSearchParams,
+  filtersToSearchParams,
+  hasActiveFilters,
+  NO_FILTERS,
+  pageCount,
+  pageSlice,
+  sortProblems,
+  splitCompanyTags,
+  toListQuery,
+  TOPIC_FILTERS,
+  viewFromSearchParams,
+  viewToSearchParams,
+  type ProblemFilters,
+  type ProblemListView,
+  type ProblemSort,
+} from '../../lib/problem-filters';
 import { useDeleteProblemMutation, useGetProblemsQuery } from '../../api/problems-api';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 
@@ -30,7 +47,11 @@ export interface ProblemsPageExtensions {
   renderCreateSheet?: (onOpenChange: (open: boolean) => void) => ReactNode;
 }
 
-/** /problems: filters, the 'Practice Problems' table, pagination of 6 and the sheet dialogs. */
+/**
+ * /problems: filters, the 'Practice Problems' table (sortable by title and difficulty), pagination
+ * of 6 and the sheet dialogs. Filters, page and sort live in the address: Back from a problem
+ * returns to the same page of the same list.
+ */
 export function ProblemsPage({ extensions = {} }: { extensions?: ProblemsPageExtensions }) {
   const { user, isAdmin } = useSession();
   // The filters live in the address, so a filtered list can be shared and reloaded; the server filters.
@@ -38,20 +59,23 @@ export function ProblemsPage({ extensions = {} }: { extensions?: ProblemsPageExt
   const filters = useMemo(() => filtersFromSearchParams(searchParams), [searchParams]);
   const search = useDebouncedValue(filters.search, SEARCH_DEBOUNCE_MS);
   const { data, isLoading, isFetching, isError, refetch } = useGetProblemsQuery(toListQuery({ ...filters, search }));
-  const [page, setPage] = useState(1);
   const [bookmarkFor, setBookmarkFor] = useState<string>();
   const [createOpen, setCreateOpen] = useState(false);
   const [deleteTarget, setDeleteTarget] = useState<ApiProblemSummary>();
   const [deleteProblem, { isLoading: deleting }] = useDeleteProblemMutation();
 
-  const filtered = useMemo(() => data?.problems ?? [], [data]);
+  const view = viewFromSearchParams(searchParams);
+  const filtered = useMemo(() => sortProblems(data?.problems ?? [], view.sort, view.order), [data, view.sort, view.order]);
   const totalPages = pageCount(filtered.length);
-  const current = Math.min(page, totalPages);
+  const current = Math.min(view.page, totalPages);
   const update = (next: Partial<ProblemFilters>) => {
     // Replaced, not pushed: each keystroke of the search is not a step of the browser's history.
-    setSearchParams(filtersToSearchParams({ ...filters, ...next }), { replace: true });
-    setPage(1);
+    // A new filter starts again at page 1; the sort stays.
+    setSearchParams(viewToSearchParams(filtersToSearchParams({ ...filters, ...next }), { ...view, page: 1 }), { replace: true });
   };
+  // A page or a sort is a step of the history: Back returns to the page before.
+  const show = (next: Partial<ProblemListView>) => setSearchParams(viewToSearchParams(searchParams, { ...view, ...next }));
+  const sortBy = (sort: ProblemSort) => show({ sort, order: view.sort === sort && view.order === 'asc' ? 'desc' : 'asc', page: 1 });
   const clearAll = () => update(NO_FILTERS);
 
   const confirmDelete = async () => {
@@ -113,9 +137,9 @@ export function ProblemsPage({ extensions = {} }: { extensions?: ProblemsPageExt
                 <Table.Header>
                   <Table.Row>
                     <Table.ColumnHeader w="16">Status</Table.ColumnHeader>
-                    <Table.ColumnHeader>Problems</Table.ColumnHeader>
+                    <SortableHeader label="Problems" column="title" view={view} onSort={sortBy} />
                     <Table.ColumnHeader>Tags</Table.ColumnHeader>
-                    <Table.ColumnHeader>Difficulty</Table.ColumnHeader>
+                    <SortableHeader label="Difficulty" column="difficulty" view={view} onSort={sortBy} />
                     <Table.ColumnHeader textAlign="end">Add to Sheets</Table.ColumnHeader>
                   </Table.Row>
                 </Table.Header>
@@ -156,9 +180,10 @@ export function ProblemsPage({ extensions = {} }: { extensions?: ProblemsPageExt
                                 <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={`Delete ${problem.title}`} onClick={() => setDeleteTarget(problem)}>
                                   <LuTrash2 />
                                 </IconButton>
-                                {/* As the spec says, admins see the edit button, disabled. */}
-                                <IconButton size="sm" variant="ghost" aria-label={`Edit ${problem.title}`} disabled>
-                                  <LuPencil />
+                                <IconButton asChild size="sm" variant="ghost" aria-label={`Edit ${problem.title}`}>
+                                  <RouterLink to={`/edit-problem/${problem.id}`}>
+                                    <LuPencil />
+                                  </RouterLink>
                                 </IconButton>
                               </>
                             )}
@@ -171,11 +196,11 @@ export function ProblemsPage({ extensions = {} }: { extensions?: ProblemsPageExt
               </Table.Root>
             </Table.ScrollArea>
             <HStack justify="center" gap="4" mt="4" aria-label="Pagination">
-              <Button size="sm" variant="outline" disabled={current <= 1} onClick={() => setPage(current - 1)}>
+              <Button size="sm" variant="outline" disabled={current <= 1} onClick={() => show({ page: current - 1 })}>
                 Prev
               </Button>
               <Text data-testid="page-indicator">{`${current} / ${totalPages}`}</Text>
-              <Button size="sm" variant="outline" disabled={current >= totalPages} onClick={() => setPage(current + 1)}>
+              <Button size="sm" variant="outline" disabled={current >= totalPages} onClick={() => show({ page: current + 1 })}>
                 Next
               </Button>
             </HStack>
@@ -198,5 +223,18 @@ export function ProblemsPage({ extensions = {} }: { extensions?: ProblemsPageExt
         )}
       </Suspense>
     </Flex>
+  );
+}
+
+/** A column header that sorts the table by `column`: ascending first, descending on a second press; `aria-sort` says the order. */
+function SortableHeader({ label, column, view, onSort }: { label: string; column: ProblemSort; view: ProblemListView; onSort: (column: ProblemSort) => void }) {
+  const active = view.sort === column;
+  const order = active ? (view.order === 'asc' ? 'ascending' : 'descending') : 'none';
+  return (
+    <Table.ColumnHeader aria-sort={order}>
+      <Button size="xs" variant="ghost" px="1" ms="-1" fontWeight="inherit" onClick={() => onSort(column)} aria-label={`Sort by ${label.toLowerCase()}${active ? `, now ${order}` : ''}`}>
+        {label} {active ? view.order === 'asc' ? <LuArrowUp /> : <LuArrowDown /> : <LuArrowUpDown />}
+      </Button>
+    </Table.ColumnHeader>
   );
 }
