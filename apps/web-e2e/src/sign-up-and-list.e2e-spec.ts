@@ -2,6 +2,9 @@ import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launchChromium } from './support/browser';
 import { logIn, newPage, pathOf, registerLearner } from './support/journey';
 
+// Each test walks several screens with sign-ins (argon2) on a shared, busy machine.
+jest.setTimeout(180_000);
+
 /**
  * Learner experience, round 3, in Chromium: sign-up keeps `next`, refuses a common password and a
  * taken e-mail (offering to log in), focuses its first field; the problem list keeps its page and
