@@ -36,8 +36,7 @@ export function CreateProblemPage() {
 }
 
 /**
- * /edit-problem/{id}, backed by the gateway's update-problem. Admins open it by its address: the
- * problems table's edit button stays disabled, as the spec's problems table has it.
+ * /edit-problem/{id}, backed by the gateway's update-problem; the problems table's Edit links here.
  */
 export function EditProblemPage() {
   const { id = '' } = useParams();
