@@ -48,6 +48,9 @@ describe('admin in Chromium', () => {
     await page.getByRole('button', { name: 'Create Problem' }).click();
     await page.waitForURL(`${baseUrl()}/problems`, { timeout: VALIDATION_TIMEOUT_MS });
     await page.getByText('Problem Created successfully⚡').first().waitFor();
+    // The list links to the new problem.
+    const open = page.getByTestId('created-problem').getByRole('link', { name: 'Open Valid Palindrome' });
+    expect(await open.getAttribute('href')).toMatch(/^\/problem\/[0-9a-f-]{36}$/);
 
     await page.getByRole('textbox', { name: 'Search problems' }).fill('Valid Palindrome');
     const row = page.getByTestId('problem-row').filter({ hasText: 'Valid Palindrome' });

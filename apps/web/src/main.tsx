@@ -2,6 +2,7 @@ import { setupListeners } from '@reduxjs/toolkit/query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import './app/touch-targets.css';
 import { AppProviders } from './app/providers';
 import { AppRoutes } from './app/router';
 import { makeStore } from './app/store';

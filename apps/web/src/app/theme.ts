@@ -48,9 +48,6 @@ function lightAndDark(token: unknown): { _light: string; _dark: string } {
   return (token as { value: { _light: string; _dark: string } }).value;
 }
 
-/** What a finger can press: buttons, links shown as blocks or boxes, fields, and labels that wrap a checkbox or radio. */
-const TOUCH_TARGETS = 'button, [role="button"], [role="tab"], select, input:not([type="checkbox"], [type="radio"], [type="hidden"]), a[href]:not(p a, li a), label:has(> input[type="checkbox"], > input[type="radio"])';
-
 /**
  * Chakra's base config plus only the recipes the app renders (the 200 KB start-up JavaScript
  * budget: the full default theme alone weighed tens of KB gzip in the entry chunk). A component
@@ -64,11 +61,6 @@ const config = defineConfig({
     ...globalCss,
     html: { ...globalCss.html, scrollBehavior: 'smooth' },
     body: { bg: 'bg', color: 'fg' },
-    // On a phone (below `md`) every control is a touch target of at least 44 × 44 CSS px (WCAG
-    // 2.5.5), checkbox and radio rows through their label; inline links in running text stay inline.
-    [`@media screen and (width < ${breakpoints.md})`]: {
-      [TOUCH_TARGETS]: { minHeight: '44px', minWidth: '44px' },
-    },
   },
   theme: {
     breakpoints,

@@ -13,10 +13,14 @@ import { HeadlineFields, LanguageSections, NotesFields, TagsSection } from './pr
 import { emptyProblemForm, formFromProblem, serverFieldErrors, serverFieldLabel, toProblemPayload, type FormErrors, type ProblemFormValues } from './problem-form';
 import { flattenFormErrors, problemFormSchema } from './problem-schema';
 import { sampleProblem, type SampleVariant } from './sample-problems';
+import type { CreatedProblemState } from '../../lib/created-problem';
 import { SignatureEditor } from './signature-editor';
 import { TestCasesSection } from './test-cases-section';
 
-/** /add-problem, the spec's 'Create Problem' screen. */
+/**
+ * /add-problem, the spec's 'Create Problem' screen. After Create it goes to /problems, handing the
+ * new problem over (`CreatedProblemState`) so that the list offers a link to it.
+ */
 export function CreateProblemPage() {
   const [createProblem, { isLoading }] = useCreateProblemMutation();
   const navigate = useNavigate();
@@ -28,8 +32,9 @@ export function CreateProblemPage() {
       busy={isLoading}
       withSamples
       onSubmit={async (payload) => {
-        await createProblem(payload).unwrap();
-        await navigate('/problems');
+        const { problem } = await createProblem(payload).unwrap();
+        const state: CreatedProblemState = { created: { id: problem.id, title: problem.title } };
+        await navigate('/problems', { state });
       }}
     />
   );

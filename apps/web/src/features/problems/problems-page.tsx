@@ -1,8 +1,9 @@
 import type { ApiProblemSummary } from '@algosheets/contracts';
-import { Badge, Box, Button, Center, Flex, Heading, HStack, Icon, IconButton, Input, InputGroup, Link, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Center, Flex, Heading, HStack, Icon, IconButton, Input, InputGroup, Link, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { LuArrowDown, LuArrowUp, LuArrowUpDown, LuBookmark, LuCircleCheck, LuPencil, LuPlus, LuSearch, LuTrash2 } from 'react-icons/lu';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
+import { createdProblem } from '../../lib/created-problem';
 import { difficultyPalette } from '../../components/difficulty-palette';
 import { LoadError } from '../../components/load-error';
 import { useSession } from '../../api/session-api';
@@ -65,6 +66,7 @@ export function ProblemsPage({ extensions = {} }: { extensions?: ProblemsPageExt
   const [deleteProblem, { isLoading: deleting }] = useDeleteProblemMutation();
 
   const view = viewFromSearchParams(searchParams);
+  const created = createdProblem(useLocation().state);
   const filtered = useMemo(() => sortProblems(data?.problems ?? [], view.sort, view.order), [data, view.sort, view.order]);
   const totalPages = pageCount(filtered.length);
   const current = Math.min(view.page, totalPages);
@@ -110,6 +112,17 @@ export function ProblemsPage({ extensions = {} }: { extensions?: ProblemsPageExt
         <InputGroup startElement={<LuSearch />} mb="4">
           <Input placeholder="Search titles, topics or companies..." aria-label="Search problems" value={filters.search} onChange={(event) => update({ search: event.target.value })} />
         </InputGroup>
+        {created && (
+          <Alert.Root status="success" mb="4" data-testid="created-problem">
+            <Alert.Indicator />
+            <Alert.Title>
+              Problem created:{' '}
+              <Link asChild colorPalette="orange" fontWeight="semibold">
+                <RouterLink to={`/problem/${created.id}`}>Open {created.title}</RouterLink>
+              </Link>
+            </Alert.Title>
+          </Alert.Root>
+        )}
         {extensions.renderSearchExtras?.(filters.search)}
         {extensions.aside}
 
