@@ -54,7 +54,7 @@ describe('login screen (fields, validation messages, toasts)', () => {
     await user.click(screen.getByRole('button', { name: 'Log In' }));
     expect(await screen.findByRole('button', { name: 'Loading...' })).toBeDisabled();
     await act(async () => answerLogin(new Response(JSON.stringify({ message: 'User logged in successfully', user: LEARNER }), { headers: { 'Content-Type': 'application/json' } })));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/problems'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/problems'), { timeout: 10_000 });
     expect(await screen.findByText('User logged in successfully')).toBeInTheDocument();
     expect(window.localStorage.getItem('isLoggedOut')).toBeNull();
   });
