@@ -1,5 +1,6 @@
 import 'reflect-metadata';
-import { EXECUTION_QUEUE, type ExecutionJobPayload, type ExecutionJobResult, Language, SubmissionStatus } from '@algosheets/contracts';
+import { EXECUTION_QUEUE, type ExecutionJobData, type ExecutionJobPayload, type ExecutionJobResult, Language, SubmissionStatus } from '@algosheets/contracts';
+import { updateProblem } from '@algosheets/database';
 import { runMigrations } from '@algosheets/database';
 import { type SandboxProcess, freePort, provisionTestInfra, startSandbox, startWorkspaceApp, type TestInfra } from '@algosheets/testing';
 import type { INestApplication } from '@nestjs/common';
@@ -51,7 +52,7 @@ describe('execution worker against the sandbox', () => {
   let infra: TestInfra;
   let sandbox: SandboxProcess;
   let worker: INestApplication;
-  let queue: Queue<ExecutionJobPayload, ExecutionJobResult>;
+  let queue: Queue<ExecutionJobData, ExecutionJobResult>;
   let events: QueueEvents;
   let db: Client;
 
@@ -80,7 +81,13 @@ describe('execution worker against the sandbox', () => {
     return { kind: 'run', requestId: 'req-test', userId: null, problemId: null, language, sourceCode, tests, cpuTimeLimitS: 1, memoryLimitKb: 256000, ...extra };
   }
 
-  async function runJob(data: ExecutionJobPayload, jobId?: string): Promise<ExecutionJobResult> {
+  /** A Submit's job as the gateway enqueues it: the problem's stored tests by reference, never their data. */
+  function submitByReference(problemId: string, userId: string, submissionId: string, sourceCode: string, version = 1): ExecutionJobData {
+    const { tests: _inline, ...rest } = payload(Language.Python, sourceCode, [], { kind: 'submit', userId, problemId, submissionId });
+    return { ...rest, testSet: { problemId, version, cases: 'all' } };
+  }
+
+  async function runJob(data: ExecutionJobData, jobId?: string): Promise<ExecutionJobResult> {
     const job = await queue.add(data.kind, data, { jobId, attempts: 2, backoff: { type: 'fixed', delay: 200 } });
     return job.waitUntilFinished(events, 60_000);
   }
@@ -117,9 +124,10 @@ describe('execution worker against the sandbox', () => {
     const { userId, problemId } = await seedProblem(worker.get(DataSource).manager, SUM_TESTS);
     const source = PROGRAMS[Language.Python].accepted;
     const submissionId = await insertPending(db, userId, problemId, Language.Python, source);
-    const data = payload(Language.Python, source, SUM_TESTS.map((t, i) => ({ ...t, hidden: i > 0 })), { kind: 'submit', userId, problemId, submissionId });
+    const data = submitByReference(problemId, userId, submissionId, source);
     const first = await runJob(data, submissionId);
-    expect({ status: first.status, reason: first.reason }).toEqual({ status: SubmissionStatus.Accepted, reason: undefined });
+    // Compact: the verdicts are in PostgreSQL, the returned value holds the status only.
+    expect(first).toEqual({ status: SubmissionStatus.Accepted, tests: [] });
     // A second delivery of the same job after completion (and a second add with the same id): no change.
     await queue.add('submit', data, { jobId: submissionId });
     expect((await queue.getJobCounts('waiting', 'active')).waiting).toBe(0);
@@ -138,6 +146,33 @@ describe('execution worker against the sandbox', () => {
     ]);
     const solved = await db.query('SELECT count(*)::int AS n FROM problem_solved WHERE user_id = $1 AND problem_id = $2', [userId, problemId]);
     expect(solved.rows[0].n).toBe(1);
+  });
+
+  it('judges a Submit against the test set its job names; replacing the tests bumps the version and is judged anew', async () => {
+    const manager = worker.get(DataSource).manager;
+    const { userId, problemId } = await seedProblem(manager, SUM_TESTS);
+    const source = PROGRAMS[Language.Python].accepted;
+    const before = await insertPending(db, userId, problemId, Language.Python, source);
+    expect((await runJob(submitByReference(problemId, userId, before, source), before)).status).toBe(SubmissionStatus.Accepted);
+
+    // New tests on which the same program fails: the stored version moves to 2.
+    await updateProblem(manager, problemId, { testCases: [{ input: '2 2', output: '5', isSample: true }] });
+    expect((await db.query('SELECT test_set_version AS v FROM problems WHERE id = $1', [problemId])).rows[0].v).toBe(2);
+    const after = await insertPending(db, userId, problemId, Language.Python, source);
+    expect((await runJob(submitByReference(problemId, userId, after, source, 2), after)).status).toBe(SubmissionStatus.WrongAnswer);
+    const judged = await db.query('SELECT input, expected FROM test_case_results WHERE submission_id = $1', [after]);
+    expect(judged.rows).toEqual([{ input: '2 2', expected: '5' }]);
+
+    // Version 2 is cached by the worker: a later job naming it does not read the (now empty) table.
+    await db.query('DELETE FROM test_cases WHERE problem_id = $1', [problemId]);
+    const cached = await insertPending(db, userId, problemId, Language.Python, source);
+    expect((await runJob(submitByReference(problemId, userId, cached, source, 2), cached)).status).toBe(SubmissionStatus.WrongAnswer);
+
+    // A problem whose tests are gone ends its Submit as Internal Error at once, without retries.
+    await db.query('UPDATE problems SET test_set_version = 3 WHERE id = $1', [problemId]);
+    const orphan = await insertPending(db, userId, problemId, Language.Python, source);
+    const gone = await runJob(submitByReference(problemId, userId, orphan, source, 3), orphan);
+    expect(gone).toMatchObject({ status: SubmissionStatus.InternalError, reason: expect.stringMatching(/after 1 attempt\(s\): the problem's test cases no longer exist/) });
   });
 
   it('ends as Internal Error with the reason after retries when the Judge0 API is unreachable', async () => {

@@ -68,6 +68,25 @@ export interface ExecutionJobPayload {
  */
 export const COUNTEREXAMPLE_RUNS_PER_BATCH = 2;
 
+/**
+ * A problem's stored test cases by reference: `version` is the problem's `testSetVersion` when the
+ * job was enqueued; `cases` takes every test case (a Submit: hidden ones marked `hidden`) or only
+ * the samples, with their stored outputs (a Run on the samples). The worker reads them from
+ * PostgreSQL through its cache and judges them as {@link ExecutionJobPayload.tests}.
+ */
+export interface ExecutionTestSetRef {
+  problemId: string;
+  version: number;
+  cases: 'all' | 'samples';
+}
+
+/**
+ * What a job on {@link EXECUTION_QUEUE} holds in Redis: an {@link ExecutionJobPayload} whose tests are
+ * either given (custom Run inputs, a reference-solution check of a problem not stored yet) or named
+ * by `testSet`, so that a Submit's job stays a few KB however large the problem's tests are.
+ */
+export type ExecutionJobData = Omit<ExecutionJobPayload, 'tests'> & ({ tests: ExecutionTestInput[]; testSet?: undefined } | { testSet: ExecutionTestSetRef; tests?: undefined });
+
 /** The verdict of one test as the worker computed it (same fields as a stored `TestCaseResult`). */
 export interface ExecutionTestResult {
   /** 0-based position in the job's `tests`. */
@@ -92,7 +111,9 @@ export interface ExecutionTestResult {
 
 /**
  * What a finished job returns (BullMQ `returnvalue`): the overall status (`Accepted`, else the
- * first failing test's) and each test's verdict. `reason` explains an `Internal Error`.
+ * first failing test's) and each test's verdict. `reason` explains an `Internal Error`. A Submit's
+ * job returns its status only (`tests` empty): its verdicts are stored in PostgreSQL, and Redis
+ * keeps every returned value (in the job and in the event stream) for the retention below.
  */
 export interface ExecutionJobResult {
   status: SubmissionStatus;
@@ -116,12 +137,26 @@ export interface ExecutionJobResult {
  * Job options both producers (gateway, worker reconciler) use unless configured otherwise. Three
  * attempts with exponential back-off from 2 s ride out a Judge0 restart (about 2 + 4 s) without
  * keeping a learner waiting long; the last attempt stores `Internal Error` instead of failing.
- * Completed jobs are kept 1 h (the duplicate-id window for re-enqueues, see BullMQ's jobId
- * semantics), failed ones 24 h for inspection; both capped in count so Redis stays bounded.
+ * Retention is bounded by age (s) and count, so Redis (which at `noeviction` refuses every write,
+ * sessions included, once full) stays small: a Submit's job is at most about 16 KB with its compact
+ * return value (tests by reference), so 1000 completed plus 1000 failed ones stay under ~32 MB.
+ * Completed jobs are kept 1 h (the duplicate-id window for a Submit's re-enqueue, see BullMQ's
+ * jobId semantics; the reconciler and the idempotent store cover anything older), failed ones 24 h
+ * for inspection. Runs, checks and searches are read by their waiting gateway at once and stored
+ * nowhere: {@link UNSTORED_JOB_RETENTION}.
  */
 export const EXECUTION_JOB_DEFAULTS = {
   attempts: 3,
   backoffMs: 2000,
-  removeOnComplete: { age: 3600, count: 10_000 },
-  removeOnFail: { age: 86_400, count: 10_000 },
+  removeOnComplete: { age: 3600, count: 1000 },
+  removeOnFail: { age: 86_400, count: 1000 },
+} as const;
+
+/**
+ * Retention of jobs whose answer only their waiting gateway reads (Run, `validate`, `counterexample`):
+ * 5 min (s) covers the gateway's read right after the job ends; the count caps a burst.
+ */
+export const UNSTORED_JOB_RETENTION = {
+  removeOnComplete: { age: 300, count: 1000 },
+  removeOnFail: { age: 3600, count: 1000 },
 } as const;

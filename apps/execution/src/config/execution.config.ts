@@ -74,6 +74,12 @@ class ExecutionEnvironment extends ServerEnvironment {
 
   @IsOptional()
   @IsInt()
+  @Min(1)
+  @Max(4096)
+  TEST_SET_CACHE_MB?: number;
+
+  @IsOptional()
+  @IsInt()
   @Min(0)
   RECONCILE_INTERVAL_MS?: number;
 
@@ -107,6 +113,8 @@ export interface QueueConfig {
   stalledIntervalMs: number;
   attempts: number;
   backoffMs: number;
+  /** Bound of the worker's cache of problems' test sets, MB of test data (`TestSetsService`). */
+  testSetCacheMb: number;
   /** 0 disables the reconciler. */
   reconcileIntervalMs: number;
   reconcilePendingAgeMs: number;
@@ -146,6 +154,7 @@ export function loadExecutionConfig(env: Record<string, string | undefined>): Ex
       lockDurationMs: raw.EXECUTION_LOCK_DURATION_MS ?? 30_000,
       stalledIntervalMs: raw.EXECUTION_STALLED_INTERVAL_MS ?? 15_000,
       ...jobRetryConfig(raw),
+      testSetCacheMb: raw.TEST_SET_CACHE_MB ?? 64,
       reconcileIntervalMs: raw.RECONCILE_INTERVAL_MS ?? 60_000,
       reconcilePendingAgeMs: raw.RECONCILE_PENDING_AGE_MS ?? 300_000,
     },

@@ -1,4 +1,4 @@
-import { EXECUTION_QUEUE, type ExecutionJobPayload, type ExecutionJobResult, SubmissionStatus } from '@algosheets/contracts';
+import { EXECUTION_QUEUE, type ExecutionJobData, type ExecutionJobResult, SubmissionStatus } from '@algosheets/contracts';
 import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
 import { type BeforeApplicationShutdown, Injectable, type Type } from '@nestjs/common';
 import type { Job } from 'bullmq';
@@ -8,6 +8,7 @@ import type { QueueConfig } from '../config/execution.config';
 import { Judge0Error } from '../judge0/judge0.client';
 import { JudgeService } from './judge.service';
 import { SubmissionStore } from './submission.store';
+import { TestSetGoneError, TestSetsService } from './test-sets.service';
 
 /** The message of anything thrown, for logs and the stored `Internal Error` reason. */
 function describe(error: unknown): string {
@@ -36,12 +37,13 @@ export class ExecutionProcessor extends WorkerHost implements BeforeApplicationS
   constructor(
     private readonly judgeService: JudgeService,
     private readonly store: SubmissionStore,
+    private readonly testSets: TestSetsService,
     @InjectPinoLogger('ExecutionProcessor') private readonly pino: PinoLogger,
   ) {
     super();
   }
 
-  async process(job: Job<ExecutionJobPayload, ExecutionJobResult>): Promise<ExecutionJobResult> {
+  async process(job: Job<ExecutionJobData, ExecutionJobResult>): Promise<ExecutionJobResult> {
     this.inFlight += 1;
     try {
       return await this.judgeJob(job);
@@ -50,13 +52,20 @@ export class ExecutionProcessor extends WorkerHost implements BeforeApplicationS
     }
   }
 
-  private async judgeJob(job: Job<ExecutionJobPayload, ExecutionJobResult>): Promise<ExecutionJobResult> {
+  private async judgeJob(job: Job<ExecutionJobData, ExecutionJobResult>): Promise<ExecutionJobResult> {
     const log = this.jobLogger(job);
     const payload = job.data;
-    log.info({ kind: payload.kind, language: payload.language, tests: payload.tests.length, attempt: job.attemptsStarted }, 'job started');
+    log.info({ kind: payload.kind, language: payload.language, testSet: payload.testSet, attempt: job.attemptsStarted }, 'job started');
+    let resolved;
+    try {
+      resolved = await this.testSets.resolve(payload);
+    } catch (error) {
+      // The database may answer on another attempt; a problem whose tests are gone never will.
+      return this.failOrRetry(job, error, !(error instanceof TestSetGoneError), log);
+    }
     let result: ExecutionJobResult;
     try {
-      result = await this.judgeService.judge(payload);
+      result = await this.judgeService.judge(resolved);
     } catch (error) {
       // Only the Judge0 API's own failures can go differently on another attempt; anything else
       // thrown while judging is a deterministic outcome of this job's code and data, and running
@@ -68,6 +77,8 @@ export class ExecutionProcessor extends WorkerHost implements BeforeApplicationS
       if (payload.kind === 'submit' && payload.submissionId) {
         const stored = await this.store.storeVerdict(payload.submissionId, result);
         log.info({ status: result.status, stored }, stored ? 'verdict stored' : 'verdict was already stored by an earlier delivery; nothing written');
+        // The verdicts are in PostgreSQL: Redis keeps only the status (ExecutionJobResult).
+        return { status: result.status, tests: [], ...(result.reason === undefined ? {} : { reason: result.reason }) };
       } else {
         log.info({ status: result.status }, 'job judged');
       }
@@ -83,7 +94,7 @@ export class ExecutionProcessor extends WorkerHost implements BeforeApplicationS
    * job as `Internal Error` with the reason (stored for a Submit), so a submission never stays Pending.
    * @throws `error` itself, to hand the job back to BullMQ for its next attempt
    */
-  private async failOrRetry(job: Job<ExecutionJobPayload, ExecutionJobResult>, error: unknown, retryable: boolean, log: Logger): Promise<ExecutionJobResult> {
+  private async failOrRetry(job: Job<ExecutionJobData, ExecutionJobResult>, error: unknown, retryable: boolean, log: Logger): Promise<ExecutionJobResult> {
     const payload = job.data;
     const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
     if (retryable && !lastAttempt) {
@@ -98,7 +109,7 @@ export class ExecutionProcessor extends WorkerHost implements BeforeApplicationS
 
   /** A job that ended failed (not retried) without our code storing a verdict: store `Internal Error`. */
   @OnWorkerEvent('failed')
-  async onFailed(job: Job<ExecutionJobPayload, ExecutionJobResult> | undefined, error: Error): Promise<void> {
+  async onFailed(job: Job<ExecutionJobData, ExecutionJobResult> | undefined, error: Error): Promise<void> {
     if (!job || job.data.kind !== 'submit' || !job.data.submissionId) return;
     try {
       if ((await job.getState()) !== 'failed') return;
@@ -119,7 +130,7 @@ export class ExecutionProcessor extends WorkerHost implements BeforeApplicationS
     await this.worker.close(this.inFlight === 0);
   }
 
-  private jobLogger(job: Job<ExecutionJobPayload>): Logger {
+  private jobLogger(job: Job<ExecutionJobData>): Logger {
     return this.pino.logger.child({ requestId: job.data.requestId, jobId: job.id, context: 'ExecutionProcessor' });
   }
 }

@@ -1,4 +1,4 @@
-import { EXECUTION_QUEUE, type ExecutionJobPayload, timeLimitMsFor } from '@algosheets/contracts';
+import { EXECUTION_QUEUE, type ExecutionJobData, timeLimitMsFor } from '@algosheets/contracts';
 import { Problem, Submission, TestCase } from '@algosheets/database';
 import { InjectQueue } from '@nestjs/bullmq';
 import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
@@ -30,7 +30,7 @@ export class ReconcilerService implements OnModuleInit, OnApplicationShutdown {
   private readonly config: ExecutionConfig;
 
   constructor(
-    @InjectQueue(EXECUTION_QUEUE) private readonly queue: Queue<ExecutionJobPayload>,
+    @InjectQueue(EXECUTION_QUEUE) private readonly queue: Queue<ExecutionJobData>,
     private readonly dataSource: DataSource,
     private readonly store: SubmissionStore,
     @Inject(EXECUTION_JOB_OPTIONS) private readonly jobOptions: Record<string, unknown>,
@@ -85,12 +85,12 @@ export class ReconcilerService implements OnModuleInit, OnApplicationShutdown {
     return true;
   }
 
-  private async rebuildPayload(id: string): Promise<ExecutionJobPayload | undefined> {
+  private async rebuildPayload(id: string): Promise<ExecutionJobData | undefined> {
     const submission = await this.dataSource.getRepository(Submission).findOneBy({ id });
     if (!submission) return undefined;
     const problem = await this.dataSource.getRepository(Problem).findOne({ where: { id: submission.problemId }, withDeleted: true });
-    const tests = await this.dataSource.getRepository(TestCase).find({ where: { problemId: submission.problemId }, order: { ordinal: 'ASC' } });
-    if (!problem || tests.length === 0) {
+    const tests = await this.dataSource.getRepository(TestCase).countBy({ problemId: submission.problemId });
+    if (!problem || tests === 0) {
       await this.store.storeInternalError(id, 'Internal Error: the problem or its test cases no longer exist');
       return undefined;
     }
@@ -102,7 +102,7 @@ export class ReconcilerService implements OnModuleInit, OnApplicationShutdown {
       submissionId: id,
       language: submission.language,
       sourceCode: submission.sourceCode,
-      tests: tests.map((test) => ({ input: test.input, expectedOutput: test.output, hidden: !test.isSample })),
+      testSet: { problemId: submission.problemId, version: problem.testSetVersion, cases: 'all' },
       cpuTimeLimitS: timeLimitMsFor(problem, submission.language) / 1000,
       memoryLimitKb: problem.memoryLimitKb,
     };

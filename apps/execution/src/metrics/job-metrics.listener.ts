@@ -1,11 +1,11 @@
-import { EXECUTION_QUEUE, type ExecutionJobPayload, type ExecutionJobResult } from '@algosheets/contracts';
+import { EXECUTION_QUEUE, type ExecutionJobData, type ExecutionJobResult } from '@algosheets/contracts';
 import { WorkerHost } from '@nestjs/bullmq';
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
 import type { Job, Worker } from 'bullmq';
 import { WorkerMetrics } from './worker-metrics';
 
-type ExecutionJob = Job<ExecutionJobPayload, ExecutionJobResult>;
+type ExecutionJob = Job<ExecutionJobData, ExecutionJobResult>;
 
 /**
  * Feeds {@link WorkerMetrics} from the events of this process's BullMQ worker on

@@ -4,9 +4,10 @@ import {
   COUNTEREXAMPLE_RUNS_PER_BATCH,
   type Comparator,
   type CounterexampleResult,
-  type ExecutionJobPayload,
+  type ExecutionJobData,
   type ExecutionJobResult,
   type ExecutionTestInput,
+  type ExecutionTestSetRef,
   Language,
   languageForId,
   type ProblemSignature,
@@ -54,10 +55,12 @@ export interface ExecuteCodeOutcome {
   submission: ApiSubmission;
 }
 
-/** The columns of a problem an execution reads. */
+/** The columns of a problem an execution reads, with how many test cases it has. */
 interface ProblemRow {
   timeLimitMs: number;
   timeLimitsMs: TimeLimitsMs | null;
+  testSetVersion: number;
+  testCount: number;
   memoryLimitKb: number;
   signature: ProblemSignature | null;
   comparator: Comparator | null;
@@ -79,7 +82,8 @@ function referenceFor(problem: ProblemRow, language: Language): { language: Lang
  * bench/execution/README.md ("Where the time went") records request → job ~15 → ~12 ms with the
  * Run/Submit reads and the Pending insert in plain SQL; the counterexample finder shares this read.
  */
-const PROBLEM_QUERY = `SELECT time_limit_ms AS "timeLimitMs", time_limits_ms AS "timeLimitsMs", memory_limit_kb AS "memoryLimitKb", signature, comparator, reference_solutions AS "referenceSolutions"
+const PROBLEM_QUERY = `SELECT time_limit_ms AS "timeLimitMs", time_limits_ms AS "timeLimitsMs", memory_limit_kb AS "memoryLimitKb", signature, comparator, reference_solutions AS "referenceSolutions",
+  test_set_version AS "testSetVersion", (SELECT count(*) FROM test_cases WHERE problem_id = problems.id)::int AS "testCount"
   FROM problems WHERE id = $1 AND deleted_at IS NULL`;
 
 /**
@@ -89,12 +93,6 @@ const PROBLEM_QUERY = `SELECT time_limit_ms AS "timeLimitMs", time_limits_ms AS 
  */
 const COUNTEREXAMPLE_WAIT_MARGIN_MS = 5000;
 
-/** A stored test case as an execution reads it. */
-interface TestRow {
-  input: string;
-  output: string;
-  isSample: boolean;
-}
 
 /** Same-looking inputs: the web app may add or drop a final newline or trailing spaces. */
 function sameInput(a: string, b: string): boolean {
@@ -111,6 +109,8 @@ function sameInput(a: string, b: string): boolean {
  *   against its signature (400 naming the case and parameter) and the problem's reference solution
  *   runs on them for the Expected column; for a whole-program problem there is no expected output
  *   and the status is the execution result.
+ * Stored test cases travel by reference (problem id and test-set version, `ExecutionTestSetRef`):
+ * the worker reads them from PostgreSQL, so a job in Redis holds the source code, not the tests.
  * It then awaits the job up to `EXECUTION_WAIT_MS`: past it a Submit answers 202 with the Pending
  * submission (poll `GET /submission/{id}`), a Run 503 with Retry-After.
  */
@@ -137,17 +137,18 @@ export class ExecuteCodeService {
     if (!language) throw new UnsupportedLanguageException(body.language_id);
     // Raw SQL on the measured hot path every Run and Submit takes: with these reads and the Pending
     // insert in plain SQL, request → job went ~15 → ~12 ms (bench/execution/README.md, "Where the time went").
-    const [problems, testCases] = await Promise.all([
+    // A Run compares the client's inputs with the samples; a Submit reads no test case at all.
+    const [problems, samples] = await Promise.all([
       this.dataSource.query<ProblemRow[]>(PROBLEM_QUERY, [body.problemId]),
-      this.dataSource.query<TestRow[]>('SELECT input, output, is_sample AS "isSample" FROM test_cases WHERE problem_id = $1 ORDER BY ordinal', [body.problemId]),
+      body.store ? [] : this.dataSource.query<{ input: string }[]>('SELECT input FROM test_cases WHERE problem_id = $1 AND is_sample ORDER BY ordinal', [body.problemId]),
     ]);
     const problem = problems[0];
     if (!problem) throw new ProblemNotFoundException();
-    const tests = body.store ? this.submitTests(testCases) : this.runTests(testCases, body.stdin);
-    if (tests.length === 0) throw new NothingToRunException(body.store ? 'This problem has no test cases yet' : 'Nothing to run: give at least one input');
+    const tests = body.store ? this.submitTests(body.problemId, problem) : this.runTests(body.problemId, problem, samples, body.stdin);
+    if (!tests) throw new NothingToRunException(body.store ? 'This problem has no test cases yet' : 'Nothing to run: give at least one input');
     const signature = problem.signature;
-    if (signature && !body.store) {
-      tests.forEach((test, index) => {
+    if (signature && 'tests' in tests) {
+      tests.tests.forEach((test, index) => {
         if (test.expectedOutput !== undefined) return;
         try {
           parseTestInput(signature, test.input, index);
@@ -165,14 +166,14 @@ export class ExecuteCodeService {
     let handedOver = false;
     try {
       await this.refuseOverBound();
-      const payload: ExecutionJobPayload = {
+      const payload: ExecutionJobData = {
         kind: body.store ? 'submit' : 'run',
         requestId,
         userId: user.id,
         problemId: body.problemId,
         language,
         sourceCode: body.source_code,
-        tests,
+        ...tests,
         cpuTimeLimitS: timeLimitMsFor(problem, language) / 1000,
         memoryLimitKb: problem.memoryLimitKb,
         ...(signature ? { harness: { signature, comparator: problem.comparator ?? { kind: 'exact' }, ...(reference ? { reference } : {}) } } : {}),
@@ -221,7 +222,7 @@ export class ExecuteCodeService {
       throw error;
     }
     const budgetMs = this.settings.counterexampleBudgetMs;
-    const payload: ExecutionJobPayload = {
+    const payload: ExecutionJobData = {
       kind: 'counterexample',
       requestId,
       userId: user.id,
@@ -249,15 +250,24 @@ export class ExecuteCodeService {
     }
   }
 
-  private submitTests(testCases: TestRow[]): ExecutionTestInput[] {
-    return testCases.map((test) => ({ input: test.input, expectedOutput: test.output, hidden: !test.isSample }));
+  /** Every stored test case, by reference; undefined when the problem has none. */
+  private submitTests(problemId: string, problem: ProblemRow): { testSet: ExecutionTestSetRef } | undefined {
+    return problem.testCount > 0 ? { testSet: { problemId, version: problem.testSetVersion, cases: 'all' } } : undefined;
   }
 
-  private runTests(testCases: TestRow[], stdin: string[]): ExecutionTestInput[] {
-    const samples = testCases.filter((test) => test.isSample);
+  /**
+   * The samples by reference when the client sent none or the samples' own inputs, else the
+   * client's inputs (without expected outputs); undefined when there is nothing to run.
+   */
+  private runTests(
+    problemId: string,
+    problem: ProblemRow,
+    samples: { input: string }[],
+    stdin: string[],
+  ): { testSet: ExecutionTestSetRef } | { tests: ExecutionTestInput[] } | undefined {
     const asSamples = stdin.length === 0 || (stdin.length === samples.length && stdin.every((input, index) => sameInput(input, samples[index].input)));
-    if (asSamples) return samples.map((test) => ({ input: test.input, expectedOutput: test.output }));
-    return stdin.map((input) => ({ input }));
+    if (!asSamples) return { tests: stdin.map((input) => ({ input })) };
+    return samples.length > 0 ? { testSet: { problemId, version: problem.testSetVersion, cases: 'samples' } } : undefined;
   }
 
   /**
@@ -269,7 +279,7 @@ export class ExecuteCodeService {
    * @throws ExecutionTimedOutException (503) with `timeoutMessage`
    */
   private async awaitUnstored(
-    payload: ExecutionJobPayload,
+    payload: ExecutionJobData,
     jobId: string,
     slot: ExecutionSlot,
     waitMs: number,
@@ -294,7 +304,7 @@ export class ExecuteCodeService {
   }
 
   /** Enqueues and awaits a Run ({@link awaitUnstored}); the verdict is shown as an unsaved submission. */
-  private async run(user: AuthUser, payload: ExecutionJobPayload, executionId: string, slot: ExecutionSlot): Promise<ExecuteCodeOutcome> {
+  private async run(user: AuthUser, payload: ExecutionJobData, executionId: string, slot: ExecutionSlot): Promise<ExecuteCodeOutcome> {
     const result = await this.awaitUnstored(payload, `run-${executionId}`, slot, this.settings.waitMs, 'The run did not finish in time, please retry');
     const now = new Date();
     const submission = toApiSubmission(
@@ -320,7 +330,7 @@ export class ExecuteCodeService {
   }
 
   /** Stores the Pending row, enqueues and awaits the job; releases `slot` when the job ends (in the background after a 202). */
-  private async submit(user: AuthUser, payload: ExecutionJobPayload, slot: ExecutionSlot): Promise<ExecuteCodeOutcome> {
+  private async submit(user: AuthUser, payload: ExecutionJobData, slot: ExecutionSlot): Promise<ExecuteCodeOutcome> {
     let submissionId: string | undefined;
     let job;
     try {
@@ -358,7 +368,7 @@ export class ExecuteCodeService {
    * Releases `slot` in the background once `job` has ended. Past the lease's own expiry, or when
    * the gateway shuts down first, the lease is left to expire by itself.
    */
-  private releaseWhenEnded(job: Job<ExecutionJobPayload, ExecutionJobResult>, slot: ExecutionSlot): void {
+  private releaseWhenEnded(job: Job<ExecutionJobData, ExecutionJobResult>, slot: ExecutionSlot): void {
     void this.queue.whenEnded(job, this.limits.leaseMs).then((ended) => (ended ? slot.release() : undefined));
   }
 

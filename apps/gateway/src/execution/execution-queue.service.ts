@@ -1,4 +1,4 @@
-import { EXECUTION_JOB_DEFAULTS, EXECUTION_QUEUE, type ExecutionJobPayload, type ExecutionJobResult } from '@algosheets/contracts';
+import { EXECUTION_JOB_DEFAULTS, EXECUTION_QUEUE, type ExecutionJobData, type ExecutionJobResult, UNSTORED_JOB_RETENTION } from '@algosheets/contracts';
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
@@ -9,6 +9,12 @@ import { ExecutionQueueEvents } from '../redis/execution-queue.module';
 /** How often {@link ExecutionQueueService.whenEnded} reads a job's state, ms. */
 const WATCH_INTERVAL_MS = 1000;
 
+/** How long Redis keeps a job once it ended: a Submit's for its re-enqueue window, the rest briefly. */
+function retention(payload: ExecutionJobData): { removeOnComplete: { age: number; count: number }; removeOnFail: { age: number; count: number } } {
+  const { removeOnComplete, removeOnFail } = payload.kind === 'submit' ? EXECUTION_JOB_DEFAULTS : UNSTORED_JOB_RETENTION;
+  return { removeOnComplete, removeOnFail };
+}
+
 /** How a wait for a job ended. */
 export type JobOutcome =
   | { kind: 'completed'; result: ExecutionJobResult }
@@ -18,7 +24,8 @@ export type JobOutcome =
 /**
  * The gateway's side of {@link EXECUTION_QUEUE}: the producer on the registered queue and waits on
  * {@link ExecutionQueueEvents} (the gateway awaits a job up to a bound, then answers 202). Jobs get
- * `attempts` with exponential back-off and bounded retention (`EXECUTION_JOB_DEFAULTS`).
+ * `attempts` with exponential back-off and bounded retention (`EXECUTION_JOB_DEFAULTS` for a Submit,
+ * `UNSTORED_JOB_RETENTION` for the rest).
  */
 @Injectable()
 export class ExecutionQueueService implements OnApplicationShutdown {
@@ -28,7 +35,7 @@ export class ExecutionQueueService implements OnApplicationShutdown {
 
   constructor(
     configService: ConfigService,
-    @InjectQueue(EXECUTION_QUEUE) private readonly queue: Queue<ExecutionJobPayload, ExecutionJobResult>,
+    @InjectQueue(EXECUTION_QUEUE) private readonly queue: Queue<ExecutionJobData, ExecutionJobResult>,
     private readonly queueEvents: ExecutionQueueEvents,
   ) {
     const { attempts, backoffMs } = configService.getOrThrow<GatewayConfig>(GATEWAY_CONFIG).execution;
@@ -69,15 +76,14 @@ export class ExecutionQueueService implements OnApplicationShutdown {
    * returned instead of a second one being created. `attempts` overrides the configured attempts
    * (a job whose caller waits only its own budget is not worth a retry after back-off).
    */
-  async add(payload: ExecutionJobPayload, jobId: string, priority?: number, attempts?: number): Promise<Job<ExecutionJobPayload, ExecutionJobResult>> {
+  async add(payload: ExecutionJobData, jobId: string, priority?: number, attempts?: number): Promise<Job<ExecutionJobData, ExecutionJobResult>> {
     await this.eventsReady();
     return this.queue.add(payload.kind, payload, {
       ...this.jobOptions,
       ...(attempts === undefined ? {} : { attempts }),
       jobId,
       priority,
-      removeOnComplete: EXECUTION_JOB_DEFAULTS.removeOnComplete,
-      removeOnFail: EXECUTION_JOB_DEFAULTS.removeOnFail,
+      ...retention(payload),
     });
   }
 
@@ -97,7 +103,7 @@ export class ExecutionQueueService implements OnApplicationShutdown {
   }
 
   /** Awaits a job's end through QueueEvents for at most `timeoutMs` (0: do not wait; BullMQ's 0 would mean forever). */
-  async wait(job: Job<ExecutionJobPayload, ExecutionJobResult>, timeoutMs: number): Promise<JobOutcome> {
+  async wait(job: Job<ExecutionJobData, ExecutionJobResult>, timeoutMs: number): Promise<JobOutcome> {
     if (timeoutMs <= 0) return { kind: 'timeout' };
     try {
       return { kind: 'completed', result: await job.waitUntilFinished(this.events, timeoutMs) };
@@ -114,7 +120,7 @@ export class ExecutionQueueService implements OnApplicationShutdown {
    * ends every such wait. Never rejects (a Redis failure counts as not ended yet).
    * @returns true once the job has ended; false after `maxMs` or at shutdown
    */
-  whenEnded(job: Job<ExecutionJobPayload, ExecutionJobResult>, maxMs: number): Promise<boolean> {
+  whenEnded(job: Job<ExecutionJobData, ExecutionJobResult>, maxMs: number): Promise<boolean> {
     const deadline = Date.now() + maxMs;
     return new Promise((resolve) => {
       let timer: NodeJS.Timeout | undefined;
@@ -140,7 +146,7 @@ export class ExecutionQueueService implements OnApplicationShutdown {
    * Removes a job nobody waits for any more, if it has not started.
    * @returns true when it was removed; false when a worker holds it (or Redis failed): it may still run
    */
-  async discard(job: Job<ExecutionJobPayload, ExecutionJobResult>): Promise<boolean> {
+  async discard(job: Job<ExecutionJobData, ExecutionJobResult>): Promise<boolean> {
     try {
       await job.remove();
       return true;

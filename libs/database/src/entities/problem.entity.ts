@@ -98,6 +98,13 @@ export class Problem {
   @Column({ name: 'memory_limit_kb', type: 'integer', default: DEFAULT_MEMORY_LIMIT_KB })
   memoryLimitKb!: number;
 
+  /**
+   * Bumped each time the test cases are replaced. Execution jobs name a problem's tests by
+   * (problem id, this version) instead of carrying them, and the worker caches test sets by it.
+   */
+  @Column({ name: 'test_set_version', type: 'integer', default: 1 })
+  testSetVersion!: number;
+
   @Column({ name: 'created_by', type: 'uuid', nullable: true })
   createdBy!: string | null;
 

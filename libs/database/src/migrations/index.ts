@@ -5,6 +5,7 @@ import { ReviewCardsAndNotes1795325400000 } from './1795325400000-review-cards-a
 import { PerLanguageTimeLimits1795330800000 } from './1795330800000-per-language-time-limits';
 import { CodeDraftsAndReviewRatings1795332600000 } from './1795332600000-code-drafts-and-review-ratings';
 import { EmailVerification1795334400000 } from './1795334400000-email-verification';
+import { TestSetVersions1795336200000 } from './1795336200000-test-set-versions';
 
 /** Every migration, oldest first. Listed explicitly so that bundlers and SWC need no globbing. */
 export const MIGRATIONS = [
@@ -15,4 +16,5 @@ export const MIGRATIONS = [
   PerLanguageTimeLimits1795330800000,
   CodeDraftsAndReviewRatings1795332600000,
   EmailVerification1795334400000,
+  TestSetVersions1795336200000,
 ];

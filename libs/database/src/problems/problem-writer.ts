@@ -93,7 +93,7 @@ export async function insertProblem(
 /**
  * Updates live (not tombstoned) problem `id` in one transaction: its columns when `fields` is
  * given ({@link problemColumns}; the slug and author never change), and its test cases, all
- * replaced ({@link storedTestCases}), when `testCases` is given. Returns false, having written
+ * replaced ({@link storedTestCases}) and `testSetVersion` bumped, when `testCases` is given. Returns false, having written
  * nothing, when no live problem has that id (never found, or deleted meanwhile).
  * @throws the driver's QueryFailedError when a column check fails; nothing is written then
  */
@@ -108,7 +108,11 @@ export async function updateProblem(
     const live = await problems.findOne({ where: { id, deletedAt: IsNull() }, select: { id: true }, lock: { mode: 'pessimistic_write' } });
     if (!live) return false;
     if (change.fields) await problems.update({ id }, problemColumns(change.fields));
-    if (change.testCases) await writeTestCases(tx, id, change.testCases);
+    if (change.testCases) {
+      await writeTestCases(tx, id, change.testCases);
+      // Jobs already queued name the old version; the worker's cache must not answer for the new one.
+      await problems.increment({ id }, 'testSetVersion', 1);
+    }
     return true;
   });
 }
