@@ -70,6 +70,13 @@ function find<T extends K8sObject = K8sObject>(objects: K8sObject[], kind: strin
   return found as T;
 }
 
+/** The overlay's migration Job: one per release, named after the gateway image's tag. */
+function migrateJob(objects: K8sObject[]): Workload {
+  const jobs = objects.filter((o) => o.kind === 'Job' && o.metadata.labels?.['app.kubernetes.io/name'] === 'migrate') as Workload[];
+  expect(jobs).toHaveLength(1);
+  return jobs[0];
+}
+
 function workloads(objects: K8sObject[]): Workload[] {
   return objects.filter((o) => WORKLOAD_KINDS.has(o.kind)) as Workload[];
 }
@@ -99,6 +106,7 @@ describe.each(OVERLAYS)('k8s overlay %s', (overlay) => {
       [
         ...(overlay === 'dev' ? [] : MONITORING_OBJECTS),
         ...(overlay === 'loadtest' ? ['Job/algosheets-content-load'] : []),
+        ...(overlay === 'dev' ? [] : ['RuntimeClass/algosheets-sandbox']),
         'ConfigMap/algosheets-config',
         'Deployment/execution',
         'Deployment/gateway',
@@ -107,7 +115,7 @@ describe.each(OVERLAYS)('k8s overlay %s', (overlay) => {
         'HorizontalPodAutoscaler/gateway',
         'HorizontalPodAutoscaler/sandbox',
         'Ingress/algosheets',
-        'Job/algosheets-migrate',
+        `Job/algosheets-migrate-${splitImage(find<Workload>(objects, 'Deployment', 'gateway').spec.template.spec.containers[0].image).tag}`,
         `Namespace/${OVERLAY_NAMESPACES[overlay]}`,
         `Namespace/${OVERLAY_NAMESPACES[overlay]}-sandbox`,
         'NetworkPolicy/allow-dns',
@@ -116,6 +124,7 @@ describe.each(OVERLAYS)('k8s overlay %s', (overlay) => {
         'NetworkPolicy/gateway',
         'NetworkPolicy/migrate',
         'NetworkPolicy/sandbox',
+        'NetworkPolicy/sandbox-default-deny',
         'NetworkPolicy/web',
         'PodDisruptionBudget/execution',
         'PodDisruptionBudget/gateway',
@@ -135,7 +144,7 @@ describe.each(OVERLAYS)('k8s overlay %s', (overlay) => {
   });
 
   it('puts every namespaced object in the overlay namespace, the sandbox\'s in its own, and labels it part-of algosheets', () => {
-    for (const object of objects.filter((o) => o.kind !== 'Namespace')) {
+    for (const object of objects.filter((o) => o.kind !== 'Namespace' && o.kind !== 'RuntimeClass')) {
       const id = `${object.kind}/${object.metadata.name}`;
       const namespace = SANDBOX_OBJECTS.includes(id) ? `${OVERLAY_NAMESPACES[overlay]}-sandbox` : OVERLAY_NAMESPACES[overlay];
       expect(`${id} ${object.metadata.namespace}`).toBe(`${id} ${namespace}`);
@@ -143,34 +152,38 @@ describe.each(OVERLAYS)('k8s overlay %s', (overlay) => {
     for (const object of objects) expect(object.metadata.labels?.['app.kubernetes.io/part-of']).toBe('algosheets');
   });
 
-  it('commits no Secret: workloads only reference algosheets-secrets, with keys the example documents', () => {
+  it('commits no Secret: the app references algosheets-secrets, the sandbox only its single-key token Secret, with keys the examples document', () => {
     expect(objects.filter((o) => o.kind === 'Secret')).toEqual([]);
-    const example = readYamlDocuments(join(ROOT, 'k8s', 'examples', 'algosheets-secrets.example.yaml'))[0] as { metadata: { name: string }; stringData: Record<string, string> };
-    const referenced = new Set<string>();
+    const examples = ['algosheets-secrets', 'algosheets-sandbox-token'].map(
+      (name) => readYamlDocuments(join(ROOT, 'k8s', 'examples', `${name}.example.yaml`))[0] as { metadata: { name: string }; stringData: Record<string, string> },
+    );
+    const referenced = new Map(examples.map((example) => [example.metadata.name, new Set<string>()]));
+    const use = (secret: string, key: string) => {
+      expect(examples.map((example) => example.metadata.name)).toContain(secret);
+      referenced.get(secret)?.add(key);
+    };
     for (const workload of workloads(objects)) {
       for (const container of allContainers(workload)) {
         for (const env of container.env ?? []) {
           const ref = env.valueFrom?.secretKeyRef;
           if (ref) {
-            expect(ref.name).toBe(example.metadata.name);
-            referenced.add(ref.key);
+            // Untrusted code never runs next to DATABASE_URL or the JWT key.
+            expect(`${workload.metadata.name} ${ref.name}`).toBe(`${workload.metadata.name} ${workload.metadata.name === 'sandbox' ? 'algosheets-sandbox-token' : 'algosheets-secrets'}`);
+            use(ref.name, ref.key);
           }
         }
         expect(container.envFrom?.filter((source) => source.secretRef) ?? []).toEqual([]);
       }
     }
     const auth = find(objects, 'TriggerAuthentication', 'execution-redis') as K8sObject & { spec: { secretTargetRef: { name: string; key: string }[] } };
-    for (const ref of auth.spec.secretTargetRef) {
-      expect(ref.name).toBe(example.metadata.name);
-      referenced.add(ref.key);
-    }
-    expect([...referenced].sort()).toEqual(Object.keys(example.stringData).sort());
+    for (const ref of auth.spec.secretTargetRef) use(ref.name, ref.key);
+    for (const example of examples) expect([...(referenced.get(example.metadata.name) ?? [])].sort()).toEqual(Object.keys(example.stringData).sort());
   });
 
   it('gives each app the variables its configuration requires, from the ConfigMap or the Secret', () => {
     const config = find(objects, 'ConfigMap', 'algosheets-config') as K8sObject & { data: Record<string, string> };
     const provided = (name: string): Set<string> => {
-      const container = find<Workload>(objects, name === 'migrate' ? 'Job' : 'Deployment', name === 'migrate' ? 'algosheets-migrate' : name).spec.template.spec.containers[0];
+      const container = (name === 'migrate' ? migrateJob(objects) : find<Workload>(objects, 'Deployment', name)).spec.template.spec.containers[0];
       const names = new Set((container.env ?? []).map((e) => e.name));
       for (const source of container.envFrom ?? []) {
         if (source.configMapRef) {
@@ -350,8 +363,13 @@ describe.each(OVERLAYS)('k8s overlay %s', (overlay) => {
     }
   });
 
-  it('migrates with a Job that uses the gateway image and retries a bounded number of times', () => {
-    const job = find<Workload & { spec: { backoffLimit: number } }>(objects, 'Job', 'algosheets-migrate');
+  it('migrates with one Job per release (named after the gateway image tag, an Argo CD PreSync hook) that uses the gateway image, needs only the Secret and retries a bounded number of times', () => {
+    const job = migrateJob(objects) as Workload & { spec: { backoffLimit: number } };
+    const gatewayImage = find<Workload>(objects, 'Deployment', 'gateway').spec.template.spec.containers[0].image;
+    expect(job.metadata.name).toBe(`algosheets-migrate-${splitImage(gatewayImage).tag}`);
+    expect(job.metadata.annotations).toMatchObject({ 'argocd.argoproj.io/hook': 'PreSync', 'argocd.argoproj.io/hook-delete-policy': 'BeforeHookCreation' });
+    // Applied alone before the release's ConfigMap exists (`kubectl apply -k … -l app.kubernetes.io/name=migrate`).
+    expect(job.spec.template.spec.containers[0].envFrom ?? []).toEqual([]);
     const [container] = job.spec.template.spec.containers;
     expect(container.image).toBe(find<Workload>(objects, 'Deployment', 'gateway').spec.template.spec.containers[0].image);
     expect((container as Container & { command: string[] }).command).toEqual(['node', 'migrate.js']);

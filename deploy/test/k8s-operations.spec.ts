@@ -24,7 +24,11 @@ type Workload = K8sObject & {
 };
 type Hpa = K8sObject & { spec: { scaleTargetRef: { kind: string; name: string }; minReplicas: number; maxReplicas: number; metrics: { resource?: { name: string } }[] } };
 type Scaled = K8sObject & { spec: { maxReplicaCount: number } };
-type Peer = { podSelector?: { matchLabels?: Record<string, string> }; namespaceSelector?: { matchLabels: Record<string, string> } };
+type Peer = {
+  ipBlock?: { cidr: string; except?: string[] };
+  podSelector?: { matchLabels?: Record<string, string> };
+  namespaceSelector?: { matchLabels: Record<string, string> };
+};
 type Policy = K8sObject & {
   spec: {
     podSelector: { matchLabels?: Record<string, string>; matchExpressions?: unknown[] };
@@ -49,11 +53,9 @@ function setting(objects: K8sObject[], name: string, defaultIn: string): number 
   return Number(match[1]);
 }
 
-/** The pool size every process's DataSource opens (libs/database), connections. */
-function poolSize(): number {
-  const match = /max: options\.poolSize \?\? (\d+)/.exec(readFileSync(join(ROOT, 'libs/database/src/data-source.ts'), 'utf8'));
-  if (!match) throw new Error('no pool size in libs/database/src/data-source.ts');
-  return Number(match[1]);
+/** The pool size of every gateway and worker pod (`DATABASE_POOL_SIZE` of the ConfigMap, else the apps' default), connections. */
+function poolSize(objects: K8sObject[]): number {
+  return setting(objects, 'DATABASE_POOL_SIZE', 'libs/server-common/src/config/server-environment.ts');
 }
 
 /** The content-load Job's pool (tools/content/load-content.ts), connections. */
@@ -113,16 +115,22 @@ describe.each(OVERLAYS)('k8s overlay %s at scale', (overlay) => {
     const pods = gateways + surgePods(get<Workload>(objects, 'Deployment', 'gateway'), gateways) + workers + surgePods(get<Workload>(objects, 'Deployment', 'execution'), workers);
     // The migration Job opens one connection (libs/database's migrate); the content-load Job, where present, its own pool.
     const jobs = 1 + (objects.some((o) => o.kind === 'Job' && o.metadata.name === 'algosheets-content-load') ? contentLoadPool() : 0);
-    const budget = pods * poolSize() + jobs;
+    const budget = pods * poolSize(objects) + jobs;
     expect(maxConnections).toBeGreaterThan(0);
     expect({ overlay, budget }).toEqual({ overlay, budget: { dev: 71, prod: 421, loadtest: 423 }[overlay] });
     expect(budget).toBeLessThanOrEqual(Math.floor(maxConnections * 0.9));
   });
 
+  it('schedules every pod on amd64 nodes only: the images are amd64, the seccomp filter x86-64', () => {
+    const templates = objects.filter((o) => ['Deployment', 'Job'].includes(o.kind)) as Workload[];
+    expect(templates.length).toBeGreaterThanOrEqual(5);
+    for (const workload of templates) expect([workload.metadata.name, workload.spec.template.spec.nodeSelector?.['kubernetes.io/arch']]).toEqual([workload.metadata.name, 'amd64']);
+  });
+
   it('keeps sandbox pods on their own tainted nodes (prod) and nothing else tolerates the taint', () => {
     const tolerations = sandbox.spec.template.spec.tolerations ?? [];
     expect(tolerations).toEqual([{ key: 'algosheets.io/sandbox', operator: 'Equal', value: 'true', effect: 'NoSchedule' }]);
-    if (overlay !== 'dev') expect(sandbox.spec.template.spec.nodeSelector).toEqual({ 'algosheets.io/sandbox': 'true' });
+    expect(sandbox.spec.template.spec.nodeSelector).toEqual({ ...(overlay === 'dev' ? {} : { 'algosheets.io/sandbox': 'true' }), 'kubernetes.io/arch': 'amd64' });
     for (const other of objects.filter((o) => ['Deployment', 'Job'].includes(o.kind) && o.metadata.name !== 'sandbox') as Workload[]) {
       expect([other.metadata.name, other.spec.template.spec.tolerations ?? []]).toEqual([other.metadata.name, []]);
     }
@@ -145,9 +153,25 @@ describe.each(OVERLAYS)('k8s overlay %s at scale', (overlay) => {
     expect(ingressFrom('gateway').sort()).toEqual(['ingress-nginx', 'prometheus', 'web']);
     expect(ingressFrom('execution')).toEqual(['prometheus']);
     expect(ingressFrom('sandbox').sort()).toEqual(['execution', 'prometheus']);
-    // DNS for every pod but the sandbox, which may open no connection at all.
+    // DNS for every pod but the sandbox, which may open no connection at all: kube-dns, and the
+    // link-local resolvers of NodeLocal DNSCache and GKE Cloud DNS.
     const dns = get<Policy>(objects, 'NetworkPolicy', 'allow-dns');
     expect(dns.spec.podSelector.matchExpressions).toEqual([{ key: 'app.kubernetes.io/name', operator: 'NotIn', values: ['sandbox'] }]);
+    expect((dns.spec.egress ?? []).flatMap((rule) => (rule.to ?? []).map((peer) => peer.ipBlock?.cidr ?? peer.podSelector?.matchLabels?.['k8s-app']))).toEqual(['kube-dns', '169.254.20.10/32', '169.254.169.254/32']);
+    // PostgreSQL and Redis only at private addresses; HTTPS only at public ones.
+    const privateRanges = ['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16'];
+    for (const app of ['gateway', 'execution', 'migrate']) {
+      const policy = app === 'migrate' ? get<Policy>(objects, 'NetworkPolicy', 'migrate') : selecting(app)[0];
+      for (const rule of policy.spec.egress ?? []) {
+        const ports = (rule.ports ?? []).map((port) => port.port);
+        const cidrs = (rule.to ?? []).map((peer) => peer.ipBlock?.cidr);
+        if (ports.includes(5432) || ports.includes(6379)) expect([app, cidrs]).toEqual([app, privateRanges]);
+        if (ports.includes(443)) expect([app, (rule.to ?? []).map((peer) => peer.ipBlock)]).toEqual([app, [{ cidr: '0.0.0.0/0', except: [...privateRanges, '169.254.0.0/16', '100.64.0.0/10'] }]]);
+      }
+    }
+    // The sandbox's namespace denies everything by default too.
+    const sandboxDeny = get<Policy>(objects, 'NetworkPolicy', 'sandbox-default-deny');
+    expect([sandboxDeny.metadata.namespace, sandboxDeny.spec]).toEqual([sandbox.metadata.namespace, { podSelector: {}, policyTypes: ['Ingress', 'Egress'] }]);
   });
 
   it('enforces Pod Security restricted on the application namespace, whose pods all meet it; the sandbox alone runs in a privileged one', () => {

@@ -178,7 +178,7 @@ describe('deploying by digest, as docs/operations.md "Images" tells operators to
       return (spec?.containers ?? []).map((container) => `${object.kind}/${object.metadata.name} ${container.image}`);
     });
     expect(images.sort()).toEqual(
-      ['Deployment/execution execution', 'Deployment/gateway gateway', 'Deployment/sandbox sandbox', 'Deployment/web web', 'Job/algosheets-migrate gateway'].map((entry) => {
+      ['Deployment/execution execution', 'Deployment/gateway gateway', 'Deployment/sandbox sandbox', 'Deployment/web web', 'Job/algosheets-migrate-0.1.0 gateway'].map((entry) => {
         const [workload, app] = entry.split(' ');
         return `${workload} registry.example.com/algosheets/${app}@${digest}`;
       }),

@@ -20,7 +20,7 @@ export class WorkerModule {
         ConfigModule.forRoot({ isGlobal: true, ignoreEnvFile: true, skipProcessEnv: true, load: [() => ({ [EXECUTION_CONFIG]: config })] }),
         LoggerModule.forRoot(loggerParams({ level: config.log.level, pretty: config.log.pretty, service: 'execution' })),
         TypeOrmModule.forRoot({
-          ...createDataSourceOptions({ url: config.databaseUrl, applicationName: 'algosheets-execution' }),
+          ...createDataSourceOptions({ url: config.databaseUrl, poolSize: config.databasePoolSize, applicationName: 'algosheets-execution' }),
           retryAttempts: 3,
           retryDelay: 1000,
         }),

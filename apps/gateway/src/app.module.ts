@@ -35,6 +35,7 @@ export class AppModule {
           useFactory: (configService: ConfigService) => ({
             ...createDataSourceOptions({
               url: configService.getOrThrow<GatewayConfig>(GATEWAY_CONFIG).databaseUrl,
+              poolSize: configService.getOrThrow<GatewayConfig>(GATEWAY_CONFIG).databasePoolSize,
               applicationName: 'algosheets-gateway',
             }),
             retryAttempts: 3,

@@ -9,6 +9,7 @@ import { registerSubmissionRoutes } from './api/submissions.controller';
 import { languageDefinitions } from './languages/language-definitions';
 import { LanguageRegistry } from './languages/language-registry';
 import { BwrapRunner } from './runner/bwrap-runner';
+import { protectSupervisor } from './runner/oom-score';
 import { SlotPool } from './runner/slot-pool';
 import { SubmissionStore } from './runner/submission-store';
 
@@ -24,6 +25,9 @@ declare module 'fastify' {
   }
 }
 
+/** Requests one kept-alive connection may carry before the sandbox closes it. */
+export const MAX_REQUESTS_PER_SOCKET = 100;
+
 /**
  * Builds the sandbox service: prepares the runner (work dir, cgroups), probes the languages in the
  * real sandbox, and registers the Judge0 routes. Fastify rather than NestJS: the service is ten
@@ -34,19 +38,30 @@ declare module 'fastify' {
 export async function createSandboxApp(config: SandboxConfig): Promise<FastifyInstance> {
   const app = Fastify({
     bodyLimit: config.bodyLimitBytes,
+    // A worker keeps its connections alive and a Service balances per connection: a bounded number
+    // of requests per socket (the last answered with `Connection: close`) lets new replicas take a
+    // share of an established worker's runs.
+    maxRequestsPerSocket: MAX_REQUESTS_PER_SOCKET,
     logger: {
       level: config.logLevel,
       ...(config.logPretty ? { transport: { target: 'pino-pretty' } } : {}),
     },
   });
   const runner = await BwrapRunner.create({ workDir: config.workDir, tmpSizeKb: config.tmpSizeKb, boxSizeKb: config.boxSizeKb, cgroupMode: config.cgroupMode });
+  if (config.requireCgroup && runner.accounting === 'proc-sampling') {
+    await runner.close();
+    throw new Error(
+      `SANDBOX_REQUIRE_CGROUP=true but run memory would only be sampled from /proc (SANDBOX_CGROUP=${config.cgroupMode}, no writable cgroup found): give the pod a writable cgroup (docs/operations.md "Memory enforcement on cgroup v2 nodes")`,
+    );
+  }
+  const supervisorOomScoreAdj = protectSupervisor();
   const slots = new SlotPool(config.slots, config.uidBase);
   const languages = await LanguageRegistry.probe(languageDefinitions(config.runtimes), runner, slots, (id, reason) =>
     app.log.warn({ languageId: id, reason }, 'language not runnable on this host; left out of /languages'),
   );
-  app.log.info({ languages: languages.list(), slots: slots.size, memoryEnforcement: runner.accounting }, 'sandbox ready');
+  app.log.info({ languages: languages.list(), slots: slots.size, memoryEnforcement: runner.accounting, supervisorOomScoreAdj }, 'sandbox ready');
   const store = new SubmissionStore(config.resultTtlSeconds * 1000);
-  const metrics = new SandboxMetrics({ slots, store, maxQueueSize: config.maxQueueSize });
+  const metrics = new SandboxMetrics({ slots, store, maxQueueSize: config.maxQueueSize, memoryEnforcement: runner.accounting, supervisorOomScoreAdj });
   const executor = new MeteredSubmissionExecutor(metrics, runner, slots, languages, config.compileCacheTtlSeconds * 1000);
   const lifecycle = new SandboxLifecycle();
   const drainTimeoutMs = config.drainTimeoutSeconds * 1000;

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
+import { Agent, createServer, get, type Server } from 'node:http';
 import { JUDGE0_DEFAULT_FIELDS } from '@algosheets/contracts';
 import { ALL_SUBMISSION_FIELDS } from '../src/api/submission-serializer';
+import { MAX_REQUESTS_PER_SOCKET } from '../src/app';
 import { startSandbox, type TestSandbox } from './support/sandbox-harness';
 
 const ok = { language_id: 71, source_code: 'print(input())', stdin: 'hi', expected_output: 'hi' };
@@ -132,6 +133,28 @@ describe('Judge0 API compatibility', () => {
     expect([invalid.statusCode, invalid.json()]).toEqual([400, { error: 'invalid fields: [bogus]' }]);
   });
 
+  it(`closes a kept-alive connection after ${MAX_REQUESTS_PER_SOCKET} requests, so that a worker's connections move between replicas`, async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const sockets = new Set<unknown>();
+    const connections: (string | undefined)[] = [];
+    try {
+      for (let i = 0; i < MAX_REQUESTS_PER_SOCKET + 1; i += 1) {
+        await new Promise<void>((resolve, reject) => {
+          const request = get(`${sandbox.baseUrl}/health/live`, { agent }, (response) => {
+            sockets.add(response.socket);
+            connections.push(response.headers.connection);
+            response.resume().on('end', resolve);
+          });
+          request.on('error', reject);
+        });
+      }
+    } finally {
+      agent.destroy();
+    }
+    expect(connections[MAX_REQUESTS_PER_SOCKET - 1]).toBe('close');
+    expect(sockets.size).toBe(2);
+  });
+
   it('503 "queue is full" past MAX_QUEUE_SIZE', async () => {
     const slow = { language_id: 71, source_code: 'import time\ntime.sleep(1)', wall_time_limit: 3 };
     const responses = await Promise.all(Array.from({ length: 5 }, () => sandbox.request('/submissions', { payload: slow })));
@@ -139,6 +162,8 @@ describe('Judge0 API compatibility', () => {
     expect(codes.filter((c) => c === 201)).toHaveLength(3);
     const full = responses.find((r) => r.statusCode === 503);
     expect(full?.json()).toEqual({ error: 'queue is full' });
+    // The client's retry opens a new connection, which a Service may send to another replica.
+    expect(full?.headers.get('connection')).toBe('close');
     for (const r of responses.filter((x) => x.statusCode === 201)) {
       for (;;) {
         if ((await sandbox.request(`/submissions/${r.json().token}?fields=status_id`)).json().status_id > 2) break;

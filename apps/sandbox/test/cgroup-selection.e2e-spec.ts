@@ -24,12 +24,20 @@ describe('memory enforcement chosen at start-up on this host (hybrid cgroup layo
     const sandbox = await startSandbox({ SANDBOX_SLOTS: '1' });
     try {
       expect((await sandbox.request('/config_info')).json().memory_enforcement).toBe('cgroup-v1');
+      // The mode as a metric, which the alert AlgoSheetsSandboxMemoryNotEnforced reads.
+      expect((await sandbox.request('/metrics')).body).toMatch(/^algosheets_sandbox_info\{memory_enforcement="cgroup-v1"\} 1$/m);
       const source = ['import os, time', 'for _ in range(3):', '    if os.fork() == 0:', '        block = bytearray(24 * 1024 * 1024)', '        time.sleep(30)', 'time.sleep(30)'].join('\n');
       const result = await runAndWait(sandbox, { language_id: 71, source_code: source, ...FAST_LIMITS, memory_limit: 48000 });
       expect({ status: result.status.id, message: result.message }).toEqual({ status: 12, message: 'Memory limit exceeded' });
     } finally {
       await sandbox.close();
     }
+  });
+
+  it('SANDBOX_REQUIRE_CGROUP=true refuses to start with memory only sampled from /proc', async () => {
+    await expect(startSandbox(UID_BASE + 20, { SANDBOX_SLOTS: '1', SANDBOX_CGROUP: 'none', SANDBOX_REQUIRE_CGROUP: 'true' })).rejects.toThrow(
+      /^SANDBOX_REQUIRE_CGROUP=true but run memory would only be sampled from \/proc \(SANDBOX_CGROUP=none/,
+    );
   });
 
   it('SANDBOX_CGROUP=v2 stops start-up with the reason, and leaves neither the unified hierarchy nor the work directory changed', async () => {

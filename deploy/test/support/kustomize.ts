@@ -54,7 +54,7 @@ const SUPPORTED = new Set(['apiVersion', 'kind', 'namespace', 'resources', 'comp
 const KUSTOMIZATION_API = { Kustomization: 'kustomize.config.k8s.io/v1beta1', Component: 'kustomize.config.k8s.io/v1alpha1' } as const;
 
 /** Kinds without a namespace among those a kustomization here may hold. */
-const CLUSTER_SCOPED = new Set(['Namespace', 'ClusterRole', 'ClusterRoleBinding', 'CustomResourceDefinition', 'PriorityClass', 'StorageClass', 'IngressClass', 'ClusterTriggerAuthentication']);
+const CLUSTER_SCOPED = new Set(['Namespace', 'ClusterRole', 'ClusterRoleBinding', 'CustomResourceDefinition', 'PriorityClass', 'StorageClass', 'IngressClass', 'ClusterTriggerAuthentication', 'RuntimeClass']);
 
 const WORKLOADS_WITH_TEMPLATE = new Set(['Deployment', 'StatefulSet', 'DaemonSet', 'ReplicaSet', 'Job']);
 const SCALABLE = new Set(['Deployment', 'StatefulSet', 'ReplicaSet']);

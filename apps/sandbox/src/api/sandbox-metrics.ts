@@ -20,6 +20,13 @@ export const SANDBOX_METRIC_NAMES = {
   submissionsPending: 'algosheets_sandbox_submissions_pending',
   /** Gauge: `MAX_QUEUE_SIZE`; beyond it new submissions get 503 "queue is full". */
   submissionsPendingMax: 'algosheets_sandbox_submissions_pending_max',
+  /**
+   * Gauge, always 1, label `memory_enforcement`: how run memory is enforced (`cgroup-v1`,
+   * `cgroup-v2`, or `proc-sampling`, which misses tmpfs/shm pages; alerted on).
+   */
+  info: 'algosheets_sandbox_info',
+  /** Gauge: the supervisor's `oom_score_adj` (-1000 when it is exempt from OOM kills; runs have 1000). */
+  supervisorOomScoreAdj: 'algosheets_sandbox_supervisor_oom_score_adj',
   /** Histogram, seconds, label `language`: wall time of a submission's runs (Judge0's `wall_time`). */
   runWallTime: 'algosheets_sandbox_run_wall_time_seconds',
   /** Histogram, seconds: how long a compile or run waited for a free slot. */
@@ -42,6 +49,10 @@ export interface SandboxMetricsSources {
   slots: SlotPool;
   store: SubmissionStore;
   maxQueueSize: number;
+  /** How run memory is enforced (`BwrapRunner.accounting`). */
+  memoryEnforcement: string;
+  /** The supervisor's `oom_score_adj` as set at start-up (`protectSupervisor`). */
+  supervisorOomScoreAdj: number;
 }
 
 /**
@@ -72,7 +83,7 @@ export class SandboxMetrics {
     registers: [this.registry],
   });
 
-  constructor({ slots, store, maxQueueSize }: SandboxMetricsSources) {
+  constructor({ slots, store, maxQueueSize, memoryEnforcement, supervisorOomScoreAdj }: SandboxMetricsSources) {
     collectDefaultMetrics({ register: this.registry });
     slots.onSlotWait = (waitS) => this.slotWait.observe(waitS);
     const gauge = (name: string, help: string, read: () => number): void => {
@@ -89,6 +100,11 @@ export class SandboxMetrics {
     gauge(SANDBOX_METRIC_NAMES.slotsBusy, 'Slots running a sandboxed process now', () => slots.busySlots);
     gauge(SANDBOX_METRIC_NAMES.runsWaiting, 'Compiles and runs waiting for a free slot', () => slots.waitingTasks);
     gauge(SANDBOX_METRIC_NAMES.submissionsPending, 'Submissions In Queue or Processing', () => store.pending);
+    new Gauge({ name: SANDBOX_METRIC_NAMES.info, help: 'How run memory is enforced (label memory_enforcement); always 1', labelNames: ['memory_enforcement'], registers: [this.registry] }).set(
+      { memory_enforcement: memoryEnforcement },
+      1,
+    );
+    gauge(SANDBOX_METRIC_NAMES.supervisorOomScoreAdj, "The supervisor's oom_score_adj (-1000: never an OOM victim)", () => supervisorOomScoreAdj);
     gauge(SANDBOX_METRIC_NAMES.submissionsPendingMax, 'MAX_QUEUE_SIZE: pending submissions beyond which new ones get 503', () => maxQueueSize);
   }
 

@@ -24,13 +24,17 @@ interface Deps {
 const DRAINING_ERROR = { error: 'the sandbox is shutting down; submit to another instance' };
 
 /**
- * Refuses a submission while draining: 503 with `Connection: close`, so the client's retry opens a
- * new connection, which a Service balancing per connection sends to another replica; on a kept-alive
- * connection every retry would reach this replica again until it exits.
+ * Refuses a submission with 503 and `Connection: close` (draining, or the queue is full), so the
+ * client's retry opens a new connection, which a Service balancing per connection may send to
+ * another replica; on a kept-alive connection every retry would reach this replica again.
  */
-function refuseWhileDraining(reply: FastifyReply): FastifyReply {
-  return reply.code(503).header('connection', 'close').send(DRAINING_ERROR);
+function refuse(reply: FastifyReply, body: { error: string }): FastifyReply {
+  return reply.code(503).header('connection', 'close').send(body);
 }
+
+/** Judge0's answer past `MAX_QUEUE_SIZE`. */
+const QUEUE_FULL_ERROR = { error: 'queue is full' };
+
 
 type Query = { base64_encoded?: string; wait?: string; fields?: string; tokens?: string };
 
@@ -108,7 +112,7 @@ function batchSizeError(count: number, maxBatchSize: number): { error: string } 
 function registerCreateRoute(app: FastifyInstance, deps: Deps, intake: SubmissionIntake): void {
   const { config, store, languages, lifecycle } = deps;
   app.post<{ Querystring: Query }>('/submissions', async (request, reply) => {
-    if (lifecycle.draining) return refuseWhileDraining(reply);
+    if (lifecycle.draining) return refuse(reply, DRAINING_ERROR);
     const base64 = request.query.base64_encoded === 'true';
     const wait = request.query.wait === 'true';
     if (wait && !config.enableWaitResult) return reply.code(400).send({ error: 'wait not allowed' });
@@ -117,7 +121,7 @@ function registerCreateRoute(app: FastifyInstance, deps: Deps, intake: Submissio
     const parsed = await intake.guardCallback(parseSubmission(request.body, base64, languages));
     if (!parsed.ok) return reply.code(422).send(parsed.errors);
     const key = fairShareKey(request.headers[FAIR_SHARE_HEADER]);
-    if (!admitsFairly(store, key, 1, config.maxQueueSize)) return reply.code(503).send({ error: 'queue is full' });
+    if (!admitsFairly(store, key, 1, config.maxQueueSize)) return refuse(reply, QUEUE_FULL_ERROR);
     const record = intake.submit(parsed.spec, key);
     if (!wait) return reply.code(201).send({ token: record.token });
     await record.done;
@@ -130,7 +134,7 @@ function registerCreateRoute(app: FastifyInstance, deps: Deps, intake: Submissio
 function registerBatchCreateRoute(app: FastifyInstance, deps: Deps, intake: SubmissionIntake): void {
   const { config, store, languages, lifecycle } = deps;
   app.post<{ Querystring: Query }>('/submissions/batch', async (request, reply) => {
-    if (lifecycle.draining) return refuseWhileDraining(reply);
+    if (lifecycle.draining) return refuse(reply, DRAINING_ERROR);
     const base64 = request.query.base64_encoded === 'true';
     const submissions = (request.body as { submissions?: unknown } | null)?.submissions;
     const items: unknown[] = Array.isArray(submissions) ? submissions : [];
@@ -140,7 +144,7 @@ function registerBatchCreateRoute(app: FastifyInstance, deps: Deps, intake: Subm
     const valid = parsed.filter((p) => p.ok).length;
     if (valid === 0) return reply.code(422).send(parsed.map((p) => (p.ok ? null : p.errors)));
     const key = fairShareKey(request.headers[FAIR_SHARE_HEADER]);
-    if (!admitsFairly(store, key, valid, config.maxQueueSize)) return reply.code(503).send({ error: 'queue is full' });
+    if (!admitsFairly(store, key, valid, config.maxQueueSize)) return refuse(reply, QUEUE_FULL_ERROR);
     return reply.code(201).send(parsed.map((p) => (p.ok ? { token: intake.submit(p.spec, key).token } : p.errors)));
   });
 }

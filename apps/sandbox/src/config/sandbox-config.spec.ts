@@ -57,4 +57,10 @@ describe('loadSandboxConfig: SANDBOX_CGROUP', () => {
     expect(() => loadSandboxConfig({ ...base, SANDBOX_CGROUP: 'v3' })).toThrow(new ConfigError('SANDBOX_CGROUP must be auto, v1, v2 or none, got "v3"'));
     expect(() => loadSandboxConfig({ ...base, SANDBOX_CGROUP: 'V2' })).toThrow(ConfigError);
   });
+
+  it('reads SANDBOX_REQUIRE_CGROUP as true or false, false when unset', () => {
+    expect(loadSandboxConfig(base).requireCgroup).toBe(false);
+    expect(loadSandboxConfig({ ...base, SANDBOX_REQUIRE_CGROUP: 'true' }).requireCgroup).toBe(true);
+    expect(() => loadSandboxConfig({ ...base, SANDBOX_REQUIRE_CGROUP: 'yes' })).toThrow(/SANDBOX_REQUIRE_CGROUP must be "true" or "false"/);
+  });
 });

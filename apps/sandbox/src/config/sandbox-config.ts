@@ -19,6 +19,8 @@ export interface SandboxConfig {
   workDir: string;
   /** How run memory is enforced (`SANDBOX_CGROUP`), see {@link CgroupMode}. */
   cgroupMode: CgroupMode;
+  /** `SANDBOX_REQUIRE_CGROUP`: refuse to start when memory would only be sampled from /proc (production). */
+  requireCgroup: boolean;
   /** Size of the sandbox's private /tmp, in KB. */
   tmpSizeKb: number;
   /** Size of a run's /box (a tmpfs: all a program writes outside /tmp), in KB. */
@@ -171,6 +173,7 @@ export function loadSandboxConfig(env: Env = process.env): SandboxConfig {
     uidBase: int(env, 'SANDBOX_UID_BASE', 61000, 1000, 4_000_000_000),
     workDir: path(env, 'SANDBOX_WORK_DIR', join(tmpdir(), 'algosheets-sandbox')),
     cgroupMode,
+    requireCgroup: bool(env, 'SANDBOX_REQUIRE_CGROUP', false),
     tmpSizeKb: int(env, 'SANDBOX_TMP_SIZE_KB', 65536, 1024, 4_194_304),
     boxSizeKb: int(env, 'SANDBOX_BOX_SIZE_KB', 65536, 1024, 4_194_304),
     authTokens,

@@ -3,6 +3,7 @@ import { chmodSync, chownSync, mkdirSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
+import { markOomVictims } from './oom-score';
 import type { RunCgroup, RunCgroupRoot } from './run-cgroup';
 import type { Slot } from './slot-pool';
 
@@ -146,6 +147,8 @@ export class SlotLauncher {
       // Both tini and its sh join the group before the first run: moving a process does not move
       // the children it already has, and tini forks sh at once.
       launcher.shellPid = await launcher.shell.promise;
+      // Before the first run: every run forks from the sh and inherits its value.
+      markOomVictims(launcher.ownProcesses());
       if (cgroup) {
         await cgroup.attach(launcher.pid);
         await cgroup.attach(launcher.shellPid);

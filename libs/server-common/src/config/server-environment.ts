@@ -35,6 +35,13 @@ export class ServerEnvironment {
   @IsIP(undefined, { message: 'HOST must be an IP address such as 127.0.0.1 or 0.0.0.0' })
   HOST?: string;
 
+  /** Connections in the app's PostgreSQL pool (the connection budget, docs/operations.md "Capacity planning"). */
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(100)
+  DATABASE_POOL_SIZE?: number;
+
   /** Attempts of an execution job; the gateway (producer) and the worker must agree. */
   @IsOptional()
   @IsInt()
@@ -71,6 +78,8 @@ export function validateEnvironment<T extends object>(schema: new () => T, env: 
 export interface ServerConfig {
   nodeEnv: 'development' | 'production' | 'test';
   databaseUrl: string;
+  /** Connections in the PostgreSQL pool (`DATABASE_POOL_SIZE`, default 10). */
+  databasePoolSize: number;
   redis: {
     url: string;
     /** Prefix of every Redis key the app writes, BullMQ's included. */
@@ -86,6 +95,7 @@ export function serverConfig(raw: ServerEnvironment): ServerConfig {
   return {
     nodeEnv: raw.NODE_ENV ?? 'development',
     databaseUrl: raw.DATABASE_URL,
+    databasePoolSize: raw.DATABASE_POOL_SIZE ?? 10,
     redis: { url: raw.REDIS_URL, prefix: raw.REDIS_PREFIX ?? 'algosheets' },
     log: { level: raw.LOG_LEVEL ?? 'info', pretty: raw.LOG_PRETTY === 'true' },
     host: raw.HOST ?? '0.0.0.0',
