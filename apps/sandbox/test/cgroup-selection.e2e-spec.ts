@@ -35,7 +35,7 @@ describe('memory enforcement chosen at start-up on this host (hybrid cgroup layo
   });
 
   it('SANDBOX_REQUIRE_CGROUP=true refuses to start with memory only sampled from /proc', async () => {
-    await expect(startSandbox(UID_BASE + 20, { SANDBOX_SLOTS: '1', SANDBOX_CGROUP: 'none', SANDBOX_REQUIRE_CGROUP: 'true' })).rejects.toThrow(
+    await expect(startSandbox({ SANDBOX_SLOTS: '1', SANDBOX_CGROUP: 'none', SANDBOX_REQUIRE_CGROUP: 'true' })).rejects.toThrow(
       /^SANDBOX_REQUIRE_CGROUP=true but run memory would only be sampled from \/proc \(SANDBOX_CGROUP=none/,
     );
   });
