@@ -65,7 +65,7 @@ describe('execution worker metrics', () => {
     // What a learner waits for: enqueue to pick-up, enqueue to verdict; nothing waits now.
     expect(metricSample(text, 'algosheets_execution_queue_wait_seconds_count', { kind: 'run' })).toBe(2);
     expect(metricSample(text, 'algosheets_execution_verdict_latency_seconds_count', { kind: 'run', language: 'PYTHON' })).toBe(2);
-    expect(metricSample(text, 'algosheets_execution_verdict_latency_seconds_sum', { kind: 'run', language: 'PYTHON' })).toBeGreaterThanOrEqual(durations('run', 'Accepted').sum);
+    expect(metricSample(text, 'algosheets_execution_verdict_latency_seconds_sum', { kind: 'run', language: 'PYTHON' })).toBeGreaterThanOrEqual(durations('run', 'Accepted').sum as number);
     expect(metricSample(text, 'algosheets_execution_verdict_latency_seconds_count', { kind: 'validate', language: 'PYTHON' })).toBe(1);
     expect(metricSample(text, 'algosheets_execution_oldest_waiting_job_age_seconds', {})).toBe(0);
     // Every run was one Judge0 request answered 201, none retried.

@@ -94,12 +94,15 @@ export function referenceAnswers(plan: HarnessRunPlan, run: Judge0Result): JsonV
 
 /**
  * The problem's comparator, accepting any answer to a test whose expected answer is
- * {@link NO_EXPECTED}; a `checker` is compiled into a `node:vm` of its own.
+ * {@link NO_EXPECTED}; a `checker` is compiled into an isolate of its own (`compileChecker`), which
+ * `dispose()` frees once the job is judged (unused, it frees itself after a short idle time).
  * @throws Error when the checker's source does not compile
  */
-export function problemComparator(comparator: Comparator): CompareAnswer {
-  const base = comparatorFunction(comparator, comparator.kind === 'checker' ? compileChecker(comparator.source) : undefined);
-  return (input, expected, actual) => expected === NO_EXPECTED || base(input, expected, actual);
+export function problemComparator(comparator: Comparator): CompareAnswer & { dispose: () => void } {
+  const checker = comparator.kind === 'checker' ? compileChecker(comparator.source) : undefined;
+  const base = comparatorFunction(comparator, checker);
+  const compare: CompareAnswer = (input, expected, actual) => expected === NO_EXPECTED || base(input, expected, actual);
+  return Object.assign(compare, { dispose: () => checker?.dispose() });
 }
 
 /** Coarsest unit of a submission's aggregate time shown to learners, s: 10 ms. */
@@ -183,7 +186,7 @@ export async function judgeHarnessJob(payload: ExecutionJobPayload, runSubmissio
   const groups = testGroups(payload, steps.honoured !== false);
   let plans: HarnessRunPlan[];
   let referencePlan: HarnessRunPlan | undefined;
-  let compare: CompareAnswer;
+  let compare: ReturnType<typeof problemComparator>;
   let stored: JsonValue[][];
   try {
     plans = groups.map((group) => planFor(payload, payload.language, payload.sourceCode, harness.signature, group.ordinals.map((ordinal) => payload.tests[ordinal].input)));
@@ -202,6 +205,26 @@ export async function judgeHarnessJob(payload: ExecutionJobPayload, runSubmissio
   } catch (error) {
     return { status: SubmissionStatus.InternalError, tests: [], reason: `Internal Error: the problem's tests or checker are broken: ${(error as Error).message}` };
   }
+  try {
+    return await judgeRuns(payload, runSubmissions, steps, { groups, plans, referencePlan, compare, stored, timeLimitMs });
+  } finally {
+    compare.dispose();
+  }
+}
+
+/** What {@link judgeHarnessJob} planned for a job: its runs, the reference's, the comparator and the stored answers. */
+interface JobPlan {
+  groups: TestGroup[];
+  plans: HarnessRunPlan[];
+  referencePlan: HarnessRunPlan | undefined;
+  compare: CompareAnswer;
+  stored: JsonValue[][];
+  timeLimitMs: number;
+}
+
+/** Sends a planned job's runs and judges them (the second half of {@link judgeHarnessJob}). */
+async function judgeRuns(payload: ExecutionJobPayload, runSubmissions: RunSubmissions, steps: StepSupport, job: JobPlan): Promise<ExecutionJobResult> {
+  const { groups, plans, referencePlan, compare, stored, timeLimitMs } = job;
   const runs = await runSubmissions(referencePlan ? [...plans.map((plan) => plan.submission), referencePlan.submission] : plans.map((plan) => plan.submission));
   const stepped = runs.slice(0, plans.length).every((run) => run.test_times !== undefined);
   if (!stepped && steps.honoured === undefined) {
