@@ -7,10 +7,12 @@
 //   npm test -- --affected        only what the change since main can affect (nx affected; the
 //                                 content check of the problems whose files or judge changed)
 //   npm test -- --no-cache        re-run what the caches would have skipped
-//   npm test -- --serial          the lanes one after another (a busy machine whose load makes
-//                                 the sandbox's time limits or the tests' timeouts flake)
+//   npm test -- --parallel        the lanes side by side (a machine with cores to spare: on the
+//                                 2-core CI machine, three CPU-heavy lanes pushed the sandbox's
+//                                 time limits and the tests' timeouts past their bounds, so CI
+//                                 runs them one after another, the default)
 //
-// Steps run side by side in lanes: they share no port (every server takes a free one), no uid
+// With --parallel, steps run side by side in lanes: they share no port (every server takes a free one), no uid
 // (sandbox slot uids come from allocateSandboxUids in libs/testing), no database and no Redis key
 // (one of each per test file). Within a lane, steps run one after another. Each step's output goes
 // to .reports/logs/<step>.log; a failed step's tail is printed after the summary.
@@ -30,7 +32,7 @@ const { values: flags } = parseArgs({
     affected: { type: 'boolean', default: false },
     base: { type: 'string', default: 'main' },
     'no-cache': { type: 'boolean', default: false },
-    serial: { type: 'boolean', default: false },
+    parallel: { type: 'boolean', default: false },
   },
 });
 const cache = !flags['no-cache'];
@@ -40,7 +42,8 @@ const select = (target) =>
 const nxOptions = ['--outputStyle=stream', ...(cache ? [] : ['--skip-nx-cache'])];
 
 /**
- * The lanes. Every lane starts at once (unless --serial); a lane's steps run in order. The longest
+ * The lanes. With --parallel every lane starts at once, else they run one after another, the
+ * quick checks first (`serialOrder`); a lane's steps run in order. The longest
  * lane comes first so that its start is not delayed by the others' start-up. Caches (Nx's for
  * typecheck, test and e2e, keyed by their inputs in nx.json; the content check's per problem)
  * live in the checkout, so a fresh clone, as CI runs, has none and runs everything.
@@ -76,7 +79,9 @@ const started = Date.now();
 // First and alone: the lanes' Nx commands then read the project graph instead of each writing it,
 // and the module-boundary lint rule, which silently skips without a cached graph, finds it.
 const graph = await runStep({ name: 'project graph', command: [...nx, 'show', 'projects'] });
-const laneResults = flags.serial ? [await runLane(lanes.flat())] : await Promise.all(lanes.map((lane) => runLane(lane)));
+/** One after another: lint and typecheck first, so a broken build fails in a minute, the content check last. */
+const serialOrder = [...lanes[2].slice(0, 2), ...lanes[1], lanes[2][2], ...lanes[0]];
+const laneResults = flags.parallel ? await Promise.all(lanes.map((lane) => runLane(lane))) : [await runLane(serialOrder)];
 const steps = [graph, ...laneResults.flat()];
 
 // One report per project, at .reports/jest/<project dir>/report.json (restored by Nx on a cache hit).

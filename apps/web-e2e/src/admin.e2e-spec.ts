@@ -119,7 +119,7 @@ describe('admin in Chromium', () => {
     await page.getByRole('button', { name: 'Create Problem' }).click();
     await page.waitForURL(`${baseUrl()}/problems`, { timeout: VALIDATION_TIMEOUT_MS });
     await page.getByRole('textbox', { name: 'Search problems' }).fill(SIGNATURE_TITLE);
-    await page.getByRole('link', { name: SIGNATURE_TITLE }).click();
+    await page.getByRole('link', { name: SIGNATURE_TITLE, exact: true }).click();
     await page.getByRole('heading', { name: SIGNATURE_TITLE }).waitFor();
     await waitForEditorToShow(page, 'var largest = function(nums)');
     expect((await editorLines(page)).join('\n')).not.toMatch(/readFileSync|stdin/);

@@ -79,7 +79,12 @@ describe('learner experience in Chromium', () => {
     const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
     await dialog.waitFor();
     const rows = await dialog.locator('tr').allInnerTexts();
-    expect(rows.map((row) => row.replace(/\s+/g, ' ').trim())).toEqual(['Ctrl/Cmd + Enter Run the code on the test cases', 'Ctrl/Cmd + Shift + Enter Submit']);
+    expect(rows.map((row) => row.replace(/\s+/g, ' ').trim())).toEqual([
+      'Ctrl/Cmd + Enter Run the code on the test cases',
+      'Ctrl/Cmd + Shift + Enter Submit',
+      'Ctrl + M Switch Tab between indenting and moving the focus (in the editor); on a Mac Ctrl+Shift+M',
+      'Esc then Tab Leave the editor once: Escape, then Tab or Shift+Tab',
+    ]);
     for (let press = 0; press < 4; press += 1) {
       await page.keyboard.press('Tab');
       expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
@@ -116,11 +121,12 @@ describe('learner experience in Chromium', () => {
     expect(body).not.toContain('/api/');
   });
 
-  it("opens a past submission's code as a diff against the editor", async () => {
+  it("opens a past submission's code as a diff against the editor's code in its language", async () => {
     await page.getByRole('tab', { name: /^Submissions/ }).click();
-    await page.getByRole('button', { name: 'Compare submission 1 with the editor' }).click();
-    const dialog = page.getByRole('dialog', { name: /against your editor/ });
+    await page.getByRole('button', { name: 'Compare submission 1', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: /^Submission 1 / });
     await dialog.waitFor();
+    expect(await dialog.getByRole('combobox', { name: 'Compare with' }).inputValue()).not.toBe('');
     await dialog.locator('.monaco-diff-editor').waitFor();
     expect(await dialog.locator('.monaco-diff-editor').innerText()).toContain('readFileSync');
     await page.keyboard.press('Escape');
