@@ -37,7 +37,8 @@ describe('sign-up, the problem list and the sheet screens in Chromium', () => {
       await visitor.goto(`${baseUrl()}${problemPath}`);
       await visitor.waitForURL((url) => url.pathname === '/login');
       expect(await isFocused(visitor, 'Email')).toBe(true);
-      await visitor.getByRole('link', { name: 'Sign Up', exact: true }).click();
+      // The login form's own link (the top bar has a Sign Up link too, without `next`).
+      await visitor.locator('#main-content').getByRole('link', { name: 'Sign Up', exact: true }).click();
       await visitor.waitForURL((url) => url.pathname === '/signup');
       expect(new URL(visitor.url()).searchParams.get('next')).toBe(problemPath);
       await visitor.getByLabel('Name', { exact: true }).waitFor();
@@ -56,7 +57,8 @@ describe('sign-up, the problem list and the sheet screens in Chromium', () => {
       await visitor.getByRole('link', { name: 'Log in with this email instead' }).click();
       await visitor.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('next') === problemPath);
 
-      await visitor.getByRole('link', { name: 'Sign Up', exact: true }).click();
+      // The login form's own link (the top bar has a Sign Up link too, without `next`).
+      await visitor.locator('#main-content').getByRole('link', { name: 'Sign Up', exact: true }).click();
       await visitor.getByLabel('Name', { exact: true }).fill('New Learner');
       await visitor.getByLabel('Email', { exact: true }).fill(`new-${Date.now()}@example.com`);
       await visitor.getByLabel('Password', { exact: true }).fill('a-rarer-pass-93');
@@ -91,7 +93,13 @@ describe('sign-up, the problem list and the sheet screens in Chromium', () => {
 
       await page.getByRole('button', { name: 'Next' }).click();
       await page.waitForURL((url) => url.searchParams.get('page') === '2');
+      // The address changes before the second page's rows arrive: wait for them.
+      await page.waitForFunction((first) => {
+        const link = document.querySelector('[data-testid="problem-row"] td:nth-child(2) a');
+        return link !== null && link.textContent !== first;
+      }, firstPage[0]);
       const secondPage = await rows.allInnerTexts();
+      expect(secondPage.length).toBeGreaterThan(0);
       await rows.first().click();
       await page.waitForURL(/\/problem\//);
       await page.goBack();
