@@ -132,7 +132,7 @@ describe('problems, sheets and submission history', () => {
       expect(JSON.stringify(mine.body)).not.toContain('HIDDEN-');
       // Per-test time and memory of a hidden test would let a program encode its input into them.
       expect(mine.body.submission.testcases.slice(1)).toEqual([
-        { testCase: 2, passed: false, status: 'Wrong Answer', input: null, stdout: null, output: null, expected: null, stderr: null, compileOutput: null, time: null, memory: null },
+        { testCase: 2, passed: false, status: 'Failed', input: null, stdout: null, output: null, expected: null, stderr: null, compileOutput: null, time: null, memory: null },
         { testCase: 3, passed: true, status: 'Accepted', input: null, stdout: null, output: null, expected: null, stderr: null, compileOutput: null, time: null, memory: null },
       ]);
       expect(mine.body.submission.testcases[0]).toMatchObject({ input: '1 2', time: '0.010 s', memory: '9000 KB' });

@@ -64,7 +64,7 @@ describe('review queue and notes in Chromium', () => {
     const prompt = page.getByTestId('rating-prompt');
     await prompt.waitFor();
     await prompt.getByRole('button', { name: 'Again' }).click();
-    const next = page.getByTestId('next-review');
+    const next = prompt.getByTestId('next-review');
     await next.waitFor();
     // Again brings the problem back the next day in the browser's zone.
     const tomorrow = await page.evaluate(() => new Date(Date.now() + 86_400_000).toLocaleDateString('en-CA'));
@@ -87,7 +87,7 @@ describe('review queue and notes in Chromium', () => {
     await due.getByRole('link', { name: PROBLEM }).click();
     await submitAccepted('review-second-submit');
     await page.getByTestId('rating-prompt').getByRole('button', { name: 'Good' }).click();
-    await page.getByTestId('next-review').waitFor();
+    await page.getByTestId('rating-prompt').getByTestId('next-review').waitFor();
 
     await page.goto(`${baseUrl()}/problems`);
     await page.getByText('Nothing is due.').waitFor();

@@ -11,6 +11,7 @@ describe('loadExecutionConfig', () => {
     expect(loadExecutionConfig(valid)).toEqual({
       nodeEnv: 'development',
       databaseUrl: valid.DATABASE_URL,
+      databasePoolSize: 10,
       redis: { url: valid.REDIS_URL, prefix: 'algosheets' },
       log: { level: 'info', pretty: false },
       host: '0.0.0.0',
@@ -32,6 +33,7 @@ describe('loadExecutionConfig', () => {
         backoffMs: 2000,
         reconcileIntervalMs: 60_000,
         reconcilePendingAgeMs: 300_000,
+        testSetCacheMb: 64,
       },
       healthPort: 3100,
     });
