@@ -2,7 +2,7 @@ import { AUTH_MESSAGES, type LoginRequest, type RegisterRequest } from '@algoshe
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsString, MaxLength, MinLength } from 'class-validator';
-import { IsNotCommonPassword } from './common-password';
+import { IsNotCommonPassword, MIN_PASSWORD } from './common-password';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const normaliseEmail = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
@@ -20,7 +20,7 @@ export class LoginDto implements LoginRequest {
 
   @ApiProperty({ minLength: 6, maxLength: MAX_PASSWORD })
   @MaxLength(MAX_PASSWORD, { message: `Password must be at most ${MAX_PASSWORD} characters` })
-  @MinLength(6, { message: AUTH_MESSAGES.shortPassword })
+  @MinLength(MIN_PASSWORD, { message: AUTH_MESSAGES.shortPassword })
   @IsString({ message: AUTH_MESSAGES.shortPassword })
   password!: string;
 }

@@ -14,9 +14,13 @@ export function isCommonPassword(password: string): boolean {
   return common.has(password.toLowerCase());
 }
 
+/** Fewest characters of a password (the sign-up form's rule, `AUTH_MESSAGES.shortPassword`). */
+export const MIN_PASSWORD = 6;
+
 /**
  * class-validator rule for a new password (sign-up): refuses one on the common-password list with
- * `AUTH_MESSAGES.commonPassword`. The length rules stay the DTO's own.
+ * `AUTH_MESSAGES.commonPassword`. The length rules stay the DTO's own: a password shorter than
+ * {@link MIN_PASSWORD} is left to them, so it gets the length message alone.
  */
 export function IsNotCommonPassword(options: ValidationOptions = {}): PropertyDecorator {
   return (target, propertyName) =>
@@ -25,6 +29,6 @@ export function IsNotCommonPassword(options: ValidationOptions = {}): PropertyDe
       target: target.constructor,
       propertyName: String(propertyName),
       options: { message: AUTH_MESSAGES.commonPassword, ...options },
-      validator: { validate: (value: unknown) => typeof value !== 'string' || !isCommonPassword(value) },
+      validator: { validate: (value: unknown) => typeof value !== 'string' || value.length < MIN_PASSWORD || !isCommonPassword(value) },
     });
 }
