@@ -95,7 +95,12 @@ describe('keyboard use in Chromium', () => {
     await page.keyboard.press('Tab');
     expect(await tabTo(page, 'Results', 5)).toMatchObject({ focusVisible: true });
 
-    // The shortcuts dialog, reached backwards through the top bar, lists every shortcut.
+    // The shortcuts dialog, reached backwards through the editor (left with Escape, then Shift+Tab,
+    // as a keyboard user does) and the top bar, lists every shortcut.
+    await tabTo(page, EDITOR_NAME, 60, { backwards: true });
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Shift+Tab');
+    expect(await focusInEditor(page)).toBe(false);
     await tabTo(page, 'Keyboard shortcuts', 60, { backwards: true });
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
