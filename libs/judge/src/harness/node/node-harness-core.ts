@@ -26,6 +26,14 @@ export const NODE_HARNESS_CORE = String.raw`function __algosheetsHarness(signatu
   var NODE_LIMIT = 1000000;
   var fs = req('fs');
   var Bytes = req('buffer').Buffer;
+  // stdin opened anew, blocking: the inherited fd 0 may be non-blocking, and a read that must
+  // wait for the next test would then spin.
+  var stdinFd = 0;
+  try {
+    stdinFd = fs.openSync("/dev/stdin", "r");
+  } catch (error) {
+    stdinFd = 0;
+  }
   var chunk = Bytes.alloc(65536);
   var pending = [];
   var pendingText = '';
@@ -48,7 +56,7 @@ export const NODE_HARNESS_CORE = String.raw`function __algosheetsHarness(signatu
       }
       var size = 0;
       try {
-        size = fs.readSync(0, chunk, 0, chunk.length, null);
+        size = fs.readSync(stdinFd, chunk, 0, chunk.length, null);
       } catch (error) {
         if (error.code !== 'EAGAIN') throw error;
         // A non-blocking stdin with nothing yet: sleep 1 ms (Atomics through the global object,
