@@ -26,7 +26,7 @@ export class LoginDto implements LoginRequest {
 }
 
 /**
- * `POST /auth/register` body; messages verbatim from the spec's sign-up form rules, and a password
+ * `POST /auth/register` body; messages verbatim from the sign-up form's rules (name 3+, e-mail, password 6+ characters), and a password
  * on the common-password list refused (`AUTH_MESSAGES.commonPassword`) besides the login rules.
  */
 export class RegisterDto extends LoginDto implements RegisterRequest {

@@ -58,7 +58,7 @@ export interface RunReservation {
  * Per-user backpressure on `/execute-code`: at most `EXECUTION_USER_CONCURRENCY`
  * executions in flight (a lease per execution, released when its job ends) and at most
  * `EXECUTION_USER_PER_MINUTE` sandbox runs started per clock minute (a Run or Submit counts one;
- * a counterexample search counts every run it may use, {@link reserveRuns}). The spec's 30-second cooldown is the web
+ * a counterexample search counts every run it may use, {@link reserveRuns}). The 30-second Run/Submit cooldown is the web
  * app's courtesy; these protect the server from scripted clients. Counters live in Redis so every
  * gateway replica shares them.
  */

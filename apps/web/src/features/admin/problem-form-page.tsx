@@ -18,7 +18,7 @@ import { SignatureEditor } from './signature-editor';
 import { TestCasesSection } from './test-cases-section';
 
 /**
- * /add-problem, the spec's 'Create Problem' screen. After Create it goes to /problems, handing the
+ * /add-problem, the admin's 'Create Problem' screen. After Create it goes to /problems, handing the
  * new problem over (`CreatedProblemState`) so that the list offers a link to it.
  */
 export function CreateProblemPage() {

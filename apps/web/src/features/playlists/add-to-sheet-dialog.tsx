@@ -8,7 +8,7 @@ import { useAddProblemsToPlaylistMutation, useGetPlaylistsQuery } from './playli
 /**
  * 'Add to Sheet': admins choose among all sheets, learners among the sheets they
  * created. `onClose(added)` says whether the problem went into a sheet (Cancel, Escape: false). The
- * tags input exists as the spec has it and is not sent anywhere. When the sheets failed
+ * tags input is shown (the add-to-sheet dialog's fields) and is not sent anywhere. When the sheets failed
  * to load, an error with Retry says so above an empty choice.
  */
 export function AddToSheetDialog({ problemId, onClose }: { problemId: string | undefined; onClose: (added: boolean) => void }) {

@@ -7,8 +7,8 @@ import { useDraftSync } from './use-draft-sync';
  * The editor's language and code for one learner and problem, kept on the server so that they
  * come back after a reload, on return and on another device. The editor opens in the language
  * `saved` names (the last chosen here, else the learner's latest that this problem offers, else
- * the spec's rule) with that language's draft. An edit is saved as the language's draft; a
- * language change loads that language's starter (the spec's rule) and offers its saved draft
+ * the workspace's rule) with that language's draft. An edit is saved as the language's draft; a
+ * language change loads that language's starter (the language-change rule) and offers its saved draft
  * ('Restore draft') until the learner edits; Reset code goes back to the starter and drops the
  * draft; `openCode` puts a past submission's code in the editor, as an edit. `loaded` is the text
  * the editor was last loaded with: typing only reports to `code`, a new load bumps `revision` so
