@@ -1,5 +1,5 @@
 import { type FunctionSignature, type Judge0StatusId, LANGUAGE_IDS, type Language } from '@algosheets/contracts';
-import { comparatorFunction, judgeHarnessRun, languageById, planHarnessRun, type TestVerdict } from '@algosheets/judge';
+import { comparatorFunction, type JsonValue, judgeHarnessRun, languageById, planHarnessRun, type TestVerdict } from '@algosheets/judge';
 import { FAST_LIMITS, runAndWait, startSandbox, type TestSandbox } from './support/sandbox-harness';
 
 /**
@@ -25,13 +25,13 @@ async function judge(
   language: Language,
   code: string,
   ns: number[],
-  expected: number[],
-  options: { stepped?: boolean; timeLimitMs?: number; memoryLimitKb?: number } = {},
+  expected: JsonValue[],
+  options: { stepped?: boolean; timeLimitMs?: number; memoryLimitKb?: number; signature?: FunctionSignature } = {},
 ): Promise<Judged> {
   const harness = languageById(LANGUAGE_IDS[language]);
   if (!harness) throw new Error(`no harness for ${language}`);
   const timeLimitMs = options.timeLimitMs ?? 2000;
-  const plan = planHarnessRun({ signature: SIGNATURE, language: harness, code, inputs: ns.map(String), timeLimitMs, memoryLimitKb: options.memoryLimitKb ?? 256_000 });
+  const plan = planHarnessRun({ signature: options.signature ?? SIGNATURE, language: harness, code, inputs: ns.map(String), timeLimitMs, memoryLimitKb: options.memoryLimitKb ?? 256_000 });
   const { test_steps: steps, ...bulk } = plan.submission;
   const result = await runAndWait(sandbox, options.stepped === false ? bulk : { ...bulk, test_steps: steps });
   const run = { ...(result as object), status_id: result.status.id as Judge0StatusId } as Parameters<typeof judgeHarnessRun>[1];
@@ -54,6 +54,19 @@ const READ_AHEAD: Partial<Record<Language, string>> = {
     '        seen = sys.stdin.buffer.peek(1 << 16).decode() if select.select([0], [], [], 0.2)[0] else ""',
     '        return sum(1 for v in (111, 222, 333) if v > n and str(v) in seen)',
   ].join('\n'),
+  // Every string the harness slices passes through String.prototype.slice: record them all.
+  JAVASCRIPT: [
+    'var seen = "";',
+    'var slice = String.prototype.slice;',
+    'String.prototype.slice = function () { seen += String(this); return slice.apply(this, arguments); };',
+    'var solve = function (n) { return [111, 222, 333].filter(function (v) { return v > n && seen.indexOf(String(v)) >= 0; }).length; };',
+  ].join('\n'),
+  TYPESCRIPT: [
+    'let seen = "";',
+    'const slice = String.prototype.slice;',
+    '(String.prototype as any).slice = function (this: string, ...args: any[]) { seen += String(this); return slice.apply(this, args as [number, number]); };',
+    'function solve(n: number): number { return [111, 222, 333].filter((v) => v > n && seen.indexOf(String(v)) >= 0).length; }',
+  ].join('\n'),
   // glibc's stdin buffer holds whatever the harness's read returned: look inside it.
   CPP: [
     'class Solution {',
@@ -69,8 +82,7 @@ const READ_AHEAD: Partial<Record<Language, string>> = {
 };
 
 /** Learner code per language that burns about 900 ms of CPU per test while the harness's own clock reads (almost) nothing. */
-// JavaScript and TypeScript are left out while their harness runs without steps (planHarnessRun).
-const FORGED_CLOCK: Partial<Record<Language, string>> = {
+const FORGED_CLOCK: Record<Language, string> = {
   PYTHON: [
     'import time',
     'time.process_time = lambda: 0.0',
@@ -80,6 +92,16 @@ const FORGED_CLOCK: Partial<Record<Language, string>> = {
     '        while time.thread_time() < end:',
     '            pass',
     '        return n',
+  ].join('\n'),
+  JAVASCRIPT: [
+    'var cpu = process.cpuUsage.bind(process);',
+    'process.cpuUsage = function () { return { user: 0, system: 0 }; };',
+    'var solve = function (n) { var end = cpu().user + 900000; while (cpu().user < end) {} return n; };',
+  ].join('\n'),
+  TYPESCRIPT: [
+    'const cpu = process.cpuUsage.bind(process);',
+    '(process as any).cpuUsage = () => ({ user: 0, system: 0 });',
+    'function solve(n: number): number { const end = cpu().user + 900000; while (cpu().user < end) {} return n; }',
   ].join('\n'),
   // The harness timed only its own thread: the work goes to another one.
   JAVA: [
@@ -110,6 +132,18 @@ const FORGED_CLOCK: Partial<Record<Language, string>> = {
   ].join('\n'),
 };
 
+/** `solve(n: int) -> string`: answers a string of `n` characters. */
+const LONG_SIGNATURE: FunctionSignature = { kind: 'function', name: 'solve', params: [{ name: 'n', type: 'int' }], returns: 'string' };
+
+/** Learner code per language that answers `n` times "x" (records far larger than a pipe's 64 KB). */
+const LONG_ANSWER: Record<Language, string> = {
+  PYTHON: ['class Solution:', '    def solve(self, n: int) -> str:', '        return "x" * n'].join('\n'),
+  JAVASCRIPT: 'var solve = function (n) { return "x".repeat(n); };',
+  TYPESCRIPT: 'function solve(n: number): string { return "x".repeat(n); }',
+  JAVA: ['class Solution {', '    public String solve(int n) { return "x".repeat(n); }', '}'].join('\n'),
+  CPP: ['class Solution {', 'public:', '    string solve(int n) { return string(n, \'x\'); }', '};'].join('\n'),
+};
+
 describe('trusted per-test steps (real bubblewrap, cgroup accounting where the host has it)', () => {
   let sandbox: TestSandbox;
   beforeAll(async () => {
@@ -135,6 +169,16 @@ describe('trusted per-test steps (real bubblewrap, cgroup accounting where the h
       expect(verdictNames(judged)).toEqual(['Time Limit Exceeded', 'Not Run', 'Not Run']);
       expect(judged.verdicts[0].cpuMs as number).toBeGreaterThan(300);
       expect(judged.result.test_time_exceeded).toBe(0);
+    },
+    60_000,
+  );
+
+  it.each(Object.entries(LONG_ANSWER) as [Language, string][])(
+    '%s: records larger than a pipe\'s buffer (200 KB each, 12 tests) all arrive whole, each before the next test is sent',
+    async (language, code) => {
+      const sizes = Array.from({ length: 12 }, (_, k) => 200_000 + k);
+      const judged = await judge(sandbox, language, code, sizes, sizes.map((size) => 'x'.repeat(size)), { signature: LONG_SIGNATURE });
+      expect(verdictNames(judged)).toEqual(sizes.map(() => 'Accepted'));
     },
     60_000,
   );
@@ -206,7 +250,7 @@ describe('trusted per-test steps without a cgroup (SANDBOX_CGROUP=none, /proc sa
   }, 60_000);
 
   it('times each test with /proc: a replaced clock is still Time Limit Exceeded', async () => {
-    const judged = await judge(sandbox, 'PYTHON', FORGED_CLOCK.PYTHON as string, [1, 2], [1, 2], { timeLimitMs: 300 });
+    const judged = await judge(sandbox, 'PYTHON', FORGED_CLOCK.PYTHON, [1, 2], [1, 2], { timeLimitMs: 300 });
     expect(verdictNames(judged)).toEqual(['Time Limit Exceeded', 'Not Run']);
   }, 60_000);
 });

@@ -69,7 +69,7 @@ export interface HarnessRunRequest {
  * judging the result needs (the signature, the nonce, the parsed inputs).
  */
 export interface HarnessRunPlan {
-  submission: HarnessRunLimits & { source_code: string; language_id: number; stdin: string; compiler_options?: string; test_steps?: Judge0TestSteps };
+  submission: HarnessRunLimits & { source_code: string; language_id: number; stdin: string; compiler_options?: string; test_steps: Judge0TestSteps };
   signature: ProblemSignature;
   nonce: string;
   /** Each test's arguments as parsed against the signature (passed to the comparator). */
@@ -77,9 +77,6 @@ export interface HarnessRunPlan {
 }
 
 const utf8 = new TextEncoder();
-
-/** Languages whose harness runs without `test_steps` for now (see {@link planHarnessRun}). */
-const NODE_LANGUAGES: ReadonlySet<string> = new Set(['javascript', 'typescript']);
 
 /**
  * Plans the one sandbox run of a Run or Submit.
@@ -99,10 +96,7 @@ export function planHarnessRun(request: HarnessRunRequest): HarnessRunPlan {
       source_code: request.language.program(request.signature, request.code),
       language_id: request.language.id,
       stdin: steps.join(''),
-      // The Node.js harness (JavaScript, TypeScript) stalls after about ten stepped tests in the
-      // sandbox, a fault not yet found: it runs with all of stdin at once, as on a Judge0 without
-      // steps, until it is (the worker then runs hidden tests in a run of their own).
-      ...(NODE_LANGUAGES.has(request.language.key) ? {} : { test_steps: { mark: nonce, sizes: steps.map((step) => utf8.encode(step).length), cpu_time_limit: request.timeLimitMs / 1000 } }),
+      test_steps: { mark: nonce, sizes: steps.map((step) => utf8.encode(step).length), cpu_time_limit: request.timeLimitMs / 1000 },
       ...(request.language.compilerOptions ? { compiler_options: request.language.compilerOptions } : {}),
       ...harnessRunLimits(request.timeLimitMs, request.memoryLimitKb, inputs.length),
     },

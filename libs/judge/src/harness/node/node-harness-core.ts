@@ -14,8 +14,9 @@
  * It reads stdin one line at a time as the harness protocol asks (the header, then one test's lines
  * after each record), calls the learner's code once per test with `console.log`, `console.info`
  * and `console.debug` captured (64 KB kept), and writes the ready frame and one record per test
- * with `process.stdout.write`, which is synchronous for pipes and files, so records written before
- * a kill are not lost. Its `process.cpuUsage()` figure is only the record's untrusted `cpuMs`.
+ * with blocking writes to fd 1 that finish before it reads on, so records written before a kill
+ * are not lost and a record larger than a pipe's buffer never waits on an event loop that the
+ * harness, reading synchronously, would not run. Its `process.cpuUsage()` figure is only the record's untrusted `cpuMs`.
  */
 export const NODE_HARNESS_CORE = String.raw`function __algosheetsHarness(signature, load, locate, nodes, req) {
   var proc = req('process');
@@ -26,18 +27,18 @@ export const NODE_HARNESS_CORE = String.raw`function __algosheetsHarness(signatu
   var NODE_LIMIT = 1000000;
   var fs = req('fs');
   var Bytes = req('buffer').Buffer;
-  // stdin opened anew, blocking: the inherited fd 0 may be non-blocking, and a read that must
-  // wait for the next test would then spin.
-  var stdinFd = 0;
-  try {
-    stdinFd = fs.openSync("/dev/stdin", "r");
-  } catch (error) {
-    stdinFd = 0;
-  }
   var chunk = Bytes.alloc(65536);
   var pending = [];
   var pendingText = '';
   var ended = false;
+
+  // A non-blocking fd with nothing to read or no room to write (libuv makes a pipe it touches
+  // non-blocking): sleep 1 ms (Atomics through the global object, which TypeScript 3.7's default
+  // library does not declare).
+  function pause() {
+    var shared = Function('return this')();
+    shared.Atomics.wait(new Int32Array(new shared.SharedArrayBuffer(4)), 0, 0, 1);
+  }
 
   // One line of stdin, read synchronously as it arrives: the next test's input is written only
   // after this test's record, so nothing may be read ahead of need.
@@ -56,13 +57,10 @@ export const NODE_HARNESS_CORE = String.raw`function __algosheetsHarness(signatu
       }
       var size = 0;
       try {
-        size = fs.readSync(stdinFd, chunk, 0, chunk.length, null);
+        size = fs.readSync(0, chunk, 0, chunk.length, null);
       } catch (error) {
         if (error.code !== 'EAGAIN') throw error;
-        // A non-blocking stdin with nothing yet: sleep 1 ms (Atomics through the global object,
-        // which TypeScript 3.7's default library does not declare).
-        var shared = Function('return this')();
-        shared.Atomics.wait(new Int32Array(new shared.SharedArrayBuffer(4)), 0, 0, 1);
+        pause();
         continue;
       }
       if (size === 0) ended = true;
@@ -177,8 +175,20 @@ export const NODE_HARNESS_CORE = String.raw`function __algosheetsHarness(signatu
     return described + (line ? ',"line":' + line : '') + '}';
   }
 
+  // A frame goes out whole before the harness reads on: process.stdout.write hands a pipe's
+  // remainder to the event loop once the pipe is full (64 KB), and the harness, blocked reading
+  // the next test that the sandbox sends only after this record, would never flush it.
   function frame(body) {
-    proc.stdout.write('\n' + MARK + nonce + MARK + body + '\n');
+    var bytes = Bytes.from('\n' + MARK + nonce + MARK + body + '\n', 'utf8');
+    var offset = 0;
+    while (offset < bytes.length) {
+      try {
+        offset += fs.writeSync(1, bytes, offset, bytes.length - offset);
+      } catch (error) {
+        if (error.code !== 'EAGAIN') throw error;
+        pause();
+      }
+    }
   }
 
   function write(index, answer, cpuMs, stdout) {
