@@ -25,4 +25,8 @@ cases.append([word(8) for _ in range(5000)])
 cases.append([shuffled('abcdefghijkl') for _ in range(5000)])
 cases.append(list(reversed(sorted(set(word(3) for _ in range(3000))))))
 
+# at the constraints' maximum sizes: 50000 words of up to 12 letters
+bases = [word(random.randint(1, 12)) for _ in range(5000)]
+cases.append([shuffled(random.choice(bases)) for _ in range(50000)])
+
 write_inputs(__file__, cases)

@@ -12,4 +12,7 @@ cases = [[3, 30, 34, 5, 9], [0, 0], [10, 2], [1], [0], [121, 12], [12, 121], [83
          [random.randint(0, 1000) for _ in range(100)], [random.randint(0, 10**9) for _ in range(10000)],
          [random.choice([3, 30, 34, 303, 330, 0, 9, 98]) for _ in range(10000)], [0] * 20000]
 
+# at the constraints' maximum length (50000)
+cases.append([random.randint(0, 10**9) for _ in range(50000)])
+
 write_inputs(__file__, cases)

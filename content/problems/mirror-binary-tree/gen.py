@@ -17,4 +17,7 @@ for k in range(2, 1001):
     chain += [k, None]
 cases.append(chain)
 
+# at the constraints' maximum sizes: 50000 nodes, depth up to 1000
+cases.append(tree_from_parents(vals(50000), 9, 1000))
+
 write_inputs(__file__, cases)

@@ -58,4 +58,8 @@ cases.append(random_calls(2000, 8000, 2999, 9, 0.6))
 # (about 25000 x 10^4 steps) exceeds the time limit
 cases.append(calls(10**4, [('put', k, k % 10) for k in range(10**4)] + [('get', 9000 + k % 1000) for k in range(25000)]))
 
+# near the constraints' maximum: a full cache of 10^4 keys, then 65000 gets of recently used keys
+# (75000 calls, the most that fits the ~1 MB test file; the constraints allow 10^5)
+cases.append(calls(10**4, [('put', k, k % 10) for k in range(10**4)] + [('get', 9000 + k % 1000) for k in range(65000)]))
+
 write_inputs(__file__, cases)
