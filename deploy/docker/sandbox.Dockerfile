@@ -63,6 +63,7 @@ ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=2358 \
     SANDBOX_WORK_DIR=/var/lib/algosheets-sandbox \
+    SANDBOX_CPP_PCH_DIR=/opt/algosheets/cpp-pch \
     SANDBOX_NODE=/usr/bin/node \
     SANDBOX_PYTHON=/usr/bin/python3 \
     SANDBOX_JAVA_HOME=/usr/lib/jvm/java-17-openjdk-amd64 \
@@ -81,6 +82,11 @@ RUN node -e "require('./apps/sandbox/src/app.js'); const c = require('./apps/san
   const missing = Object.entries(c.runtimes).filter(([, p]) => !p || !require('node:fs').existsSync(p)); \
   if (missing.length) { console.error('missing runtimes:', missing); process.exit(1); }" \
  && mkdir -p /var/lib/algosheets-sandbox && chmod 0711 /var/lib/algosheets-sandbox
+# The C++ precompiled header, built into the image: the root filesystem is read-only in the pod,
+# and a build there would take about 100 MB of the RAM-backed work volume per pod.
+RUN node -e "const { CppPrecompiledHeader } = require('./apps/sandbox/src/languages/cpp-precompiled-header.js'); \
+  const { CPP_OPTIONS } = require('./apps/sandbox/src/languages/language-definitions.js'); \
+  new CppPrecompiledHeader(process.env.SANDBOX_CPP_PCH_DIR, '/usr/bin/g++', CPP_OPTIONS).prepare((reason) => { console.error(reason); process.exit(1); });"
 # Root INSIDE the container, on purpose: the supervisor hands every run to its own slot uid
 # (SANDBOX_UID_BASE + slot, 61000.. by default) by spawning it as that uid, chowns the run's box to it and
 # kills its processes; an unprivileged supervisor cannot do that, and running untrusted code as

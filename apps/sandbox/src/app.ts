@@ -6,7 +6,8 @@ import { registerInfoRoutes } from './api/info.controller';
 import { registerMetricsRoutes } from './api/metrics.controller';
 import { MeteredSubmissionExecutor, SandboxMetrics } from './api/sandbox-metrics';
 import { registerSubmissionRoutes } from './api/submissions.controller';
-import { languageDefinitions } from './languages/language-definitions';
+import { CppPrecompiledHeader } from './languages/cpp-precompiled-header';
+import { CPP_OPTIONS, languageDefinitions } from './languages/language-definitions';
 import { LanguageRegistry } from './languages/language-registry';
 import { BwrapRunner } from './runner/bwrap-runner';
 import { protectSupervisor } from './runner/oom-score';
@@ -56,7 +57,15 @@ export async function createSandboxApp(config: SandboxConfig): Promise<FastifyIn
   }
   const supervisorOomScoreAdj = protectSupervisor();
   const slots = new SlotPool(config.slots, config.uidBase);
-  const languages = await LanguageRegistry.probe(languageDefinitions(config.runtimes), runner, slots, (id, reason) =>
+  // Built in the background: C++ compiles before it is ready read every header, as without one.
+  const cppHeader = config.cppPchDir === null ? null : new CppPrecompiledHeader(config.cppPchDir, config.runtimes.gxx, CPP_OPTIONS);
+  const startedMs = Date.now();
+  const cppHeaderPrepared = cppHeader
+    ?.prepare((reason) => app.log.warn({ reason }, 'C++ compiles go without a precompiled header'))
+    .then((state) => {
+      if (state === 'ready') app.log.info({ dir: cppHeader.includeDir(), ms: Date.now() - startedMs }, 'C++ precompiled header ready');
+    });
+  const languages = await LanguageRegistry.probe(languageDefinitions(config.runtimes, cppHeader), runner, slots, (id, reason) =>
     app.log.warn({ languageId: id, reason }, 'language not runnable on this host; left out of /languages'),
   );
   app.log.info({ languages: languages.list(), slots: slots.size, memoryEnforcement: runner.accounting, supervisorOomScoreAdj }, 'sandbox ready');
@@ -89,6 +98,8 @@ export async function createSandboxApp(config: SandboxConfig): Promise<FastifyIn
     await settledWithin(drainTimeoutMs);
     await runner.close();
     await store.settled();
+    cppHeader?.close();
+    await cppHeaderPrepared;
   });
   // Refusals are counted where every one of them passes (the auth hook's 401 included).
   app.addHook('onResponse', async (request, reply) => {

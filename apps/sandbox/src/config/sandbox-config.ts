@@ -17,6 +17,11 @@ export interface SandboxConfig {
   uidBase: number;
   /** Host directory holding the per-run box directories. */
   workDir: string;
+  /**
+   * Host directory of C++ precompiled headers (`SANDBOX_CPP_PCH_DIR`, default `<workDir>/cpp-pch`),
+   * built there at start-up unless already built; `off`: C++ compiles without one.
+   */
+  cppPchDir: string | null;
   /** How run memory is enforced (`SANDBOX_CGROUP`), see {@link CgroupMode}. */
   cgroupMode: CgroupMode;
   /** `SANDBOX_REQUIRE_CGROUP`: refuse to start when memory would only be sampled from /proc (production). */
@@ -164,6 +169,7 @@ export function loadSandboxConfig(env: Env = process.env): SandboxConfig {
   }
   if (authTokens.length > 0 && authDisabled) throw new ConfigError('AUTHN_TOKEN and SANDBOX_AUTH_DISABLED=true contradict each other: set one');
   checkTokenStrength(authTokens);
+  const workDir = path(env, 'SANDBOX_WORK_DIR', join(tmpdir(), 'algosheets-sandbox'));
   return {
     port: int(env, 'PORT', 2358, 0, 65535),
     host: env.HOST || '127.0.0.1',
@@ -171,7 +177,8 @@ export function loadSandboxConfig(env: Env = process.env): SandboxConfig {
     logPretty: bool(env, 'LOG_PRETTY', false),
     slots: int(env, 'SANDBOX_SLOTS', availableParallelism(), 1, 256),
     uidBase: int(env, 'SANDBOX_UID_BASE', 61000, 1000, 4_000_000_000),
-    workDir: path(env, 'SANDBOX_WORK_DIR', join(tmpdir(), 'algosheets-sandbox')),
+    workDir,
+    cppPchDir: env.SANDBOX_CPP_PCH_DIR === 'off' ? null : path(env, 'SANDBOX_CPP_PCH_DIR', join(workDir, 'cpp-pch')),
     cgroupMode,
     requireCgroup: bool(env, 'SANDBOX_REQUIRE_CGROUP', false),
     tmpSizeKb: int(env, 'SANDBOX_TMP_SIZE_KB', 65536, 1024, 4_194_304),

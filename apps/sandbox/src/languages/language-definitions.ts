@@ -3,10 +3,13 @@ import { realpathSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import type { RuntimePaths } from '../config/sandbox-config';
 import type { ReadOnlyBind } from '../runner/bwrap-runner';
+import type { CppPrecompiledHeader } from './cpp-precompiled-header';
 
 /** Where the TypeScript compiler and `@types/node` appear inside the sandbox. */
 const TSC_DIR = '/opt/tsc';
 const TYPES_ROOT = '/opt/types';
+/** Where a C++ compile sees the precompiled header's directory (its host path may be under /tmp, which the box replaces). */
+const CPP_PCH_DIR = '/opt/cpp-pch';
 
 /**
  * How one Judge0 language is compiled and run inside the sandbox. Paths in `argv` are as seen
@@ -84,15 +87,25 @@ export const EXECUTABLE_LANGUAGE_ID = 44;
 const ELF_LOADER = '/lib64/ld-linux-x86-64.so.2';
 
 /**
- * C++ as Judge0 CE 1.13's ids 54, 52 and 53, with the host's g++ at `-O2 -std=c++17` (the options
- * the function-signature harness is written for; Judge0 `compiler_options` come after them and
- * win). The compile binds /usr/bin, /usr/lib/gcc and /usr/include (g++, cc1plus, as, ld, crt
- * files, headers); the run binds nothing of its own: the program needs only libstdc++, libm,
- * libgcc_s, libc and the dynamic loader, which every run has. `-pipe` keeps the assembly out of
- * /tmp, whose size is limited. The box's files are executable, so the program runs as `./main`.
+ * The options every C++ compile starts with: `-O2 -std=c++17`, those the function-signature
+ * harness is written for (Judge0 `compiler_options` come after them and win), and `-pipe`, which
+ * keeps the assembly out of /tmp, whose size is limited. The precompiled header is built with them.
  */
-function cppDefinition(id: number, gxx: string): LanguageDefinition {
-  const options = ['-O2', '-std=c++17', '-pipe'];
+export const CPP_OPTIONS: readonly string[] = ['-O2', '-std=c++17', '-pipe'];
+
+/**
+ * C++ as Judge0 CE 1.13's ids 54, 52 and 53, with the host's g++ and {@link CPP_OPTIONS}. The
+ * compile binds /usr/bin, /usr/lib/gcc and /usr/include (g++, cc1plus, as, ld, crt files, headers)
+ * and, once the precompiled header is ready, its directory at {@link CPP_PCH_DIR}, named by `-I` (GCC
+ * then loads `<bits/stdc++.h>` precompiled where it is valid, see {@link CppPrecompiledHeader});
+ * the run binds nothing of its own: the program needs only libstdc++, libm, libgcc_s, libc and the
+ * dynamic loader, which every run has. The box's files are executable, so the program runs as
+ * `./main`.
+ */
+function cppDefinition(id: number, gxx: string, header: CppPrecompiledHeader | null): LanguageDefinition {
+  const options = CPP_OPTIONS;
+  const headerDir = (): string[] => (header?.includeDir() ? ['-I', CPP_PCH_DIR] : []);
+  const compilerBinds = [same('/usr/bin'), same('/usr/lib/gcc'), same('/usr/include')];
   return {
     id,
     name: (v) => `C++ (GCC ${v})`,
@@ -101,8 +114,12 @@ function cppDefinition(id: number, gxx: string): LanguageDefinition {
     versionArgv: [gxx, '-dumpfullversion'],
     parseVersion: (out) => /^(\d+(?:\.\d+)+)\s*$/m.exec(out)?.[1] ?? null,
     compile: {
-      binds: [same('/usr/bin'), same('/usr/lib/gcc'), same('/usr/include')],
-      argv: (extra) => [gxx, ...options, ...extra, 'main.cpp', '-o', 'main'],
+      // Read when a compile starts: the header's directory only once it is ready.
+      get binds() {
+        const dir = header?.includeDir();
+        return dir ? [...compilerBinds, { source: dir, target: CPP_PCH_DIR }] : compilerBinds;
+      },
+      argv: (extra) => [gxx, ...options, ...headerDir(), ...extra, 'main.cpp', '-o', 'main'],
       artefact: (name) => name === 'main',
       display: `${gxx} ${options.join(' ')} %s main.cpp -o main`,
     },
@@ -215,8 +232,11 @@ function typescriptDefinition(paths: RuntimePaths): LanguageDefinition {
   };
 }
 
-/** Java, JavaScript, Python, TypeScript, C++ and Executable with this host's runtimes. */
-export function languageDefinitions(paths: RuntimePaths): LanguageDefinition[] {
+/**
+ * Java, JavaScript, Python, TypeScript, C++ and Executable with this host's runtimes; C++ compiles
+ * use `cppHeader` once it is ready (none: C++ compiles read every header).
+ */
+export function languageDefinitions(paths: RuntimePaths, cppHeader: CppPrecompiledHeader | null = null): LanguageDefinition[] {
   return [
     javaDefinition(paths),
     // A run of either binds only its interpreter (and CPython its standard library).
@@ -237,7 +257,7 @@ export function languageDefinitions(paths: RuntimePaths): LanguageDefinition[] {
       versionPattern: /Python (\d+\.\d+\.\d+)/,
     }),
     typescriptDefinition(paths),
-    ...CPP_LANGUAGE_IDS.map((id) => cppDefinition(id, paths.gxx)),
+    ...CPP_LANGUAGE_IDS.map((id) => cppDefinition(id, paths.gxx, cppHeader)),
     executableDefinition,
   ];
 }
