@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES, type LoginRequest, type RegisterRequest } from '@algosheets/contracts';
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsString, MaxLength, MinLength } from 'class-validator';
@@ -10,7 +11,20 @@ const normaliseEmail = ({ value }: { value: unknown }) => (typeof value === 'str
 /** Passwords longer than this are refused: argon2 cost grows with input, an easy denial of service. */
 const MAX_PASSWORD = 128;
 
-/** `POST /auth/login` body; messages verbatim from the spec's login form rules. */
+/**
+ * The password's length rules, the same at login and sign-up: a string of {@link MIN_PASSWORD} to
+ * {@link MAX_PASSWORD} characters (`AUTH_MESSAGES.shortPassword` below the minimum).
+ */
+function PasswordLength(): PropertyDecorator {
+  // In the order stacked decorators would register them (bottom-up): the type first.
+  return applyDecorators(
+    IsString({ message: AUTH_MESSAGES.shortPassword }),
+    MinLength(MIN_PASSWORD, { message: AUTH_MESSAGES.shortPassword }),
+    MaxLength(MAX_PASSWORD, { message: `Password must be at most ${MAX_PASSWORD} characters` }),
+  );
+}
+
+/** `POST /auth/login` body; messages verbatim from the login form's rules. */
 export class LoginDto implements LoginRequest {
   @ApiProperty({ example: 'ada@example.com' })
   @MaxLength(254, { message: AUTH_MESSAGES.invalidEmail })
@@ -18,10 +32,8 @@ export class LoginDto implements LoginRequest {
   @Transform(normaliseEmail)
   email!: string;
 
-  @ApiProperty({ minLength: 6, maxLength: MAX_PASSWORD })
-  @MaxLength(MAX_PASSWORD, { message: `Password must be at most ${MAX_PASSWORD} characters` })
-  @MinLength(MIN_PASSWORD, { message: AUTH_MESSAGES.shortPassword })
-  @IsString({ message: AUTH_MESSAGES.shortPassword })
+  @ApiProperty({ minLength: MIN_PASSWORD, maxLength: MAX_PASSWORD })
+  @PasswordLength()
   password!: string;
 }
 
@@ -30,12 +42,14 @@ export class LoginDto implements LoginRequest {
  * on the common-password list refused (`AUTH_MESSAGES.commonPassword`) besides the login rules.
  */
 export class RegisterDto extends LoginDto implements RegisterRequest {
-  // The login rules are inherited; this adds the list check to them.
-  @ApiProperty({ minLength: 6, maxLength: MAX_PASSWORD, description: 'Not one of the most common passwords' })
+  // Stated again, not inherited: class-validator drops a parent's custom rules for a property the
+  // subclass gives rules of its own, which let a 5-character password through sign-up.
+  @ApiProperty({ minLength: MIN_PASSWORD, maxLength: MAX_PASSWORD, description: 'Not one of the most common passwords' })
   @IsNotCommonPassword()
+  @PasswordLength()
   override password!: string;
 
-  // Decorators run bottom-up; the spec's message must come first for a missing name.
+  // Decorators run bottom-up; the sign-up form's message must come first for a missing name.
   @ApiProperty({ minLength: 3, maxLength: 100, example: 'Ada Lovelace' })
   @MaxLength(100, { message: 'Name must be at most 100 characters' })
   @MinLength(3, { message: AUTH_MESSAGES.shortName })
