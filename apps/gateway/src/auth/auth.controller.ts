@@ -1,7 +1,7 @@
 import { type AuthProvidersResponse, type AuthResponse, type MessageResponse, XSRF_HEADER } from '@algosheets/contracts';
 import { Body, Controller, Get, HttpCode, Logger, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ThrottlerGuard } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
 import passport from 'passport';
@@ -91,6 +91,7 @@ export class AuthController {
 
   @Public()
   @Get('verify-email')
+  @ApiFoundResponse({ description: 'Redirects to the web app with the outcome in the query string' })
   @ApiOperation({ summary: 'The link of a verification e-mail: marks the address verified and redirects to the web app (`?emailVerified=1`, or `?authError=verification_invalid` for an unknown, used or expired token)' })
   async verifyEmail(@Query('token') token: unknown, @Res() response: Response): Promise<void> {
     const home = `${this.config.webOrigin}/`;
