@@ -43,10 +43,16 @@ describe('login screen (fields, validation messages, toasts)', () => {
     window.localStorage.setItem('isLoggedOut', 'true');
     let answerLogin: (response: Response) => void = () => undefined;
     const stub = stubFetch({ ...HEALTHY, ...SIGNED_OUT });
-    const fallback = stub.getMockImplementation();
+    const signedOut = stub.getMockImplementation();
+    // As the server does once the login set its cookies: the session check (made again at every
+    // path change) then answers with the user.
+    const afterLogin = stubFetch({ ...HEALTHY, ...signedIn(LEARNER) }).getMockImplementation();
+    let loggedIn = false;
     stub.mockImplementation(async (input) => {
-      if ((input as Request).url.endsWith('/auth/login')) return new Promise<Response>((resolve) => (answerLogin = resolve));
-      return fallback!(input);
+      if ((input as Request).url.endsWith('/auth/login')) {
+        return new Promise<Response>((resolve) => (answerLogin = (response) => ((loggedIn = true), resolve(response))));
+      }
+      return (loggedIn ? afterLogin : signedOut)!(input);
     });
     const { user, router } = await renderWithProviders(undefined, { path: '/login' });
     await user.type(await screen.findByLabelText('Email'), 'lena@example.com');
