@@ -21,7 +21,7 @@ export const harnessLanguageOf = harnessOf;
 /** The language of a wrong solution's file extension (`py`), from the language table. */
 const EXTENSION_LANGUAGE: Readonly<Record<string, ContentLanguage>> = Object.fromEntries(LANGUAGE_TABLE.map((row) => [row.extension, row.value]));
 
-/** The spec's topic checklist (Problems page) and company checklist, spelled as the spec does. */
+/** The Problems page's topic checklist and company checklist, spelled as the page does ('Airbub' included). */
 export const TOPICS = ['Array', 'String', 'Tree', 'Graph', 'Dynamic Programming', 'Math', 'Hash Table', 'Sorting'] as const;
 export const COMPANIES = [
   'Google', 'Microsoft', 'Amazon', 'Facebook', 'Apple', 'Netflix', 'PayPal', 'Oracle', 'Airbub', 'Bloomberg', 'Adobe', 'Stripe',

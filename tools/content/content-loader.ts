@@ -33,7 +33,7 @@ export type ProblemRow = ProblemFields & Required<Pick<ProblemFields, 'timeLimit
 
 /**
  * Maps a problem folder to its row. Tags are the topics (the problem writer adds the company
- * names, because the spec's filters match both against tags); examples are the samples, the same for every
+ * names, because the problem list's filters match both against tags); examples are the samples, the same for every
  * language; code snippets are the starters generated from the signature, stored with the
  * comparator; the per-language time limits as calibrated (null when none); trailing newlines of
  * sample files are dropped.
@@ -53,7 +53,7 @@ export function toProblemRow(problem: ContentProblem): ProblemRow {
     const reference = problem.references[language];
     const starter = problem.starters[language];
     if (!reference || starter === undefined) throw new Error(`${problem.slug}: no ${language} reference or starter`);
-    // The entity keeps one example per language (the spec's `examples`); the first sample is the one shown.
+    // The entity keeps one example per language (the Problem entity's `examples`); the first sample is the one shown.
     examples[language] = example(0);
     codeSnippets[language] = starter;
     referenceSolutions[language] = readFileSync(reference.path, 'utf8');

@@ -7,7 +7,7 @@ export interface SheetDefinition {
   name: string;
   /** Display company ("Meta"), or null for non-company sheets. */
   company: string | null;
-  /** The company name as tagged on problems ("Facebook" for Meta, as in the spec's filter). */
+  /** The company name as tagged on problems ("Facebook" for Meta, as in the Companies filter). */
   companyTag: string | null;
   description: string;
   /** Problem slugs in sheet order. */

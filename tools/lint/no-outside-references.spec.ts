@@ -6,7 +6,7 @@ import { join } from 'node:path';
  * A clone of the repository must explain itself: no comment, doc, test name or message may send the
  * reader to a file the clone does not have (the product spec, the design notes, the reference notes
  * on Judge0, peers, conventions, costs and style) or to an issue by number. A rule is named by what
- * it is ("the spec's 30-second cooldown"), never by where it was written down outside the repository.
+ * it is ("the 30-second Run/Submit cooldown"), never by where it was written down outside the repository.
  */
 const REPO_ROOT = join(__dirname, '..', '..');
 

@@ -16,7 +16,7 @@ import { httpMetricsMiddleware } from './metrics/http-metrics.middleware';
 import { METRICS_ROUTES } from './metrics/metrics.controller';
 import { QUEUE_BOARD_ROUTES } from './queue-board/queue-board.controller';
 
-/** Every route of the API lives under this prefix (the spec's base path `/api/v1`). */
+/** Every route of the API lives under this prefix (the API's base path `/api/v1`). */
 export const API_PREFIX = 'api/v1';
 
 /**

@@ -82,7 +82,7 @@ describe('accounts and sessions', () => {
       [{ ...ada, password: 'PassWord' }, 'password', AUTH_MESSAGES.commonPassword],
       [{ ...ada, password: 'iloveyou' }, 'password', AUTH_MESSAGES.commonPassword],
       [{ ...ada, role: 'ADMIN' }, 'role', 'property role should not exist'],
-    ])('answers 400 with the spec message for %j', async (body, field, message) => {
+    ])('answers 400 with the expected field message for %j', async (body, field, message) => {
       const session = await openBrowserSession(app);
       const response = await register(session, body).expect(400);
       expect(response.body).toMatchObject({ statusCode: 400, code: ErrorCode.ValidationFailed, message });

@@ -50,7 +50,7 @@ describe('problems, sheets and submission history', () => {
     return row;
   };
 
-  describe('create-problem validation (messages as the spec words them)', () => {
+  describe('create-problem validation (messages as the form words them)', () => {
     const valid = problemPayload();
     it.each([
       ['title', { title: 'ab' }, 'title', PROBLEM_MESSAGES.title],
@@ -218,7 +218,7 @@ describe('problems, sheets and submission history', () => {
       await other.session.post('/api/v1/playlist/create-playlist', { name: 'Twice' }).expect(201);
     });
 
-    it('requires a name with the spec message, and refuses unknown problems', async () => {
+    it('requires a name with the form message, and refuses unknown problems', async () => {
       const unnamed = await learner.session.post('/api/v1/playlist/create-playlist', { name: '   ' }).expect(400);
       expect(unnamed.body.message).toBe(PROBLEM_MESSAGES.playlistName);
       const sheet = (await learner.session.post('/api/v1/playlist/create-playlist', { name: 'Strict' }).expect(201)).body.playList;

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launchChromium, saveScreenshot } from './support/browser';
 import { newPage } from './support/journey';
 
-/** Beyond the spec: light and dark mode, remembered. */
+/** An addition to the core screens: light and dark mode, remembered. */
 describe('colour mode in Chromium', () => {
   let browser: Browser;
   let page: Page;

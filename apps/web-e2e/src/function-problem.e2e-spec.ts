@@ -74,7 +74,7 @@ describe('function-signature problem in Chromium', () => {
 
   it('submits the function to Accepted on every test, hidden ones included', async () => {
     await replaceEditorCode(page, PAIR_SOLUTION_JS);
-    // The spec's 30-second cooldown after the Run has to pass before Submit is allowed.
+    // The 30-second Run/Submit cooldown after the Run has to pass before Submit is allowed.
     await page.getByRole('button', { name: 'Submit', exact: true }).waitFor({ timeout: 40_000 });
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
     await waitForVerdict(page, 'Accepted', 'function-submit', 60_000);

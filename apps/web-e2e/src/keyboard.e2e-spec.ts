@@ -23,7 +23,7 @@ async function skipToMain(page: Page, options: { backwards?: boolean } = {}): Pr
   expect(await page.evaluate(() => [document.querySelectorAll('main').length, document.activeElement?.tagName])).toEqual([1, 'MAIN']);
 }
 
-/** Beyond the spec: dialogs and menus usable by keyboard, with visible focus. */
+/** An addition to the core screens: dialogs and menus usable by keyboard, with visible focus. */
 describe('keyboard use in Chromium', () => {
   let browser: Browser;
   let page: Page;

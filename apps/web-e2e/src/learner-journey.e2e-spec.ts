@@ -77,7 +77,7 @@ describe('learner journey in Chromium', () => {
     await saveScreenshot(page, 'workspace-run');
 
     await replaceEditorCode(page, JOURNEY_SOLUTION_JS);
-    // The spec's 30-second Run/Submit cooldown has to pass before Submit is allowed again.
+    // The 30-second Run/Submit cooldown has to pass before Submit is allowed again.
     await page.getByRole('button', { name: 'Submit', exact: true }).waitFor({ timeout: 40_000 });
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
     await waitForVerdict(page, 'Accepted', 'journey-submit');

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launchChromium, saveScreenshot } from './support/browser';
 import { logIn, newPage, PHONE_VIEWPORT, registerLearner } from './support/journey';
 
-/** The spec's mobile menu: below the md breakpoint a full-screen menu mirrors the navbar and closes when a link is chosen. */
+/** The mobile menu: below the md breakpoint a full-screen menu mirrors the navbar and closes when a link is chosen. */
 describe('mobile menu in Chromium', () => {
   let browser: Browser;
 

@@ -47,7 +47,7 @@ describe('review queue and notes in Chromium', () => {
     await page.getByRole('heading', { name: PROBLEM }).waitFor();
     await page.locator('.monaco-editor').first().waitFor();
     await replaceEditorCode(page, JOURNEY_SOLUTION_JS);
-    // The spec's 30-second cooldown may still run from an earlier Submit.
+    // The 30-second Run/Submit cooldown may still run from an earlier Submit.
     const submit = page.getByRole('button', { name: 'Submit', exact: true });
     await submit.waitFor({ timeout: 40_000 });
     await submit.click();

@@ -8,8 +8,8 @@ const SHOUT_WITH_EXTRA_LINE = `${READ_LINE}\nconsole.log(line.toUpperCase());\nc
 const SHOUT = `${READ_LINE}\nconsole.log(line.toUpperCase());\n`;
 
 /**
- * The workspace's additions beyond the spec in a real Monaco: the Run and Submit shortcuts, per-test
- * expected against actual output, custom input, and drafts against the spec's language rule.
+ * The workspace's own additions in a real Monaco: the Run and Submit shortcuts, per-test
+ * expected against actual output, custom input, and drafts against the editor's language rule.
  */
 describe('problem workspace in Chromium', () => {
   let browser: Browser;

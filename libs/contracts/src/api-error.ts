@@ -1,6 +1,6 @@
 /**
  * The one error body every AlgoSheets HTTP API answers with.
- * `details` is field-keyed for validation failures, with the spec's validation messages.
+ * `details` is field-keyed for validation failures, with the forms' validation messages.
  */
 export interface ApiError {
   statusCode: number;

@@ -33,7 +33,7 @@ export interface AuthProvidersResponse {
   google: boolean;
 }
 
-/** Validation messages of the sign-up and login forms, verbatim from the spec. */
+/** Validation messages of the sign-up and login forms, word for word ('atleast' included). */
 export const AUTH_MESSAGES = {
   invalidEmail: 'Enter a valid email',
   shortPassword: 'Password must be atleast of 6 characters',
@@ -47,6 +47,6 @@ export const AUTH_MESSAGES = {
 /** Request header carrying the browser's IANA time zone, so login days are the user's own days. */
 export const TIME_ZONE_HEADER = 'X-Timezone';
 
-/** Double-submit CSRF cookie and header names, as the spec names them. */
+/** Double-submit CSRF cookie and header names (axios's and Angular's default names). */
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';

@@ -5,7 +5,7 @@ export enum Difficulty {
   Hard = 'HARD',
 }
 
-/** User roles (the spec has 'ADMIN' or another value; ours is 'USER'). */
+/** User roles: 'ADMIN', and 'USER' for everyone else (a learner). */
 export enum Role {
   Admin = 'ADMIN',
   User = 'USER',
@@ -15,7 +15,7 @@ export { Language, LANGUAGE_IDS, languageForId } from './languages';
 
 /**
  * Overall submission status text: `Accepted`, else the first failing test's status. `Compile Error`
- * keeps the spec's spelling; `Pending` is the state between the Submit request and the stored
+ * is spelled so on purpose (Judge0 says Compilation Error); `Pending` is the state between the Submit request and the stored
  * verdict. The harness names a test's verdict as Judge0 does (`TestVerdictName` of
  * @algosheets/judge: `Compilation Error`, `Runtime Error (SIGSEGV)` ...); those names become these
  * statuses through one table, `statusOfVerdict` in apps/execution/src/execution/harness-judging.ts.

@@ -1,6 +1,6 @@
 import type { ApiProblemSummary } from './problems';
 
-/** A sheet's entry: the problem with the caller's solved state (the spec's Playlist / Sheet entity). */
+/** A sheet's entry: the problem with the caller's solved state (the Playlist / Sheet entity of the API). */
 export interface ApiPlaylistEntry {
   problem: ApiProblemSummary;
   /** ISO 8601; entries come in insertion order. */

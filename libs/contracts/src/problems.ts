@@ -17,7 +17,7 @@ export function timeLimitMsFor(problem: { timeLimitMs: number; timeLimitsMs?: Ti
   return problem.timeLimitsMs?.[language] ?? problem.timeLimitMs;
 }
 
-/** One worked example per language (the spec's Problem `examples`). */
+/** One worked example per language (the Problem entity's `examples`). */
 export interface ProblemExample {
   input: string;
   output: string;
@@ -41,7 +41,7 @@ export interface ApiProblemSummary {
   id: string;
   title: string;
   difficulty: Difficulty;
-  /** Topic and company tags (spec: company names are tags too). */
+  /** Topic and company tags (company names are tags too). */
   tags: string[];
   companies: string[];
   solvedBy: SolvedByEntry[];
@@ -102,7 +102,7 @@ export interface ProblemPayload {
   comparator?: Comparator | null;
 }
 
-/** Optional query of `get-all-problems`; without any, the whole list (the spec's tag filter). */
+/** Optional query of `get-all-problems`; without any, the whole list (the problem list's tag filter). */
 export interface ProblemListQuery {
   difficulty?: Difficulty;
   /** Comma-separated topic tags: case-insensitive substring, OR within the group. */
@@ -127,7 +127,7 @@ export interface ProblemResponse {
   problem: ApiProblem;
 }
 
-/** Validation messages of the create-problem form, verbatim from the spec. */
+/** Validation messages of the create-problem form, word for word. */
 export const PROBLEM_MESSAGES = {
   title: 'Title must be at least 3 characters',
   description: 'Description must be at least 10 characters',

@@ -16,7 +16,7 @@ export interface LanguageUsage {
 
 /**
  * `GET /users/me/stats`: the profile's Progress Overview and Performance Statistics, computed on
- * the server with the spec's definitions of the derived profile values.
+ * the server by the profile's definitions of its derived values.
  */
 export interface ProfileStats {
   solved: SolvedCount;

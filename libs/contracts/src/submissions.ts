@@ -26,8 +26,8 @@ export interface ApiTestCaseResult {
 }
 
 /**
- * A judged Run or Submit (the spec's Submission entity). `time` and `memory` are JSON text of
- * per-test values (`'["0.012 s","0.010 s"]'`, `'[9120,9044]'` KB), as the spec's screens parse them.
+ * A judged Run or Submit (the Submission entity of the API). `time` and `memory` are JSON text of
+ * per-test values (`'["0.012 s","0.010 s"]'`, `'[9120,9044]'` KB), as the web app's screens parse them.
  * A Run is never stored: its `id` is null.
  */
 export interface ApiSubmission {

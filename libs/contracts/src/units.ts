@@ -7,7 +7,7 @@
 
 /**
  * Seconds as the API writes a test case's CPU time: `0.0123` → `"0.012 s"` (three decimals, the
- * spec's rule that each time entry begins with a number of seconds). `null` (the program did not
+ * API's rule that each time entry begins with a number of seconds). `null` (the program did not
  * run) stays `null`, so each caller chooses its own placeholder.
  */
 export function formatSeconds(timeS: number): string;

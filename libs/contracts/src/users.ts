@@ -1,7 +1,7 @@
 import type { Role } from './domain';
 
 /**
- * A user as every API answer shows it (the spec's User entity). Never carries a password hash or a
+ * A user as every API answer shows it (the User entity of the API). Never carries a password hash or a
  * token. `loginMap` maps `yyyy-MM-dd` (in the user's time zone at login) to the number of logins.
  */
 export interface ApiUser {

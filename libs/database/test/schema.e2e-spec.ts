@@ -73,7 +73,7 @@ describe('schema migrations', () => {
     expect(pending.upQueries.map((query) => query.query)).toEqual([]);
   });
 
-  it('has the indexes the spec queries need', async () => {
+  it('has the indexes the app queries need', async () => {
     const rows: { indexname: string }[] = await ds.query(`SELECT indexname FROM pg_indexes WHERE schemaname = 'public'`);
     const names = rows.map((row) => row.indexname);
     expect(names).toEqual(

@@ -4,7 +4,7 @@ import type { Judge0Result } from '../judge0/judge0.client';
 import { statusOfVerdict } from './harness-judging';
 import { statusOfRun } from './judging';
 
-/** Every harness verdict name (a Record, so the type checker refuses a name left out) and the spec's status it stands for. */
+/** Every harness verdict name (a Record, so the type checker refuses a name left out) and the submission status it stands for. */
 const STATUS_BY_VERDICT: Record<TestVerdictName, SubmissionStatus> = {
   Accepted: SubmissionStatus.Accepted,
   'Wrong Answer': SubmissionStatus.WrongAnswer,
@@ -22,7 +22,7 @@ const STATUS_BY_VERDICT: Record<TestVerdictName, SubmissionStatus> = {
   'Not Run': SubmissionStatus.NotRun,
 };
 
-describe('statusOfVerdict: the harness verdict names onto the spec statuses', () => {
+describe('statusOfVerdict: the harness verdict names onto the submission statuses', () => {
   it.each(Object.entries(STATUS_BY_VERDICT))('%s is %s', (verdict, status) => {
     expect(statusOfVerdict(verdict as TestVerdictName)).toBe(status);
   });
@@ -32,7 +32,7 @@ describe('statusOfVerdict: the harness verdict names onto the spec statuses', ()
     expect(Object.values(SubmissionStatus).filter((status) => !reached.has(status))).toEqual([SubmissionStatus.Pending, SubmissionStatus.Failed]);
   });
 
-  it('keeps the spec spelling of a compile failure: Judge0 says Compilation Error, the spec Compile Error', () => {
+  it('spells a compile failure as the submission statuses do: Judge0 says Compilation Error, the status Compile Error', () => {
     expect(statusOfVerdict('Compilation Error')).toBe('Compile Error');
   });
 });

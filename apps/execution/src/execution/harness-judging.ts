@@ -37,7 +37,7 @@ export const NO_EXPECTED: JsonValue = Object.freeze({ noExpected: true });
 
 /**
  * The one table between the two verdict vocabularies: the harness's per-test names (Judge0's
- * spelling, `TestVerdictName` of @algosheets/judge) onto the spec's statuses (`SubmissionStatus`),
+ * spelling, `TestVerdictName` of @algosheets/judge) onto the submission statuses (`SubmissionStatus`),
  * `Compilation Error` becoming `Compile Error`. {@link statusOfVerdict} reads it and adds the two
  * families it leaves out (`Runtime Error (…)`, the judge's own faults).
  */
@@ -51,7 +51,7 @@ const STATUS_OF_VERDICT: Partial<Record<TestVerdictName, SubmissionStatus>> = {
 };
 
 /**
- * The spec's status of a test's verdict: every `Runtime Error (…)` is Runtime Error; a fault of
+ * The submission status of a test's verdict: every `Runtime Error (…)` is Runtime Error; a fault of
  * the judge (Internal Error, Exec Format Error) is Internal Error.
  */
 export function statusOfVerdict(verdict: TestVerdictName): SubmissionStatus {

@@ -41,8 +41,8 @@ function truncate(text: string | null): string | null {
 }
 
 /**
- * The status text of one finished Judge0 run (the spec's status texts, `Compile Error` spelled its
- * way): 3 → Accepted (then the output rule decides), 4 → Wrong Answer, 5 → Time Limit Exceeded, 6 →
+ * The status text of one finished Judge0 run (a `SubmissionStatus` text, so `Compile Error`, not
+ * Judge0's Compilation Error): 3 → Accepted (then the output rule decides), 4 → Wrong Answer, 5 → Time Limit Exceeded, 6 →
  * Compile Error, 7–12 → Runtime Error or Memory Limit Exceeded when the sandbox says so in
  * `message`, 13/14 and unknown ids → Internal Error (a fault of the judge, not of the program).
  */
@@ -87,7 +87,7 @@ export function overallStatus(results: ExecutionTestResult[]): SubmissionStatus 
 }
 
 /**
- * Submission-level columns of a judged job (the spec's Submission entity, whose `time` and `memory`
+ * Submission-level columns of a judged job (the Submission entity of the API, whose `time` and `memory`
  * the screens parse as JSON lists): JSON text of per-test values for `stdout`, `stderr`, `time` and
  * `memory`, and the compile output once (it is the same for every test). Hidden tests contribute
  * `null` stdout/stderr so the submission row cannot leak them, and a job with hidden tests stores

@@ -17,7 +17,7 @@ import { REFRESH_COOKIE, REFRESH_COOKIE_PATH, clearSessionCookies, cookieSecure,
 import { ApiAnswers } from '../common/openapi/api-answers.decorator';
 
 /**
- * `/api/v1/auth/*`, the spec's auth calls. Sessions live in httpOnly cookies; every state-changing call
+ * `/api/v1/auth/*`, the API's auth calls. Sessions live in httpOnly cookies; every state-changing call
  * passes the global CSRF guard; sign-up and login are rate-limited per IP (Redis-backed), failed logins
  * per account and IP and per IP.
  */

@@ -29,7 +29,7 @@ export interface Session {
 }
 
 /**
- * Sign-up, login, session resume and refresh, Google sign-in (the spec's auth session rules;
+ * Sign-up, login, session resume and refresh, Google sign-in (the auth session rules:
  * rotating refresh tokens, a reused one revokes its family). Every successful sign-in counts a
  * login day in the caller's time zone.
  */

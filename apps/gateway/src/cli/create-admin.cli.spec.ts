@@ -27,7 +27,7 @@ describe('parseCreateAdminArgs', () => {
     expect(() => parseCreateAdminArgs(argv)).toThrow(expect.objectContaining({ exitCode: 2 }));
   });
 
-  it('applies the spec password rule', () => {
+  it('applies the sign-up password rule', () => {
     expect(() => parseCreateAdminArgs(['root@example.com', '--password', '12345'])).toThrow('Password must be atleast of 6 characters');
   });
 });

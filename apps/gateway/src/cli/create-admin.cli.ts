@@ -13,7 +13,7 @@ const USAGE = 'usage: npm run user:create-admin -- <email> [--password <password
  * Parses `<email> [--password p] [--name n]` (node:util parseArgs, strict).
  * @throws CommandLineExit for --help (exit 0), or with the usage line for an unknown flag, a flag
  *   without its value, a missing or malformed e-mail or a second positional (exit 2)
- * @throws Error when the password breaks the spec's rule of at least 6 characters
+ * @throws Error when the password breaks the sign-up rule of at least 6 characters
  */
 export function parseCreateAdminArgs(argv: string[]): { email: string; password?: string; name?: string } {
   const { values, positionals } = parseCommandLine(argv, { usage: USAGE, options: { password: { type: 'string' }, name: { type: 'string' } }, maxPositionals: 1 });

@@ -21,7 +21,7 @@ export abstract class ApiException extends HttpException {
 
 /**
  * 400 with field-keyed messages, raised by the validation pipe. The message is the first field's
- * first message (the spec's wording, e.g. 'Enter a valid email'), so a toast can show it as is.
+ * first message (the form's own wording, e.g. 'Enter a valid email'), so a toast can show it as is.
  */
 export class ValidationFailedException extends ApiException {
   constructor(details: Record<string, string[]>) {

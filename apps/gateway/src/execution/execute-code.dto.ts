@@ -25,7 +25,7 @@ export class CounterexampleDto implements CounterexampleRequest {
   problemId!: string;
 }
 
-/** `POST /execute-code` body (the spec's Run/Submit call), with bounded sizes. */
+/** `POST /execute-code` body (the API's Run/Submit call), with bounded sizes. */
 export class ExecuteCodeDto extends CounterexampleDto implements ExecuteCodeRequest {
   @IsArray({ message: 'stdin must be a list of inputs' })
   @ArrayMaxSize(MAX_RUN_INPUTS, { message: `stdin may hold at most ${MAX_RUN_INPUTS} inputs` })

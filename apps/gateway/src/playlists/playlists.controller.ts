@@ -6,7 +6,7 @@ import { CreatePlaylistDto, PlaylistProblemsDto } from './playlist.dto';
 import { PlaylistsService } from './playlists.service';
 import { ApiAnswers } from '../common/openapi/api-answers.decorator';
 
-/** `/api/v1/playlist/*`, the spec's sheet calls; the permission rules live in PlaylistsService. */
+/** `/api/v1/playlist/*`, the API's sheet calls; the permission rules live in PlaylistsService. */
 @ApiTags('playlists')
 @Controller('playlist')
 export class PlaylistsController {

@@ -10,7 +10,7 @@ import { PlaylistForbiddenException, PlaylistNameTakenException, PlaylistNotFoun
 import { isUniqueViolation } from '../common/database-errors';
 
 /**
- * Sheets, with the spec's permission table enforced on the server. Visibility: a public sheet is
+ * Sheets, with the sheet permission table (by role and owner) enforced on the server. Visibility: a public sheet is
  * readable by every signed-in user, a personal one by its owner and admins; anything else is a 404,
  * so that the ids of personal sheets do not leak. Changes: the owner, or any admin; a public sheet
  * seen by a learner answers 403.

@@ -7,7 +7,7 @@ import { CodeSnippetsDto, ExamplesDto, ReferenceSolutionsDto } from './problem.d
 
 const SIGNATURE: FunctionSignature = { kind: 'function', name: 'countWays', params: [{ name: 'n', type: 'int' }], returns: 'int' };
 
-/** The spec's required languages with some text, as a create-problem body carries them. */
+/** The required languages (JAVASCRIPT, PYTHON, JAVA) with some text, as a create-problem body carries them. */
 const REQUIRED = { JAVASCRIPT: 'js', PYTHON: 'py', JAVA: 'java' };
 const EXAMPLE = { input: 'n = 2', output: '2' };
 
@@ -41,7 +41,7 @@ describe('every language of the language table has a harness and is accepted by 
     });
   });
 
-  it('refuses a language the table does not have, and a missing required language with the spec\'s message', async () => {
+  it('refuses a language the table does not have, and a missing required language with the form\'s message', async () => {
     expect((await refusal(CodeSnippetsDto, { ...REQUIRED, COBOL: 'x' })).details).toEqual({ COBOL: ['property COBOL should not exist'] });
     expect((await refusal(ReferenceSolutionsDto, { JAVASCRIPT: 'js', PYTHON: 'py' })).message).toBe('Java solution is required');
     expect((await refusal(ExamplesDto, { JAVASCRIPT: EXAMPLE, JAVA: EXAMPLE })).message).toBe('Python example is required');

@@ -45,7 +45,7 @@ export class ExampleDto implements ProblemExample {
   explanation?: string;
 }
 
-/** The languages every created problem must have (the spec's create-problem rules); the others are optional. */
+/** The languages every created problem must have (the create-problem form's rules); the others are optional. */
 type RequiredLanguage = keyof typeof PROBLEM_MESSAGES.snippets;
 
 function isRequired(language: Language): language is RequiredLanguage {
@@ -55,7 +55,7 @@ function isRequired(language: Language): language is RequiredLanguage {
 /**
  * Declares one property per row of the language table on a per-language DTO, with the decorators
  * `decorate` gives for that row, applied in the order listed; class-validator reports a property's
- * failed constraints in that order and the error body's message is the first, so the spec's
+ * failed constraints in that order and the error body's message is the first, so the form's
  * message is listed first. A language added to the table is accepted here without an edit (a
  * property not declared is refused by the global pipe's `forbidNonWhitelisted`).
  */
@@ -63,7 +63,7 @@ function perLanguage(dto: abstract new () => object, decorate: (row: LanguageEnt
   for (const row of LANGUAGE_TABLE) for (const decorator of decorate(row)) decorator(dto.prototype, row.value);
 }
 
-/** Examples per language: JAVASCRIPT, PYTHON and JAVA required (the spec's create-problem rules), the others optional. */
+/** Examples per language: JAVASCRIPT, PYTHON and JAVA required (the create-problem form's rules), the others optional. */
 export class ExamplesDto implements Partial<Record<Language, ProblemExample>> {}
 perLanguage(ExamplesDto, (row) => [
   isRequired(row.value) ? IsDefined({ message: `${row.label} example is required` }) : IsOptional(),
@@ -71,15 +71,15 @@ perLanguage(ExamplesDto, (row) => [
   Type(() => ExampleDto),
 ]);
 
-/** Starter code per language; the spec's messages verbatim (including 'Java solution is required'). */
+/** Starter code per language; the form's messages verbatim (including 'Java solution is required'). */
 export class CodeSnippetsDto implements Partial<Record<Language, string>> {}
 perLanguage(CodeSnippetsDto, codeDecorators(PROBLEM_MESSAGES.snippets));
 
-/** Reference solutions per language; the spec's messages verbatim. */
+/** Reference solutions per language; the form's messages verbatim. */
 export class ReferenceSolutionsDto implements Partial<Record<Language, string>> {}
 perLanguage(ReferenceSolutionsDto, codeDecorators(PROBLEM_MESSAGES.solutions));
 
-/** Source text of a language: required with the spec's message for the required languages, else optional. */
+/** Source text of a language: required with the form's message for the required languages, else optional. */
 function codeDecorators(messages: Record<RequiredLanguage, string>): (row: { value: Language }) => PropertyDecorator[] {
   return ({ value }) =>
     isRequired(value)
@@ -105,7 +105,7 @@ export class TestCaseDto {
 
   /**
    * The expected output. Blank only in a function-signature problem, where the reference
-   * solutions' answer is stored instead; the service refuses it elsewhere with the spec's message.
+   * solutions' answer is stored instead; the service refuses it elsewhere with the form's message.
    */
   @IsString({ message: PROBLEM_MESSAGES.output })
   @MaxLength(MAX_TEST_TEXT)
@@ -117,7 +117,7 @@ export class TestCaseDto {
   isSample?: boolean;
 }
 
-/** Body of create and update. Decorators run bottom-up: spec messages come first. */
+/** Body of create and update. Decorators run bottom-up: the form's messages come first. */
 export class ProblemDto implements ProblemPayload {
   @ApiProperty({ minLength: 3 })
   @MaxLength(200, { message: 'Title must be at most 200 characters' })
@@ -235,7 +235,7 @@ export class ProblemDto implements ProblemPayload {
   comparator?: Comparator | null;
 }
 
-/** Query of `get-all-problems`, with the spec's filter semantics. */
+/** Query of `get-all-problems`, with the problem list's filter semantics. */
 export class ProblemListQueryDto implements ProblemListQuery {
   @IsOptional()
   @IsIn(Object.values(Difficulty), { message: 'difficulty must be one of EASY, MEDIUM, HARD' })

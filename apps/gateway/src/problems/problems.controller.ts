@@ -13,7 +13,7 @@ const VALIDATION_FAILURES = {
   503: 'The reference solutions could not be checked in time, or the code runner failed (EXECUTION_TIMED_OUT, with Retry-After); nothing was stored',
 };
 
-/** `/api/v1/problems/*`, the spec's problem endpoints; create, update and delete are admin-only. */
+/** `/api/v1/problems/*`, the API's problem endpoints; create, update and delete are admin-only. */
 @ApiTags('problems')
 @Controller('problems')
 export class ProblemsController {

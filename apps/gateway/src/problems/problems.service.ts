@@ -36,7 +36,7 @@ interface SummaryRow {
 }
 
 /**
- * Problems: listing with the spec's filter semantics, the problem view per
+ * Problems: listing with the problem list's filter semantics, the problem view per
  * role, and admin create/update/delete. Create and update first run every reference solution
  * against every test case through the execution pipeline (a problem whose own answer fails cannot judge anyone) and write
  * nothing unless all pass; a function-signature problem's blank expected outputs are stored as

@@ -23,7 +23,7 @@ export function oneDecimal(value: number): number {
 }
 
 /**
- * Profile statistics (the spec's derived profile values: attempting, success rate, average time),
+ * Profile statistics (the profile's derived values: attempting, success rate, average time),
  * computed here so the profile need not download every submission. Pending submissions are not
  * judged yet and are left out.
  */

@@ -1,5 +1,5 @@
 /**
- * Calendar rules of login activity (the spec's streaks and active days). Days are `yyyy-MM-dd` strings in the user's own time zone; arithmetic on them is done in
+ * Calendar rules of login activity (streaks and active days). Days are `yyyy-MM-dd` strings in the user's own time zone; arithmetic on them is done in
  * UTC, where every day has 24 hours, so daylight-saving changes cannot skip or repeat a day.
  */
 import { TIME_ZONE_HEADER } from '@algosheets/contracts';
@@ -59,7 +59,7 @@ export function advanceStreak(state: StreakState, day: string): StreakState {
 }
 
 /**
- * Current and best streak recomputed from a login map (the spec's fallback when the stored counts
+ * Current and best streak recomputed from a login map (the fallback used when the stored counts
  * are missing): current counts back from the latest login day; best is the longest run.
  */
 export function streaksFromLoginMap(loginMap: Record<string, number>): { current: number; best: number } {

@@ -5,7 +5,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { LoginActivityService } from './login-activity.service';
 
-/** The API shape of a user (the spec's User entity); never the password hash or Google subject. */
+/** The API shape of a user (the User entity of the API); never the password hash or Google subject. */
 export function toApiUser(user: User, loginMap: Record<string, number>): ApiUser {
   return {
     id: user.id,

@@ -7,7 +7,7 @@ export function apiErrorBody(error: unknown): ApiError | undefined {
   return typeof data === 'object' && data !== null && 'message' in data && typeof (data as ApiError).message === 'string' ? (data as ApiError) : undefined;
 }
 
-/** The server's message for a failed call, else the spec's fallback text ("the server's message, or ..."). */
+/** The server's message for a failed call, else the caller's fallback text. */
 export function apiErrorMessage(error: unknown, fallback: string): string {
   return apiErrorBody(error)?.message ?? fallback;
 }

@@ -5,7 +5,7 @@ import { isLoggedOut } from '../lib/logged-out-flag';
 /** Methods that never change server state; every other request carries the CSRF header. */
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** Double-submit CSRF: the gateway sets this readable cookie and compares it with the header (the spec's names). */
+/** Double-submit CSRF: the gateway sets this readable cookie and compares it with the header (axios's and Angular's default names). */
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
 /** The user's IANA time zone, so a login counts for the user's own day. */
@@ -62,7 +62,7 @@ function pathOf(args: string | FetchArgs): string {
 }
 
 /**
- * The spec's session rule: a 401 triggers one token refresh and then the call is repeated once.
+ * The session rule: a 401 triggers one token refresh and then the call is repeated once.
  * Auth calls are exempt (their own 401 is an answer, not an expired session), and nothing is
  * refreshed while the user is logged out.
  */
@@ -76,7 +76,7 @@ export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, Fetch
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: baseQueryWithReauth,
-  // The cached entities (the spec's entities); features tag with `{ type, id }` and `{ type, id: 'LIST' }`.
+  // The cached entities (the API's entities); features tag with `{ type, id }` and `{ type, id: 'LIST' }`.
   tagTypes: ['Session', 'User', 'Problem', 'SolvedProblem', 'Playlist', 'Submission', 'Stats', 'Review', 'Note'],
   endpoints: () => ({}),
 });

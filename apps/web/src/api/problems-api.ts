@@ -4,7 +4,7 @@ import { baseApi } from './base-api';
 import { toaster } from '../components/toaster';
 import { toastOnFailure } from './toast-on-failure';
 
-/** The spec's toasts for the problem calls, spelled as given. */
+/** The toasts for the problem calls, kept word for word. */
 export const PROBLEM_TOASTS = {
   listFailed: 'Error while fetching all problems',
   oneFailed: 'Error in fetching problems',
@@ -16,7 +16,7 @@ export const PROBLEM_TOASTS = {
 
 export const problemsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** The problem list, filtered by the server (the spec's filter rule in SQL); no query, every problem. */
+    /** The problem list, filtered by the server (the problem list's filter rule, in SQL); no query, every problem. */
     getProblems: build.query<ProblemsResponse, ProblemListQuery | void>({
       query: (filters) => {
         const params = new URLSearchParams(Object.entries(filters ?? {}).map(([name, value]) => [name, String(value)]));

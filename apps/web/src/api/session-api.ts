@@ -9,7 +9,7 @@ import { baseApi, REFRESH_REQUEST } from './base-api';
 export const sessionApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /**
-     * The signed-in user, or null (the spec's auth check): no request while the logged-out
+     * The signed-in user, or null (the auth check): no request while the logged-out
      * marker is set; a 401 gets one token refresh and one more check; every other failure is silent.
      */
     getSession: build.query<ApiUser | null, void>({

@@ -25,7 +25,7 @@ const EditProblemPage = lazyPage(() => import('../features/admin/problem-form-pa
 const WorkspacePage = lazyPage(() => import('./workspace-route'), (m) => m.WorkspaceRoute);
 
 /**
- * The spec's route table. Paths match case-insensitively, so the navbar's /FAQ and the table's /faq
+ * The app's route table. Paths match case-insensitively, so the navbar's /FAQ and the table's /faq
  * are one route. Every page is a chunk of its own, so the entry holds only the shell; the
  * declarative router (rather than a data router, which adds about 16 KB gzip of loaders, actions
  * and fetchers the app does not use) keeps the shell small (the 200 KB start-up JavaScript budget).

@@ -6,7 +6,7 @@ import { ScrollToTop } from '../components/scroll-to-top';
 import { useAuthLifecycle } from '../features/auth/use-auth-lifecycle';
 
 /**
- * The root of every route: the spec's auth session rules and scroll-to-top run on every page,
+ * The root of every route: the auth session rules and scroll-to-top run on every page,
  * inside the layout or not. A page outside the layout (the workspace) shows the spinner while its
  * chunk loads; a page that fails shows the error page.
  */

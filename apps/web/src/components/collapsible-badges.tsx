@@ -1,7 +1,7 @@
 import { Badge, Button, Wrap } from '@chakra-ui/react';
 import { useState } from 'react';
 
-/** The spec's collapsed count: tags and company badges show 2 until expanded. */
+/** The collapsed count: tags and company badges show 2 until expanded. */
 export const COLLAPSED_BADGES = 2;
 
 /** Badges collapsed to the first two with '+N more', and 'Show less' once expanded. */

@@ -1,7 +1,7 @@
 import { difficultyPalette } from './difficulty-palette';
 
 describe('difficultyPalette', () => {
-  it('colours difficulties as the spec says: EASY success, MEDIUM warning, anything else error', () => {
+  it('colours difficulties by the difficulty colour rule: EASY success, MEDIUM warning, anything else error', () => {
     expect(difficultyPalette('EASY')).toBe('green');
     expect(difficultyPalette('MEDIUM')).toBe('orange');
     expect(difficultyPalette('HARD')).toBe('red');

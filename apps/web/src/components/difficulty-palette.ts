@@ -1,7 +1,7 @@
 import { Difficulty } from '@algosheets/contracts';
 
 /**
- * Chakra colour palette of a difficulty badge or bar, the spec's rule: EASY success (green),
+ * Chakra colour palette of a difficulty badge or bar, the difficulty colour rule: EASY success (green),
  * MEDIUM warning (orange), anything else error (red). Every screen that colours a difficulty (the
  * problems list, a sheet, the workspace, the review list, the profile) reads it from here.
  */

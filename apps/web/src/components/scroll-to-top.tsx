@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router';
 
-/** Scrolls the window to the top whenever the path changes (the spec's general behaviour). */
+/** Scrolls the window to the top whenever the path changes (an app-wide behaviour). */
 export function ScrollToTop() {
   const { pathname } = useLocation();
   useLayoutEffect(() => {

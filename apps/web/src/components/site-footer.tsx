@@ -13,8 +13,8 @@ const SOCIAL = [
 ];
 
 /**
- * The spec's site footer. 'Report an Issue', 'Feedback', 'Privacy Policy' and
- * 'Terms & Conditions' are labels, not links, as the spec says. `status` is an app-provided line
+ * The site footer. 'Report an Issue', 'Feedback', 'Privacy Policy' and
+ * 'Terms & Conditions' are labels, not links, by design. `status` is an app-provided line
  * (the service health) shown in the bottom row.
  */
 export function SiteFooter({ status }: { status?: ReactNode }) {
@@ -100,7 +100,7 @@ function FooterColumn({ title, children }: { title: string; children: ReactNode 
   );
 }
 
-/** The spec leaves Subscribe's behaviour unshown and there is no newsletter service, so it says so instead of pretending. */
+/** Subscribe has no defined behaviour and there is no newsletter service, so it says so instead of pretending. */
 function NewsletterBox() {
   const onSubmit = (event: { preventDefault: () => void }) => {
     event.preventDefault();

@@ -1,4 +1,4 @@
-/** An in-app destination shown in the navigation (the spec's navigation bar and footer). */
+/** An in-app destination shown in the navigation (the navigation bar and the footer). */
 export interface SiteLink {
   label: string;
   to: string;
@@ -12,7 +12,7 @@ export const SHEETS_LINKS: readonly SiteLink[] = [
   { label: 'All Problems', to: '/problems' },
 ];
 
-/** The spec's navigation links /FAQ in capitals; the router matches paths case-insensitively, so /faq is the same page. */
+/** The navigation links /FAQ in capitals; the router matches paths case-insensitively, so /faq is the same page. */
 export const PAGE_LINKS: readonly SiteLink[] = [
   { label: 'Pricing', to: '/pricing' },
   { label: 'About', to: '/about' },

@@ -17,7 +17,7 @@ export type RenderAccount = (placement: AccountPlacement, onNavigate: () => void
 const renderGuestActions: RenderAccount = (placement, onNavigate) => <GuestActions placement={placement} onNavigate={onNavigate} />;
 
 /**
- * The spec's sticky site navigation: home, a 'Sheets' dropdown, Pricing, About, FAQ and
+ * The sticky site navigation: home, a 'Sheets' dropdown, Pricing, About, FAQ and
  * the account controls; below the `md` breakpoint the links move into a full-screen menu. `extra`
  * sits before the colour-mode button at every width (the signed-in learner's review count).
  */

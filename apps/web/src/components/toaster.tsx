@@ -1,7 +1,7 @@
 import { createToaster } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 
-/** The spec's toast limits: 4000 ms, at most 3 visible, 356 px wide. */
+/** The toast limits: 4000 ms, at most 3 visible, 356 px wide. */
 export const TOAST_DURATION_MS = 4000;
 export const TOAST_MAX_VISIBLE = 3;
 export const TOAST_WIDTH = '356px';

@@ -1,6 +1,6 @@
-/** Local-storage key of the persisted logged-out marker, named as the spec names it. */
+/** Local-storage key of the persisted logged-out marker. */
 export const LOGGED_OUT_KEY = 'isLoggedOut';
-/** Session-storage marker set while a Google sign-in is under way, named as the spec names it. */
+/** Session-storage marker set while a Google sign-in is under way. */
 export const GOOGLE_REDIRECT_KEY = 'googleAuthRedirect';
 
 /** Whether the user logged out explicitly; while set, the app makes no session calls. */

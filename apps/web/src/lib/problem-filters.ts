@@ -1,10 +1,10 @@
 import { Difficulty, type ApiProblemSummary, type ProblemListQuery } from '@algosheets/contracts';
 
-/** The spec's Companies checklist, spelled as given ('Airbub' included). */
+/** The problems page's Companies checklist, kept word for word ('Airbub' included). */
 export const COMPANY_FILTERS = ['Google', 'Microsoft', 'Amazon', 'Facebook', 'Apple', 'Netflix', 'PayPal', 'Oracle', 'Airbub', 'Bloomberg', 'Adobe', 'Stripe'] as const;
-/** The spec's Topics checklist. */
+/** The problems page's Topics checklist. */
 export const TOPIC_FILTERS = ['Array', 'String', 'Tree', 'Graph', 'Dynamic Programming', 'Math', 'Hash Table', 'Sorting'] as const;
-/** The spec's page size of the problems list. */
+/** The page size of the problems list. */
 export const PROBLEMS_PAGE_SIZE = 6;
 
 export type DifficultyFilter = 'ALL' | Difficulty;
@@ -29,7 +29,7 @@ function matchesGroup(labels: string[], selections: string[]): boolean {
 }
 
 /**
- * The spec's filter semantics, applied in the browser to a list already loaded: selections match
+ * The problem list's filter semantics, applied in the browser to a list already loaded: selections match
  * the problem's tags by case-insensitive substring; companies and topics combine with AND, choices
  * within a group with OR. Difficulty and the search narrow further: the search matches a problem
  * whose title, topic or company contains it. Used only by a sheet's page, whose problems arrive

@@ -2,7 +2,7 @@ import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, Primary
 import { User } from './user.entity';
 
 /**
- * A sheet (playlist) of problems (the spec's Playlist / Sheet). Public sheets are the
+ * A sheet (playlist) of problems (the Playlist / Sheet entity of the API). Public sheets are the
  * company sheets only admins create; names are unique per owner.
  */
 @Entity('playlists')

@@ -19,8 +19,8 @@ export const DEFAULT_TIME_LIMIT_MS = 2000;
 export const DEFAULT_MEMORY_LIMIT_KB = 256000;
 
 /**
- * A practice problem (the spec's Problem entity). Company names are kept both in
- * `companies` and in `tags`, because the spec's filters match companies against tags. A deleted
+ * A practice problem (the Problem entity of the API). Company names are kept both in
+ * `companies` and in `tags`, because the problem list's filters match companies against tags. A deleted
  * problem is tombstoned (`deletedAt`), so learners' submission history keeps pointing at a row.
  * Reference solutions are for admins and validation only; never sent to learners.
  */
@@ -81,7 +81,7 @@ export class Problem {
   @Column({ type: 'jsonb', nullable: true })
   comparator!: Comparator | null;
 
-  /** Only set on sample problems, as the spec's `category`. */
+  /** Only set on sample problems: the API's `category`. */
   @Column({ type: 'text', nullable: true })
   category!: string | null;
 

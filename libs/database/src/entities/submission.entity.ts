@@ -14,8 +14,8 @@ import { Problem } from './problem.entity';
 import { User } from './user.entity';
 
 /**
- * A stored Submit (the spec's Submission entity). The row is inserted as
- * `Pending` before its job is enqueued and its id is the job id. `time` and `memory` keep the spec's
+ * A stored Submit (the Submission entity of the API). The row is inserted as
+ * `Pending` before its job is enqueued and its id is the job id. `time` and `memory` keep the API's
  * wire form: JSON text of per-test values (`["0.012 s", ...]`, `[9120, ...]` KB).
  */
 @Entity('submissions')

@@ -2,7 +2,7 @@ import { Role } from '@algosheets/contracts';
 import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 /**
- * An account (the spec's User entity). `email` is stored trimmed and lower-cased;
+ * An account (the User entity of the API). `email` is stored trimmed and lower-cased;
  * `passwordHash` is an argon2id hash, null for accounts created through Google sign-in only.
  * `loginMap` of the API is built from {@link LoginDay} rows, not stored here.
  */

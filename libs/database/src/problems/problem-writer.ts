@@ -27,7 +27,7 @@ export type StoredTestCase = Pick<TestCase, 'ordinal' | 'input' | 'output' | 'is
 const TEST_CASE_CHUNK = 5;
 
 /**
- * The columns stored for `fields`. Company names are tags too, because the spec's company filter
+ * The columns stored for `fields`. Company names are tags too, because the problem list's company filter
  * matches tags: tags are the given ones without repeats, then each company not already a tag
  * (case-insensitively); companies lose repeats. A comparator without a signature is dropped
  * (a whole-program problem is judged as text). Undefined limits are left out.

@@ -21,8 +21,8 @@ export type HarnessRunResult = Pick<Judge0Submission, 'status_id' | 'stdout' | '
 /**
  * A test's verdict, named as Judge0 names statuses, plus the two names Judge0 has no status for:
  * `Memory Limit Exceeded` (Judge0 reports a runtime error with the sandbox's message) and
- * `Not Run` (the run ended before this test started). These names are not the spec's status texts
- * (`Compilation Error` is its `Compile Error`, each `Runtime Error (…)` its `Runtime Error`): the one
+ * `Not Run` (the run ended before this test started). These names are not the submission status texts
+ * (`Compilation Error` becomes `Compile Error`, each `Runtime Error (…)` becomes `Runtime Error`): the one
  * table between the two is `statusOfVerdict` in apps/execution/src/execution/harness-judging.ts.
  */
 export type TestVerdictName =

@@ -23,7 +23,7 @@ describe("the form's languages (read from the contracts' language table)", () =>
 });
 
 describe('create-problem rules', () => {
-  it('reports every spec message on an empty form', () => {
+  it('reports every form message on an empty form', () => {
     const errors = problemFormErrors(emptyProblemForm());
     expect(errors).toMatchObject({
       title: 'Title must be at least 3 characters',

@@ -7,7 +7,7 @@ type RequiredLanguage = keyof typeof PROBLEM_MESSAGES.snippets;
 /** Every language of the contracts' language table, in its order: one section each in the form. */
 export const FORM_LANGUAGES: readonly Language[] = LANGUAGE_TABLE.map((row) => row.value);
 /**
- * Languages every problem must carry (the spec's create-problem rules, as the gateway's problem
+ * Languages every problem must carry (the create-problem form's rules, as the gateway's problem
  * DTO applies them: JAVASCRIPT, PYTHON and JAVA); the table's other languages may be added.
  */
 export const REQUIRED_LANGUAGES: readonly RequiredLanguage[] = FORM_LANGUAGES.filter((language): language is RequiredLanguage => language in PROBLEM_MESSAGES.snippets);
@@ -40,7 +40,7 @@ export function emptyLanguageEntry(): LanguageEntry {
   return { snippet: '', solution: '', example: { input: '', output: '', explanation: '' } };
 }
 
-/** A blank form: one tag row and one test-case row, which can never be removed (the spec's Create Problem screen). */
+/** A blank form: one tag row and one test-case row, which can never be removed (as the Create Problem screen has it). */
 export function emptyProblemForm(): ProblemFormValues {
   return {
     title: '',
@@ -66,7 +66,7 @@ export function editCaseLines(testcases: ProblemFormValues['testcases'], count: 
   return testcases.map((testCase) => ({ ...testCase, input: applyListEdit(inputLines(testCase.input, count), edit, '').join('\n') }));
 }
 
-/** Removes row `index` unless it is the last one (the spec's rule: the last tag row stays). */
+/** Removes row `index` unless it is the last one (the Create Problem screen's rule: the last tag row stays). */
 export function removeRow<T>(rows: T[], index: number): T[] {
   return rows.length <= 1 ? rows : rows.filter((_, position) => position !== index);
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { emptyLanguageEntry, FORM_LANGUAGES, REQUIRED_LANGUAGES, type FormErrors, type ProblemFormValues } from './problem-form';
 import { type ComparatorDraft, testCaseErrors, toSignature, validateSignature } from './signature-form';
 
-/** The spec's minimum lengths of a title and a description, in characters (trimmed, as the gateway's problem DTO counts them). */
+/** The form's minimum lengths of a title and a description, in characters (trimmed, as the gateway's problem DTO counts them). */
 const MIN_TITLE = 3;
 const MIN_DESCRIPTION = 10;
 
@@ -50,7 +50,7 @@ function crossFieldRules(values: ProblemFormValues, context: z.RefinementCtx): v
 }
 
 /**
- * The admin problem form's one home of its rules, with the spec's messages verbatim (the same as
+ * The admin problem form's one home of its rules, with the form's messages verbatim (the same as
  * the gateway's problem DTO): title of 3 and description of 10 characters or more, one tag, the
  * constraints, one test case; then {@link crossFieldRules}. A function-signature problem's
  * expected outputs may be blank and its starters are generated. Parses to the form's values;

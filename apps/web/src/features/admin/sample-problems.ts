@@ -2,7 +2,7 @@ import { Difficulty, Language } from '@algosheets/contracts';
 import type { ProblemFormValues } from './problem-form';
 import { EMPTY_COMPARATOR } from './signature-form';
 
-/** The two variants of the valid-palindrome sample behind 'Load Sample' (the spec's Create Problem screen). */
+/** The two variants of the valid-palindrome sample behind 'Load Sample' (on the Create Problem screen). */
 export type SampleVariant = 'STRING' | 'DP';
 
 const STRING_SAMPLE: ProblemFormValues = {
@@ -249,9 +249,9 @@ public class Main {
 };
 
 /**
- * The spec says the origin's DP/String toggle does not change which sample loads and lets the
- * builder keep or fix that defect. Fixed here: 'String' loads Valid Palindrome (two pointers) and
- * 'DP' loads Valid Palindrome III (longest palindromic subsequence).
+ * The DP/String toggle chooses the sample (in the original app it did not change which sample
+ * loads, a defect fixed here): 'String' loads Valid Palindrome (two pointers) and 'DP' loads
+ * Valid Palindrome III (longest palindromic subsequence).
  */
 export function sampleProblem(variant: SampleVariant): ProblemFormValues {
   return structuredClone(variant === 'DP' ? DP_SAMPLE : STRING_SAMPLE);

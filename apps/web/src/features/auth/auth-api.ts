@@ -5,7 +5,7 @@ import { sessionApi } from '../../api/session-api';
 import { toaster } from '../../components/toaster';
 import { isLoggedOut, setLoggedOut } from '../../lib/logged-out-flag';
 
-/** The spec's auth toasts. */
+/** The auth toasts. */
 export const AUTH_TOASTS = {
   loginFailed: 'Error while logging in user',
   signupFailed: 'Error while signing up',
@@ -16,11 +16,11 @@ export const AUTH_TOASTS = {
   googleAccountNotVerified: 'An account with this e-mail exists but its address is not verified: sign in with its password, or open its verification link first',
 } as const;
 
-/** The spec's session refresh interval: 3 minutes. */
+/** The session refresh interval: 3 minutes. */
 export const SESSION_REFRESH_MS = 180_000;
 
 /**
- * What login and register do once their request settles (the spec's toasts): on success the browser
+ * What login and register do once their request settles (the auth toasts): on success the browser
  * is no longer marked logged out and the server's message is toasted, and the user is returned for
  * the session cache; on failure the toast reads `failureTitle(error)` and null is returned.
  */
@@ -64,7 +64,7 @@ const register = (build: ApiEndpointBuilder) =>
   });
 
 /**
- * The spec's logout: it marks the browser logged out and forgets the user whether or not the
+ * Logout: it marks the browser logged out and forgets the user whether or not the
  * server call succeeds. Cached server data goes with it, so the next person on this browser sees
  * none of it; the user's code drafts stay on the server for their next sign-in.
  */
@@ -84,7 +84,7 @@ const logout = (build: ApiEndpointBuilder) =>
     },
   });
 
-/** The spec's periodic refresh: updates the user from the answer; skipped while logged out. */
+/** The periodic session refresh: updates the user from the answer; skipped while logged out. */
 const refreshSession = (build: ApiEndpointBuilder) =>
   build.mutation<ApiUser | null, void>({
     queryFn: async (_arg, api, _extra, baseQuery) => {

@@ -54,7 +54,7 @@ export function googleSignInUrl(origin: string): string {
 }
 
 /**
- * The spec's login screen: starting Google sign-in clears the logged-out marker, sets the
+ * The login screen's Google button: starting Google sign-in clears the logged-out marker, sets the
  * `googleAuthRedirect` session marker and navigates the browser to the provider's endpoint.
  */
 export function startGoogleSignIn(navigate: (url: string) => void = (url) => window.location.assign(url)): void {

@@ -6,12 +6,12 @@ function messages(result: z.ZodSafeParseResult<unknown>): Record<string, string>
   return Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
 }
 
-describe('auth form schemas (rules and messages as the spec words them)', () => {
+describe('auth form schemas (rules and messages as the forms word them)', () => {
   it('accepts a valid login and trims the e-mail but not the password', () => {
     expect(loginSchema.parse({ email: '  a@b.co ', password: ' 12345' })).toEqual({ email: 'a@b.co', password: ' 12345' });
   });
 
-  it('rejects a malformed e-mail and a 5-character password with the spec messages', () => {
+  it('rejects a malformed e-mail and a 5-character password with the form messages', () => {
     expect(messages(loginSchema.safeParse({ email: 'not-an-email', password: '12345' }))).toEqual({
       email: 'Enter a valid email',
       password: 'Password must be atleast of 6 characters',

@@ -1,14 +1,14 @@
 import { AUTH_MESSAGES } from '@algosheets/contracts';
 import { z } from 'zod';
 
-/** The spec's minimum lengths: password 6, name 3 (characters). */
+/** The sign-up and login forms' minimum lengths: password 6, name 3 (characters). */
 export const MIN_PASSWORD_LENGTH = 6;
 export const MIN_NAME_LENGTH = 3;
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
- * The spec's login rules, with its messages verbatim: a valid e-mail (checked and sent trimmed)
+ * The login form's rules, with its messages verbatim: a valid e-mail (checked and sent trimmed)
  * and a password of at least 6 characters (sent as typed: spaces may belong to it).
  * Parsing yields the `LoginRequest` the gateway takes.
  */

@@ -16,7 +16,7 @@ async function submitSignup(user: { type: (element: Element, text: string) => Pr
 }
 
 describe('login screen (fields, validation messages, toasts)', () => {
-  it('shows the spec validation messages and sends nothing', async () => {
+  it('shows the form validation messages and sends nothing', async () => {
     const fetch = stubFetch({ ...HEALTHY, ...SIGNED_OUT });
     const { user } = await renderWithProviders(undefined, { path: '/login' });
     await user.type(await screen.findByLabelText('Email'), 'nope');

@@ -27,7 +27,7 @@ export function LoginPage() {
     try {
       await login(values).unwrap();
     } catch (error) {
-      // As the spec says, the toast tells the user; the form only logs the failure.
+      // The toast tells the user; the form only logs the failure.
       console.error(error);
     }
   };

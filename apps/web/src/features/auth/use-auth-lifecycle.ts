@@ -6,11 +6,11 @@ import { sessionApi, useGetSessionQuery } from '../../api/session-api';
 import { AUTH_TOASTS, SESSION_REFRESH_MS, useRefreshSessionMutation } from './auth-api';
 import { GOOGLE_REDIRECT_KEY, setLoggedOut } from '../../lib/logged-out-flag';
 
-/** Where Google sign-in returns to (the spec's login screen: the site origin plus /problems). */
+/** Where Google sign-in returns to (the login screen's rule: the site origin plus /problems). */
 export const GOOGLE_LANDING_PATH = '/problems';
 
 /**
- * The spec's auth session rules, mounted once by the layout: the check at start-up and again
+ * The auth session rules, mounted once by the layout: the check at start-up and again
  * on every path change, the 180-second refresh while signed in, and the completion of a Google
  * sign-in when the browser lands on /problems with the `googleAuthRedirect` marker.
  */

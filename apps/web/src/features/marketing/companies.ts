@@ -14,7 +14,7 @@ export interface Company {
   logoUrl: string;
 }
 
-/** The spec's nine companies, in the spec's order. Logos are bundled, never hot-linked. */
+/** The nine companies of the logo strip, in alphabetical order. Logos are bundled, never hot-linked. */
 export const SHEET_COMPANIES: readonly Company[] = [
   { name: 'Accenture', logoUrl: accenture },
   { name: 'Amazon', logoUrl: amazon },

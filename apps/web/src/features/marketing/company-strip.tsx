@@ -3,7 +3,7 @@ import { useState } from 'react';
 import placeholderLogo from '../../assets/company-placeholder.svg';
 import { SHEET_COMPANIES, type Company } from './companies';
 
-/** The spec's strip geometry: one loop every 20 s, 256 px cards 16 px apart. */
+/** The strip's geometry: one loop every 20 s, 256 px cards 16 px apart. */
 export const STRIP_LOOP_SECONDS = 20;
 export const STRIP_CARD_WIDTH_PX = 256;
 export const STRIP_CARD_SPACING_PX = 16;

@@ -1,6 +1,6 @@
 import { Accordion, Heading, Stack, Text } from '@chakra-ui/react';
 
-/** The spec's six FAQ questions. */
+/** The six FAQ questions. */
 export const FAQ_ITEMS: readonly { question: string; answer: string }[] = [
   {
     question: 'What is AlgoSheets?',

@@ -10,7 +10,7 @@ const STEPS = [
 ];
 
 /**
- * The landing page's closing section. The spec leaves its content open; it explains the
+ * The landing page's closing section: it explains the
  * workflow, repeats the call to action and links to the external project listing.
  */
 export function HowItWorksSection() {

@@ -8,7 +8,7 @@ interface Feature {
   icon: IconType;
 }
 
-/** The spec's four Key Features cards. */
+/** The landing page's four Key Features cards. */
 export const KEY_FEATURES: readonly Feature[] = [
   {
     title: 'Algorithm Practice',

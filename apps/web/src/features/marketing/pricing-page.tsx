@@ -12,7 +12,7 @@ interface Plan {
   features: readonly string[];
 }
 
-/** The spec's plans and prices: only Free exists today. */
+/** The plans and prices: only Free exists today. */
 export const PLANS: readonly Plan[] = [
   {
     name: 'Free',

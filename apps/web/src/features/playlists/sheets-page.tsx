@@ -12,7 +12,7 @@ import { useSession } from '../../api/session-api';
 import { CreateSheetDialog } from './create-sheet-dialog';
 import { useDeletePlaylistMutation, useGetPlaylistsQuery } from './playlists-api';
 
-/** The spec's company logos: the Google, Microsoft and Amazon company sheets carry their company's logo. */
+/** Company logos: the Google, Microsoft and Amazon company sheets carry their company's logo. */
 const COMPANY_SHEET_LOGOS = [
   { name: 'Google', src: googleLogo },
   { name: 'Microsoft', src: microsoftLogo },
@@ -28,7 +28,7 @@ export function companySheetLogo(sheetName: string): { name: string; src: string
   return COMPANY_SHEET_LOGOS.find((logo) => words.includes(logo.name.toLowerCase()));
 }
 
-/** The spec's delete confirmation text, verbatim. */
+/** The delete confirmation text. */
 export function deleteSheetMessage(name: string): string {
   return `Are you sure you want to delete "${name}"? This action cannot be undone.`;
 }

@@ -1,4 +1,4 @@
-/** The spec's heatmap constants: 53 week columns covering 365 days; 4 levels at 25/50/75 %; up to 5 names in a tooltip. */
+/** The heatmap constants: 53 week columns covering 365 days; 4 levels at 25/50/75 %; up to 5 names in a tooltip. */
 export const HEATMAP_DAYS = 365;
 export const HEATMAP_WEEKS = 53;
 export const TOOLTIP_MAX_USERS = 5;
@@ -13,7 +13,7 @@ export function dayKey(date: Date): string {
 }
 
 /**
- * The spec's intensity levels: above 75 % of the maximum daily value level 4, above 50 % level 3,
+ * The heatmap's intensity levels: above 75 % of the maximum daily value level 4, above 50 % level 3,
  * above 25 % level 2, otherwise level 1; a count of 0 is an empty cell.
  */
 export function heatLevel(count: number, max: number): HeatLevel {

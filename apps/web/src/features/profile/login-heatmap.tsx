@@ -15,7 +15,7 @@ const GAP = '3px';
 
 /**
  * The profile's Login Activity heatmap. A hand-made grid rather than a package: none of the
- * maintained calendar-heatmap components has the spec's level rule, weekday labels and admin tooltip
+ * maintained calendar-heatmap components has this level rule, weekday labels and admin tooltip
  * together. One shared tooltip follows the hovered or focused cell, so 365 cells stay cheap.
  */
 export function LoginHeatmap({ counts, users, showUsers, today = new Date() }: { counts: Record<string, number>; users?: Record<string, string[]>; showUsers: boolean; today?: Date }) {

@@ -39,7 +39,7 @@ function Profile({ user, isAdmin }: { user: ApiUser; isAdmin: boolean }) {
   const streaks = streaksOf(user);
   const level = levelFor(stats?.solved.solved ?? 0, stats?.solved.total ?? 0);
 
-  // As the spec's roles table says, admins see logins aggregated across all users (themselves included), learners their own.
+  // By role: admins see logins aggregated across all users (themselves included), learners their own.
   const heat = useMemo(() => {
     if (!isAdmin) return { counts: user.loginMap, users: undefined };
     const everyone = [user, ...(users.data?.users ?? []).filter((other) => other.id !== user.id)];

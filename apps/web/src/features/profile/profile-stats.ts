@@ -1,8 +1,8 @@
-/** Level names and the spec's thresholds 20, 60 and 95 (percent of problems solved, rounded). */
+/** Level names and their thresholds 20, 60 and 95 (percent of problems solved, rounded). */
 export type Level = 'Beginner' | 'Intermediate' | 'Expert' | 'Master';
 export const LEVEL_THRESHOLDS = { beginner: 20, intermediate: 60, expert: 95 } as const;
 
-/** The spec's level badge: 0–20 Beginner, above 20 to 60 Intermediate, above 60 to 95 Expert, above 95 Master. */
+/** The profile's level badge: 0–20 Beginner, above 20 to 60 Intermediate, above 60 to 95 Expert, above 95 Master. */
 export function levelFor(solved: number, total: number): Level {
   const percent = total === 0 ? 0 : Math.round((solved / total) * 100);
   if (percent <= LEVEL_THRESHOLDS.beginner) return 'Beginner';
@@ -58,13 +58,13 @@ export function streaksOf(user: StreakSource): { current: number; best: number }
   };
 }
 
-/** The spec's Active Days: days with a login count above 0. */
+/** The profile's Active Days: days with a login count above 0. */
 export function activeDays(loginMap: Record<string, number>): number {
   return Object.values(loginMap).filter((count) => count > 0).length;
 }
 
 /**
- * The spec's average time display: 'N.NN s' under 60 seconds, otherwise 'Xm Ys', or 'X min'
+ * The profile's average time display: 'N.NN s' under 60 seconds, otherwise 'Xm Ys', or 'X min'
  * on a whole minute; '0 s' when there are no submissions.
  */
 export function formatAverageTime(seconds: number, submissionCount: number): string {

@@ -3,9 +3,9 @@ import { apiErrorMessage } from '../../api/api-error-message';
 import { baseApi } from '../../api/base-api';
 import { toaster } from '../../components/toaster';
 
-/** The spec's toasts for user lists: the server's message, else these. */
+/** The toasts for user lists: the server's message, else these. */
 export const USER_TOASTS = { usersFailed: 'Failed to fetch users', activeFailed: 'Failed to fetch active users' } as const;
-/** The spec's active-users window: the profile shows active users of the last 14 days, the first 10. */
+/** The active-users window: the profile shows active users of the last 14 days, the first 10. */
 export const ACTIVE_USERS_DAYS = 14;
 export const ACTIVE_USERS_SHOWN = 10;
 

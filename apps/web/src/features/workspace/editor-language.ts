@@ -9,7 +9,7 @@ export function availableLanguages(problem: Pick<ApiProblem, 'codeSnippets'>): L
   return [...known.filter((language) => language === Language.JavaScript), ...known.filter((language) => language !== Language.JavaScript)];
 }
 
-/** The spec's editor language rule: the editor starts at JAVASCRIPT if available, else the first available language. */
+/** The editor's language rule: the editor starts at JAVASCRIPT if available, else the first available language. */
 export function initialLanguage(problem: Pick<ApiProblem, 'codeSnippets'>): Language | undefined {
   return availableLanguages(problem)[0];
 }

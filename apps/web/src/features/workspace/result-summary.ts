@@ -1,7 +1,7 @@
 import { canonicalJson, firstDifference, formatValuePath, type JsonValue, parseJson } from '@algosheets/judge';
 import { SubmissionStatus } from '@algosheets/contracts';
 
-/** As the spec says, memory and time are JSON text; malformed text counts as an empty list. */
+/** Memory and time arrive as JSON text; malformed text counts as an empty list. */
 export function parseJsonList(text: string | null | undefined): unknown[] {
   if (!text) return [];
   try {

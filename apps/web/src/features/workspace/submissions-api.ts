@@ -6,7 +6,7 @@ import { toaster } from '../../components/toaster';
 import { toastOnFailure } from '../../api/toast-on-failure';
 import { verdictToast } from './result-summary';
 
-/** The spec's submission toasts, spelled as given ('fecting'). */
+/** The submission toasts, kept word for word, typo included ('fecting'). */
 export const SUBMISSION_TOASTS = {
   problemFailed: 'Error in fecting submission for problem',
   countFailed: 'Error fetching count for problem',

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** The spec's cooldown: after a Run or Submit starts, both buttons wait 30 seconds. */
+/** The Run/Submit cooldown: after a Run or Submit starts, both buttons wait 30 seconds. */
 export const RUN_COOLDOWN_S = 30;
 
 /** Seconds left of a cooldown that ends at `endsAt` (ms), never negative, rounded up so it reads 30 … 1. */

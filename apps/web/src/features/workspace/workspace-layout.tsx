@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Panel, PanelGroup } from 'react-resizable-panels';
 import { ResizeHandle } from './resize-handle';
 
-/** The spec's pane bounds and defaults, percent; react-resizable-panels remembers the sizes in local storage. */
+/** The workspace's pane bounds and defaults, percent; react-resizable-panels remembers the sizes in local storage. */
 export const LEFT_PANE = { min: 30, max: 70, initial: 50 } as const;
 export const EDITOR_PANE = { min: 30, max: 85, initial: 70 } as const;
 

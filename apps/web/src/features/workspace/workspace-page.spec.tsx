@@ -55,7 +55,7 @@ describe('problem workspace', () => {
     expect(screen.getByRole('textbox', { name: 'Code' })).toHaveValue('print(input())');
     expect(screen.queryByRole('button', { name: 'Restore draft' })).not.toBeInTheDocument();
 
-    // Back to JavaScript: the starter again (the spec's language rule), with the draft one click away.
+    // Back to JavaScript: the starter again (the editor's language rule), with the draft one click away.
     await user.selectOptions(language, 'JAVASCRIPT');
     expect(screen.getByRole('textbox', { name: 'Code' })).toHaveValue('console.log(1)');
     await user.click(screen.getByRole('button', { name: 'Restore draft' }));
