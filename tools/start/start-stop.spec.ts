@@ -16,6 +16,9 @@ interface Orchestrator {
   exited: Promise<number | null>;
 }
 
+/** Orchestrators started by the test in progress: stopped after it whatever its outcome. */
+const started: Orchestrator[] = [];
+
 /** Runs `npm start`'s orchestrator (`--dev`: `npm run dev`) in a process group of its own, as a terminal would. */
 function startOrchestrator(env: Record<string, string | undefined>, args: string[] = []): Orchestrator {
   const child = spawn(process.execPath, ['tools/start/start.mjs', ...args], { cwd: root, env: env as NodeJS.ProcessEnv, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -23,7 +26,34 @@ function startOrchestrator(env: Record<string, string | undefined>, args: string
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
   const exited = new Promise<number | null>((resolveExit) => child.once('exit', (code) => resolveExit(code)));
-  return { child, output: () => output, exited };
+  const run = { child, output: () => output, exited };
+  started.push(run);
+  return run;
+}
+
+/** Sends `signal` to an orchestrator's process group; false when the group is gone already. */
+function signalGroup(run: Orchestrator, signal: NodeJS.Signals): boolean {
+  try {
+    process.kill(-(run.child.pid as number), signal);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ESRCH') return false;
+    throw error;
+  }
+}
+
+/**
+ * Stops what a test left running: a failed expectation must not leave the stack up, or jest
+ * waits for it forever (its pipes stay open) and the whole suite hangs. Ctrl-C first, as a user
+ * would, then SIGKILL to the group after 30 s.
+ */
+async function stopLeftovers(): Promise<void> {
+  for (const run of started.splice(0)) {
+    if (run.child.exitCode !== null || run.child.signalCode !== null) continue;
+    if (!signalGroup(run, 'SIGINT')) continue;
+    const stopped = await Promise.race([run.exited.then(() => true), new Promise<false>((r) => setTimeout(() => r(false), 30_000))]);
+    if (!stopped) signalGroup(run, 'SIGKILL');
+  }
 }
 
 async function until(check: () => boolean, what: string, timeoutMs: number, output: () => string): Promise<void> {
@@ -143,6 +173,8 @@ describe('npm start: secrets, production web server, Ctrl-C and stale ports', ()
     };
   });
 
+  afterEach(stopLeftovers, 60_000);
+
   afterAll(() => {
     for (const pid of processesMentioning(dataDir)) process.kill(pid, 'SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
@@ -189,7 +221,13 @@ describe('npm start: secrets, production web server, Ctrl-C and stale ports', ()
     } else {
       expect(mode).toBe(0o700);
     }
-    const loose = filesUnder(dataDir).filter(({ stat }) => (stat.isDirectory() ? stat.mode & 0o777 : stat.mode & 0o777) !== (stat.isDirectory() ? 0o700 : 0o600));
+    // The sandbox's work directory is only placed in the data folder by this test (so that its
+    // processes can be found by path); npm start keeps it in the system's temporary directory, and
+    // its slot uids must be able to pass through it (0711) and read the syscall filter (0644).
+    const sandboxWorkDir = join(dataDir, 'sandbox');
+    const loose = filesUnder(dataDir)
+      .filter(({ path }) => path !== sandboxWorkDir && !path.startsWith(`${sandboxWorkDir}/`))
+      .filter(({ stat }) => (stat.mode & 0o777) !== (stat.isDirectory() ? 0o700 : 0o600));
     expect(loose.map(({ path, stat }) => `${path} ${(stat.mode & 0o777).toString(8)}`)).toEqual([]);
     expect(filesUnder(dataDir).some(({ path }) => path.includes(join('redis', 'appendonlydir')))).toBe(true);
 
@@ -226,7 +264,7 @@ describe('npm start: secrets, production web server, Ctrl-C and stale ports', ()
     pids.push(Number(readFileSync(join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]));
     expect(pids.length).toBeGreaterThanOrEqual(6);
 
-    process.kill(-(run.child.pid as number), 'SIGINT');
+    signalGroup(run, 'SIGINT');
     expect(await run.exited).toBe(0);
     expect(run.output().trimEnd()).toMatch(/stopped$/);
     expect(pids.filter(alive)).toEqual([]);
@@ -269,7 +307,7 @@ describe('npm start: secrets, production web server, Ctrl-C and stale ports', ()
     } finally {
       rmSync(canary, { force: true });
       if (!hadWorkspaceData) rmSync(workspaceData, { recursive: true, force: true });
-      process.kill(-(run.child.pid as number), 'SIGINT');
+      signalGroup(run, 'SIGINT');
     }
     expect(await run.exited).toBe(0);
     expect(run.output().trimEnd()).toMatch(/stopped$/);

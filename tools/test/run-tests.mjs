@@ -69,6 +69,21 @@ const lanes = [
   ],
 ];
 
+/**
+ * Longest any one step may run, s: past it the step is stopped and fails, so a hung test ends the
+ * run with its log instead of running into CI's own limit with nothing said. Each step takes well
+ * under half of it on the 2-core CI machine.
+ */
+const STEP_TIMEOUT_S = 40 * 60;
+/** Steps running now: Ctrl-C or a kill of `npm test` stops their process groups too. */
+const running = new Set();
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    for (const child of running) killGroup(child, signal);
+    process.exit(130);
+  });
+}
+
 // The Debian packages the tests need (Chromium included): installed as root, else the command to run.
 if (!preflight('test')) process.exit(1);
 
@@ -148,22 +163,43 @@ function runStep(step) {
   process.stdout.write(`${clock()} start ${step.name} (output: ${log})\n`);
   return new Promise((done) => {
     const out = createWriteStream(log);
+    // A process group of its own, so that a step past its time is stopped with everything it
+    // started (a test that leaves a server running keeps jest's pipes open for ever).
     const child = spawn(step.command[0], step.command.slice(1), {
       cwd: root,
+      detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', FORCE_COLOR: process.env.FORCE_COLOR ?? '1' },
     });
+    running.add(child);
     child.stdout.pipe(out, { end: false });
     child.stderr.pipe(out, { end: false });
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      out.write(`\n${step.name} ran past its ${STEP_TIMEOUT_S} s: stopped (npm test's step time limit)\n`);
+      killGroup(child, 'SIGKILL');
+    }, STEP_TIMEOUT_S * 1000);
     child.on('close', (code) => {
+      clearTimeout(timer);
+      running.delete(child);
       out.end(() => {
         const seconds = (Date.now() - started) / 1000 - startedAt;
-        const ok = code === 0;
-        process.stdout.write(`${clock()} ${ok ? 'pass' : 'FAIL'}  ${step.name} in ${seconds.toFixed(1)} s\n`);
+        const ok = code === 0 && !timedOut;
+        process.stdout.write(`${clock()} ${ok ? 'pass' : 'FAIL'}  ${step.name} in ${seconds.toFixed(1)} s${timedOut ? ' (ran past its time limit)' : ''}\n`);
         done({ name: step.name, ok, seconds, startedAt, log });
       });
     });
   });
+}
+
+/** Sends `signal` to a step's process group (gone already: nothing to do). */
+function killGroup(child, signal) {
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // The group has ended.
+  }
 }
 
 /** Seconds since `npm test` started, as a prefix of progress lines. */
