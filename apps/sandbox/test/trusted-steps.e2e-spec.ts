@@ -195,26 +195,36 @@ describe('trusted per-test steps (real bubblewrap, cgroup accounting where the h
     expect(judged.verdicts[0].message).toMatch(/^Line 2: SyntaxError/);
   }, 60_000);
 
-  it('/dev is read-only and /dev/shm holds what the memory cgroup charges: 2x the limit there is Memory Limit Exceeded', async () => {
+  it('/dev is read-only and /dev/shm holds what the memory cgroup charges: 2x the limit there is Memory Limit Exceeded or refused at the limit', async () => {
     const readOnly = await runAndWait(sandbox, { language_id: 71, source_code: 'open("/dev/planted", "w")\n', ...FAST_LIMITS });
     expect(readOnly.stderr).toContain('Read-only file system');
-    const judged = await judge(sandbox, 'PYTHON', SHM_BOMB, [1, 2], [1, 2], { memoryLimitKb: 64_000 });
-    expect(judged.verdicts.some((verdict) => verdict.verdict === 'Memory Limit Exceeded')).toBe(true);
+    const judged = await judge(sandbox, 'PYTHON', SHM_BOMB, [1, 2], [128, 2], { memoryLimitKb: 64_000 });
+    // The memory cgroup charges the files: the kernel either kills the run at the limit or refuses
+    // the write that would pass it (ENOMEM in the write, then the program goes on), whichever its
+    // reclaim meets first. Either way no more than the limit is ever held.
+    const [first] = judged.verdicts;
+    if (first.verdict !== 'Memory Limit Exceeded') expect({ verdict: first.verdict, heldUnderLimit: (first.actual as number) < 64 }).toEqual({ verdict: 'Wrong Answer', heldUnderLimit: true });
   }, 60_000);
 });
 
-/** Writes twice a 64 MB limit into /dev/shm, 1 MB a file (each within the file-size limit), stopping at the first refusal. */
+/**
+ * Writes twice a 64 MB limit into /dev/shm, 1 MB a file (each within the file-size limit), stopping
+ * at the first refusal; the first test answers how many MB it wrote (128 if nothing refused).
+ */
 const SHM_BOMB = [
   'class Solution:',
   '    def solve(self, n: int) -> int:',
-  '        if n == 1:',
-  '            try:',
-  '                for k in range(128):',
-  '                    with open("/dev/shm/hoard%d" % k, "wb") as f:',
-  '                        f.write(b"x" * (1 << 20))',
-  '            except OSError:',
-  '                pass',
-  '        return n',
+  '        if n != 1:',
+  '            return n',
+  '        written = 0',
+  '        try:',
+  '            for k in range(128):',
+  '                with open("/dev/shm/hoard%d" % k, "wb") as f:',
+  '                    f.write(b"x" * (1 << 20))',
+  '                written += 1',
+  '        except OSError:',
+  '            pass',
+  '        return written',
 ].join('\n');
 
 /** Holds memory in memfd files, each within the file-size limit, as many as the open-file limit allows. */
