@@ -4,9 +4,12 @@
  * percentiles.
  */
 import { randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
-import { XSRF_COOKIE, XSRF_HEADER } from '@algosheets/contracts';
+import { join } from 'node:path';
+import { executeCodeRequest, type Language, type ProblemSignature, XSRF_COOKIE, XSRF_HEADER } from '@algosheets/contracts';
 import { runMigrations } from '@algosheets/database';
+import type { Client } from 'pg';
 import { type AppProcess, ensureTestServers, freePort, provisionTestInfra, type SandboxProcess, startSandbox, startWorkspaceApp, stopStartedServers, type TestInfra } from '@algosheets/testing';
 
 /** Milliseconds from an arbitrary origin, for latencies. */
@@ -130,4 +133,60 @@ export function percentile(values: number[], p: number): number {
   if (values.length === 0) return NaN;
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/** Where the library problem `slug` lives. */
+export function contentDir(slug: string): string {
+  return join(__dirname, '..', '..', 'content', 'problems', slug);
+}
+
+/**
+ * Stores the library problem `slug` with its signature, limits (its per-language limits included)
+ * and tests, the first `samples` of them samples, as the content loader would; returns its id.
+ */
+export async function seedContentProblem(db: Client, slug: string): Promise<string> {
+  const dir = contentDir(slug);
+  const problem = JSON.parse(readFileSync(join(dir, 'problem.json'), 'utf8')) as {
+    signature: ProblemSignature;
+    samples: unknown[];
+    timeLimitMs?: number;
+    timeLimitsMs?: Record<string, number>;
+    memoryLimitKb?: number;
+  };
+  const { rows } = await db.query(
+    `INSERT INTO problems (slug, title, description, difficulty, constraints, time_limit_ms, time_limits_ms, memory_limit_kb, signature)
+     VALUES ($1, $1, 'A problem of the library.', 'EASY', '-', $2, $3, $4, $5) RETURNING id`,
+    [
+      `bench-${slug}-${Date.now()}`,
+      problem.timeLimitMs ?? 2000,
+      problem.timeLimitsMs ? JSON.stringify(problem.timeLimitsMs) : null,
+      problem.memoryLimitKb ?? 256_000,
+      JSON.stringify(problem.signature),
+    ],
+  );
+  const inputs = readdirSync(join(dir, 'tests')).filter((name) => name.endsWith('.in')).sort();
+  for (const [ordinal, name] of inputs.entries()) {
+    const read = (file: string) => readFileSync(join(dir, 'tests', file), 'utf8');
+    await db.query('INSERT INTO test_cases (problem_id, ordinal, input, output, is_sample) VALUES ($1, $2, $3, $4, $5)', [rows[0].id, ordinal, read(name), read(name.replace(/\.in$/, '.out')), ordinal < problem.samples.length]);
+  }
+  return rows[0].id;
+}
+
+/**
+ * One Submit as the web app makes it: the POST, then the long poll after a 202 until the verdict.
+ * @returns its latency, ms from sending the POST to knowing the verdict
+ * @throws Error naming the answer when the Submit is refused or its verdict is not Accepted
+ */
+export async function submit(session: Session, problemId: string, language: Language, source: string): Promise<number> {
+  const sentAt = now();
+  const response = await session.request('POST', '/api/v1/execute-code', executeCodeRequest({ language, sourceCode: source, problemId, mode: 'submit' }));
+  if (response.status !== 200 && response.status !== 202) throw new Error(`Submit answered ${response.status}: ${response.text.slice(0, 200)}`);
+  let submission = (JSON.parse(response.text) as { submission: { id: string; status: string } }).submission;
+  while (submission.status === 'Pending') {
+    const poll = await session.request('GET', `/api/v1/submission/${submission.id}?wait=25`);
+    if (poll.status !== 200) throw new Error(`reading the submission answered ${poll.status}`);
+    submission = (JSON.parse(poll.text) as { submission: typeof submission }).submission;
+  }
+  if (submission.status !== 'Accepted') throw new Error(`the Submit ended ${submission.status}`);
+  return now() - sentAt;
 }

@@ -25,12 +25,12 @@
  */
 import 'reflect-metadata';
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { executeCodeRequest, Language, type ProblemSignature } from '@algosheets/contracts';
+import { Language, type ProblemSignature } from '@algosheets/contracts';
 import { readCommandLine } from '@algosheets/server-common';
 import { Client } from 'pg';
-import { agent, now, percentile, type Session, signUp, sleep, startStack } from './bench-stack';
+import { agent, contentDir, now, percentile, seedContentProblem, type Session, signUp, sleep, startStack, submit } from './bench-stack';
 
 const { values: flags } = readCommandLine({
   usage: 'usage: node -r @swc-node/register bench/execution/harness.bench.ts [--window-s 20] [--idle-runs 15]',
@@ -56,7 +56,7 @@ const SIGNATURE: ProblemSignature = {
 
 /** The library problem of the `content` design, and where its files are. */
 const CONTENT_SLUG = 'best-time-to-trade';
-const CONTENT_DIR = join(__dirname, '..', '..', 'content', 'problems', CONTENT_SLUG);
+const CONTENT_DIR = contentDir(CONTENT_SLUG);
 
 type Design = 'per-test' | 'harness' | 'content';
 const SOURCES: Record<Design, Partial<Record<Language, string>>> = {
@@ -74,22 +74,6 @@ const SOURCES: Record<Design, Partial<Record<Language, string>>> = {
   },
 };
 
-/** Stores the library problem CONTENT_SLUG with its signature, limits and tests (the first `samples` are samples); returns its id. */
-async function seedContentProblem(db: Client): Promise<string> {
-  const problem = JSON.parse(readFileSync(join(CONTENT_DIR, 'problem.json'), 'utf8')) as { signature: ProblemSignature; samples: unknown[]; timeLimitMs?: number; memoryLimitKb?: number };
-  const { rows } = await db.query(
-    `INSERT INTO problems (slug, title, description, difficulty, constraints, time_limit_ms, memory_limit_kb, signature)
-     VALUES ($1, $1, 'A problem of the library.', 'EASY', '-', $2, $3, $4) RETURNING id`,
-    [`bench-${CONTENT_SLUG}`, problem.timeLimitMs ?? TIME_LIMIT_MS, problem.memoryLimitKb ?? MEMORY_LIMIT_KB, JSON.stringify(problem.signature)],
-  );
-  const inputs = readdirSync(join(CONTENT_DIR, 'tests')).filter((name) => name.endsWith('.in')).sort();
-  for (const [ordinal, name] of inputs.entries()) {
-    const read = (file: string) => readFileSync(join(CONTENT_DIR, 'tests', file), 'utf8');
-    await db.query('INSERT INTO test_cases (problem_id, ordinal, input, output, is_sample) VALUES ($1, $2, $3, $4, $5)', [rows[0].id, ordinal, read(name), read(name.replace(/\.in$/, '.out')), ordinal < problem.samples.length]);
-  }
-  return rows[0].id;
-}
-
 /** Stores the problem in one design, as the content loader would; returns its id. */
 async function seedProblem(db: Client, design: Exclude<Design, 'content'>): Promise<string> {
   const harness = design === 'harness';
@@ -103,21 +87,6 @@ async function seedProblem(db: Client, design: Exclude<Design, 'content'>): Prom
     await db.query('INSERT INTO test_cases (problem_id, ordinal, input, output, is_sample) VALUES ($1, $2, $3, $4, $5)', [rows[0].id, ordinal, input, String(a + b), ordinal < 2]);
   }
   return rows[0].id;
-}
-
-/** One Submit; resolves with its latency (ms) once the verdict is known, or rejects naming what went wrong. */
-async function submit(session: Session, problemId: string, language: Language, source: string): Promise<number> {
-  const sentAt = now();
-  const response = await session.request('POST', '/api/v1/execute-code', executeCodeRequest({ language, sourceCode: source, problemId, mode: 'submit' }));
-  if (response.status !== 200 && response.status !== 202) throw new Error(`Submit answered ${response.status}: ${response.text.slice(0, 200)}`);
-  let submission = (JSON.parse(response.text) as { submission: { id: string; status: string } }).submission;
-  while (submission.status === 'Pending') {
-    const poll = await session.request('GET', `/api/v1/submission/${submission.id}?wait=25`);
-    if (poll.status !== 200) throw new Error(`reading the submission answered ${poll.status}`);
-    submission = (JSON.parse(poll.text) as { submission: typeof submission }).submission;
-  }
-  if (submission.status !== 'Accepted') throw new Error(`the Submit ended ${submission.status}`);
-  return now() - sentAt;
 }
 
 /** Programs the sandbox has run: the count of its run wall-time histogram, every language. */
@@ -163,7 +132,7 @@ async function main(): Promise<void> {
   const db = new Client({ connectionString: stack.infra.database.url });
   await db.connect();
   try {
-    const problems: Record<Design, string> = { 'per-test': await seedProblem(db, 'per-test'), harness: await seedProblem(db, 'harness'), content: await seedContentProblem(db) };
+    const problems: Record<Design, string> = { 'per-test': await seedProblem(db, 'per-test'), harness: await seedProblem(db, 'harness'), content: await seedContentProblem(db, CONTENT_SLUG) };
     const session = await signUp(stack.gateway.url, 0);
     const figures = new Map<string, Figures>();
     for (const language of [Language.Python, Language.Java]) {
