@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { kustomizeBuild, readYamlDocuments, splitImage, type K8sObject } from './support/kustomize';
+import { githubAnchor, headingAnchors } from './support/markdown';
+import { metricNames } from './support/promql';
 import { OVERLAY_NAMESPACES, OVERLAYS, ROOT, SANDBOX_OBJECTS, schemaErrors } from './support/repo';
 
 /**
@@ -52,8 +54,11 @@ const WORKLOAD_KINDS = new Set(['Deployment', 'Job', 'StatefulSet', 'DaemonSet']
 const SERVER_DEPLOYMENTS = ['gateway', 'execution', 'sandbox', 'web'];
 /** The apps that serve Prometheus metrics at /metrics. */
 const SCRAPED_DEPLOYMENTS = ['gateway', 'execution', 'sandbox'];
-/** The Prometheus Operator objects of k8s/components/prometheus-operator, which only prod includes. */
-const MONITORING_OBJECTS = ['PodMonitor/execution', 'PrometheusRule/algosheets', 'ServiceMonitor/gateway', 'ServiceMonitor/sandbox'];
+/**
+ * The objects of k8s/components/prometheus-operator and k8s/components/grafana-dashboard, which
+ * only prod (and loadtest, built on it) includes.
+ */
+const MONITORING_OBJECTS = ['ConfigMap/algosheets-dashboard', 'PodMonitor/execution', 'PrometheusRule/algosheets', 'ServiceMonitor/gateway', 'ServiceMonitor/sandbox'];
 
 /**
  * Metric names the apps define, read from the files that name them (one per app, plus the
@@ -62,6 +67,54 @@ const MONITORING_OBJECTS = ['PodMonitor/execution', 'PrometheusRule/algosheets',
 function definedMetricNames(): Set<string> {
   const files = ['apps/gateway/src/metrics/gateway-metrics.ts', 'apps/execution/src/metrics/worker-metrics.ts', 'apps/sandbox/src/api/sandbox-metrics.ts', 'libs/server-common/src/metrics.ts'];
   return new Set(files.flatMap((file) => [...readFileSync(join(ROOT, file), 'utf8').matchAll(/'(algosheets_[a-z_]+)'/g)].map((match) => match[1])));
+}
+
+/**
+ * Metrics that the alert rules and the dashboard read from other exporters, which no code here
+ * defines, each with the exporter that does. Only these may appear besides the apps' own names
+ * and the recorded ones, and each must be used (so the list cannot keep a name nothing reads).
+ */
+const EXTERNAL_METRICS: Record<string, string> = {
+  // Prometheus itself: one series per scrape target, 1 when its last scrape succeeded.
+  up: 'Prometheus',
+  // kube-state-metrics: pods of each Deployment; restarts and last termination reason per container.
+  kube_deployment_status_replicas: 'kube-state-metrics',
+  kube_pod_container_status_restarts_total: 'kube-state-metrics',
+  kube_pod_container_status_last_terminated_reason: 'kube-state-metrics',
+  // The KEDA operator, 2.14 and later: errors of each scaler of a ScaledObject.
+  keda_scaler_detail_errors_total: 'KEDA operator',
+  // redis_exporter: memory Redis uses, and its maxmemory (0 when unset).
+  redis_memory_used_bytes: 'redis_exporter',
+  redis_memory_max_bytes: 'redis_exporter',
+};
+
+/** The names of `expr` that neither the apps define, nor the rules record, nor EXTERNAL_METRICS lists. */
+function unknownMetrics(expr: string, defined: Set<string>, recorded: Set<string>): string[] {
+  const known = (name: string) => defined.has(name) || recorded.has(name) || name in EXTERNAL_METRICS || (/_(bucket|count|sum)$/.test(name) && defined.has(name.replace(/_(bucket|count|sum)$/, '')));
+  return metricNames(expr).filter((name) => !known(name));
+}
+
+type Rule = { alert?: string; record?: string; expr: string; labels?: { severity: string }; annotations?: { summary: string; runbook_url?: string } };
+
+/** The rules of every group of the prod overlay's PrometheusRule, alerts and recording rules. */
+function alertRules(): Rule[] {
+  const rule = find(built.prod, 'PrometheusRule', 'algosheets') as K8sObject & { spec: { groups: { rules: Rule[] }[] } };
+  return rule.spec.groups.flatMap((group) => group.rules);
+}
+
+/** The names the rules record (`record:`), which other rules and the dashboard may read. */
+function recordedNames(): Set<string> {
+  return new Set(alertRules().flatMap((r) => (r.record ? [r.record] : [])));
+}
+
+const DASHBOARD_FILE = join(ROOT, 'k8s', 'components', 'grafana-dashboard', 'algosheets-dashboard.json');
+type Target = { expr?: string; datasource?: { uid?: string } };
+type Panel = { title: string; datasource?: { uid?: string }; targets?: Target[]; panels?: Panel[] };
+type Dashboard = { uid: string; title: string; panels: Panel[]; templating: { list: { name: string; type: string; query?: string | { query: string } }[] } };
+
+/** Every panel of the dashboard, those inside collapsed rows too. */
+function dashboardPanels(dashboard: Dashboard): Panel[] {
+  return dashboard.panels.flatMap((panel) => [panel, ...(panel.panels ?? [])]);
 }
 
 function find<T extends K8sObject = K8sObject>(objects: K8sObject[], kind: string, name: string): T {
@@ -100,7 +153,7 @@ const built = Object.fromEntries(OVERLAYS.map((overlay) => [overlay, kustomizeBu
 describe.each(OVERLAYS)('k8s overlay %s', (overlay) => {
   const objects = built[overlay];
 
-  it('builds the whole application: four Deployments, their Services, HPA, KEDA, PDBs, migration Job, Ingress; prod adds the Prometheus Operator objects', () => {
+  it('builds the whole application: four Deployments, their Services, HPA, KEDA, PDBs, migration Job, Ingress; prod adds the Prometheus Operator objects and the dashboard', () => {
     const inventory = objects.map((o) => `${o.kind}/${o.metadata.name}`).sort();
     expect(inventory).toEqual(
       [
@@ -410,24 +463,89 @@ describe('k8s prod overlay: Prometheus Operator objects', () => {
     expect(selected[0].spec.template.spec.containers[0].ports?.map((port) => port.name)).toContain('health');
   });
 
-  it('alerts and records only on metrics the apps define or the rules record, each alert with a severity, a summary and SLO alerts with a runbook', () => {
+  it('alerts and records only on metrics the apps define, the rules record or the allow-list names; each alert with a severity and a summary', () => {
     const defined = definedMetricNames();
-    type Rule = { alert?: string; record?: string; expr: string; labels?: { severity: string }; annotations?: { summary: string; runbook_url?: string } };
-    const rule = find(objects, 'PrometheusRule', 'algosheets') as K8sObject & { spec: { groups: { name: string; rules: Rule[] }[] } };
-    const rules = rule.spec.groups.flatMap((group) => group.rules.map((r) => ({ ...r, group: group.name })));
-    const recorded = new Set(rules.flatMap((r) => (r.record ? [r.record] : [])));
+    const rules = alertRules();
+    const recorded = recordedNames();
     expect(rules.filter((r) => r.alert).length).toBeGreaterThan(0);
     for (const r of rules) {
-      const used = [...r.expr.matchAll(/algosheets_[a-z_]+/g)].map((match) => match[0].replace(/_(bucket|count|sum)$/, ''));
-      const usedRecorded = [...r.expr.matchAll(/algosheets:[a-z_:0-9]+/g)].map((match) => match[0]);
-      expect(used.length + usedRecorded.length).toBeGreaterThan(0);
-      expect([r.alert ?? r.record, used.filter((name) => !defined.has(name)), usedRecorded.filter((name) => !recorded.has(name))]).toEqual([r.alert ?? r.record, [], []]);
+      expect(metricNames(r.expr).length).toBeGreaterThan(0);
+      expect([r.alert ?? r.record, unknownMetrics(r.expr, defined, recorded)]).toEqual([r.alert ?? r.record, []]);
       if (!r.alert) continue;
       expect(['warning', 'critical']).toContain(r.labels?.severity);
       expect(r.annotations?.summary).toBeTruthy();
-      if (r.group === 'algosheets.slo') expect(r.annotations?.runbook_url).toBe('docs/operations.md#verdict-latency-slos');
     }
-    expect(readFileSync(join(ROOT, 'docs', 'operations.md'), 'utf8')).toContain('### Verdict-latency SLOs');
+  });
+
+  it('gives every alert a runbook_url to its own subsection of docs/operations.md "Runbook", an anchor the guide has', () => {
+    const guide = readFileSync(join(ROOT, 'docs', 'operations.md'), 'utf8');
+    const anchors = headingAnchors(guide);
+    const runbook = headingAnchors(guide.slice(guide.indexOf('\n## Runbook\n'), guide.indexOf('\n## ', guide.indexOf('\n## Runbook\n') + 1)));
+    for (const { alert, annotations } of alertRules().filter((r) => r.alert)) {
+      const url = annotations?.runbook_url ?? '';
+      const anchor = /^docs\/operations\.md#(.+)$/.exec(url)?.[1] ?? '';
+      expect([alert, url, anchors.has(anchor), runbook.has(anchor)]).toEqual([alert, `docs/operations.md#${githubAnchor(alert ?? '')}`, true, true]);
+    }
+  });
+
+  it('reads from other exporters only metrics the allow-list names, and the allow-list names only metrics a rule or the dashboard reads', () => {
+    const dashboard = JSON.parse(readFileSync(DASHBOARD_FILE, 'utf8')) as Dashboard;
+    const expressions = [...alertRules().map((r) => r.expr), ...dashboardPanels(dashboard).flatMap((panel) => (panel.targets ?? []).map((target) => target.expr ?? ''))];
+    const used = new Set(expressions.flatMap(metricNames));
+    expect(Object.keys(EXTERNAL_METRICS).filter((name) => !used.has(name))).toEqual([]);
+  });
+});
+
+describe('k8s prod overlay: Grafana dashboard', () => {
+  const dashboard = JSON.parse(readFileSync(DASHBOARD_FILE, 'utf8')) as Dashboard;
+
+  it('ships the dashboard file as a ConfigMap labelled for the Grafana sidecar, under a fixed name', () => {
+    const config = find(built.prod, 'ConfigMap', 'algosheets-dashboard') as K8sObject & { data: Record<string, string> };
+    expect(config.metadata.labels?.grafana_dashboard).toBe('1');
+    expect(config.data).toEqual({ 'algosheets-dashboard.json': readFileSync(DASHBOARD_FILE, 'utf8') });
+    expect(dashboard.uid).toBeTruthy();
+    expect(dashboard.title).toBeTruthy();
+  });
+
+  it('queries, in every panel and variable, only metrics the apps define, the rules record or the allow-list names, through the data source variable', () => {
+    const defined = definedMetricNames();
+    const recorded = recordedNames();
+    const panels = dashboardPanels(dashboard).filter((panel) => panel.targets);
+    expect(panels.length).toBeGreaterThan(0);
+    for (const panel of panels) {
+      expect([panel.title, panel.datasource?.uid]).toEqual([panel.title, '${datasource}']);
+      expect(panel.targets?.length).toBeGreaterThan(0);
+      for (const target of panel.targets ?? []) {
+        const expr = target.expr ?? '';
+        expect([panel.title, expr, target.datasource?.uid, metricNames(expr).length > 0, unknownMetrics(expr, defined, recorded)]).toEqual([panel.title, expr, '${datasource}', true, []]);
+      }
+    }
+    const queries = dashboard.templating.list.filter((variable) => variable.type === 'query');
+    expect(queries.length).toBeGreaterThan(0);
+    for (const variable of queries) {
+      const query = typeof variable.query === 'string' ? variable.query : (variable.query?.query ?? '');
+      // label_values(<series selector>, <label>): only the selector names a metric.
+      const selector = /^label_values\((.+),\s*\w+\)$/.exec(query)?.[1] ?? '';
+      expect([variable.name, selector.length > 0, metricNames(selector).length > 0, unknownMetrics(selector, defined, recorded)]).toEqual([variable.name, true, true, []]);
+    }
+    expect(dashboard.templating.list.find((variable) => variable.name === 'datasource')).toMatchObject({ type: 'datasource', query: 'prometheus' });
+  });
+});
+
+describe('the readers the metric and runbook checks rely on', () => {
+  it('metricNames finds metric names, not functions, keywords, labels, strings, durations or Grafana variables', () => {
+    expect(
+      metricNames(
+        'histogram_quantile(0.95, sum by (kind, le) (rate(a_seconds_bucket{kind=~"run|submit", x="b_total"}[$__rate_interval]))) / on (namespace) group_left(pod) b:rule:ratio > 1e3 and absent(c offset 5m) or up{job="d"} == bool 0',
+      ),
+    ).toEqual(['a_seconds_bucket', 'b:rule:ratio', 'c', 'up']);
+    expect(metricNames('sum(rate(x[5m])) by (le) * 14.4')).toEqual(['x']);
+  });
+
+  it('headingAnchors follows GitHub: lower case, punctuation dropped, spaces to dashes, code blocks skipped, repeats numbered', () => {
+    const anchors = headingAnchors('# Operating AlgoSheets\n## The sandbox\'s one privilege\n```bash\n# not a heading\n```\n### `up` == 0, now!\n### Runbook\n#### Runbook\n');
+    expect([...anchors]).toEqual(['operating-algosheets', 'the-sandboxs-one-privilege', 'up--0-now', 'runbook', 'runbook-1']);
+    expect(githubAnchor('AlgoSheetsRedisMemoryHigh')).toBe('algosheetsredismemoryhigh');
   });
 });
 

@@ -146,6 +146,41 @@ patches:
     expect(built[0].spec.template?.metadata.annotations).toEqual({ scrape: 'true' });
   });
 
+  it('generates a ConfigMap per configMapGenerator entry after the components: one key per file, its options\' labels, the includer\'s namespace', () => {
+    write('component/dashboards/board.json', '{"uid": "b"}\n');
+    write(
+      'component/kustomization.yaml',
+      `apiVersion: kustomize.config.k8s.io/v1alpha1
+kind: Component
+configMapGenerator:
+  - name: boards
+    files: [dashboards/board.json]
+    options:
+      labels: { grafana_dashboard: "1" }
+      disableNameSuffixHash: true
+`,
+    );
+    write('overlay/kustomization.yaml', `${header}namespace: team\ncomponents: [../component]\n`);
+    expect(kustomizeBuild(join(dir, 'overlay'))).toEqual([
+      { apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'boards', namespace: 'team', labels: { grafana_dashboard: '1' } }, data: { 'board.json': '{"uid": "b"}\n' } },
+    ]);
+  });
+
+  it('refuses a generated name with a hash suffix, a file outside the kustomization, a missing file and unsupported generator fields', () => {
+    write('outside.json', '{}');
+    write('k/board.json', '{}');
+    const generator = (entry: string) => {
+      write('k/kustomization.yaml', `${header}configMapGenerator:\n${entry}`);
+      return () => kustomizeBuild(join(dir, 'k'));
+    };
+    expect(generator('  - name: b\n    files: [board.json]\n')).toThrow(/needs options.disableNameSuffixHash: true/);
+    expect(generator('  - name: b\n    files: [../outside.json]\n    options: { disableNameSuffixHash: true }\n')).toThrow(/must be a path below/);
+    expect(generator('  - name: b\n    files: [gone.json]\n    options: { disableNameSuffixHash: true }\n')).toThrow(/gone.json does not exist/);
+    expect(generator('  - name: b\n    literals: [a=b]\n    files: [board.json]\n    options: { disableNameSuffixHash: true }\n')).toThrow(/unsupported fields literals/);
+    expect(generator('  - name: b\n    files: [board.json]\n    options: { disableNameSuffixHash: true, immutable: true }\n')).toThrow(/unsupported fields immutable/);
+    expect(generator('  - name: b\n    files: [board.json]\n    options: { disableNameSuffixHash: true }\n')()).toEqual([{ apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'b' }, data: { 'board.json': '{}' } }]);
+  });
+
   it('refuses a component listed as a resource and a kustomization listed as a component', () => {
     write('component/kustomization.yaml', 'apiVersion: kustomize.config.k8s.io/v1alpha1\nkind: Component\n');
     write('base/kustomization.yaml', `${header}resources: []\n`);

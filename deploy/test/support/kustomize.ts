@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { basename, join, relative, resolve } from 'node:path';
 import { parseAllDocuments } from 'yaml';
 
 /**
@@ -21,8 +21,12 @@ import { parseAllDocuments } from 'yaml';
  * - `images` (`name`, `newName`, `newTag`, `digest`) on every `containers`/`initContainers` image;
  * - `replicas` (`name`, `count`) on Deployments, StatefulSets and ReplicaSets;
  * - `patches` whose `patch` is an inline JSON 6902 operation list, selected by `target`
- *   (`kind`, `name`, optional `group`/`version`/`namespace`); `add`, `remove`, `replace`, `test`.
- * Anything else in a kustomization (generators, strategic-merge patches, namePrefix, ...) is an
+ *   (`kind`, `name`, optional `group`/`version`/`namespace`); `add`, `remove`, `replace`, `test`;
+ * - `configMapGenerator` entries with `files` (each file's name is its key; the file must lie in
+ *   the kustomization's directory tree) and `options` `labels`, `annotations` and
+ *   `disableNameSuffixHash: true`, generated after `resources` and `components`. The name-suffix
+ *   hash is not implemented, so a generator without `disableNameSuffixHash: true` is an error.
+ * Anything else in a kustomization (other generators, strategic-merge patches, namePrefix, ...) is an
  * error rather than silently ignored, so the manifests cannot drift beyond what is validated.
  * A target or image entry that matches nothing is an error too (kustomize ignores it; here it
  * almost always means a typo).
@@ -46,9 +50,18 @@ interface Kustomization {
   images?: { name: string; newName?: string; newTag?: string; digest?: string }[];
   replicas?: { name: string; count: number }[];
   patches?: { target: { kind: string; name: string; group?: string; version?: string; namespace?: string }; patch: string }[];
+  configMapGenerator?: ConfigMapGenerator[];
 }
 
-const SUPPORTED = new Set(['apiVersion', 'kind', 'namespace', 'resources', 'components', 'labels', 'images', 'replicas', 'patches']);
+interface ConfigMapGenerator {
+  name: string;
+  files: string[];
+  options?: { labels?: Record<string, string>; annotations?: Record<string, string>; disableNameSuffixHash?: boolean };
+}
+
+const SUPPORTED = new Set(['apiVersion', 'kind', 'namespace', 'resources', 'components', 'labels', 'images', 'replicas', 'patches', 'configMapGenerator']);
+const SUPPORTED_GENERATOR = new Set(['name', 'files', 'options']);
+const SUPPORTED_GENERATOR_OPTIONS = new Set(['labels', 'annotations', 'disableNameSuffixHash']);
 
 /** apiVersion of each kind of kustomization file. */
 const KUSTOMIZATION_API = { Kustomization: 'kustomize.config.k8s.io/v1beta1', Component: 'kustomize.config.k8s.io/v1alpha1' } as const;
@@ -112,6 +125,7 @@ function build(dir: string, kind: keyof typeof KUSTOMIZATION_API, accumulated: K
     if (!existsSync(path) || !statSync(path).isDirectory()) throw new Error(`${file}: component ${entry} is not a directory`);
     objects = build(path, 'Component', objects);
   }
+  for (const generator of raw.configMapGenerator ?? []) objects.push(generateConfigMap(generator, dir, file));
 
   const ids = new Set<string>();
   for (const object of objects) {
@@ -158,6 +172,30 @@ function build(dir: string, kind: keyof typeof KUSTOMIZATION_API, accumulated: K
     if (matched === 0) throw new Error(`${file}: image ${image.name} matches no container`);
   }
   return objects;
+}
+
+/** The ConfigMap a `configMapGenerator` entry makes: one key per file, named after the file. */
+function generateConfigMap(generator: ConfigMapGenerator, dir: string, file: string): K8sObject {
+  const where = `${file}: configMapGenerator ${generator.name}`;
+  const unsupported = [
+    ...Object.keys(generator).filter((key) => !SUPPORTED_GENERATOR.has(key)),
+    ...Object.keys(generator.options ?? {}).filter((key) => !SUPPORTED_GENERATOR_OPTIONS.has(key)),
+  ];
+  if (unsupported.length > 0) throw new Error(`${where}: unsupported fields ${unsupported.join(', ')}`);
+  if (generator.options?.disableNameSuffixHash !== true) throw new Error(`${where}: needs options.disableNameSuffixHash: true (the name hash is not implemented)`);
+  if (!Array.isArray(generator.files) || generator.files.length === 0) throw new Error(`${where}: needs files`);
+  const data: Record<string, string> = {};
+  for (const entry of generator.files) {
+    const path = resolve(dir, entry);
+    // kustomize's load restrictor: a kustomization reads files only below its own directory.
+    if (relative(dir, path).startsWith('..') || entry.includes('=')) throw new Error(`${where}: file ${entry} must be a path below ${dir}, without a key=`);
+    if (!existsSync(path)) throw new Error(`${where}: file ${entry} does not exist`);
+    const key = basename(path);
+    if (key in data) throw new Error(`${where}: key ${key} is given twice`);
+    data[key] = readFileSync(path, 'utf8');
+  }
+  const { labels, annotations } = generator.options;
+  return { apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: generator.name, ...(labels && { labels: { ...labels } }), ...(annotations && { annotations: { ...annotations } }) }, data };
 }
 
 function groupOf(apiVersion: string): string {
