@@ -14,13 +14,15 @@ describe('route guards in Chromium (login-only and admin-only routes)', () => {
     await browser.close();
   });
 
-  it('sends a logged-out visitor from /problems to /login', async () => {
+  it('sends a logged-out visitor from /problems to /login, and from another page to /login with that page to return to', async () => {
     const page = await newPage(browser);
     await page.goto(`${baseUrl()}/problems`);
-    // /login carries the page to return to after signing in.
-    await page.waitForURL(`${baseUrl()}/login?next=%2Fproblems`);
+    // A sign-in lands on /problems anyway: nothing to carry.
+    await page.waitForURL(`${baseUrl()}/login`);
     await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
     await saveScreenshot(page, 'login');
+    await page.goto(`${baseUrl()}/profile`);
+    await page.waitForURL(`${baseUrl()}/login?next=%2Fprofile`);
     await page.context().close();
   });
 

@@ -51,7 +51,8 @@ describe('the app under its Content-Security-Policy in Chromium', () => {
     await replaceEditorCode(page, SHOUT);
     await page.getByRole('button', { name: 'Run Code' }).click();
     await waitForVerdict(page, 'Accepted', 'csp-run');
-    await page.getByRole('button', { name: 'Submit' }).click();
+    // The 30-second Run/Submit cooldown keeps Submit disabled after the Run: wait it out.
+    await page.getByRole('button', { name: 'Submit' }).click({ timeout: 45_000 });
     await waitForVerdict(page, 'Accepted', 'csp-submit');
     expect(await page.getByTestId('summary-Success Rate').textContent()).toBe('100.0%');
 

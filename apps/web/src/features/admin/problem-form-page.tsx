@@ -173,7 +173,7 @@ function ProblemForm({ heading, submitLabel, initial, busy, withSamples, onSubmi
         <NotesFields {...part} />
 
         <Button type="submit" colorPalette="orange" size="lg" alignSelf="flex-end" disabled={busy}>
-          {busy ? <Spinner size="sm" aria-label="Saving" /> : null}
+          {busy ? <Spinner role="status" size="sm" aria-label="Saving" /> : null}
           {submitLabel}
         </Button>
       </Stack>

@@ -1,5 +1,5 @@
 import { Difficulty, Language, PROBLEM_MESSAGES, type ProblemSignature } from '@algosheets/contracts';
-import { z } from 'zod';
+import { z } from '../../lib/zod';
 import { emptyLanguageEntry, FORM_LANGUAGES, REQUIRED_LANGUAGES, type FormErrors, type ProblemFormValues } from './problem-form';
 import { type ComparatorDraft, testCaseErrors, toSignature, validateSignature } from './signature-form';
 

@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES } from '@algosheets/contracts';
-import { z } from 'zod';
+import { z } from '../../lib/zod';
 
 /** The sign-up and login forms' minimum lengths: password 6, name 3 (characters). */
 export const MIN_PASSWORD_LENGTH = 6;

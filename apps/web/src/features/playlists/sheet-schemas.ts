@@ -1,5 +1,5 @@
 import { MAX_SHEET_NAME_LENGTH, PROBLEM_MESSAGES } from '@algosheets/contracts';
-import { z } from 'zod';
+import { z } from '../../lib/zod';
 
 /**
  * 'Create New Sheet': the name is required ('Sheet name is required' when blank after trimming) and

@@ -128,7 +128,7 @@ export function ProblemsPage({ extensions = {} }: { extensions?: ProblemsPageExt
 
         {isLoading ? (
           <Center py="16">
-            <Spinner size="lg" color="orange.500" aria-label="Loading problems" />
+            <Spinner role="status" size="lg" color="orange.500" aria-label="Loading problems" />
           </Center>
         ) : isError && !data ? (
           <LoadError what="The problems" onRetry={() => void refetch()} retrying={isFetching} />

@@ -79,7 +79,7 @@ function Profile({ user, isAdmin }: { user: ApiUser; isAdmin: boolean }) {
         <LoadError what="Your statistics" onRetry={() => void statsQuery.refetch()} retrying={statsQuery.isFetching} />
       ) : !stats ? (
         <Center py="8">
-          <Spinner color="orange.500" aria-label="Loading statistics" />
+          <Spinner role="status" color="orange.500" aria-label="Loading statistics" />
         </Center>
       ) : (
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
@@ -217,7 +217,7 @@ function SolvedProblems() {
       <Card.Body>
         {isLoading ? (
           <Center py="6">
-            <Spinner color="orange.500" aria-label="Loading solved problems" />
+            <Spinner role="status" color="orange.500" aria-label="Loading solved problems" />
           </Center>
         ) : isError && !data ? (
           <LoadError what="Your solved problems" onRetry={() => void refetch()} retrying={isFetching} />

@@ -14,7 +14,7 @@ const STATE_TEXT: Record<SaveState, string> = { saved: 'Saved', editing: 'Unsave
 /** The workspace's Notes tab: the learner's private Markdown note on the problem, autosaved. */
 export function NotesPanel({ problemId }: { problemId: string }) {
   const { data, isLoading, isError, refetch } = useGetNoteQuery(problemId);
-  if (isLoading) return <Spinner color="orange.500" aria-label="Loading note" />;
+  if (isLoading) return <Spinner role="status" color="orange.500" aria-label="Loading note" />;
   if (isError || !data) {
     return (
       <Stack align="start" role="alert">

@@ -21,7 +21,7 @@ export function RecallRating({ problemId, title, compact = false }: { problemId:
   const card = useGetReviewCardQuery(problemId);
   const [rate, { error, isLoading, originalArgs }] = useRateProblemMutation();
   const review = card.data?.review;
-  if (card.isLoading) return <Spinner size="sm" color="orange.500" aria-label="Loading review" />;
+  if (card.isLoading) return <Spinner role="status" size="sm" color="orange.500" aria-label="Loading review" />;
   if (card.isError) return <Text fontSize="sm" color="fg.error">The review could not be loaded.</Text>;
   if (!review) return <Text fontSize="sm" color="fg.muted">Solve this problem to schedule its review.</Text>;
   return (

@@ -12,7 +12,7 @@ export default function CodeDiff({ original, modified, language }: { original: s
   const theme = useEditorTheme();
   const loading = (
     <Center h="full">
-      <Spinner color="orange.500" aria-label="Loading diff" />
+      <Spinner role="status" color="orange.500" aria-label="Loading diff" />
     </Center>
   );
   if (!ready) return loading;

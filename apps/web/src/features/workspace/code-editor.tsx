@@ -32,7 +32,7 @@ export default function CodeEditor({ language, initialValue, onChange }: CodeEdi
   useEffect(() => () => exits.current?.dispose(), []);
   const loading = (
     <Center h="full">
-      <Spinner color="orange.500" aria-label="Loading editor" />
+      <Spinner role="status" color="orange.500" aria-label="Loading editor" />
     </Center>
   );
   if (!ready) return loading;

@@ -83,7 +83,7 @@ export function EditorPane({ languages, language, onLanguage, draftOffered, onRe
         </Alert.Root>
       )}
       <Box flex="1" minH="0" data-testid="code-editor">
-        <Suspense fallback={<Center h="full"><Spinner color="orange.500" aria-label="Loading editor" /></Center>}>
+        <Suspense fallback={<Center h="full"><Spinner role="status" color="orange.500" aria-label="Loading editor" /></Center>}>
           <CodeEditor key={loaded.revision} language={language ?? ''} initialValue={loaded.text} onChange={onChange} />
         </Suspense>
       </Box>

@@ -1,4 +1,5 @@
 import type { editor } from 'monaco-editor/editor/editor.api';
+import { vs, vs_dark } from 'monaco-editor/editor/standalone/common/themes';
 
 /** The Monaco themes the workspace registers: one per colour mode of the app. */
 export const EDITOR_THEMES = { light: 'algosheets-light', dark: 'algosheets-dark' } as const;
@@ -7,44 +8,38 @@ export const EDITOR_THEMES = { light: 'algosheets-light', dark: 'algosheets-dark
 export const MIN_TOKEN_CONTRAST = 4.5;
 
 /**
- * Monaco's own light (`vs`) and dark (`vs-dark`) themes, with each token colour that fails
- * {@link MIN_TOKEN_CONTRAST} on the theme's background moved towards black (light) or white (dark)
- * just far enough to pass (at least 4.6:1), keeping its hue. The failing colours are Monaco's:
- * dark comment #608B4E (4.2:1 on #1E1E1E), predefined variable #4864AA (2.9:1), regexp #B46695,
- * annotation #CC6666, HTML/XML delimiters #808080, Pug ids and classes #4F76AC and SQL strings
- * #FF0000; light annotation and meta tags #808080 (3.9:1 on #FFFFFE), attribute names, HTML meta
- * content and SQL strings #FF0000 (4.0:1) and SQL operators #778899 (3.6:1). The browser test reads
- * every colour Monaco generates and checks it.
+ * Each token colour of Monaco's own light (`vs`) and dark (`vs-dark`) themes that fails
+ * {@link MIN_TOKEN_CONTRAST} on the theme's background, moved towards black (light) or white (dark)
+ * just far enough to pass (at least 4.6:1), keeping its hue. Light: annotations and meta tags
+ * #808080 (3.9:1 on #FFFFFE), attribute names, HTML meta content and SQL strings #FF0000 (4.0:1),
+ * SQL operators #778899 (3.6:1). Dark: comments #608B4E (4.2:1 on #1E1E1E), predefined variables
+ * #4864AA (2.9:1), regexps #B46695, annotations #CC6666, HTML/XML delimiters #808080, Pug ids and
+ * classes #4F76AC, SQL strings #FF0000.
+ */
+const ACCESSIBLE_COLOURS: Record<keyof typeof EDITOR_THEMES, Record<string, string>> = {
+  light: { '808080': '747474', FF0000: 'EB0000', '778899': '687685' },
+  dark: { '608B4E': '6A9259', '4864AA': '7086BD', B46695: 'B9719C', CC6666: 'CD6969', '808080': '888888', '4F76AC': '6889B8', FF0000: 'FF3636' },
+};
+
+/**
+ * A theme with every rule of `base` and its failing colours replaced. Not inherited: Monaco gives
+ * every colour an inherited rule names a token class even when a later rule overrides it, so an
+ * inheriting theme would still carry the failing colours.
+ */
+function accessibleTheme(base: editor.IStandaloneThemeData, replaced: Record<string, string>): editor.IStandaloneThemeData {
+  const fix = (colour: string | undefined) => (colour === undefined ? undefined : (replaced[colour.toUpperCase()] ?? colour));
+  return {
+    ...base,
+    inherit: false,
+    rules: base.rules.map((rule) => (rule.foreground === undefined ? rule : { ...rule, foreground: fix(rule.foreground) })),
+  };
+}
+
+/**
+ * The two themes: Monaco's own with {@link ACCESSIBLE_COLOURS}. The browser test reads every colour
+ * the editor's theme gives a token class and checks it on the background.
  */
 export const EDITOR_THEME_DATA: Record<keyof typeof EDITOR_THEMES, editor.IStandaloneThemeData> = {
-  light: {
-    base: 'vs',
-    inherit: true,
-    rules: [
-      { token: 'annotation', foreground: '747474' },
-      { token: 'metatag.content.html', foreground: 'EB0000' },
-      { token: 'metatag.html', foreground: '747474' },
-      { token: 'metatag.xml', foreground: '747474' },
-      { token: 'attribute.name', foreground: 'EB0000' },
-      { token: 'string.sql', foreground: 'EB0000' },
-      { token: 'operator.sql', foreground: '687685' },
-    ],
-    colors: {},
-  },
-  dark: {
-    base: 'vs-dark',
-    inherit: true,
-    rules: [
-      { token: 'variable.predefined', foreground: '7086BD' },
-      { token: 'comment', foreground: '6A9259' },
-      { token: 'regexp', foreground: 'B9719C' },
-      { token: 'annotation', foreground: 'CD6969' },
-      { token: 'delimiter.html', foreground: '888888' },
-      { token: 'delimiter.xml', foreground: '888888' },
-      { token: 'tag.id.pug', foreground: '6889B8' },
-      { token: 'tag.class.pug', foreground: '6889B8' },
-      { token: 'string.sql', foreground: 'FF3636' },
-    ],
-    colors: {},
-  },
+  light: accessibleTheme(vs, ACCESSIBLE_COLOURS.light),
+  dark: accessibleTheme(vs_dark, ACCESSIBLE_COLOURS.dark),
 };

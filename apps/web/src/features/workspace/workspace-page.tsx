@@ -45,7 +45,7 @@ export function WorkspacePage({ extensions = {} }: { extensions?: WorkspaceExten
   // The editor opens with the server's drafts, read afresh on every visit (another device may have saved).
   const editor = useGetEditorStateQuery(id, { refetchOnMountOrArgChange: true });
   // Only the first read waits: a later refetch (after a draft conflict) must not unmount the workspace.
-  if (isLoading || editor.isLoading) return <PageCenter><Spinner size="xl" color="orange.500" aria-label="Loading problem" /></PageCenter>;
+  if (isLoading || editor.isLoading) return <PageCenter><Spinner role="status" size="xl" color="orange.500" aria-label="Loading problem" /></PageCenter>;
   if (!data) {
     return (
       <PageCenter>
