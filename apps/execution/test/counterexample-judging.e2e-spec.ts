@@ -121,7 +121,7 @@ describe('the counterexample finder on the real sandbox: one harness run per bat
     const payload = job(Language.Java, read('wrong/int-sum.java'), 10_000, signature);
     expect(generator.format([[3, -1]])).toBe('[3,-1]');
     const result = await findCounterexample(payload, generator, (items) => judge0.run(items, payload.userId));
-    expect(result).toEqual({ found: false, tried: expect.any(Number), runs: expect.any(Number) });
+    expect(result).toEqual({ found: false, tried: expect.any(Number), runs: expect.any(Number), ranges: ['nums: 1..10 items, each -20..20'] });
     const wrong = await findCounterexample({ ...payload, language: Language.Python, sourceCode: read('wrong/zero-start.py') }, generator, (items) => judge0.run(items, payload.userId));
     expect(wrong).toMatchObject({ found: true, verdict: 'Wrong Answer', actual: '0' });
     expect(JSON.parse((wrong as { input: string }).input)).toEqual([expect.any(Number)]);

@@ -71,7 +71,7 @@ describe('POST /execute-code/counterexample through the queue, worker and sandbo
   it('answers found: false for a correct solution, compared with the reference in another language', async () => {
     const response = await learner.session.post(ROUTE, body({ source_code: read('maximum-subarray-sum/solutions/reference.ts'), language_id: LANGUAGE_IDS[Language.TypeScript] })).expect(200);
     const { stopped, ...result } = response.body.result;
-    expect({ message: response.body.message, result }).toEqual({ message: 'No disagreeing input found', result: { found: false, tried: expect.any(Number), runs: expect.any(Number) } });
+    expect({ message: response.body.message, result }).toEqual({ message: 'No disagreeing input found', result: { found: false, tried: expect.any(Number), runs: expect.any(Number), ranges: ['nums: 1..10 items, each -20..20'] } });
     expect(result.tried).toBeGreaterThan(100);
     // Its sandbox runs are charged and bounded: a correct solution may use them all before the inputs run out.
     expect([undefined, 'the search used every sandbox run it was given']).toContain(stopped);
@@ -130,7 +130,7 @@ describe('POST /execute-code/counterexample through the queue, worker and sandbo
       const flooder = await signUp(patient, 'flooder@example.com');
       const flooding = read('maximum-subarray-sum/solutions/reference.py').replace('        best = cur', "        print('x' * 200_000)\n        best = cur");
       const response = await flooder.session.post(ROUTE, body({ source_code: flooding })).expect(200);
-      expect(response.body.result).toEqual({ found: false, tried: expect.any(Number), runs: 2, stopped: expect.stringMatching(/printed more than the output limit/) });
+      expect(response.body.result).toEqual({ found: false, tried: expect.any(Number), runs: 2, stopped: expect.stringMatching(/printed more than the output limit/), ranges: expect.any(Array) });
       expect(response.body.result.tried).toBeLessThan(100);
       expect(await runsCounted(patient, flooder.id)).toBe(2);
     } finally {
@@ -144,7 +144,7 @@ describe('POST /execute-code/counterexample through the queue, worker and sandbo
       const agreeing = await signUp(tight, 'agreeing-finder@example.com');
       const response = await agreeing.session.post(ROUTE, body({ source_code: read('maximum-subarray-sum/solutions/reference.py') })).expect(200);
       // 5 runs left: two batches (4 runs), the fifth given back.
-      expect(response.body.result).toEqual({ found: false, tried: 200, runs: 4, stopped: 'the search used every sandbox run it was given' });
+      expect(response.body.result).toEqual({ found: false, tried: 200, runs: 4, stopped: 'the search used every sandbox run it was given', ranges: expect.any(Array) });
       expect(await runsCounted(tight, agreeing.id)).toBe(4);
     } finally {
       await tight.close();

@@ -142,11 +142,15 @@ export interface CounterexampleRequest {
  * hidden test is ever revealed. `runs` is how many sandbox runs the search used, each counted
  * against the learner's executions per minute. When none was found, `stopped` says why the search
  * ended early, when it did: the learner's output made a batch unreadable (it reached the output
- * limit), or the search used every run it was given.
+ * limit), or the search used every run it was given; `ranges`, when the finder knows them, says
+ * what it drew from, one line per parameter (`nums: 1..8 items, each -20..20`: lengths in items,
+ * characters or nodes, numbers in the parameter's unit), each range drawn at its edges too (both
+ * ends and their neighbours, 0, -1 and 1, the 32- and 64-bit limits it reaches, the shortest and
+ * longest lengths, all-equal items).
  */
 export type CounterexampleResult =
   | { found: true; input: string; expected: string; actual: string | null; verdict: string; tried: number; runs: number; stdout?: string | null; message?: string | null }
-  | { found: false; tried: number; runs: number; stopped?: string };
+  | { found: false; tried: number; runs: number; stopped?: string; ranges?: string[] };
 
 /** `POST /execute-code/counterexample` answer (200). */
 export interface CounterexampleResponse {

@@ -16,3 +16,4 @@ export { GenerationError } from './generation/generation-env';
 export * from './generation/input-arbitrary';
 export { MAX_REJECTED_DRAWS } from './generation/bounded-filter';
 export * from './judging/function-body-syntax';
+export { describeGenerationRanges } from './generation/generation-ranges';

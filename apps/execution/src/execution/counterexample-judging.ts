@@ -10,6 +10,7 @@ import {
 } from '@algosheets/contracts';
 import {
   canonicalJson,
+  describeGenerationRanges,
   formatGeneratedInput,
   type HarnessRunPlan,
   judgeHarnessRun,
@@ -29,15 +30,18 @@ export interface InputGenerator {
   arbitrary: fc.Arbitrary<JsonValue[]>;
   /** The argument values in test-input notation (one JSON value per parameter per line). */
   format(values: JsonValue[]): string;
+  /** What `arbitrary` draws from, one line per parameter (`describeGenerationRanges`), for an answer that found nothing. */
+  ranges?: string[];
 }
 
 /**
  * The input generator of a signature whose every parameter has constraints: `validInputArbitrary`
- * (the constraints, and the precondition when the problem states one) and `formatGeneratedInput`.
+ * (the constraints, and the precondition when the problem states one), `formatGeneratedInput` and
+ * the ranges it draws from (`describeGenerationRanges`).
  * @throws what `validInputArbitrary` throws for constraints it cannot generate
  */
 export function inputGeneratorFor(signature: ProblemSignature): InputGenerator {
-  return { arbitrary: validInputArbitrary(signature), format: (values) => formatGeneratedInput(signature, values) };
+  return { arbitrary: validInputArbitrary(signature), format: (values) => formatGeneratedInput(signature, values), ranges: describeGenerationRanges(signature) };
 }
 
 /** How the finder batches and bounds its work. */
@@ -163,7 +167,8 @@ export function harnessJudgeBatch(
  * code and the reference disagree and shrinks it ({@link searchCounterexample}), for at most the
  * job's budget (capped at `settings.maxBudgetMs`) and the job's runs (`maxRuns`, capped at
  * `settings.maxRuns`), batching inputs into harness runs ({@link harnessJudgeBatch}); `runs` in the
- * answer is the sandbox runs it used. The seed is the job's, else random.
+ * answer is the sandbox runs it used, and an answer that found nothing carries the generator's
+ * `ranges` when it has them. The seed is the job's, else random.
  * @throws Error when the job is not a counterexample job; what {@link harnessJudgeBatch} throws
  */
 export async function findCounterexample(
@@ -187,7 +192,7 @@ export async function findCounterexample(
     now,
   });
   const runs = outcome.batches * COUNTEREXAMPLE_RUNS_PER_BATCH;
-  if (!outcome.found) return { found: false, tried: outcome.tried, runs, ...(outcome.stopped ? { stopped: outcome.stopped } : {}) };
+  if (!outcome.found) return { found: false, tried: outcome.tried, runs, ...(outcome.stopped ? { stopped: outcome.stopped } : {}), ...(generator.ranges ? { ranges: generator.ranges } : {}) };
   return { found: true, input: generator.format(outcome.input), ...outcome.detail, tried: outcome.tried, runs };
 }
 

@@ -1,3 +1,5 @@
+import type { FunctionSignature } from '@algosheets/contracts';
+import { inputArbitrary, type JsonValue } from '@algosheets/judge';
 import fc from 'fast-check';
 import { type InputJudgement, OUT_OF_BATCHES, searchCounterexample } from './counterexample-search';
 
@@ -194,5 +196,45 @@ describe('searchCounterexample', () => {
     await expect(
       searchCounterexample({ ...base, arbitrary: fc.nat(), judgeBatch: async () => [{ outcome: 'agree' }] }),
     ).rejects.toThrow('judgeBatch answered 1 judgements for 50 inputs');
+  });
+});
+
+describe('searchCounterexample on inputs drawn from declared constraints', () => {
+  const INT_MIN = -(2 ** 31);
+  const INT_MAX = 2 ** 31 - 1;
+  /** `add(a, b)` over two ints of [min, max]: the reference answers a long. */
+  const add = (min: number, max: number): FunctionSignature => ({
+    kind: 'function',
+    name: 'add',
+    params: ['a', 'b'].map((name) => ({ name, type: 'int', constraints: { min, max } })),
+    returns: 'long',
+  });
+  const exactSum = ([a, b]: JsonValue[]) => (a as number) + (b as number);
+  /** A learner adding in 32 bits, as Java's or C++'s int does: the sum wraps past the int range. */
+  const int32Sum = ([a, b]: JsonValue[]) => ((a as number) + (b as number)) | 0;
+  const finder = { ...base, batchSize: 100, shrinkBatchSize: 32, maxInputs: 2000 };
+
+  it('finds a 32-bit overflow of a sum and shrinks it to a pair just past the int range', async () => {
+    const outcome = await searchCounterexample({ ...finder, arbitrary: inputArbitrary(add(INT_MIN, INT_MAX)), judgeBatch: judgeWith(exactSum, int32Sum) });
+    expect(outcome.found).toBe(true);
+    const sum = exactSum((outcome as { input: JsonValue[] }).input);
+    expect([2 ** 31, INT_MIN - 1]).toContain(sum);
+  });
+
+  it('finds a learner wrong only when both ints are at the declared maximum', async () => {
+    const wrongAtMaxima = ([a, b]: JsonValue[]) => (a === INT_MAX && b === INT_MAX ? -2 : exactSum([a, b]));
+    const outcome = await searchCounterexample({ ...finder, arbitrary: inputArbitrary(add(0, INT_MAX)), judgeBatch: judgeWith(exactSum, wrongAtMaxima) });
+    expect(outcome).toMatchObject({ found: true, input: [INT_MAX, INT_MAX], detail: { expected: 2 * INT_MAX, actual: -2 } });
+  });
+
+  it('shrinks an overflow of an array sum, which needs 3 or more values, to a short array just past the int range', async () => {
+    const nums: FunctionSignature = { kind: 'function', name: 'total', params: [{ name: 'nums', type: 'int[]', constraints: { maxLength: 1000, items: { min: 0, max: 1_000_000_000 } } }], returns: 'long' };
+    const total = ([values]: JsonValue[]) => (values as number[]).reduce((sum, value) => sum + value, 0);
+    const outcome = await searchCounterexample({ ...finder, arbitrary: inputArbitrary(nums), judgeBatch: judgeWith(total, ([values]: JsonValue[]) => total([values]) | 0) });
+    expect(outcome.found).toBe(true);
+    const [values] = (outcome as { input: JsonValue[] }).input as number[][];
+    expect(total([values])).toBe(2 ** 31);
+    expect(values.length).toBeGreaterThanOrEqual(3);
+    expect(values.length).toBeLessThanOrEqual(20);
   });
 });

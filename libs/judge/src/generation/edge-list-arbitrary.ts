@@ -1,6 +1,7 @@
 import * as fc from 'fast-check';
 import type { ValueConstraints } from '@algosheets/contracts';
 import type { JsonValue } from '../values/json-value';
+import { edgeBiasedInteger } from './edge-bias';
 import { GENERATION_LIMITS, GenerationError, type GenerationEnv, lengthRange, resolveBound } from './generation-env';
 
 type EdgesConstraints = NonNullable<ValueConstraints['edges']>;
@@ -75,7 +76,7 @@ export function edgeListArbitrary(e: EdgesConstraints, c: ValueConstraints, env:
   const [low, high] = lengthRange(c, env, where, treeCount);
   const [minEdges, maxEdges] = [Math.max(low, treeCount), Math.min(high, capacity)];
   if (minEdges > maxEdges) throw new GenerationError(`${where}: ${minEdges} to ${maxEdges} edges cannot be drawn on ${n} nodes`);
-  const weight = e.weight ? fc.integer({ min: e.weight.min, max: e.weight.max }) : fc.constant(0);
+  const weight = e.weight ? edgeBiasedInteger(e.weight.min, e.weight.max) : fc.constant(0);
   const draw: fc.Arbitrary<EdgeDraw> = fc.tuple(fc.nat({ max: Math.max(0, pairs - 1) }), fc.nat({ max: maxEdges }), fc.boolean(), weight);
   return fc
     .tuple(

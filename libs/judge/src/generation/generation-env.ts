@@ -17,8 +17,15 @@ export type GenerationEnv = ReadonlyMap<string, { type: ValueType; value: JsonVa
 /** Longest array, list, string or tree generated when `maxLength` is not given (the finder wants small inputs). */
 export const DEFAULT_MAX_LENGTH = 8;
 
-/** Longest array, list, string or tree ever generated, and most nodes of an edge list: the finder looks for small inputs. */
-export const GENERATION_LIMITS = { length: 1000, nodes: 200 } as const;
+/**
+ * Longest array, list, string or tree ever generated (`length`), and most nodes of an edge list
+ * (`nodes`): the finder looks for small inputs. `cells` is the generation budget of one value's
+ * edge draws (those at the longest lengths allowed): about that many scalars at most, shared out
+ * between the levels of a nested value (a `string[]` of up to 1000 strings gives each string at
+ * most 2 characters then), so that a batch of inputs stays a few hundred kilobytes of text
+ * however long the declared lengths.
+ */
+export const GENERATION_LIMITS = { length: 1000, nodes: 200, cells: 2000 } as const;
 
 /** The length of a generated value: elements, characters (UTF-16 units, as every language counts them) or a tree's nodes. */
 export function lengthOf(type: ValueType, value: JsonValue): number {

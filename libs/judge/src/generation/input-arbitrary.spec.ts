@@ -319,7 +319,8 @@ describe('inputArbitrary', () => {
     const distinctEnds = (values: JsonValue[]) => (values[0] as number[])[0] !== (values[0] as number[]).at(-1);
     fc.assert(fc.property(inputArbitrary(pairs, { accept: distinctEnds }), (values) => distinctEnds(values)), { numRuns: 200, seed: 5 });
     const details = fc.check(fc.property(inputArbitrary(pairs, { accept: distinctEnds }), () => false), { seed: 5 });
-    expect(details.counterexample![0]).toEqual([[0, 1]]);
+    // Either order is a smallest pair with distinct ends: which one depends on the first draw.
+    expect([[[0, 1]], [[1, 0]]]).toContainEqual(details.counterexample![0]);
     expect(() => fc.sample(inputArbitrary(pairs, { accept: () => false }), 1)).toThrow(GenerationError);
   });
 

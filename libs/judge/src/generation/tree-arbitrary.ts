@@ -1,7 +1,8 @@
 import * as fc from 'fast-check';
 import type { ValueConstraints } from '@algosheets/contracts';
-import type { JsonValue } from '../values/json-value';
+import { canonicalJson, type JsonValue } from '../values/json-value';
 import { boundedFilter } from './bounded-filter';
+import { sequenceWithEdges } from './edge-bias';
 import { type GenerationEnv, lengthRange } from './generation-env';
 
 interface TreeNodeDraft {
@@ -55,17 +56,21 @@ function levelOrder(draws: NodeDraw[], bst: boolean): JsonValue[] {
 
 /**
  * A binary tree of `minLength`..`maxLength` nodes (default 0 to 8) with values from `value`;
- * `distinct` (or `bst`) values all differ, `bst` makes it a binary search tree. Shrinks towards
- * fewer nodes, smaller values and complete shapes.
+ * `distinct` (or `bst`) values all differ, `bst` makes it a binary search tree. One draw in
+ * `EDGE_ODDS` takes an edge node count (none, the fewest or the most, at most `longest`) or, when
+ * values may repeat, nodes of one or two values. Shrinks towards fewer nodes, smaller values and
+ * complete shapes.
  * @throws GenerationError when the node bounds come to an empty range on this input
  */
-export function treeArbitrary(value: fc.Arbitrary<JsonValue>, c: ValueConstraints, env: GenerationEnv, where: string): fc.Arbitrary<JsonValue> {
+export function treeArbitrary(value: fc.Arbitrary<JsonValue>, c: ValueConstraints, env: GenerationEnv, where: string, longest: number): fc.Arbitrary<JsonValue> {
   const [minLength, maxLength] = lengthRange(c, env, where);
   const draw = fc.tuple(value, fc.nat({ max: 2 * maxLength }));
   const distinct = Boolean(c.distinct || c.bst);
+  const valueKey = ([v]: NodeDraw) => canonicalJson(v);
   // From 0 nodes up, as `sequenceArbitrary` draws distinct values: fast-check's `uniqueArray` never
   // returns when its `minLength` is more than the values can reach.
-  let draws: fc.Arbitrary<NodeDraw[]> = distinct ? fc.uniqueArray(draw, { maxLength, selector: ([v]) => v }) : fc.array(draw, { minLength, maxLength });
+  const plain = distinct ? fc.uniqueArray(draw, { maxLength, selector: ([v]) => v }) : fc.array(draw, { minLength, maxLength });
+  let draws = sequenceWithEdges<NodeDraw>(plain, { item: draw, lengths: [minLength, Math.max(minLength, Math.min(maxLength, longest))], distinctBy: distinct ? valueKey : undefined });
   if (distinct && minLength > 0) draws = boundedFilter(draws, (list) => list.length >= minLength, `${where}: ${minLength} distinct node values could not be drawn`);
   return draws.map((list) => levelOrder(list, Boolean(c.bst)));
 }

@@ -25,7 +25,8 @@ export function triesLabel(tried: number): string {
  * What 'Find a failing input' found. Found: the input per parameter (as the Testcase panel shows
  * it), the expected answer, the learner's answer with its first difference marked (or the verdict
  * when the code crashed or hit a limit), and 'Add to test cases'. Not found: the number of inputs
- * tried and why the search stopped early when it did, without claiming the code is correct.
+ * tried, the ranges they were drawn from when the answer says, and why the search stopped early
+ * when it did, without claiming the code is correct.
  */
 export function CounterexampleResultView({ signature, result, onAdd, added }: CounterexampleResultViewProps) {
   if (!result.found) {
@@ -33,6 +34,16 @@ export function CounterexampleResultView({ signature, result, onAdd, added }: Co
       <Box borderWidth="1px" rounded="md" p="3" data-testid="counterexample-result" data-found="false">
         <Text fontWeight="semibold">No failing input found in {triesLabel(result.tried)}.</Text>
         {result.stopped && <Text fontSize="sm">The search stopped early: {result.stopped}.</Text>}
+        {result.ranges && result.ranges.length > 0 && (
+          <Box fontSize="sm" data-testid="counterexample-ranges">
+            <Text>Inputs were drawn from these ranges, their ends included:</Text>
+            {result.ranges.map((range) => (
+              <Text key={range} fontFamily="mono">
+                {range}
+              </Text>
+            ))}
+          </Box>
+        )}
         <Text fontSize="sm" color="fg.muted">
           That is no proof the code is correct: the hidden tests may still hold an input it fails.
         </Text>

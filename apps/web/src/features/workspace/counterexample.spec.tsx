@@ -109,10 +109,11 @@ describe('find a failing input in the workspace', () => {
     expect(within(panel).getByRole('button', { name: 'Find a failing input' })).toBeDisabled();
 
     const stopped = 'your code printed more than the output limit allows, so its answers could not be read: print less and try again';
-    await act(async () => answer(new Response(JSON.stringify({ message: 'ok', result: { found: false, tried: 200, runs: 6, stopped } }), { headers: { 'Content-Type': 'application/json' } })));
+    await act(async () => answer(new Response(JSON.stringify({ message: 'ok', result: { found: false, tried: 200, runs: 6, stopped, ranges: ['nums: 1..10 items, each -20..20'] } }), { headers: { 'Content-Type': 'application/json' } })));
     const result = await screen.findByTestId('counterexample-result');
     expect(result).toHaveTextContent('No failing input found in 200 tries.');
     expect(result).toHaveTextContent(`The search stopped early: ${stopped}.`);
+    expect(within(result).getByTestId('counterexample-ranges')).toHaveTextContent('Inputs were drawn from these ranges, their ends included:nums: 1..10 items, each -20..20');
     expect(result).toHaveTextContent('That is no proof the code is correct');
     expect(within(panel).getByRole('button', { name: 'Find a failing input' })).toBeEnabled();
   });
