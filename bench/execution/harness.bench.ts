@@ -14,7 +14,7 @@
  * - saturation throughput, Submits/s with IN_FLIGHT Submits in flight for WINDOW_S seconds (target
  *   for the harness: ≥ 5× the per-test design's).
  *
- * A third design, `content`, is a real problem of the library (CONTENT_SLUG, 12 tests: two samples,
+ * A third design, `content`, is a real problem of the library (CONTENT_SLUG, 13 tests: two samples,
  * ten hidden ones up to 20,000 values) Submitted with its own reference solutions: runs per Submit
  * (target ≤ 2), p50 against the bare Python start (target ≤ 10×) and saturation. To compare the
  * judge before and after a change, run this file from both checkouts in the same session.
@@ -25,7 +25,7 @@
  */
 import 'reflect-metadata';
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Language, type ProblemSignature } from '@algosheets/contracts';
 import { readCommandLine } from '@algosheets/server-common';
@@ -163,7 +163,7 @@ async function main(): Promise<void> {
     const content = figures.get(`${Language.Python} content`) as Figures;
     const contentRatio = content.p50 / bare;
     console.log(
-      `Python ${CONTENT_SLUG} (12 tests) Submit p50 = ${contentRatio.toFixed(1)}x a bare python3 start (target <= 10x: ${contentRatio <= 10 ? 'PASS' : 'MISS'}); runs per Submit ${content.runsPerSubmit} (target <= 2: ${content.runsPerSubmit <= 2 ? 'PASS' : 'MISS'})`,
+      `Python ${CONTENT_SLUG} (${readdirSync(join(CONTENT_DIR, 'tests')).filter((name) => name.endsWith('.in')).length} tests) Submit p50 = ${contentRatio.toFixed(1)}x a bare python3 start (target <= 10x: ${contentRatio <= 10 ? 'PASS' : 'MISS'}); runs per Submit ${content.runsPerSubmit} (target <= 2: ${content.runsPerSubmit <= 2 ? 'PASS' : 'MISS'})`,
     );
   } finally {
     agent.destroy();
