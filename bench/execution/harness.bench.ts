@@ -15,7 +15,7 @@
  *   for the harness: ≥ 5× the per-test design's).
  *
  * A third design, `content`, is a real problem of the library (CONTENT_SLUG, 13 tests: two samples,
- * ten hidden ones up to 20,000 values) Submitted with its own reference solutions: runs per Submit
+ * eleven hidden ones up to the constraints' maximum sizes) Submitted with its own reference solutions: runs per Submit
  * (target ≤ 2), p50 against the bare Python start (target ≤ 10×) and saturation. To compare the
  * judge before and after a change, run this file from both checkouts in the same session.
  *
