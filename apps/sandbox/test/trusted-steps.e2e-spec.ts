@@ -79,6 +79,36 @@ const READ_AHEAD: Partial<Record<Language, string>> = {
     '    }',
     '};',
   ].join('\n'),
+  // The JVM's buffers of System.in are out of reflection's reach (java.base is not open), but the
+  // process can read its own memory: scan /proc/self/mem for an input's line. The line is matched
+  // digit by digit, so the search itself never puts it in memory.
+  JAVA: [
+    'import java.io.*;',
+    'class Solution {',
+    '    public long solve(int n) throws Exception {',
+    '        long count = 0;',
+    '        for (int v : new int[] {111, 222, 333}) if (v > n && inMemory(v)) count++;',
+    '        return count;',
+    '    }',
+    '    static boolean inMemory(int v) throws Exception {',
+    '        try (BufferedReader maps = new BufferedReader(new FileReader("/proc/self/maps")); RandomAccessFile mem = new RandomAccessFile("/proc/self/mem", "r")) {',
+    '            for (String line = maps.readLine(); line != null; line = maps.readLine()) {',
+    '                String[] parts = line.split(" +");',
+    '                if (!parts[1].startsWith("rw")) continue;',
+    '                String[] range = parts[0].split("-");',
+    '                long from = Long.parseUnsignedLong(range[0], 16), to = Long.parseUnsignedLong(range[1], 16);',
+    '                if (to - from > (64L << 20)) continue;',
+    '                byte[] block = new byte[(int) (to - from)];',
+    '                try { mem.seek(from); mem.readFully(block); } catch (IOException unreadable) { continue; }',
+    '                for (int i = 0; i + 4 < block.length; i++) {',
+    "                    if (block[i] == 10 && block[i + 1] == '0' + v / 100 && block[i + 2] == '0' + v / 10 % 10 && block[i + 3] == '0' + v % 10 && block[i + 4] == 10) return true;",
+    '                }',
+    '            }',
+    '        }',
+    '        return false;',
+    '    }',
+    '}',
+  ].join('\n'),
 };
 
 /** Learner code per language that burns about 900 ms of CPU per test while the harness's own clock reads (almost) nothing. */
