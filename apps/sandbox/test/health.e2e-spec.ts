@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { resolve } from 'node:path';
 import { env } from 'node:process';
-import { allocateSandboxUids, freePort, sandboxWorkDir } from '@algosheets/testing';
+import { allocateSandboxUids, freePort, sandboxWorkDir, TEST_CPP_PCH_DIR } from '@algosheets/testing';
 import { FAST_LIMITS, httpRequest, processesOfUids, startSandbox, type TestSandbox } from './support/sandbox-harness';
 
 const TOKEN = randomBytes(24).toString('hex');
@@ -70,7 +70,7 @@ async function startMain(uidBase: number, extra: Record<string, string>): Promis
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ['-r', '@swc-node/register', resolve(__dirname, '../src/main.ts')], {
-    env: { ...env, PORT: String(port), SANDBOX_UID_BASE: String(uidBase), SANDBOX_WORK_DIR: sandboxWorkDir(uidBase), SANDBOX_SLOTS: '1', LOG_LEVEL: 'warn', AUTHN_TOKEN: TOKEN, ...extra },
+    env: { ...env, PORT: String(port), SANDBOX_UID_BASE: String(uidBase), SANDBOX_WORK_DIR: sandboxWorkDir(uidBase), SANDBOX_CPP_PCH_DIR: TEST_CPP_PCH_DIR, SANDBOX_SLOTS: '1', LOG_LEVEL: 'warn', AUTHN_TOKEN: TOKEN, ...extra },
     stdio: 'ignore',
   });
   for (let i = 0; i < 300; i++) {

@@ -5,7 +5,7 @@ import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { env } from 'node:process';
-import { allocateSandboxUids, freePort, SANDBOX_UID_BLOCK, sandboxWorkDir } from '@algosheets/testing';
+import { allocateSandboxUids, freePort, SANDBOX_UID_BLOCK, sandboxWorkDir, TEST_CPP_PCH_DIR } from '@algosheets/testing';
 import { FAST_LIMITS, httpRequest, processesOfUids, runAndWait, startSandbox, type TestSandbox } from './support/sandbox-harness';
 
 const PYTHON = 71;
@@ -141,7 +141,7 @@ describe('hostile programs are contained (real bubblewrap)', () => {
     beforeAll(async () => {
       port = await freePort();
       server = spawn(process.execPath, ['-r', '@swc-node/register', resolve(__dirname, '../src/main.ts')], {
-        env: { ...env, PORT: String(port), SANDBOX_UID_BASE: String(uidBase), SANDBOX_WORK_DIR: sandboxWorkDir(uidBase), SANDBOX_SLOTS: '1', LOG_LEVEL: 'warn', DB_PASSWORD: 'hunter2-secret', AUTHN_TOKEN: token },
+        env: { ...env, PORT: String(port), SANDBOX_UID_BASE: String(uidBase), SANDBOX_WORK_DIR: sandboxWorkDir(uidBase), SANDBOX_CPP_PCH_DIR: TEST_CPP_PCH_DIR, SANDBOX_SLOTS: '1', LOG_LEVEL: 'warn', DB_PASSWORD: 'hunter2-secret', AUTHN_TOKEN: token },
         stdio: 'ignore',
       });
       for (let i = 0; i < 200; i++) {

@@ -1,4 +1,4 @@
-import { allocateSandboxUids, releaseSandboxUids, sandboxWorkDir } from '@algosheets/testing';
+import { allocateSandboxUids, releaseSandboxUids, sandboxWorkDir, TEST_CPP_PCH_DIR } from '@algosheets/testing';
 import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -47,6 +47,7 @@ export async function startSandbox(env: Record<string, string> = {}): Promise<Te
     const config = loadSandboxConfig({
       SANDBOX_UID_BASE: String(uidBase),
       SANDBOX_WORK_DIR: workDir,
+      SANDBOX_CPP_PCH_DIR: TEST_CPP_PCH_DIR,
       LOG_LEVEL: 'warn',
       ...(token === null ? {} : { AUTHN_TOKEN: token }),
       ...env,

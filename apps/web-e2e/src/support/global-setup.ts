@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { runMigrations } from '@algosheets/database';
-import { allocateSandboxUids, ensureTestServers, sandboxWorkDir, freePort, provisionTestInfra, startServiceProcess, type ServiceProcess, type TestInfra } from '@algosheets/testing';
+import { allocateSandboxUids, ensureTestServers, sandboxWorkDir, TEST_CPP_PCH_DIR, freePort, provisionTestInfra, startServiceProcess, type ServiceProcess, type TestInfra } from '@algosheets/testing';
 import { GatewayClient } from './api-client';
 import { DEMO_ADMIN, publishBaseUrl, publishDatabaseUrl, publishDemoPasswords, publishWebDist, serviceEnv } from './config/e2e-env';
 import { FIXTURE_PROBLEMS } from './fixture-problems';
@@ -64,7 +64,7 @@ export default async function globalSetup(): Promise<void> {
   const sandboxToken = randomBytes(24).toString('hex');
   // Slot uids from the test pool, held until this jest process ends, so other suites may run meanwhile.
   const uidBase = allocateSandboxUids();
-  const sandboxEnv = { NODE_ENV: 'test', LOG_LEVEL: 'warn', PORT: String(sandboxPort), AUTHN_TOKEN: sandboxToken, SANDBOX_UID_BASE: String(uidBase), SANDBOX_WORK_DIR: sandboxWorkDir(uidBase) };
+  const sandboxEnv = { NODE_ENV: 'test', LOG_LEVEL: 'warn', PORT: String(sandboxPort), AUTHN_TOKEN: sandboxToken, SANDBOX_UID_BASE: String(uidBase), SANDBOX_WORK_DIR: sandboxWorkDir(uidBase), SANDBOX_CPP_PCH_DIR: TEST_CPP_PCH_DIR };
   services.push(await nodeService('sandbox', 'apps/sandbox/src/main.ts', sandboxEnv, `http://127.0.0.1:${sandboxPort}/health/ready`));
   services.push(
     await nodeService(

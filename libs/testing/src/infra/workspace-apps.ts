@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { freePort } from './free-port';
-import { allocateSandboxUids, releaseSandboxUids, sandboxWorkDir } from './sandbox-uids';
+import { allocateSandboxUids, releaseSandboxUids, sandboxWorkDir, TEST_CPP_PCH_DIR } from './sandbox-uids';
 import { type ServiceProcess, startServiceProcess } from './service-process';
 
 /** Repository root, where `node -r @swc-node/register apps/<app>/src/main.ts` runs. */
@@ -62,6 +62,7 @@ export async function startSandbox(authToken = randomBytes(24).toString('hex')):
       SANDBOX_UID_BASE: String(uidBase),
       SANDBOX_SLOTS: String(TEST_SANDBOX_SLOTS),
       SANDBOX_WORK_DIR: sandboxWorkDir(uidBase),
+      SANDBOX_CPP_PCH_DIR: TEST_CPP_PCH_DIR,
     });
     // After a clean stop its slot processes are gone; after `kill` they may linger, so the block
     // stays claimed until this test process ends.
