@@ -11,7 +11,7 @@
  *   200 answer, or the long poll after a 202, as the web app does), IDLE_RUNS Submits one at a time;
  *   the harness's Python p50 is compared with a bare `/usr/bin/python3 -c pass` measured in the same
  *   run (target ≤ 10×);
- * - saturation throughput, Submits/s with IN_FLIGHT Submits in flight for WINDOW_S seconds (target
+ * - saturation throughput, Submits/s with IN_FLIGHT Submits in flight (one learner each) for WINDOW_S seconds (target
  *   for the harness: ≥ 5× the per-test design's).
  *
  * A third design, `content`, is a real problem of the library (CONTENT_SLUG, 13 tests: two samples,
@@ -95,18 +95,22 @@ async function sandboxRuns(url: string, token: string): Promise<number> {
   return [...text.matchAll(/^algosheets_sandbox_run_wall_time_seconds_count\{[^}]*\} (\d+)$/gm)].reduce((sum, match) => sum + Number(match[1]), 0);
 }
 
-/** Submits/s with IN_FLIGHT Submits always in flight for WINDOW_S seconds (closed loops). */
-async function saturation(session: Session, problemId: string, language: Language, source: string): Promise<number> {
+/**
+ * Submits/s with IN_FLIGHT Submits always in flight for WINDOW_S seconds (closed loops), one
+ * learner each: the sandbox gives one learner at most all slots but one (fair share), so a single
+ * learner's loops would measure that rule instead of the pipeline.
+ */
+async function saturation(learners: Session[], problemId: string, language: Language, source: string): Promise<number> {
   const end = now() + WINDOW_S * 1000;
   let finished = 0;
-  const loop = async () => {
+  const loop = async (session: Session) => {
     while (now() < end) {
       await submit(session, problemId, language, source);
       if (now() <= end) finished += 1;
     }
   };
   const started = now();
-  await Promise.all(Array.from({ length: IN_FLIGHT }, loop));
+  await Promise.all(learners.map(loop));
   return finished / ((Math.min(now(), end) - started) / 1000);
 }
 
@@ -134,6 +138,7 @@ async function main(): Promise<void> {
   try {
     const problems: Record<Design, string> = { 'per-test': await seedProblem(db, 'per-test'), harness: await seedProblem(db, 'harness'), content: await seedContentProblem(db, CONTENT_SLUG) };
     const session = await signUp(stack.gateway.url, 0);
+    const learners = await Promise.all(Array.from({ length: IN_FLIGHT }, (_, index) => signUp(stack.gateway.url, index + 1)));
     const figures = new Map<string, Figures>();
     for (const language of [Language.Python, Language.Java]) {
       for (const design of ['per-test', 'harness', 'content'] as const) {
@@ -144,7 +149,7 @@ async function main(): Promise<void> {
         const latencies: number[] = [];
         for (let run = 0; run < IDLE_RUNS; run += 1) latencies.push(await submit(session, problems[design], language, source));
         await sleep(500);
-        const throughput = await saturation(session, problems[design], language, source);
+        const throughput = await saturation(learners, problems[design], language, source);
         const row = { runsPerSubmit, p50: percentile(latencies, 50), p95: percentile(latencies, 95), throughput };
         figures.set(`${language} ${design}`, row);
         console.log(`${language.padEnd(6)} ${design.padEnd(8)} sandbox runs per Submit ${row.runsPerSubmit}; idle Submit p50 ${row.p50.toFixed(0)} ms, p95 ${row.p95.toFixed(0)} ms; saturation ${row.throughput.toFixed(2)} Submits/s`);
