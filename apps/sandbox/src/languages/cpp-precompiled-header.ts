@@ -2,6 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { chmodSync, existsSync, lstatSync, mkdirSync, mkdtempSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { RUN_OOM_SCORE_ADJ } from '../runner/oom-score';
 
 /** The header precompiled: what LeetCode-style C++ (and every generated harness) includes first. */
 const HEADER = 'bits/stdc++.h';
@@ -132,7 +133,10 @@ export class CppPrecompiledHeader {
   /** Runs g++ on the fixed header; null when it succeeded, else why not. */
   private runBuild(staging: string): Promise<string | null> {
     return new Promise((resolve) => {
-      const child = spawn(this.gxx, [...this.options, '-x', 'c++-header', join(staging, 'source.h'), '-o', join(staging, HEADER + '.gch')], {
+      // Through a shell that first gives up the supervisor's OOM protection (which children
+      // inherit): the compiler takes about 230 MB and, like a run, may be the OOM killer's victim.
+      const argv = [this.gxx, ...this.options, '-x', 'c++-header', join(staging, 'source.h'), '-o', join(staging, HEADER + '.gch')];
+      const child = spawn('/bin/sh', ['-c', `echo ${RUN_OOM_SCORE_ADJ} > /proc/self/oom_score_adj 2>/dev/null; exec "$@"`, 'cpp-pch', ...argv], {
         stdio: ['ignore', 'ignore', 'pipe'],
         timeout: BUILD_TIMEOUT_MS,
         killSignal: 'SIGKILL',
@@ -140,7 +144,7 @@ export class CppPrecompiledHeader {
       this.build = child;
       let stderr = '';
       child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-2000)));
-      child.once('error', (error) => resolve(`${this.gxx} did not start: ${error.message}`));
+      child.once('error', (error) => resolve(`the build did not start: ${error.message}`));
       child.once('close', (code, signal) => {
         this.build = null;
         resolve(code === 0 ? null : `${this.gxx} ended with ${code ?? signal}: ${stderr.trim()}`);
