@@ -190,3 +190,24 @@ export async function submit(session: Session, problemId: string, language: Lang
   if (submission.status !== 'Accepted') throw new Error(`the Submit ended ${submission.status}`);
   return now() - sentAt;
 }
+
+/**
+ * Throughput at saturation, completed Submits/s: one closed loop per learner (`submitOnce` again as
+ * soon as the last one is known) for `windowS` seconds; Submits finished after the window do not
+ * count. One learner per loop because the sandbox gives one learner at most all slots but one (fair
+ * share): a single learner's loops would measure that rule instead of the pipeline.
+ * @throws what `submitOnce` throws (a refused Submit or a verdict other than Accepted)
+ */
+export async function saturation(learners: Session[], windowS: number, submitOnce: (learner: Session) => Promise<unknown>): Promise<number> {
+  const end = now() + windowS * 1000;
+  let finished = 0;
+  const loop = async (learner: Session) => {
+    while (now() < end) {
+      await submitOnce(learner);
+      if (now() <= end) finished += 1;
+    }
+  };
+  const started = now();
+  await Promise.all(learners.map(loop));
+  return finished / ((Math.min(now(), end) - started) / 1000);
+}

@@ -26,7 +26,7 @@ import { join } from 'node:path';
 import { Language } from '@algosheets/contracts';
 import { readCommandLine } from '@algosheets/server-common';
 import { Client } from 'pg';
-import { agent, contentDir, now, percentile, seedContentProblem, type Session, signUp, sleep, startStack, submit } from './bench-stack';
+import { agent, contentDir, now, percentile, saturation, seedContentProblem, signUp, sleep, startStack, submit } from './bench-stack';
 
 const LANGUAGES = [Language.Python, Language.JavaScript, Language.TypeScript, Language.Java, Language.Cpp] as const;
 const { values: flags } = readCommandLine({
@@ -111,25 +111,6 @@ function floors(): Record<(typeof LANGUAGES)[number], { what: string; ms: number
   }
 }
 
-/**
- * Fresh-source Submits/s with IN_FLIGHT always in flight for WINDOW_S seconds (closed loops), one
- * learner each: the sandbox gives one learner at most all slots but one (fair share), so a single
- * learner's loops would measure that rule instead of the pipeline.
- */
-async function saturation(learners: Session[], problemId: string, language: (typeof LANGUAGES)[number]): Promise<number> {
-  const end = now() + WINDOW_S * 1000;
-  let finished = 0;
-  const loop = async (session: Session) => {
-    while (now() < end) {
-      await submit(session, problemId, language, freshSource(language));
-      if (now() <= end) finished += 1;
-    }
-  };
-  const started = now();
-  await Promise.all(learners.map(loop));
-  return finished / ((Math.min(now(), end) - started) / 1000);
-}
-
 async function main(): Promise<void> {
   const floor = floors();
   const stack = await startStack('bench-fresh', { EXECUTION_QUEUE_MAX_WAITING: '1000' });
@@ -149,7 +130,7 @@ async function main(): Promise<void> {
       const latencies: number[] = [];
       for (let run = 0; run < IDLE_RUNS; run += 1) latencies.push(await submit(session, problemId, language, freshSource(language)));
       await sleep(500);
-      const throughput = await saturation(learners, problemId, language);
+      const throughput = await saturation(learners, WINDOW_S, (learner) => submit(learner, problemId, language, freshSource(language)));
       const p50 = percentile(latencies, 50);
       const row = [
         language.padEnd(10),

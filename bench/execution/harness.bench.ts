@@ -30,7 +30,7 @@ import { join } from 'node:path';
 import { Language, type ProblemSignature } from '@algosheets/contracts';
 import { readCommandLine } from '@algosheets/server-common';
 import { Client } from 'pg';
-import { agent, contentDir, now, percentile, seedContentProblem, type Session, signUp, sleep, startStack, submit } from './bench-stack';
+import { agent, contentDir, now, percentile, saturation, seedContentProblem, signUp, sleep, startStack, submit } from './bench-stack';
 
 const { values: flags } = readCommandLine({
   usage: 'usage: node -r @swc-node/register bench/execution/harness.bench.ts [--window-s 20] [--idle-runs 15]',
@@ -95,25 +95,6 @@ async function sandboxRuns(url: string, token: string): Promise<number> {
   return [...text.matchAll(/^algosheets_sandbox_run_wall_time_seconds_count\{[^}]*\} (\d+)$/gm)].reduce((sum, match) => sum + Number(match[1]), 0);
 }
 
-/**
- * Submits/s with IN_FLIGHT Submits always in flight for WINDOW_S seconds (closed loops), one
- * learner each: the sandbox gives one learner at most all slots but one (fair share), so a single
- * learner's loops would measure that rule instead of the pipeline.
- */
-async function saturation(learners: Session[], problemId: string, language: Language, source: string): Promise<number> {
-  const end = now() + WINDOW_S * 1000;
-  let finished = 0;
-  const loop = async (session: Session) => {
-    while (now() < end) {
-      await submit(session, problemId, language, source);
-      if (now() <= end) finished += 1;
-    }
-  };
-  const started = now();
-  await Promise.all(learners.map(loop));
-  return finished / ((Math.min(now(), end) - started) / 1000);
-}
-
 /** Median wall time (ms) of a bare `/usr/bin/python3 -c pass`, the floor of any Python run. */
 function barePythonMs(runs = 20): number {
   const times = Array.from({ length: runs }, () => {
@@ -149,7 +130,7 @@ async function main(): Promise<void> {
         const latencies: number[] = [];
         for (let run = 0; run < IDLE_RUNS; run += 1) latencies.push(await submit(session, problems[design], language, source));
         await sleep(500);
-        const throughput = await saturation(learners, problems[design], language, source);
+        const throughput = await saturation(learners, WINDOW_S, (learner) => submit(learner, problems[design], language, source));
         const row = { runsPerSubmit, p50: percentile(latencies, 50), p95: percentile(latencies, 95), throughput };
         figures.set(`${language} ${design}`, row);
         console.log(`${language.padEnd(6)} ${design.padEnd(8)} sandbox runs per Submit ${row.runsPerSubmit}; idle Submit p50 ${row.p50.toFixed(0)} ms, p95 ${row.p95.toFixed(0)} ms; saturation ${row.throughput.toFixed(2)} Submits/s`);
