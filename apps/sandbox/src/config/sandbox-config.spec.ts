@@ -64,3 +64,17 @@ describe('loadSandboxConfig: SANDBOX_CGROUP', () => {
     expect(() => loadSandboxConfig({ ...base, SANDBOX_REQUIRE_CGROUP: 'yes' })).toThrow(/SANDBOX_REQUIRE_CGROUP must be "true" or "false"/);
   });
 });
+
+describe('loadSandboxConfig: SANDBOX_CPP_PCH_DIR', () => {
+  const base = { SANDBOX_AUTH_DISABLED: 'true', SANDBOX_WORK_DIR: '/var/lib/box' };
+
+  it('defaults to cpp-pch in the work directory, takes an absolute path, and off turns it off', () => {
+    expect(loadSandboxConfig(base).cppPchDir).toBe('/var/lib/box/cpp-pch');
+    expect(loadSandboxConfig({ ...base, SANDBOX_CPP_PCH_DIR: '/opt/pch' }).cppPchDir).toBe('/opt/pch');
+    expect(loadSandboxConfig({ ...base, SANDBOX_CPP_PCH_DIR: 'off' }).cppPchDir).toBeNull();
+  });
+
+  it('refuses a relative path, naming the variable', () => {
+    expect(() => loadSandboxConfig({ ...base, SANDBOX_CPP_PCH_DIR: 'pch' })).toThrow(new ConfigError('SANDBOX_CPP_PCH_DIR must be an absolute path, got "pch"'));
+  });
+});
