@@ -15,3 +15,4 @@ export * from './submissions';
 export * from './users';
 export * from './problem-signature';
 export * from './units';
+export * from './complexity';

@@ -1,3 +1,4 @@
+import type { ProblemComplexity } from './complexity';
 import type { Comparator, ProblemSignature } from './problem-signature';
 import type { Difficulty, Language } from './domain';
 
@@ -77,6 +78,8 @@ export interface ApiProblem extends ApiProblemSummary {
   signature: ProblemSignature | null;
   /** How answers are compared (function-signature problems); null means `exact`. */
   comparator: Comparator | null;
+  /** How the reference's time grows and how inputs of size n are made (see `ProblemComplexity`); null or absent when not declared (Analyze growth is then not offered). */
+  complexity?: ProblemComplexity | null;
 }
 
 /** Body of `POST /problems/create-problem` and `PUT /problems/update-problem/{id}`. */
@@ -100,6 +103,8 @@ export interface ProblemPayload {
   /** Omitted on update: the stored signature stays; null: a whole-program problem. */
   signature?: ProblemSignature | null;
   comparator?: Comparator | null;
+  /** Omitted on update: the stored declaration stays; null: none (Analyze growth is then not offered). */
+  complexity?: ProblemComplexity | null;
 }
 
 /** Optional query of `get-all-problems`; without any, the whole list (the problem list's tag filter). */
