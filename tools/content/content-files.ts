@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { type Comparator, type Language, Language as Languages, LANGUAGE_TABLE, type ProblemSignature, type TimeLimitsMs } from '@algosheets/contracts';
+import { type Comparator, type Language, Language as Languages, LANGUAGE_TABLE, type ProblemComplexity, type ProblemSignature, type TimeLimitsMs } from '@algosheets/contracts';
 import { checkSignatureNames, harnessOf, parseExpected, parseTestInput } from '@algosheets/judge';
 
 /** A language a problem folder can hold a solution in. */
@@ -74,6 +74,8 @@ export interface ProblemFile {
   signature: ProblemSignature;
   /** How answers are compared (default `exact`); a `checker`'s source is the folder's `checker.js`. */
   comparator?: Exclude<Comparator, { kind: 'checker' }> | { kind: 'checker' };
+  /** How the reference's CPU time grows and how inputs of size n are drawn (`ProblemComplexity`): the growth analysis's. */
+  complexity?: ProblemComplexity;
 }
 
 /** One stdin/stdout pair; `name` is the file stem ("01"). */

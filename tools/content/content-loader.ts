@@ -76,6 +76,7 @@ export function toProblemRow(problem: ContentProblem): ProblemRow {
     memoryLimitKb: meta.memoryLimitKb ?? DEFAULT_MEMORY_LIMIT_KB,
     signature: problem.signature,
     comparator: problem.comparator,
+    complexity: meta.complexity ?? null,
   };
 }
 

@@ -16,6 +16,7 @@ export const RESPONSE_TYPES = [
   'SubmissionCountResponse',
   'ExecuteCodeResponse',
   'CounterexampleResponse',
+  'ComplexityResponse',
   'ProfileStatsResponse',
   'HealthResponse',
   'ReviewResponse',

@@ -2,13 +2,11 @@ import 'reflect-metadata';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type CounterexampleResult, type ExecutionJobPayload, Language, type ProblemSignature } from '@algosheets/contracts';
-import { type SandboxProcess, startSandbox } from '@algosheets/testing';
-import { ConfigService } from '@nestjs/config';
 import fc from 'fast-check';
-import { EXECUTION_CONFIG, loadExecutionConfig } from '../src/config/execution.config';
 import { COUNTEREXAMPLE_SETTINGS, findCounterexample, type InputGenerator, inputGeneratorFor, OUTPUT_FLOOD } from '../src/execution/counterexample-judging';
 import { OUT_OF_BATCHES } from '../src/execution/counterexample-search';
-import { Judge0Client } from '../src/judge0/judge0.client';
+import type { Judge0Client } from '../src/judge0/judge0.client';
+import { type SandboxClient, startSandboxClient } from './support/sandbox-client';
 
 jest.setTimeout(180_000);
 
@@ -24,18 +22,16 @@ const GENERATOR: InputGenerator = {
 };
 
 describe('the counterexample finder on the real sandbox: one harness run per batch per side', () => {
-  let sandbox: SandboxProcess;
+  let client: SandboxClient;
   let judge0: Judge0Client;
 
   beforeAll(async () => {
-    sandbox = await startSandbox();
-    const config = loadExecutionConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: 'postgres://127.0.0.1:5432/unused', REDIS_URL: 'redis://127.0.0.1:6379', JUDGE0_URL: sandbox.url, JUDGE0_AUTH_TOKEN: sandbox.authToken });
-    judge0 = new Judge0Client(new ConfigService({ [EXECUTION_CONFIG]: config }));
+    client = await startSandboxClient();
+    judge0 = client.judge0;
   });
 
   afterAll(async () => {
-    judge0?.onModuleDestroy();
-    await sandbox?.stop();
+    await client?.stop();
   });
 
   /** Every Judge0 submission the finder sent, so that the test can count the harness runs. */

@@ -51,6 +51,13 @@ export interface ProblemComplexity {
   operations?: 'n';
 }
 
+/**
+ * Sandbox runs a growth analysis takes at most: the learner's code, the reference and the harness's
+ * baseline (the last two measured once per worker and then reused). The gateway charges the
+ * learner per run.
+ */
+export const COMPLEXITY_MAX_RUNS = 3;
+
 /** `POST /execute-code/complexity` body: measure how this code's CPU time grows. Same auth, XSRF and limits as Run. */
 export interface ComplexityRequest {
   source_code: string;

@@ -1,5 +1,6 @@
 import type { Language, SubmissionStatus } from './domain';
 import type { Comparator, ProblemSignature } from './problem-signature';
+import type { ComplexityResult, ProblemComplexity } from './complexity';
 import type { CounterexampleResult } from './submissions';
 
 /** BullMQ queue shared by the gateway (producer) and the execution worker (consumer). */
@@ -7,9 +8,10 @@ export const EXECUTION_QUEUE = 'execution';
 
 /**
  * What a job asks for: a Run (never stored), a Submit (stored verdict), a reference-solution check,
- * or a search for an input on which the learner's code and the reference disagree (never stored).
+ * a search for an input on which the learner's code and the reference disagree, or a measurement
+ * of how the code's CPU time grows with its input (neither stored).
  */
-export type ExecutionJobKind = 'run' | 'submit' | 'validate' | 'counterexample';
+export type ExecutionJobKind = 'run' | 'submit' | 'validate' | 'counterexample' | 'complexity';
 
 /**
  * One input the job runs the program on; `expectedOutput` is absent for custom-input Runs (the
@@ -60,6 +62,12 @@ export interface ExecutionJobPayload {
    * for; the worker's own cap applies when absent.
    */
   counterexample?: { budgetMs: number; seed?: number; maxRuns?: number };
+  /**
+   * Set for a `complexity` job (then `tests` is empty and `harness.reference` is required): the
+   * problem's declaration, from which the worker draws inputs of increasing size, measures the
+   * learner's code, the reference and the harness's own baseline on them and fits their growth.
+   */
+  complexity?: ProblemComplexity;
 }
 
 /**
@@ -131,6 +139,8 @@ export interface ExecutionJobResult {
    * (`status` Internal Error with the `reason`).
    */
   counterexample?: CounterexampleResult;
+  /** The answer of a `complexity` job (`tests` then empty; `status` Accepted, or the learner's failure). */
+  complexity?: ComplexityResult;
 }
 
 /**
@@ -153,7 +163,7 @@ export const EXECUTION_JOB_DEFAULTS = {
 } as const;
 
 /**
- * Retention of jobs whose answer only their waiting gateway reads (Run, `validate`, `counterexample`):
+ * Retention of jobs whose answer only their waiting gateway reads (Run, `validate`, `counterexample`, `complexity`):
  * 5 min (s) covers the gateway's read right after the job ends; the count caps a burst.
  */
 export const UNSTORED_JOB_RETENTION = {

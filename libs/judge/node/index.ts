@@ -1,3 +1,4 @@
 export * from './checker-isolate';
 export * from './precondition-isolate';
 export { ProblemCodeError, type ProblemCodeLimits } from './problem-code-isolate';
+export * from './complexity-measurement';

@@ -17,3 +17,7 @@ export * from './generation/input-arbitrary';
 export { MAX_REJECTED_DRAWS } from './generation/bounded-filter';
 export * from './judging/function-body-syntax';
 export { describeGenerationRanges } from './generation/generation-ranges';
+export * from './complexity/complexity-inputs';
+export * from './complexity/complexity-fit';
+export * from './complexity/baseline-solution';
+export * from './complexity/complexity-declaration';

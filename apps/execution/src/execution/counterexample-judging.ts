@@ -11,6 +11,7 @@ import {
 import {
   canonicalJson,
   describeGenerationRanges,
+  errorText,
   formatGeneratedInput,
   type HarnessRunPlan,
   judgeHarnessRun,
@@ -22,7 +23,7 @@ import {
 import { validInputArbitrary } from '@algosheets/judge/node';
 import type fc from 'fast-check';
 import { type InputJudgement, type JudgeBatch, searchCounterexample } from './counterexample-search';
-import { errorText, NO_EXPECTED, planFor, problemComparator, referenceAnswers, type RunSubmissions, statusOfVerdict } from './harness-judging';
+import { NO_EXPECTED, planFor, problemComparator, referenceAnswers, type RunSubmissions, statusOfVerdict } from './harness-judging';
 
 /** What the finder needs of a problem's input generator (built from its signature's constraints). */
 export interface InputGenerator {

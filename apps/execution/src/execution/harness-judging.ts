@@ -15,6 +15,7 @@ import {
   canonicalJson,
   comparatorFunction,
   type CompareAnswer,
+  errorText,
   type HarnessRunPlan,
   judgeHarnessRun,
   type JsonValue,
@@ -61,12 +62,6 @@ export function statusOfVerdict(verdict: TestVerdictName): SubmissionStatus {
 function cap(text: string | null | undefined): string | null {
   if (text === null || text === undefined) return null;
   return text.length <= MAX_STORED_TEXT ? text : `${text.slice(0, MAX_STORED_TEXT)}\n… [truncated ${text.length - MAX_STORED_TEXT} characters]`;
-}
-
-/** The error text of a failed test as the field shows it: `Line 4: IndexError: list index out of range`. */
-export function errorText(verdict: TestVerdict): string | null {
-  if (verdict.verdict === 'Accepted' || verdict.verdict === 'Not Run' || verdict.verdict === 'Compilation Error' || !verdict.message) return null;
-  return verdict.line ? `Line ${verdict.line}: ${verdict.message}` : verdict.message;
 }
 
 /**

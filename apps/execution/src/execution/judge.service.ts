@@ -1,6 +1,8 @@
 import { type ExecutionJobPayload, type ExecutionJobResult, type Judge0SubmissionRequest, LANGUAGE_IDS } from '@algosheets/contracts';
 import { Injectable } from '@nestjs/common';
 import { Judge0Client } from '../judge0/judge0.client';
+import { ComplexityCache } from '@algosheets/judge/node';
+import { judgeComplexityJob } from './complexity-judging';
 import { judgeCounterexampleJob } from './counterexample-judging';
 import { judgeHarnessJob, type StepSupport } from './harness-judging';
 import { judgeTest, overallStatus } from './judging';
@@ -33,6 +35,9 @@ export function judge0Limits(cpuTimeLimitS: number, memoryLimitKb: number): Pick
  *   the generated harness and every test, fed one test at a time ({@link judgeHarnessJob}).
  * - A `counterexample` job: the finder's search over generated inputs, each batch one harness run
  *   of the learner and one of the reference ({@link judgeCounterexampleJob}).
+ * - A `complexity` job: the learner's code, the reference and the harness's baseline timed on
+ *   inputs of increasing size ({@link judgeComplexityJob}); the last two are measured once per
+ *   worker and kept in its {@link ComplexityCache}.
  * - A whole-program problem: the program runs once per test and its stdout is compared by Judge0's
  *   output rule; the same source goes in every item, so the sandbox compiles it once per batch.
  */
@@ -40,6 +45,8 @@ export function judge0Limits(cpuTimeLimitS: number, memoryLimitKb: number): Pick
 export class JudgeService {
   /** Whether the configured Judge0 honours `test_steps`, learned from its first harness run. */
   private readonly steps: StepSupport = {};
+  /** Reference and baseline measurements of complexity jobs, reused across jobs. */
+  private readonly complexity = new ComplexityCache();
 
   constructor(private readonly judge0: Judge0Client) {}
 
@@ -47,6 +54,7 @@ export class JudgeService {
   async judge(payload: ExecutionJobPayload): Promise<ExecutionJobResult> {
     const runSubmissions = (items: Judge0SubmissionRequest[]) => this.judge0.run(items, payload.userId);
     if (payload.kind === 'counterexample') return judgeCounterexampleJob(payload, runSubmissions);
+    if (payload.kind === 'complexity') return judgeComplexityJob(payload, runSubmissions, this.complexity);
     if (payload.harness) return judgeHarnessJob(payload, runSubmissions, this.steps);
     const limits = judge0Limits(payload.cpuTimeLimitS, payload.memoryLimitKb);
     const runs = await this.judge0.run(

@@ -1,15 +1,16 @@
-import type { CounterexampleResponse, ExecuteCodeResponse } from '@algosheets/contracts';
+import { type ComplexityResponse, complexitySentence, type CounterexampleResponse, type ExecuteCodeResponse } from '@algosheets/contracts';
 import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { type AuthUser, CurrentUser } from '../auth/auth.decorators';
 import { ApiAnswers, ApiFailures } from '../common/openapi/api-answers.decorator';
-import { CounterexampleDto, ExecuteCodeDto } from './execute-code.dto';
+import { ComplexityDto, CounterexampleDto, ExecuteCodeDto } from './execute-code.dto';
 import { ExecuteCodeService } from './execute-code.service';
 
 /**
  * `POST /api/v1/execute-code`: Run (`store: false`) and Submit (`store: true`), and
- * `POST /api/v1/execute-code/counterexample`: the counterexample finder; signed-in users only.
+ * `POST /api/v1/execute-code/counterexample`: the counterexample finder, and
+ * `POST /api/v1/execute-code/complexity`: the growth analysis; signed-in users only.
  */
 @ApiTags('execution')
 @Controller('execute-code')
@@ -58,5 +59,25 @@ export class ExecuteCodeController {
   async counterexample(@CurrentUser() user: AuthUser, @Body() body: CounterexampleDto, @Req() request: Request & { id?: unknown }): Promise<CounterexampleResponse> {
     const result = await this.service.findCounterexample(user, body, String(request.id ?? ''));
     return { message: result.found ? 'Found an input on which your code and the reference disagree' : 'No disagreeing input found', result };
+  }
+
+  /**
+   * Measures how the code's CPU time grows with its input, against the reference's, on inputs of
+   * increasing size drawn from the problem's complexity declaration (200).
+   */
+  @Post('complexity')
+  @HttpCode(200)
+  @ApiOperation({ summary: "Measure how the code's CPU time grows with its input size, against the reference (bounded; 429/503 with Retry-After)" })
+  @ApiAnswers('ComplexityResponse', 200)
+  @ApiFailures({
+    400: 'Invalid body or unsupported language_id',
+    404: 'No such problem',
+    409: 'The problem declares no complexity, or has no reference solution',
+    429: 'Per-user limit on executions in flight or per minute (EXECUTION_RATE_LIMITED, with Retry-After)',
+    503: 'The queue is over its bound, or the analysis did not finish or could not run, with Retry-After',
+  })
+  async complexity(@CurrentUser() user: AuthUser, @Body() body: ComplexityDto, @Req() request: Request & { id?: unknown }): Promise<ComplexityResponse> {
+    const result = await this.service.analyzeComplexity(user, body, String(request.id ?? ''));
+    return { message: complexitySentence(result), result };
   }
 }

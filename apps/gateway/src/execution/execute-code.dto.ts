@@ -1,4 +1,4 @@
-import { SOURCE_CODE_MAX_LENGTH, type CounterexampleRequest, type ExecuteCodeRequest } from '@algosheets/contracts';
+import { SOURCE_CODE_MAX_LENGTH, type ComplexityRequest, type CounterexampleRequest, type ExecuteCodeRequest } from '@algosheets/contracts';
 import { ArrayMaxSize, IsArray, IsBoolean, IsInt, IsString, IsUUID, MaxLength, MinLength } from 'class-validator';
 
 /** Largest source accepted, in characters (a long interview solution is a few KB); drafts share it. */
@@ -24,6 +24,9 @@ export class CounterexampleDto implements CounterexampleRequest {
   @IsUUID('all', { message: 'problemId must be a problem id' })
   problemId!: string;
 }
+
+/** `POST /execute-code/complexity` body: the same code, language and problem as the finder's. */
+export class ComplexityDto extends CounterexampleDto implements ComplexityRequest {}
 
 /** `POST /execute-code` body (the API's Run/Submit call), with bounded sizes. */
 export class ExecuteCodeDto extends CounterexampleDto implements ExecuteCodeRequest {

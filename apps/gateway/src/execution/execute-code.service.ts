@@ -1,15 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import {
   type ApiSubmission,
+  COMPLEXITY_MAX_RUNS,
+  type ComplexityResult,
   COUNTEREXAMPLE_RUNS_PER_BATCH,
   type Comparator,
   type CounterexampleResult,
   type ExecutionJobData,
+  type ExecutionJobPayload,
   type ExecutionJobResult,
   type ExecutionTestInput,
   type ExecutionTestSetRef,
   Language,
   languageForId,
+  type ProblemComplexity,
   type ProblemSignature,
   Role,
   SubmissionStatus,
@@ -28,14 +32,16 @@ import type { AuthUser } from '../auth/auth.decorators';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config';
 import { ProblemNotFoundException } from '../problems/problems.errors';
 import { toApiSubmission } from '../submissions/submission-view';
-import type { CounterexampleDto, ExecuteCodeDto } from './execute-code.dto';
+import type { ComplexityDto, CounterexampleDto, ExecuteCodeDto } from './execute-code.dto';
 import { ExecutionLimitsService, type ExecutionSlot } from './execution-limits.service';
 import { ExecutionQueueService } from './execution-queue.service';
 import {
+  ComplexityFailedException,
   CounterexampleFailedException,
   ExecutionQueueFullException,
   ExecutionTimedOutException,
   InvalidTestCaseException,
+  NoComplexityDeclarationException,
   NoInputGeneratorException,
   NothingToRunException,
   UnsupportedLanguageException,
@@ -64,6 +70,7 @@ interface ProblemRow {
   memoryLimitKb: number;
   signature: ProblemSignature | null;
   comparator: Comparator | null;
+  complexity: ProblemComplexity | null;
   referenceSolutions: Partial<Record<Language, string>>;
 }
 
@@ -82,7 +89,7 @@ function referenceFor(problem: ProblemRow, language: Language): { language: Lang
  * bench/execution/README.md ("Where the time went") records request → job ~15 → ~12 ms with the
  * Run/Submit reads and the Pending insert in plain SQL; the counterexample finder shares this read.
  */
-const PROBLEM_QUERY = `SELECT time_limit_ms AS "timeLimitMs", time_limits_ms AS "timeLimitsMs", memory_limit_kb AS "memoryLimitKb", signature, comparator, reference_solutions AS "referenceSolutions",
+const PROBLEM_QUERY = `SELECT time_limit_ms AS "timeLimitMs", time_limits_ms AS "timeLimitsMs", memory_limit_kb AS "memoryLimitKb", signature, comparator, complexity, reference_solutions AS "referenceSolutions",
   test_set_version AS "testSetVersion", (SELECT count(*) FROM test_cases WHERE problem_id = problems.id)::int AS "testCount"
   FROM problems WHERE id = $1 AND deleted_at IS NULL`;
 
@@ -93,6 +100,38 @@ const PROBLEM_QUERY = `SELECT time_limit_ms AS "timeLimitMs", time_limits_ms AS 
  */
 const COUNTEREXAMPLE_WAIT_MARGIN_MS = 5000;
 
+/**
+ * How long the gateway awaits a growth analysis, ms: its runs' CPU budgets (10 s in all, two runs
+ * at once), the compiles, the wait for a worker and drawing a problem's inputs the first time.
+ */
+const COMPLEXITY_WAIT_MS = 30_000;
+
+
+/**
+ * The fields a job that runs the learner's code against the problem's reference on inputs it draws
+ * itself shares (a counterexample search, a growth analysis): no tests, the problem's limits in the
+ * learner's language, the signature, comparator and reference; the caller adds its kind.
+ */
+function referenceJob(
+  user: AuthUser,
+  body: CounterexampleDto,
+  requestId: string,
+  language: Language,
+  problem: ProblemRow,
+  { signature, reference }: { signature: ProblemSignature; reference: { language: Language; sourceCode: string } },
+): Omit<ExecutionJobPayload, 'kind'> {
+  return {
+    requestId,
+    userId: user.id,
+    problemId: body.problemId,
+    language,
+    sourceCode: body.source_code,
+    tests: [],
+    cpuTimeLimitS: timeLimitMsFor(problem, language) / 1000,
+    memoryLimitKb: problem.memoryLimitKb,
+    harness: { signature, comparator: problem.comparator ?? { kind: 'exact' }, reference },
+  };
+}
 
 /** Same-looking inputs: the web app may add or drop a final newline or trailing spaces. */
 function sameInput(a: string, b: string): boolean {
@@ -212,33 +251,65 @@ export class ExecuteCodeService {
     // Every sandbox run of the search counts: its first batch when the slot is taken, and as many
     // more as the learner's minute has left (up to the cap) reserved now; what the worker reports
     // unused is given back.
-    const slot = await this.limits.acquire(user.id, executionId, COUNTEREXAMPLE_RUNS_PER_BATCH);
-    let reservation;
-    try {
-      await this.refuseOverBound();
-      reservation = await this.limits.reserveRuns(user.id, this.settings.counterexampleMaxRuns - COUNTEREXAMPLE_RUNS_PER_BATCH);
-    } catch (error) {
-      await slot.release();
-      throw error;
-    }
+    const { slot, reservation } = await this.slotWithRuns(user.id, executionId, COUNTEREXAMPLE_RUNS_PER_BATCH, this.settings.counterexampleMaxRuns - COUNTEREXAMPLE_RUNS_PER_BATCH);
     const budgetMs = this.settings.counterexampleBudgetMs;
     const payload: ExecutionJobData = {
+      ...referenceJob(user, body, requestId, language, problem, { signature, reference }),
       kind: 'counterexample',
-      requestId,
-      userId: user.id,
-      problemId: body.problemId,
-      language,
-      sourceCode: body.source_code,
-      tests: [],
-      cpuTimeLimitS: timeLimitMsFor(problem, language) / 1000,
-      memoryLimitKb: problem.memoryLimitKb,
-      harness: { signature, comparator: problem.comparator ?? { kind: 'exact' }, reference },
       counterexample: { budgetMs, maxRuns: COUNTEREXAMPLE_RUNS_PER_BATCH + reservation.runs },
     };
     const result = await this.awaitUnstored(payload, `counterexample-${executionId}`, slot, budgetMs + COUNTEREXAMPLE_WAIT_MARGIN_MS, 'The search did not finish in time, please retry', 1);
     if (!result.counterexample) throw new CounterexampleFailedException(result.reason ?? 'the worker gave no answer', this.settings.retryAfterS);
     await reservation.settle(result.counterexample.runs - COUNTEREXAMPLE_RUNS_PER_BATCH);
     return result.counterexample;
+  }
+
+  /**
+   * The growth analysis (`POST /execute-code/complexity`): in order the language (400), the problem
+   * (404), whether it declares a complexity and has a reference (409), the per-user limits (429:
+   * the learner's run counts; the reference's and the harness baseline's, which the worker measures
+   * once and then reuses, are reserved and the unused ones given back) and the queue's bound (503);
+   * then a `complexity` job measures the learner's code and the reference on inputs of increasing
+   * size, awaited up to {@link COMPLEXITY_WAIT_MS}, never retried. The reference is the learner's
+   * language's, else another (as a custom Run's Expected). Nothing is stored.
+   * @throws UnsupportedLanguageException (400), ProblemNotFoundException (404),
+   *   NoComplexityDeclarationException (409), ExecutionRateLimitedException (429),
+   *   ExecutionQueueFullException / ExecutionTimedOutException / ComplexityFailedException (503)
+   */
+  async analyzeComplexity(user: AuthUser, body: ComplexityDto, requestId: string): Promise<ComplexityResult> {
+    const language = languageForId(body.language_id);
+    if (!language) throw new UnsupportedLanguageException(body.language_id);
+    const [problem] = await this.dataSource.query<ProblemRow[]>(PROBLEM_QUERY, [body.problemId]);
+    if (!problem) throw new ProblemNotFoundException();
+    const { signature, complexity } = problem;
+    if (!signature || !complexity) throw new NoComplexityDeclarationException('This problem does not declare how its inputs grow: its growth cannot be measured');
+    const reference = referenceFor(problem, language);
+    if (!reference) throw new NoComplexityDeclarationException('This problem has no reference solution to compare with');
+    const executionId = randomUUID();
+    const { slot, reservation } = await this.slotWithRuns(user.id, executionId, 1, COMPLEXITY_MAX_RUNS - 1);
+    const payload: ExecutionJobData = { ...referenceJob(user, body, requestId, language, problem, { signature, reference }), kind: 'complexity', complexity };
+    const result = await this.awaitUnstored(payload, `complexity-${executionId}`, slot, COMPLEXITY_WAIT_MS, 'The growth analysis did not finish in time, please retry', 1);
+    if (!result.complexity) throw new ComplexityFailedException(result.reason ?? 'the worker gave no answer', this.settings.retryAfterS);
+    await reservation.settle(result.complexity.runs - 1);
+    return result.complexity;
+  }
+
+  /**
+   * An execution slot counting `firstRuns` runs, past the queue's bound, and `moreRuns` reserved
+   * besides (as many as the learner's minute has left), for a job whose later runs depend on what
+   * it finds; the caller settles the reservation with the runs used. The slot is released when
+   * anything here fails.
+   * @throws ExecutionRateLimitedException (429), ExecutionQueueFullException (503)
+   */
+  private async slotWithRuns(userId: string, executionId: string, firstRuns: number, moreRuns: number): Promise<{ slot: ExecutionSlot; reservation: Awaited<ReturnType<ExecutionLimitsService['reserveRuns']>> }> {
+    const slot = await this.limits.acquire(userId, executionId, firstRuns);
+    try {
+      await this.refuseOverBound();
+      return { slot, reservation: await this.limits.reserveRuns(userId, moreRuns) };
+    } catch (error) {
+      await slot.release();
+      throw error;
+    }
   }
 
   /** 503 + Retry-After when the queue holds more waiting jobs than its bound (Judge0's "queue is full" idea). */

@@ -74,3 +74,17 @@ export class CounterexampleFailedException extends ApiException {
     super(HttpStatus.SERVICE_UNAVAILABLE, ErrorCode.ServiceUnavailable, `The counterexample search could not run: ${reason}`, undefined, { 'Retry-After': String(retryAfterS) });
   }
 }
+
+/** 409: this problem declares no complexity (or has no reference to compare with), so its growth cannot be measured. */
+export class NoComplexityDeclarationException extends ApiException {
+  constructor(message: string) {
+    super(HttpStatus.CONFLICT, ErrorCode.Conflict, message);
+  }
+}
+
+/** 503: the growth analysis could not run (the sandbox or the problem's declaration failed it); the message says why. */
+export class ComplexityFailedException extends ApiException {
+  constructor(reason: string, retryAfterS: number) {
+    super(HttpStatus.SERVICE_UNAVAILABLE, ErrorCode.ServiceUnavailable, `The growth analysis could not run: ${reason}`, undefined, { 'Retry-After': String(retryAfterS) });
+  }
+}

@@ -46,6 +46,7 @@ export function toApiProblem(problem: Problem, testCases: TestCase[], viewer: { 
     memoryLimitKb: problem.memoryLimitKb,
     signature: problem.signature,
     comparator: problem.comparator,
+    complexity: problem.complexity,
   };
   if (viewer.isAdmin) view.referenceSolutions = problem.referenceSolutions;
   return view;

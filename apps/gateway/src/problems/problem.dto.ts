@@ -1,4 +1,4 @@
-import { type Comparator, Difficulty, type Language, LANGUAGE_TABLE, type LanguageEntry, PROBLEM_MESSAGES, type ProblemExample, type ProblemListQuery, type ProblemPayload, type ProblemSignature, type TimeLimitsMs } from '@algosheets/contracts';
+import { type Comparator, Difficulty, type Language, LANGUAGE_TABLE, type LanguageEntry, PROBLEM_MESSAGES, type ProblemExample, type ProblemListQuery, type ProblemComplexity, type ProblemPayload, type ProblemSignature, type TimeLimitsMs } from '@algosheets/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
@@ -233,6 +233,14 @@ export class ProblemDto implements ProblemPayload {
   @IsOptional()
   @IsObject({ message: 'comparator must be an object or null' })
   comparator?: Comparator | null;
+
+  @ApiPropertyOptional({
+    description:
+      'How the reference solution grows and how inputs of size n are drawn, for "Analyze growth": { reference: "O(n log n)", n: "nums.length", maxN, minN?, params: { <parameter>: constraints with "n" for the size } }; null: none. Omitted on update: the stored one stays. Checked by the service: classes, sizes, parameter names, inputs drawable at minN and maxN.',
+  })
+  @IsOptional()
+  @IsObject({ message: 'complexity must be an object or null' })
+  complexity?: ProblemComplexity | null;
 }
 
 /** Query of `get-all-problems`, with the problem list's filter semantics. */

@@ -21,7 +21,7 @@ import type { ProblemDto, ProblemListQueryDto } from './problem.dto';
 import { containsPattern, slugify, splitList, toApiProblem, toProblemSummary } from './problem-view';
 import { ProblemNotFoundException } from './problems.errors';
 import { fillExpectedOutputs, isBlankExpected } from './reference-answers';
-import { checkSignatureProblem } from './signature-problem.check';
+import { checkComplexityDeclaration, checkSignatureProblem } from './signature-problem.check';
 
 interface SummaryRow {
   id: string;
@@ -181,8 +181,10 @@ export class ProblemsService {
   private async validateSolutions(dto: ProblemDto, stored: Pick<Problem, 'timeLimitMs' | 'timeLimitsMs' | 'memoryLimitKb' | 'signature' | 'comparator'>, requestId?: string): Promise<string[]> {
     const { signature, comparator } = this.signatureOf(dto, stored);
     const testcases = dto.testcases.map((testCase) => ({ input: testCase.input, output: testCase.output }));
-    if (signature) checkSignatureProblem(signature, comparator, testcases);
-    else {
+    if (signature) {
+      checkSignatureProblem(signature, comparator, testcases);
+      if (dto.complexity) checkComplexityDeclaration(signature, dto.complexity);
+    } else {
       const blank = testcases.findIndex((testCase) => isBlankExpected(testCase.output));
       if (blank >= 0) throw new ValidationFailedException({ [`testcases.${blank}.output`]: [PROBLEM_MESSAGES.output] });
     }
@@ -236,6 +238,7 @@ export class ProblemsService {
       timeLimitsMs: dto.timeLimitsMs,
       memoryLimitKb: dto.memoryLimitKb,
       ...this.signatureOf(dto, stored),
+      complexity: dto.complexity,
     };
   }
 

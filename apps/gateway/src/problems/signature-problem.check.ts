@@ -1,5 +1,5 @@
 import type { Comparator, ProblemSignature } from '@algosheets/contracts';
-import { checkerSyntaxError, checkSignatureNames, LANGUAGES, parseExpected, parseTestInput, preconditionSyntaxError } from '@algosheets/judge';
+import { checkerSyntaxError, checkSignatureNames, complexityDeclarationErrors, LANGUAGES, parseExpected, parseTestInput, preconditionSyntaxError } from '@algosheets/judge';
 import { InvalidSignatureProblemException } from './problems.errors';
 import { isBlankExpected } from './reference-answers';
 
@@ -45,4 +45,14 @@ export function checkSignatureProblem(signature: ProblemSignature, comparator: C
       throw new InvalidSignatureProblemException(`testcases.${index}`, (error as Error).message);
     }
   });
+}
+
+/**
+ * Checks a problem's complexity declaration against its signature (`complexityDeclarationErrors`,
+ * the rule the content check applies too: classes, sizes, parameters, drawable inputs).
+ * @throws InvalidSignatureProblemException (400) on `complexity`, naming every fault
+ */
+export function checkComplexityDeclaration(signature: ProblemSignature, complexity: unknown): void {
+  const errors = complexityDeclarationErrors(signature, complexity);
+  if (errors.length > 0) throw new InvalidSignatureProblemException('complexity', errors.join('; '));
 }

@@ -1,4 +1,4 @@
-import { type Comparator, Difficulty, Language, type ProblemExample, type ProblemSignature, type TimeLimitsMs } from '@algosheets/contracts';
+import { type Comparator, Difficulty, Language, type ProblemExample, type ProblemSignature, type TimeLimitsMs, type ProblemComplexity } from '@algosheets/contracts';
 import {
   Check,
   Column,
@@ -80,6 +80,10 @@ export class Problem {
   /** How answers are compared (function-signature problems); null means `exact`. */
   @Column({ type: 'jsonb', nullable: true })
   comparator!: Comparator | null;
+
+  /** How the reference's time grows and how inputs of size n are drawn (function-signature problems); null: none declared. */
+  @Column({ type: 'jsonb', nullable: true })
+  complexity!: ProblemComplexity | null;
 
   /** Only set on sample problems: the API's `category`. */
   @Column({ type: 'text', nullable: true })

@@ -11,7 +11,7 @@ export type ProblemFields = Pick<
   Problem,
   'title' | 'description' | 'difficulty' | 'tags' | 'companies' | 'constraints' | 'hints' | 'editorial' | 'examples' | 'codeSnippets' | 'referenceSolutions' | 'signature' | 'comparator'
 > &
-  Partial<Pick<Problem, 'timeLimitMs' | 'timeLimitsMs' | 'memoryLimitKb'>>;
+  Partial<Pick<Problem, 'timeLimitMs' | 'timeLimitsMs' | 'memoryLimitKb' | 'complexity'>>;
 
 /** One test case as given, in judging order; `isSample` absent means hidden. */
 export interface TestCaseFields {
@@ -30,7 +30,8 @@ const TEST_CASE_CHUNK = 5;
  * The columns stored for `fields`. Company names are tags too, because the problem list's company filter
  * matches tags: tags are the given ones without repeats, then each company not already a tag
  * (case-insensitively); companies lose repeats. A comparator without a signature is dropped
- * (a whole-program problem is judged as text). Undefined limits are left out.
+ * (a whole-program problem is judged as text), as is a complexity declaration. Undefined limits
+ * and an undefined declaration are left out (an update keeps the stored ones).
  */
 export function problemColumns(fields: ProblemFields): ProblemFields {
   const companies = [...new Set(fields.companies)];
@@ -55,6 +56,7 @@ export function problemColumns(fields: ProblemFields): ProblemFields {
   if (fields.timeLimitMs !== undefined) columns.timeLimitMs = fields.timeLimitMs;
   if (fields.timeLimitsMs !== undefined) columns.timeLimitsMs = fields.timeLimitsMs ? { ...fields.timeLimitsMs } : null;
   if (fields.memoryLimitKb !== undefined) columns.memoryLimitKb = fields.memoryLimitKb;
+  if (fields.complexity !== undefined) columns.complexity = fields.signature && fields.complexity ? structuredClone(fields.complexity) : null;
   return columns;
 }
 

@@ -1,4 +1,5 @@
 import * as fc from 'fast-check';
+import { generationLimits } from './generation-env';
 
 /**
  * One draw in this many is taken at an edge rather than by fast-check's own generator: often
@@ -21,7 +22,8 @@ export function integerEdges(min: bigint, max: bigint): bigint[] {
 }
 
 /**
- * `plain` with one draw in {@link EDGE_ODDS} made by `drawEdge` instead. Every value, an edge one
+ * `plain` with one draw in {@link EDGE_ODDS} made by `drawEdge` instead (none while the
+ * `generationLimits()` in force say no `edges`). Every value, an edge one
  * too, shrinks through `plain`'s shrinker: an edge value is handed over without a context, as fast-check
  * shrinks a value it did not draw (`canShrinkWithoutContext`), so it must be one `plain` could
  * draw. Shrinking thus still goes towards `plain`'s smallest values.
@@ -31,7 +33,7 @@ export function withEdges<T>(plain: fc.Arbitrary<T>, drawEdge: (random: fc.Rando
   // all of fast-check in a web bundle that imports only `isGenerable` from this library.
   class EdgeBiasedArbitrary extends fc.Arbitrary<T> {
     generate(random: fc.Random, biasFactor: number | undefined): fc.Value<T> {
-      if (random.nextInt(1, EDGE_ODDS) !== 1) return plain.generate(random, biasFactor);
+      if (!generationLimits().edges || random.nextInt(1, EDGE_ODDS) !== 1) return plain.generate(random, biasFactor);
       return new fc.Value(drawEdge(random, biasFactor), undefined);
     }
 

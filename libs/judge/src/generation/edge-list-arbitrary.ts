@@ -2,7 +2,7 @@ import * as fc from 'fast-check';
 import type { ValueConstraints } from '@algosheets/contracts';
 import type { JsonValue } from '../values/json-value';
 import { edgeBiasedInteger } from './edge-bias';
-import { GENERATION_LIMITS, GenerationError, type GenerationEnv, lengthRange, resolveBound } from './generation-env';
+import { GenerationError, generationLimits, type GenerationEnv, lengthRange, resolveBound } from './generation-env';
 
 type EdgesConstraints = NonNullable<ValueConstraints['edges']>;
 
@@ -68,7 +68,8 @@ function buildEdges(n: number, e: EdgesConstraints, rank: number[], treeDraws: E
  */
 export function edgeListArbitrary(e: EdgesConstraints, c: ValueConstraints, env: GenerationEnv, where: string): fc.Arbitrary<JsonValue> {
   const n = resolveBound(e.nodes, 0, env, `${where} (edges)`);
-  if (!Number.isInteger(n) || n < 0 || n > GENERATION_LIMITS.nodes) throw new GenerationError(`${where}: "nodes" came to ${n} on this input (0 to ${GENERATION_LIMITS.nodes})`);
+  const { nodes } = generationLimits();
+  if (!Number.isInteger(n) || n < 0 || n > nodes) throw new GenerationError(`${where}: "nodes" came to ${n} on this input (0 to ${nodes})`);
   const directed = Boolean(e.directed);
   const pairs = candidatePairs(n, e).length;
   const capacity = e.acyclic && !directed ? Math.max(0, n - 1) : e.multi && pairs > 0 ? Infinity : pairs;

@@ -4,7 +4,7 @@ import { canonicalJson, type JsonValue } from '../values/json-value';
 import { boundedFilter } from './bounded-filter';
 import { edgeBiasedBigInt, edgeBiasedInteger, sequenceWithEdges } from './edge-bias';
 import { edgeListArbitrary } from './edge-list-arbitrary';
-import { GENERATION_LIMITS, GenerationError, type GenerationEnv, lengthRange, resolveBound } from './generation-env';
+import { GenerationError, generationLimits, type GenerationEnv, lengthRange, resolveBound } from './generation-env';
 import { treeArbitrary } from './tree-arbitrary';
 
 /** Default range of a generated number: the type's, clipped to plus or minus 10^9 so counterexamples stay readable. */
@@ -111,7 +111,7 @@ function unmapString(value: unknown): JsonValue[] {
 
 /**
  * The most items an edge draw gives a value of `[low, high]` items that may hold `cells` scalars in
- * all: `high`, cut to `cells` unless `low` asks for more (see `GENERATION_LIMITS.cells`).
+ * all: `high`, cut to `cells` unless `low` asks for more (see `GENERATION_LIMITS.cells` and `generationLimits`).
  */
 function longestEdge([low, high]: [number, number], cells: number): number {
   return Math.min(high, Math.max(low, cells));
@@ -185,11 +185,11 @@ function sequenceOf(of: ValueType, c: ValueConstraints, env: GenerationEnv, wher
  * arrays, a `ListNode` as the array of its values, a `TreeNode` in level order with `null`s.
  * Bounds naming parameters are read from `env`. Ranges and lengths are drawn at their edges one
  * time in `EDGE_ODDS` (see `edge-bias`); an edge draw gives the value at most about `cells`
- * scalars (default `GENERATION_LIMITS.cells`), shared out between the levels of a nested value.
+ * scalars (default the `generationLimits()`' cells), shared out between the levels of a nested value.
  * Every part shrinks (integers towards 0, arrays towards shorter, trees towards fewer nodes).
  * @throws GenerationError when a bound comes to an empty range on these values
  */
-export function valueArbitrary(type: ValueType, c: ValueConstraints, env: GenerationEnv, where: string, cells: number = GENERATION_LIMITS.cells): fc.Arbitrary<JsonValue> {
+export function valueArbitrary(type: ValueType, c: ValueConstraints, env: GenerationEnv, where: string, cells: number = generationLimits().cells): fc.Arbitrary<JsonValue> {
   switch (type.kind) {
     case 'scalar':
       if (c.from !== undefined) return fromArbitrary(type, c.from, env, where);

@@ -104,6 +104,27 @@ export function planHarnessRun(request: HarnessRunRequest): HarnessRunPlan {
 }
 
 /**
+ * The plan of another program on the same tests: `plan`'s inputs, nonce, stdin and limits with
+ * `code` in `language` joined with that language's harness. Saves parsing the inputs again when
+ * several programs run on one large set (a complexity measurement's solution, reference and
+ * baseline); each run still gets its own copy of the submission, limits included, to adjust.
+ * @throws Error when the signature's names cannot be generated in the language
+ */
+export function planSameTests(plan: HarnessRunPlan, language: HarnessLanguage, code: string): HarnessRunPlan {
+  const { compiler_options: _previous, ...submission } = plan.submission;
+  return {
+    ...plan,
+    submission: {
+      ...submission,
+      test_steps: { ...submission.test_steps },
+      source_code: language.program(plan.signature, code),
+      language_id: language.id,
+      ...(language.compilerOptions ? { compiler_options: language.compilerOptions } : {}),
+    },
+  };
+}
+
+/**
  * Judges the finished run of a {@link HarnessRunPlan}: parses its records with the plan's nonce
  * and gives each test its verdict ({@link judgeRun}). `expected[i]` is test i's expected answer
  * (parsed with `parseExpected`), `compare` the problem's comparator. With `visibleCount`, the run

@@ -225,3 +225,12 @@ export function overallVerdict(verdicts: TestVerdict[]): { verdict: TestVerdictN
   const firstFailed = verdicts.find((v) => v.verdict !== 'Accepted') ?? null;
   return { verdict: firstFailed?.verdict ?? 'Accepted', passed: verdicts.filter((v) => v.verdict === 'Accepted').length, firstFailed };
 }
+
+/**
+ * The error text of a failed test as the field shows it: `Line 4: IndexError: list index out of
+ * range`; null for Accepted, Not Run, a compile error (its output stands alone) or no message.
+ */
+export function errorText(verdict: TestVerdict): string | null {
+  if (verdict.verdict === 'Accepted' || verdict.verdict === 'Not Run' || verdict.verdict === 'Compilation Error' || !verdict.message) return null;
+  return verdict.line ? `Line ${verdict.line}: ${verdict.message}` : verdict.message;
+}

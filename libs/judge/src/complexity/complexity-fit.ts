@@ -1,0 +1,86 @@
+import { COMPLEXITY_CLASSES, type ComplexityClass, type ComplexityFit } from '@algosheets/contracts';
+
+/** The natural log of each class's growth function at n (n >= 2). */
+const LOG_GROWTH: Record<ComplexityClass, (n: number) => number> = {
+  'O(1)': () => 0,
+  'O(log n)': (n) => Math.log(Math.log2(n)),
+  'O(n)': (n) => Math.log(n),
+  'O(n log n)': (n) => Math.log(n) + Math.log(Math.log2(n)),
+  'O(n²)': (n) => 2 * Math.log(n),
+  'O(n³)': (n) => 3 * Math.log(n),
+  'O(2ⁿ)': (n) => n * Math.LN2,
+};
+
+/**
+ * CPU time (ms) below which a size's measurement is noise rather than growth: the sandbox counts
+ * each test's CPU in nanoseconds, but a test's own work under 0.2 ms is within the scheduler's and
+ * the harness's jitter, so it cannot tell O(1) from O(n). Such sizes are shown, not fitted.
+ */
+export const FIT_FLOOR_MS = 0.2;
+
+/** A measured size for the fit: n and the median CPU time, ms. */
+export interface FitPoint {
+  n: number;
+  ms: number;
+}
+
+/**
+ * The class whose growth best explains `points`, by least squares on log-log data: for each class
+ * f of {@link COMPLEXITY_CLASSES}, log t = log c + log f(n) with the one free constant c fitted (the
+ * mean of log t - log f(n)); the class with the smallest sum of squared residuals wins. Points below
+ * {@link FIT_FLOOR_MS} are left out; when every point is below it the work does not grow measurably
+ * (`O(1)`, exponent 0). `exponent` is the slope of log t against log n (ordinary least squares on
+ * the points fitted); `confidence` is 1 - best / second-best residual (0 when two classes fit
+ * equally, near 1 when one fits far better), 1 for a perfect fit. Returns null with fewer than 3
+ * sizes fitted (a slope from two points says nothing of the class), unless none is above the floor.
+ */
+export function fitComplexity(points: FitPoint[]): ComplexityFit | null {
+  const usable = points.filter((point) => point.n >= 2 && Number.isFinite(point.ms));
+  if (usable.length >= 3 && usable.every((point) => point.ms < FIT_FLOOR_MS)) return { class: 'O(1)', exponent: 0, confidence: 1 };
+  const fitted = usable.filter((point) => point.ms >= FIT_FLOOR_MS);
+  if (fitted.length < 3) return null;
+  const logT = fitted.map((point) => Math.log(point.ms));
+  const ranked = COMPLEXITY_CLASSES.map((name) => {
+    const logF = fitted.map((point) => LOG_GROWTH[name](point.n));
+    const logC = logT.reduce((sum, t, i) => sum + t - logF[i], 0) / fitted.length;
+    const residual = logT.reduce((sum, t, i) => sum + (t - logC - logF[i]) ** 2, 0);
+    return { name, residual };
+  }).sort((a, b) => a.residual - b.residual);
+  const [best, second] = ranked;
+  const confidence = second.residual === 0 ? 0 : 1 - best.residual / second.residual;
+  return { class: best.name, exponent: round(slope(fitted.map((point) => Math.log(point.n)), logT), 2), confidence: round(confidence, 2) };
+}
+
+/**
+ * The time (ms) a fitted class projects at `n`: the class's growth scaled through the largest
+ * point fitted (the one least disturbed by constant costs). For O(2ⁿ) beyond n = 1000 it is
+ * Infinity.
+ */
+export function projectMs(fit: ComplexityFit, points: FitPoint[], n: number): number {
+  const anchor = [...points].filter((point) => point.ms >= FIT_FLOOR_MS && point.n >= 2).sort((a, b) => b.n - a.n)[0];
+  if (!anchor) return fit.class === 'O(1)' ? Math.max(0, ...points.map((point) => point.ms)) : 0;
+  const growth = LOG_GROWTH[fit.class];
+  return anchor.ms * Math.exp(growth(Math.max(2, n)) - growth(anchor.n));
+}
+
+/** The least-squares slope of y on x (0 when x does not vary). */
+function slope(x: number[], y: number[]): number {
+  const meanX = x.reduce((a, b) => a + b, 0) / x.length;
+  const meanY = y.reduce((a, b) => a + b, 0) / y.length;
+  const sxx = x.reduce((sum, xi) => sum + (xi - meanX) ** 2, 0);
+  if (sxx === 0) return 0;
+  return x.reduce((sum, xi, i) => sum + (xi - meanX) * (y[i] - meanY), 0) / sxx;
+}
+
+function round(value: number, digits: number): number {
+  const scale = 10 ** digits;
+  return Math.round(value * scale) / scale;
+}
+
+/** The median of `values` (the mean of the middle two for an even count); NaN for none. */
+export function median(values: number[]): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
