@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
+import type { ProblemGrowth } from './content-complexity';
 
 const ROOT = resolve(__dirname, '../..');
 
@@ -22,6 +23,8 @@ export interface CachedPass {
   notes: string[];
   runs: number;
   wrongTotal: number;
+  /** What measuring the problem's growth found (null: no declaration). */
+  growth?: ProblemGrowth | null;
 }
 
 /**

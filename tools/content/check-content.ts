@@ -4,9 +4,13 @@
  * judges every reference solution in every language on every test (all must be Accepted) and every
  * wrong solution (each must be rejected by at least one test, not by a compile error; a `slow-` one
  * by Time Limit Exceeded), each as a Submit is judged, under its language's time limit: one run
- * through the real sandbox (started on a free port for the check).
+ * through the real sandbox (started on a free port for the check). Then it measures each problem's
+ * growth as "Analyze growth" does: the Python reference must fit its declared class for at least
+ * `AGREEMENT_TARGET` of the problems, and every `slow-` wrong solution must grow in a worse class
+ * than its reference (`content-complexity.ts`); both figures are printed.
  *
- * Usage: node -r @swc-node/register tools/content/check-content.ts [--no-cache] [slug ...]
+ * Usage: node -r @swc-node/register tools/content/check-content.ts [--no-cache] [--growth-only] [slug ...]
+ * `--growth-only` measures the growth alone (no judging, no cache), for writing a declaration.
  * With slugs, only those problems run (the library-wide totals are then not enforced). The check's
  * sandbox takes its slot uids from the test pool (`allocateSandboxUids`), so checks and test suites
  * can run at once; a problem's sources are judged as many at a time as the sandbox has slots.
@@ -30,6 +34,8 @@ import type { Judge0Target } from './runner/harness-runner';
 import { contentTimeLimitMs, judgeContentSource as runSignatureSource } from './runner/judge-source';
 import { cachedPass, checkKey, judgeFingerprint, storePass } from './check-cache';
 import { countGenerable, validateGeneration } from './content-generation';
+import { AGREEMENT_TARGET, describeGrowth, measureProblemGrowth, type ProblemGrowth } from './content-complexity';
+import { ComplexityCache } from '@algosheets/judge/node';
 
 /** What checking one problem through the sandbox found. */
 interface ProblemCheck {
@@ -84,8 +90,9 @@ async function mapConcurrently<T, R>(items: readonly T[], limit: number, fn: (it
 async function main(): Promise<number> {
   const started = Date.now();
   const args = process.argv.slice(2);
-  const useCache = !args.includes('--no-cache');
-  const only = args.filter((arg) => arg !== '--no-cache');
+  const growthOnly = args.includes('--growth-only');
+  const useCache = !args.includes('--no-cache') && !growthOnly;
+  const only = args.filter((arg) => arg !== '--no-cache' && arg !== '--growth-only');
   const all = readAllProblems();
   const problems = only.length > 0 ? all.filter((p) => only.includes(p.slug)) : all;
   const errors = problems.flatMap((problem) => [...validateProblem(problem), ...validateGeneration(problem)]);
@@ -102,8 +109,10 @@ async function main(): Promise<number> {
   let runs = 0;
   let wrongRejected = 0;
   let wrongTotal = 0;
+  const growths: ProblemGrowth[] = [];
   for (const [slug, pass] of cached) {
     console.log(`${slug}: passed before with the same problem files and judge (cached); ${pass.notes.join('; ')}`);
+    if (pass.growth) growths.push(pass.growth);
     wrongRejected += pass.wrongTotal;
     wrongTotal += pass.wrongTotal;
   }
@@ -113,15 +122,27 @@ async function main(): Promise<number> {
     // `npm start` and the test suites; as many runs at a time as it has slots.
     const sandbox = await startSandbox();
     console.log(`runner: the sandbox's Judge0 API at ${sandbox.url}`);
+    const complexityCache = new ComplexityCache();
     try {
       for (const problem of toRun) {
-        const check = await checkProblem(sandbox, problem, TEST_SANDBOX_SLOTS);
+        const check = growthOnly ? { errors: [], notes: [], runs: 0, wrongTotal: 0, wrongRejected: 0 } : await checkProblem(sandbox, problem, TEST_SANDBOX_SLOTS);
         runs += check.runs;
         wrongRejected += check.wrongRejected;
         wrongTotal += check.wrongTotal;
         errors.push(...check.errors);
+        let growth: ProblemGrowth | null = null;
+        try {
+          growth = await measureProblemGrowth(sandbox, problem, complexityCache);
+        } catch (error) {
+          errors.push(`${problem.slug}: its growth could not be measured: ${(error as Error).message}`);
+        }
+        if (growth) {
+          growths.push(growth);
+          check.notes.push(describeGrowth(growth));
+          for (const slow of growth.slow.filter((s) => !s.worse)) errors.push(`${problem.slug}: too-slow wrong solution ${slow.label} grows like ${slow.measured ?? 'nothing measurable'}, not worse than its reference's ${slow.reference ?? 'unmeasured growth'}`);
+        }
         console.log(`${problem.slug}: ${problem.tests.length} tests; ${check.notes.join('; ')}`);
-        if (check.errors.length === 0) storePass(problem.slug, keys.get(problem.slug) ?? '', { notes: check.notes, runs: check.runs, wrongTotal: check.wrongTotal });
+        if (!growthOnly && check.errors.length === 0 && !growth?.slow.some((s) => !s.worse)) storePass(problem.slug, keys.get(problem.slug) ?? '', { notes: check.notes, runs: check.runs, wrongTotal: check.wrongTotal, growth });
       }
     } finally {
       await sandbox.stop();
@@ -135,6 +156,12 @@ async function main(): Promise<number> {
   console.log(`tests: ${tests} (${problems.reduce((s, p) => s + p.meta.samples.length, 0)} samples), program runs: ${runs} (${cached.size} problems passed before unchanged: not run again)`);
   console.log(`wrong solutions rejected: ${wrongRejected} of ${wrongTotal}`);
   console.log(`generators: ${countGenerable(problems)} of ${dist.total}`);
+  const agreeing = growths.filter((growth) => growth.agrees).length;
+  const slow = growths.flatMap((growth) => growth.slow);
+  console.log(`growth agrees with the declared class: ${agreeing} of ${growths.length} problems (${growths.length ? Math.round((100 * agreeing) / growths.length) : 0} %, at least ${AGREEMENT_TARGET * 100} % needed)`);
+  console.log(`too-slow wrong solutions measured in a worse class than their reference: ${slow.filter((s) => s.worse).length} of ${slow.length}`);
+  const disagreeing = growths.length - agreeing;
+  if (only.length === 0 && growths.length > 0 && agreeing < AGREEMENT_TARGET * growths.length) errors.push(`the measured growth agrees with the declaration for ${agreeing} of ${growths.length} problems only (${disagreeing} disagree)`);
   console.log(`by difficulty: ${DIFFICULTIES.map((d) => `${d} ${dist.byDifficulty[d]}`).join(', ')}`);
   console.log(`by topic: ${TOPICS.map((t) => `${t} ${dist.byTopic[t]}`).join(', ')}`);
   console.log(`by company: ${COMPANIES.map((c) => `${c} ${dist.byCompany[c]}`).join(', ')}`);

@@ -37,7 +37,10 @@ export type SizedBound = GenerationBound | 'n';
  * - `reference`: the class the problem claims for its reference solution;
  * - `n`: what n counts, in words for the learner (`"nums.length"`, `"the grid's side"`, `"n"`);
  * - `maxN`: the largest n the problem's constraints allow (the projection's "largest allowed input");
- * - `minN`: the smallest n measured (default 16; sizes run geometrically from it to `maxN`);
+ * - `minN`: the smallest n measured (default 16; sizes run geometrically from it to `measureMaxN`);
+ * - `measureMaxN`: the largest n measured (default `maxN`): lower when five inputs or answers of
+ *   size `maxN` per size would not fit one run (16 MB of input, 4 MB of output in all); the
+ *   projection to `maxN` extends the fit;
  * - `params`: per parameter (of the function, or of a design class's constructor and methods), its
  *   constraints at size n ({@link SizedConstraints}); a parameter not named keeps its own;
  * - `operations`: for a design problem, `"n"` makes the number of operations the size.
@@ -47,6 +50,7 @@ export interface ProblemComplexity {
   n: string;
   maxN: number;
   minN?: number;
+  measureMaxN?: number;
   params: Record<string, SizedConstraints>;
   operations?: 'n';
 }
@@ -66,7 +70,7 @@ export interface ComplexityRequest {
 }
 
 /**
- * One size of a measured series: `n`, and the median CPU time (ms) the sandbox counted for the
+ * One size of a measured series: `n`, and the CPU time (ms, the fastest of the inputs of that size) the sandbox counted for the
  * solution's own work at that size (the harness's reading and writing subtracted), or what stopped
  * it: `time-limit` (a test at this size ran past the problem's time limit: shown as such, not
  * dropped), `failed` (the code crashed or ran out of memory here), `skipped` (the analysis budget

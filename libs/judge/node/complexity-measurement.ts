@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { type ComplexityPoint, type ComplexityResult, type ComplexitySeries, LANGUAGE_IDS, type Language, type ProblemComplexity, type ProblemSignature } from '@algosheets/contracts';
 import { baselineSolution } from '../src/complexity/baseline-solution';
-import { type FitPoint, fitComplexity, median, projectMs } from '../src/complexity/complexity-fit';
+import { type FitPoint, fitComplexity, projectMs } from '../src/complexity/complexity-fit';
 import { complexitySizes, type SizedInput, sizedInputs } from '../src/complexity/complexity-inputs';
 import type { HarnessLanguage } from '../src/harness/harness-language';
 import { type HarnessRunPlan, judgeHarnessRun, planHarnessRun, planSameTests, RUN_STARTUP_ALLOWANCE_S } from '../src/judging/harness-run';
@@ -29,16 +29,18 @@ export interface ComplexityRequestPlan {
 }
 
 /**
- * How a complexity measurement spends the sandbox. Three inputs per size give a median that one
- * slow test (a page fault, a collection) cannot move; two warm-up inputs first let a JIT (Java,
- * JavaScript) compile the code before the sizes are timed. CPU budgets, s, per run (besides the
+ * How a complexity measurement spends the sandbox. Five inputs per size, of which the fastest
+ * counts: noise only ever adds CPU time (a page fault, a collection, a JIT compiling on another
+ * thread of the same process, which the sandbox counts too), so the minimum is the estimate least
+ * disturbed by it; three warm-up inputs first let a JIT (Java, JavaScript) compile the code before
+ * the sizes are timed. CPU budgets, s, per run (besides the
  * start-up allowance): the learner's 5, the reference's 3 and the baseline's 2 keep an analysis
  * within 10 s of sandbox CPU however slow the learner's code; a run that reaches its budget stops
  * there and the sizes it did not reach are `skipped`. The fixed seed gives every analysis of a
  * problem the same inputs, so the reference's and the baseline's series are measured once per
  * worker and reused ({@link ComplexityCache}).
  */
-export const COMPLEXITY_SETTINGS = { repeats: 3, warmups: 2, learnerBudgetS: 5, referenceBudgetS: 3, baselineBudgetS: 2, seed: 20_261_128, cacheEntries: 64 } as const;
+export const COMPLEXITY_SETTINGS = { repeats: 5, warmups: 3, learnerBudgetS: 5, referenceBudgetS: 3, baselineBudgetS: 2, seed: 20_261_128, cacheEntries: 64 } as const;
 
 /** A measurement run judged: each input's verdict, the input the sandbox stopped for its own CPU limit, the run's CPU time (ms). */
 interface TimedRun {
@@ -95,8 +97,8 @@ function timedRun(plan: HarnessRunPlan, run: MeasuredRun, timeLimitMs: number): 
 }
 
 /**
- * The series of one solution: per size, the median over its inputs of the solution's CPU time less
- * the baseline's on the same input (never below 0), or what stopped it. A size whose test ran past
+ * The series of one solution: per size, the fastest of its inputs' CPU times less the fastest of the
+ * baseline's on the same inputs (never below 0), or what stopped it. A size whose test ran past
  * the per-test limit is `time-limit`; one where the run's budget (not the test's own limit) ran out
  * is `skipped`, as is every size after a stop; a crash or a memory limit is `failed`, with the
  * verdict and message kept for the answer. A compile error fails the whole series.
@@ -135,14 +137,15 @@ function seriesOf(inputs: SizedInput[], warmups: number, run: TimedRun, baseline
         failure ??= verdict;
         break;
       }
-      own.push(Math.max(0, (cpu ?? 0) - (baselineMs?.[index] ?? 0)));
+      own.push(cpu ?? 0);
     }
     if (outcome !== 'measured') {
       stopped = true;
       points.push({ n, ms: null, outcome });
       continue;
     }
-    points.push({ n, ms: Number(median(own).toFixed(3)), outcome });
+    const baseline = at.map((index) => baselineMs?.[index]).filter((ms): ms is number => ms !== undefined);
+    points.push({ n, ms: Number(Math.max(0, Math.min(...own) - (baseline.length > 0 ? Math.min(...baseline) : 0)).toFixed(3)), outcome });
   }
   const measured: FitPoint[] = points.flatMap((point) => (point.outcome === 'measured' && point.ms !== null ? [{ n: point.n, ms: point.ms }] : []));
   const fit = fitComplexity(measured);
@@ -206,8 +209,9 @@ interface Planned {
  * warm-up inputs first, each solution one harness run under the problem's per-test limit and a
  * budget of its own ({@link COMPLEXITY_SETTINGS}), every test's CPU time as the sandbox counted it,
  * less the baseline's ({@link baselineSolution}: the harness's own reading and writing) on the same
- * input, medians per size fitted by least squares on log-log data. The reference and the baseline
- * are measured once per worker and then come from `cache`. `runs` counts the sandbox runs used.
+ * inputs, the fastest per size fitted by least squares on log-log data. The reference and the baseline
+ * are measured once per worker and then come from `cache`; the reference given as the learner's
+ * code is measured once, as both. `runs` counts the sandbox runs used (0 when all was cached).
  * @throws ComplexityDeclarationError when the declaration cannot give inputs; Error when a language
  *   has no harness; what `runMeasurements` throws
  */
@@ -224,12 +228,14 @@ export async function measureComplexity(request: ComplexityRequestPlan, runMeasu
   const referenceKey = cacheKey('reference', reference.language, reference.sourceCode, ...common);
   const baselineKey = (language: Language) => cacheKey('baseline', language, ...common);
   const languages = [...new Set([request.language, reference.language])];
-  const toRun: Planned[] = [{ key: 'learner', plan: plan(request.language, request.sourceCode, settings.learnerBudgetS) }];
+  // The reference analysed as the learner's code (an admin authoring, the content check): measured once.
+  const isReference = request.language === reference.language && request.sourceCode === reference.sourceCode;
+  const toRun: Planned[] = isReference ? [] : [{ key: 'learner', plan: plan(request.language, request.sourceCode, settings.learnerBudgetS) }];
   if (!cache.get(referenceKey)) toRun.push({ key: referenceKey, plan: plan(reference.language, reference.sourceCode, settings.referenceBudgetS) });
   for (const language of languages) {
     if (!cache.get(baselineKey(language))) toRun.push({ key: baselineKey(language), plan: plan(language, baselineSolution(harnessLanguageOf(language), signature), settings.baselineBudgetS) });
   }
-  const results = await runMeasurements(toRun.map((item) => item.plan.submission));
+  const results = toRun.length === 0 ? [] : await runMeasurements(toRun.map((item) => item.plan.submission));
   const timed = new Map(toRun.map((item, index) => [item.key, timedRun(item.plan, results[index], timeLimitMs)]));
   const { inputs, warmups } = base;
   for (const language of languages) {
@@ -239,8 +245,8 @@ export async function measureComplexity(request: ComplexityRequestPlan, runMeasu
   const series = (run: TimedRun, language: Language) => seriesOf(inputs, warmups, run, cache.get<(number | undefined)[]>(baselineKey(language)), timeLimitMs, declaration.maxN);
   const freshReference = timed.get(referenceKey);
   if (freshReference) cache.set(referenceKey, series(freshReference, reference.language));
-  const learnerSeries = series(timed.get('learner') as TimedRun, request.language);
   const referenceSeries = cache.get<ComplexitySeries>(referenceKey) as ComplexitySeries;
+  const learnerSeries = isReference ? referenceSeries : series(timed.get('learner') as TimedRun, request.language);
   return {
     n: declaration.n,
     maxN: declaration.maxN,

@@ -27,7 +27,7 @@ export interface HarnessRunOutcome extends HarnessRunResult {
  * CPU times (`test_times`) when it stepped the run.
  * @throws Error when the API answers anything but 201 (naming `label`)
  */
-export async function runOnJudge0(target: Judge0Target, plan: HarnessRunPlan, label: string): Promise<HarnessRunOutcome> {
+export async function runOnJudge0(target: Judge0Target, plan: Pick<HarnessRunPlan, 'submission'>, label: string): Promise<HarnessRunOutcome> {
   const { source_code, stdin, ...rest } = plan.submission;
   const response = await fetch(`${target.url}/submissions?base64_encoded=true&wait=true&fields=*`, {
     method: 'POST',

@@ -290,7 +290,7 @@ export class ExecuteCodeService {
     const payload: ExecutionJobData = { ...referenceJob(user, body, requestId, language, problem, { signature, reference }), kind: 'complexity', complexity };
     const result = await this.awaitUnstored(payload, `complexity-${executionId}`, slot, COMPLEXITY_WAIT_MS, 'The growth analysis did not finish in time, please retry', 1);
     if (!result.complexity) throw new ComplexityFailedException(result.reason ?? 'the worker gave no answer', this.settings.retryAfterS);
-    await reservation.settle(result.complexity.runs - 1);
+    await reservation.settle(Math.max(0, result.complexity.runs - 1));
     return result.complexity;
   }
 

@@ -1,5 +1,5 @@
 import { isComplexityClass, type ProblemComplexity, type ProblemSignature } from '@algosheets/contracts';
-import { ComplexityDeclarationError, sizedInputs, SIZED_LIMITS } from './complexity-inputs';
+import { ComplexityDeclarationError, complexitySizes, sizedInputs, SIZED_LIMITS } from './complexity-inputs';
 
 /** Longest text of a declaration's `n` (it is read in a sentence). */
 const MAX_N_TEXT = 60;
@@ -7,7 +7,7 @@ const MAX_N_TEXT = 60;
 /**
  * What is wrong with a problem's complexity declaration, one message per fault (empty when none),
  * the one check the admin API and the content check share: `reference` one of the classes, `n` a
- * short text, `maxN` and `minN` whole numbers with 1 <= minN <= maxN <= 10^7, `params` an object
+ * short text, `maxN`, `measureMaxN` and `minN` whole numbers with 1 <= minN <= measureMaxN <= maxN <= 10^7, `params` an object
  * naming parameters of the signature, `operations` only `"n"` and only for a design problem, and
  * inputs of the smallest and the largest size actually drawable (the generation error otherwise).
  */
@@ -19,13 +19,16 @@ export function complexityDeclarationErrors(signature: ProblemSignature, declara
   if (typeof d.n !== 'string' || d.n.trim() === '' || d.n.length > MAX_N_TEXT) errors.push(`complexity.n must say what n counts, in 1 to ${MAX_N_TEXT} characters`);
   const wholeIn = (value: unknown, low: number, high: number) => typeof value === 'number' && Number.isInteger(value) && value >= low && value <= high;
   if (!wholeIn(d.maxN, 1, SIZED_LIMITS.length)) errors.push(`complexity.maxN must be a whole number from 1 to ${SIZED_LIMITS.length}`);
-  if (d.minN !== undefined && !wholeIn(d.minN, 1, typeof d.maxN === 'number' ? d.maxN : SIZED_LIMITS.length)) errors.push('complexity.minN must be a whole number from 1 to maxN');
+  if (d.measureMaxN !== undefined && !wholeIn(d.measureMaxN, 1, typeof d.maxN === 'number' ? d.maxN : SIZED_LIMITS.length)) errors.push('complexity.measureMaxN must be a whole number from 1 to maxN');
+  const largest = typeof d.measureMaxN === 'number' ? d.measureMaxN : typeof d.maxN === 'number' ? d.maxN : SIZED_LIMITS.length;
+  if (d.minN !== undefined && !wholeIn(d.minN, 1, largest)) errors.push('complexity.minN must be a whole number from 1 to measureMaxN (or maxN)');
   if (d.params === null || typeof d.params !== 'object' || Array.isArray(d.params)) errors.push('complexity.params must be an object of constraints per parameter');
   if (d.operations !== undefined && (d.operations !== 'n' || signature.kind !== 'design')) errors.push('complexity.operations may only be "n", for a design problem');
   if (errors.length > 0) return errors;
   const valid = declaration as ProblemComplexity;
   try {
-    sizedInputs(signature, valid, [valid.minN ?? Math.min(16, valid.maxN), valid.maxN], 1, 1);
+    const sizes = complexitySizes(valid);
+    sizedInputs(signature, valid, [sizes[0], sizes[sizes.length - 1]], 1, 1);
   } catch (error) {
     if (error instanceof ComplexityDeclarationError) return [`complexity: ${error.message}`];
     throw error;

@@ -24,6 +24,10 @@ describe('complexitySizes', () => {
     expect(sizes).toHaveLength(8);
   });
 
+  it('stops at measureMaxN when given (the projection still goes to maxN)', () => {
+    expect(complexitySizes({ maxN: 100_000, minN: 100, measureMaxN: 10_000 }).at(-1)).toBe(10_000);
+  });
+
   it('gives fewer sizes over a narrow range, never a repeat', () => {
     expect(complexitySizes({ minN: 2, maxN: 5 })).toEqual([2, 3, 4, 5]);
   });
@@ -73,7 +77,7 @@ describe('complexityDeclarationErrors', () => {
       'complexity.reference must be one of O(1), O(log n), O(n), O(n log n), O(n²), O(n³), O(2ⁿ)',
       'complexity.n must say what n counts, in 1 to 60 characters',
       'complexity.maxN must be a whole number from 1 to 10000000',
-      'complexity.minN must be a whole number from 1 to maxN',
+      'complexity.minN must be a whole number from 1 to measureMaxN (or maxN)',
       'complexity.params must be an object of constraints per parameter',
       'complexity.operations may only be "n", for a design problem',
     ]);

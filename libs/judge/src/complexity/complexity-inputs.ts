@@ -23,14 +23,14 @@ export class ComplexityDeclarationError extends Error {}
 
 /**
  * The sizes a complexity declaration measures: up to {@link COMPLEXITY_SIZE_COUNT} integers spread
- * geometrically from `minN` (default {@link DEFAULT_MIN_N}) to `maxN`, both included, without
- * repeats (a narrow range gives fewer), ascending.
- * @throws ComplexityDeclarationError when `minN` is not a positive integer at most `maxN`
+ * geometrically from `minN` (default {@link DEFAULT_MIN_N}) to `measureMaxN` (default `maxN`), both
+ * included, without repeats (a narrow range gives fewer), ascending.
+ * @throws ComplexityDeclarationError when `minN` is not a positive integer at most that largest size
  */
-export function complexitySizes(declaration: Pick<ProblemComplexity, 'minN' | 'maxN'>): number[] {
+export function complexitySizes(declaration: Pick<ProblemComplexity, 'minN' | 'maxN' | 'measureMaxN'>): number[] {
   const low = declaration.minN ?? DEFAULT_MIN_N;
-  const high = declaration.maxN;
-  if (!Number.isInteger(low) || !Number.isInteger(high) || low < 1 || high < low) throw new ComplexityDeclarationError(`sizes must run from a positive integer minN to maxN; got ${low}..${high}`);
+  const high = declaration.measureMaxN ?? declaration.maxN;
+  if (!Number.isInteger(low) || !Number.isInteger(high) || low < 1 || high < low) throw new ComplexityDeclarationError(`sizes must run from a positive integer minN to measureMaxN (or maxN); got ${low}..${high}`);
   const sizes = new Set<number>();
   for (let k = 0; k < COMPLEXITY_SIZE_COUNT; k++) sizes.add(Math.round(low * (high / low) ** (k / (COMPLEXITY_SIZE_COUNT - 1))));
   return [...sizes].sort((a, b) => a - b);

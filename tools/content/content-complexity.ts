@@ -1,0 +1,86 @@
+import { readFileSync } from 'node:fs';
+import { COMPLEXITY_CLASSES, type ComplexityClass, type ComplexityFit, Language } from '@algosheets/contracts';
+import { DEFAULT_MEMORY_LIMIT_KB } from '@algosheets/database';
+import { type ComplexityCache, measureComplexity } from '@algosheets/judge/node';
+import { type ContentProblem, type ContentSource, mustTimeOut } from './content-files';
+import { type Judge0Target, runOnJudge0 } from './runner/harness-runner';
+import { contentTimeLimitMs } from './runner/judge-source';
+
+/** Share of the problems whose measured reference must agree with its declared class. */
+export const AGREEMENT_TARGET = 0.9;
+
+/** One too-slow wrong solution's measured class against its reference's (same language, same inputs). */
+export interface SlowGrowth {
+  label: string;
+  measured: ComplexityClass | null;
+  reference: ComplexityClass | null;
+  worse: boolean;
+}
+
+/**
+ * What measuring a problem's growth found: the declared class, the Python reference's fit, whether
+ * they agree (the same class), and each `slow-` wrong solution's class against the reference's.
+ */
+export interface ProblemGrowth {
+  declared: ComplexityClass;
+  measured: ComplexityFit | null;
+  agrees: boolean;
+  slow: SlowGrowth[];
+}
+
+const rank = (name: ComplexityClass | null | undefined): number => (name ? COMPLEXITY_CLASSES.indexOf(name) : -1);
+
+/**
+ * Measures a problem's growth as "Analyze growth" does (`measureComplexity`, the problem's
+ * declaration and per-language limits, through the check's sandbox): the Python reference against
+ * its declared class, and every `slow-` wrong solution against the reference in its own language,
+ * which it must grow worse than (a higher class; a solution too slow to give three sizes counts as
+ * worse when the reference gave a fit, its time limit reached sooner). Null when the problem
+ * declares no complexity.
+ * @throws Error when the sandbox refuses a run; ComplexityDeclarationError for a declaration that cannot be drawn
+ */
+export async function measureProblemGrowth(target: Judge0Target, problem: ContentProblem, cache: ComplexityCache): Promise<ProblemGrowth | null> {
+  const declaration = problem.meta.complexity;
+  if (!declaration) return null;
+  const runs = (label: string) => (submissions: Parameters<typeof runOnJudge0>[1]['submission'][]) =>
+    Promise.all(submissions.map(async (submission) => {
+      const run = await runOnJudge0(target, { submission }, `${problem.slug} ${label}`);
+      return { ...run, cpuMs: run.timeMs };
+    }));
+  const analyse = (source: ContentSource) => {
+    const reference = problem.references[source.language] as ContentSource;
+    return measureComplexity(
+      {
+        signature: problem.signature,
+        declaration,
+        language: source.language as Language,
+        sourceCode: readFileSync(source.path, 'utf8'),
+        reference: { language: source.language as Language, sourceCode: readFileSync(reference.path, 'utf8') },
+        timeLimitMs: contentTimeLimitMs(problem, source.language),
+        memoryLimitKb: problem.meta.memoryLimitKb ?? DEFAULT_MEMORY_LIMIT_KB,
+      },
+      runs(source.label),
+      cache,
+    );
+  };
+  const slowSources = problem.wrong.filter(mustTimeOut);
+  const python = await analyse(problem.references[Language.Python] as ContentSource);
+  // The slow solutions at once: one per language, each with its language's reference (Python's cached now).
+  const slowResults = await Promise.all(slowSources.map(analyse));
+  const measured = python.reference.fit;
+  const slow: SlowGrowth[] = slowSources.map((source, index) => {
+    const result = slowResults[index];
+    const mine = result.learner.fit?.class ?? null;
+    const theirs = result.reference.fit?.class ?? null;
+    const stoppedSooner = mine === null && result.learner.points.some((point) => point.outcome === 'time-limit') && theirs !== null;
+    return { label: source.label, measured: mine, reference: theirs, worse: rank(mine) > rank(theirs) || stoppedSooner };
+  });
+  return { declared: declaration.reference, measured, agrees: measured?.class === declaration.reference, slow };
+}
+
+/** A problem's growth in one line of the check's output. */
+export function describeGrowth(growth: ProblemGrowth): string {
+  const measured = growth.measured ? `${growth.measured.class} (exponent ${growth.measured.exponent})` : 'no fit';
+  const slow = growth.slow.map((s) => `${s.label} ${s.measured ?? 'no fit'}${s.worse ? '' : ' NOT WORSE'}`);
+  return [`growth: declared ${growth.declared}, measured ${measured}${growth.agrees ? '' : ' (disagrees)'}`, ...slow].join('; ');
+}
