@@ -5,11 +5,14 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { ItemLoadError } from '../../components/load-error';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link';
 import { toaster } from '../../components/toaster';
+import { AnalyzeGrowthButton } from '../../components/growth/analyze-growth-button';
+import { useGrowthAnalysis } from '../../components/growth/use-growth-analysis';
 import { useGetProblemQuery } from '../../api/problems-api';
 import { CounterexamplePanel, FindFailingInput } from './counterexample-panel';
 import { DescriptionTabs, type ExtraTab } from './description-tabs';
 import { availableLanguages } from './editor-language';
 import { EditorPane } from './editor-pane';
+import { GrowthPanel } from './growth-panel';
 import { offersFailingInputSearch } from './result-summary';
 import { ResultsPanel } from './results-panel';
 import { SampleCasesPanel } from './sample-cases-panel';
@@ -109,6 +112,14 @@ function Workspace({ problem, saved, extensions }: { problem: ApiProblem; saved:
     setPhoneTab('result');
   };
   const counterexample = useCounterexample({ problemId: problem.id, signature, code, language, cases, setCases, showCase: showTestcases, showResult: showResults });
+  const growth = useGrowthAnalysis(problem.id);
+  // 'Analyze growth' is offered only on a problem that declares its reference's complexity.
+  const declaresGrowth = Boolean(problem.complexity);
+  const analyzeGrowth = () => {
+    if (!language || counterexample.searching) return;
+    showResults();
+    void growth.analyze(code, language);
+  };
 
   const blocked = pending !== undefined || cooldown.remaining > 0 || !language;
   const execute = async (store: boolean) => {
@@ -120,8 +131,9 @@ function Workspace({ problem, saved, extensions }: { problem: ApiProblem; saved:
         return;
       }
       setPending(store ? 'submit' : 'run');
-      // The Result is replaced as a whole: no finder card of older code above the new verdict.
+      // The Result is replaced as a whole: no finder card or analysis of older code above the new verdict.
       counterexample.clear();
+      growth.clear();
       cooldown.start();
       // Run: a signature problem's Testcase panel cases, else the custom input, else the samples with
       // their outputs. The server takes stored outputs for inputs equal to the samples; others get
@@ -173,6 +185,7 @@ function Workspace({ problem, saved, extensions }: { problem: ApiProblem; saved:
 
   const openSubmission = (submission: ApiSubmission) => {
     counterexample.clear();
+    growth.clear();
     setResult(submission);
     showResults();
   };
@@ -184,13 +197,22 @@ function Workspace({ problem, saved, extensions }: { problem: ApiProblem; saved:
         signature={signature}
         generable={counterexample.generable}
         searching={counterexample.searching}
-        disabled={pending !== undefined}
+        disabled={pending !== undefined || growth.analyzing}
         onFind={() => void counterexample.find()}
         result={counterexample.result}
         failed={result !== undefined && offersFailingInputSearch(result.status)}
         onAdd={counterexample.add}
         added={counterexample.added}
       />
+      {declaresGrowth && (
+        <GrowthPanel
+          analyzing={growth.analyzing}
+          disabled={pending !== undefined || counterexample.searching}
+          onAnalyze={analyzeGrowth}
+          result={growth.result}
+          accepted={result !== undefined && result.id === acceptedSubmit}
+        />
+      )}
       <ResultsPanel submission={result} />
     </>
   );
@@ -235,7 +257,8 @@ function Workspace({ problem, saved, extensions }: { problem: ApiProblem; saved:
       ) : (
         <SampleCasesPanel samples={samples} active={activeCase} onActive={setActiveCase} example={language ? problem.examples[language] : undefined} customInput={customInput} onCustomInput={setCustomInput} />
       )}
-      <FindFailingInput generable={counterexample.generable} searching={counterexample.searching} disabled={pending !== undefined} onFind={() => void counterexample.find()} />
+      <FindFailingInput generable={counterexample.generable} searching={counterexample.searching} disabled={pending !== undefined || growth.analyzing} onFind={() => void counterexample.find()} />
+      {declaresGrowth && <AnalyzeGrowthButton analyzing={growth.analyzing} disabled={pending !== undefined || counterexample.searching} onAnalyze={analyzeGrowth} />}
     </Stack>
   );
 
