@@ -1,7 +1,7 @@
 import type { Language } from '@algosheets/contracts';
 import { Stack, Text } from '@chakra-ui/react';
 import { AnalyzeGrowthButton } from '../../components/growth/analyze-growth-button';
-import { GrowthResultView } from '../../components/growth/growth-result';
+import { LazyGrowthResult } from '../../components/growth/lazy-growth-result';
 import { useGrowthAnalysis } from '../../components/growth/use-growth-analysis';
 
 interface ReferenceGrowthProps {
@@ -25,7 +25,7 @@ export function ReferenceGrowth({ problemId, language, source }: ReferenceGrowth
         Analyze growth measures this reference as typed (as &quot;your solution&quot;) against the stored reference, on inputs of growing size.
       </Text>
       <AnalyzeGrowthButton analyzing={growth.analyzing} disabled={source.trim() === ''} onAnalyze={() => void growth.analyze(source, language)} progress="Measuring how this reference grows…" />
-      {growth.result && <GrowthResultView result={growth.result} />}
+      {growth.result && <LazyGrowthResult result={growth.result} />}
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import type { ComplexityResult } from '@algosheets/contracts';
 import { Stack, Text } from '@chakra-ui/react';
 import { AnalyzeGrowthButton } from '../../components/growth/analyze-growth-button';
-import { GrowthResultView } from '../../components/growth/growth-result';
+import { LazyGrowthResult } from '../../components/growth/lazy-growth-result';
 
 interface GrowthPanelProps {
   analyzing: boolean;
@@ -16,7 +16,7 @@ interface GrowthPanelProps {
 
 /**
  * The Result area's 'Analyze growth': offered after an Accepted Submit (on a problem that declares
- * a complexity), its progress while it measures, then the analysis ({@link GrowthResultView}).
+ * a complexity), its progress while it measures, then the analysis ({@link LazyGrowthResult}).
  */
 export function GrowthPanel({ result, accepted, ...action }: GrowthPanelProps) {
   if (!accepted && !action.analyzing && !result) return null;
@@ -24,7 +24,7 @@ export function GrowthPanel({ result, accepted, ...action }: GrowthPanelProps) {
     <Stack gap="3" mb="4" data-testid="growth">
       {accepted && !result && !action.analyzing && <Text fontSize="sm">Accepted. How does your solution grow with its input? The judge can time it and the reference on inputs of growing size.</Text>}
       <AnalyzeGrowthButton {...action} />
-      {result && !action.analyzing && <GrowthResultView result={result} />}
+      {result && !action.analyzing && <LazyGrowthResult result={result} />}
     </Stack>
   );
 }
