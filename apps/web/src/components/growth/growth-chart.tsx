@@ -46,13 +46,13 @@ export default function GrowthChart({ result }: { result: ComplexityResult }) {
             label={{ value: `n (${result.n})`, position: 'insideBottom', offset: -4, fill: color('fg.muted'), fontSize: 12 }}
             height={40}
           />
-          <YAxis type="number" dataKey="ms" scale="log" domain={y.domain} ticks={y.ticks} allowDataOverflow tickFormatter={formatDuration} tick={tick} stroke={color('fg.muted')} width={64} />
+          <YAxis type="number" dataKey="ms" scale="log" domain={y.domain} ticks={y.ticks} allowDataOverflow tickFormatter={formatDuration} tick={tick} stroke={color('fg.muted')} width={76} />
           {overLimit && (
             <ReferenceLine
               y={result.timeLimitMs}
               stroke={color('red.fg')}
               strokeDasharray="4 4"
-              label={{ value: `time limit ${formatDuration(result.timeLimitMs)}`, position: 'insideTopRight', fill: color('red.fg'), fontSize: 12 }}
+              label={{ value: `time limit ${formatDuration(result.timeLimitMs)}`, position: 'insideTopLeft', fill: color('red.fg'), fontSize: 12 }}
             />
           )}
           {series.map((each) => (
