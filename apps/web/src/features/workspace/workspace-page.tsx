@@ -5,14 +5,12 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { ItemLoadError } from '../../components/load-error';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link';
 import { toaster } from '../../components/toaster';
-import { AnalyzeGrowthButton } from '../../components/growth/analyze-growth-button';
-import { useGrowthAnalysis } from '../../components/growth/use-growth-analysis';
 import { useGetProblemQuery } from '../../api/problems-api';
 import { CounterexamplePanel, FindFailingInput } from './counterexample-panel';
 import { DescriptionTabs, type ExtraTab } from './description-tabs';
 import { availableLanguages } from './editor-language';
 import { EditorPane } from './editor-pane';
-import { GrowthPanel } from './growth-panel';
+import { GrowthButton, GrowthPanel } from './growth-panel';
 import { offersFailingInputSearch } from './result-summary';
 import { ResultsPanel } from './results-panel';
 import { SampleCasesPanel } from './sample-cases-panel';
@@ -25,6 +23,7 @@ import { SubmissionDiffDialog } from './submission-diff-dialog';
 import { useCooldown } from './use-cooldown';
 import { useCounterexample } from './use-counterexample';
 import { useEditorCode } from './use-editor-code';
+import { useWorkspaceGrowth } from './use-workspace-growth';
 import { WorkspaceHeader } from './workspace-header';
 import { WorkspaceLayout } from './workspace-layout';
 
@@ -112,14 +111,7 @@ function Workspace({ problem, saved, extensions }: { problem: ApiProblem; saved:
     setPhoneTab('result');
   };
   const counterexample = useCounterexample({ problemId: problem.id, signature, code, language, cases, setCases, showCase: showTestcases, showResult: showResults });
-  const growth = useGrowthAnalysis(problem.id);
-  // 'Analyze growth' is offered only on a problem that declares its reference's complexity.
-  const declaresGrowth = Boolean(problem.complexity);
-  const analyzeGrowth = () => {
-    if (!language || counterexample.searching) return;
-    showResults();
-    void growth.analyze(code, language);
-  };
+  const growth = useWorkspaceGrowth({ problem, code, language, showResult: showResults });
 
   const blocked = pending !== undefined || cooldown.remaining > 0 || !language;
   const execute = async (store: boolean) => {
@@ -204,15 +196,7 @@ function Workspace({ problem, saved, extensions }: { problem: ApiProblem; saved:
         onAdd={counterexample.add}
         added={counterexample.added}
       />
-      {declaresGrowth && (
-        <GrowthPanel
-          analyzing={growth.analyzing}
-          disabled={pending !== undefined || counterexample.searching}
-          onAnalyze={analyzeGrowth}
-          result={growth.result}
-          accepted={result !== undefined && result.id === acceptedSubmit}
-        />
-      )}
+      <GrowthPanel growth={growth} disabled={pending !== undefined || counterexample.searching} accepted={acceptedSubmit !== undefined && result?.id === acceptedSubmit} />
       <ResultsPanel submission={result} />
     </>
   );
@@ -258,7 +242,7 @@ function Workspace({ problem, saved, extensions }: { problem: ApiProblem; saved:
         <SampleCasesPanel samples={samples} active={activeCase} onActive={setActiveCase} example={language ? problem.examples[language] : undefined} customInput={customInput} onCustomInput={setCustomInput} />
       )}
       <FindFailingInput generable={counterexample.generable} searching={counterexample.searching} disabled={pending !== undefined || growth.analyzing} onFind={() => void counterexample.find()} />
-      {declaresGrowth && <AnalyzeGrowthButton analyzing={growth.analyzing} disabled={pending !== undefined || counterexample.searching} onAnalyze={analyzeGrowth} />}
+      <GrowthButton growth={growth} disabled={pending !== undefined || counterexample.searching} />
     </Stack>
   );
 
