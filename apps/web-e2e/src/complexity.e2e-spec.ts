@@ -88,10 +88,10 @@ async function expectAnalysis(page: Page, result: Locator): Promise<void> {
 
 /**
  * 'Analyze growth' in Chromium against the real gateway, worker and sandbox, on a problem that
- * declares its reference's complexity: after an Accepted Submit on a laptop, and on demand from a
- * phone's Testcase tab (in dark mode), the sandbox measures the learner's merge sort and the
- * reference on inputs of growing size and the workspace shows the sentence, the fits, the log-log
- * chart and the table of every measurement.
+ * declares its reference's complexity: after an Accepted Submit on a laptop (in light mode), and
+ * on demand from a phone's Testcase tab (in dark mode), the sandbox measures the learner's merge
+ * sort and the reference on inputs of growing size and the workspace shows the sentence, the fits,
+ * the log-log chart and the table of every measurement.
  */
 describe('measured complexity in Chromium', () => {
   let browser: Browser;
@@ -107,12 +107,13 @@ describe('measured complexity in Chromium', () => {
     await browser.close();
   });
 
-  it('analyzes an Accepted Submit on a laptop: the sentence, the fits, the chart and the table', async () => {
+  it('analyzes an Accepted Submit on a laptop in light mode: the sentence, the fits, the chart and the table', async () => {
     // A learner of its own: an analysis counts its sandbox runs against the learner's minute.
     const account = await registerLearner('Growth');
     const page = await newPage(browser);
     try {
       await logIn(page, account.email, account.password);
+      await page.evaluate(() => window.localStorage.setItem('theme', 'light'));
       await openProblem(page, TITLE);
       await page.locator('.monaco-editor').first().waitFor();
       await replaceEditorCode(page, MERGE_SORT_JS);
