@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { seriousViolations } from './support/axe';
-import { baseUrl, launchChromium, saveScreenshot } from './support/browser';
+import { launchChromium, saveScreenshot } from './support/browser';
 import { FUNCTION_PROBLEM } from './support/fixture-problems';
-import { logIn, newPage, PHONE_VIEWPORT, registerLearner, replaceEditorCode, waitForVerdict, type Account } from './support/journey';
+import { logIn, newPage, openProblem, PHONE_VIEWPORT, registerLearner, replaceEditorCode, waitForVerdict, type Account } from './support/journey';
 
 /** Always answers the first two indices: wrong whenever the pair is elsewhere (one line, as Monaco indents typed lines). */
 const FIRST_TWO = 'var pairIndices = function(nums, target) { return [0, 1]; };';
@@ -35,16 +35,8 @@ describe('counterexample finder in Chromium', () => {
     await browser.close();
   });
 
-  async function open(title: string, on = page) {
-    await on.goto(`${baseUrl()}/problems`);
-    // The list has two pages of six: find the problem by its title.
-    await on.getByRole('textbox', { name: 'Search problems' }).fill(title);
-    await on.getByRole('link', { name: title, exact: true }).click();
-    await on.getByRole('heading', { name: title }).waitFor();
-  }
-
   it('finds a failing input after a Wrong Answer and adds it to the test cases in one click', async () => {
-    await open(FUNCTION_PROBLEM);
+    await openProblem(page, FUNCTION_PROBLEM);
     await page.locator('.monaco-editor').first().waitFor();
     await replaceEditorCode(page, FIRST_TWO);
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
@@ -79,7 +71,7 @@ describe('counterexample finder in Chromium', () => {
   }, 120_000);
 
   it('says a whole-program problem cannot generate inputs yet, with no button', async () => {
-    await open('Shout It');
+    await openProblem(page, 'Shout It');
     await page.getByTestId('counterexample-unavailable').first().waitFor();
     expect(await page.getByTestId('counterexample-unavailable').first().innerText()).toContain('This problem cannot generate inputs yet');
     expect(await page.getByRole('button', { name: 'Find a failing input' }).count()).toBe(0);
@@ -89,7 +81,7 @@ describe('counterexample finder in Chromium', () => {
     const phone = await newPage(browser, PHONE_VIEWPORT);
     try {
       await logIn(phone, account.email, account.password, { mobile: true });
-      await open(FUNCTION_PROBLEM, phone);
+      await openProblem(phone, FUNCTION_PROBLEM);
       const panes = phone.getByRole('tablist', { name: 'Workspace panes' });
       await panes.getByRole('tab', { name: 'Code', exact: true }).click();
       await phone.locator('.monaco-editor').first().waitFor();

@@ -38,6 +38,14 @@ export async function logIn(page: Page, email: string, password: string, options
   await page.getByRole('button', { name: options.mobile ? 'Open menu' : 'Account menu' }).waitFor();
 }
 
+/** Opens a problem's workspace from the list, found by its title (the list has more than one page). */
+export async function openProblem(page: Page, title: string): Promise<void> {
+  await page.goto(`${baseUrl()}/problems`);
+  await page.getByRole('textbox', { name: 'Search problems' }).fill(title);
+  await page.getByRole('link', { name: title, exact: true }).click();
+  await page.getByRole('heading', { name: title }).waitFor();
+}
+
 /** The path of the page's URL. */
 export function pathOf(page: Page): string {
   return new URL(page.url()).pathname;

@@ -13,6 +13,15 @@ export function apiErrorMessage(error: unknown, fallback: string): string {
 }
 
 /**
+ * The server's message of a failed call, for the learner: the fallback instead when the message
+ * names an API path (`/api/v1/...`), which is meant for API clients and means nothing to a learner.
+ */
+export function learnerErrorMessage(error: unknown, fallback: string): string {
+  const message = apiErrorMessage(error, fallback);
+  return /\/api\//.test(message) ? fallback : message;
+}
+
+/**
  * Whether a failed RTK Query call means the thing asked for is not there for this user: 404, 403
  * (another user's private sheet) or 400 (an id the gateway cannot even parse). Asking again cannot
  * help, unlike a network failure or a 5xx, so the page says "not found" and offers no Retry.

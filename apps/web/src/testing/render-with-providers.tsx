@@ -68,3 +68,8 @@ export function stubFetch(answers: Record<string, StubbedResponse>) {
 
 /** The health answer of a running stack, stubbed for tests that render the layout. */
 export const HEALTHY = { '/api/v1/health': { body: { status: 'ok', db: 'up', redis: 'up' } } } satisfies Record<string, StubbedResponse>;
+
+/** The requests a {@link stubFetch} mock was sent for `path` (e.g. `/api/v1/execute-code`), in order, to read their bodies and headers. */
+export function requestsTo(fetch: jest.SpyInstance, path: string): Request[] {
+  return fetch.mock.calls.map(([request]) => request as Request).filter((request) => new URL(request.url).pathname === path);
+}

@@ -4,6 +4,7 @@ import type { UseFormRegister } from 'react-hook-form';
 import { LANGUAGE_LABELS } from '../../lib/language-labels';
 import { FormField } from './form-controls';
 import type { FormErrors, ProblemFormValues } from './problem-form';
+import { ReferenceGrowth } from './reference-growth';
 
 interface LanguageSectionProps {
   language: Language;
@@ -14,10 +15,14 @@ interface LanguageSectionProps {
   generatedStarter: boolean;
   /** Set for an optional language, which the admin may take out again. */
   onRemove?: () => void;
+  /** Set for a stored problem that declares a complexity: its id, for 'Analyze growth' on this reference. */
+  growthProblemId?: string;
+  /** The reference solution as typed (what 'Analyze growth' measures). */
+  solution: string;
 }
 
-/** One language's starter code, reference solution and example. */
-export function LanguageSection({ language, register, errors, generatedStarter, onRemove }: LanguageSectionProps) {
+/** One language's starter code, reference solution (with 'Analyze growth' when the problem offers it) and example. */
+export function LanguageSection({ language, register, errors, generatedStarter, onRemove, growthProblemId, solution }: LanguageSectionProps) {
   const label = LANGUAGE_LABELS[language];
   return (
     <Card.Root variant="outline" data-testid={`language-${language}`}>
@@ -46,6 +51,7 @@ export function LanguageSection({ language, register, errors, generatedStarter, 
         <FormField label={`${label} Reference Solution`} error={errors[`referenceSolutions.${language}`]}>
           <Textarea fontFamily="mono" rows={8} {...register(`languages.${language}.solution`)} />
         </FormField>
+        {growthProblemId && <ReferenceGrowth problemId={growthProblemId} language={language} source={solution} />}
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
           <FormField label="Example Input" error={errors[`examples.${language}.input`]}>
             <Textarea fontFamily="mono" rows={2} {...register(`languages.${language}.example.input`)} />

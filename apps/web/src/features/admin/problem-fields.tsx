@@ -59,8 +59,12 @@ export function TagsSection({ form, values, errors }: ProblemFormPart) {
   );
 }
 
-/** A section per language of the contracts' table: the required ones open, the others to add (and take out again). */
-export function LanguageSections({ form, values, errors }: ProblemFormPart) {
+/**
+ * A section per language of the contracts' table: the required ones open, the others to add (and
+ * take out again). `growthProblemId`: a stored problem that declares a complexity, whose reference
+ * solutions each offer 'Analyze growth'.
+ */
+export function LanguageSections({ form, values, errors, growthProblemId }: ProblemFormPart & { growthProblemId?: string }) {
   const setEntry = (language: Language, entry: ProblemFormValues['languages'][Language]) => form.setValue('languages', { ...form.getValues('languages'), [language]: entry }, { shouldDirty: true });
   return FORM_LANGUAGES.map((language) => {
     const optional = !(REQUIRED_LANGUAGES as readonly Language[]).includes(language);
@@ -78,6 +82,8 @@ export function LanguageSections({ form, values, errors }: ProblemFormPart) {
         errors={errors}
         generatedStarter={values.signature !== null}
         onRemove={optional ? () => setEntry(language, undefined) : undefined}
+        growthProblemId={growthProblemId}
+        solution={values.languages[language]?.solution ?? ''}
       />
     );
   });

@@ -57,6 +57,7 @@ export function EditProblemPage() {
       submitLabel="Save Problem"
       initial={formFromProblem(data.problem)}
       busy={saving}
+      growthProblemId={data.problem.complexity ? data.problem.id : undefined}
       onSubmit={async (payload) => {
         await updateProblem({ id, payload }).unwrap();
         await navigate('/problems');
@@ -71,10 +72,12 @@ interface ProblemFormProps {
   initial: ProblemFormValues;
   busy: boolean;
   withSamples?: boolean;
+  /** A stored problem that declares a complexity: its reference solutions offer 'Analyze growth'. */
+  growthProblemId?: string;
   onSubmit: (payload: ReturnType<typeof toProblemPayload>) => Promise<void>;
 }
 
-function ProblemForm({ heading, submitLabel, initial, busy, withSamples, onSubmit }: ProblemFormProps) {
+function ProblemForm({ heading, submitLabel, initial, busy, withSamples, growthProblemId, onSubmit }: ProblemFormProps) {
   const form = useForm<ProblemFormValues>({ resolver: zodResolver(problemFormSchema), defaultValues: initial });
   // A copy of the values per change: the form edits its values in place, and a copy is what tells
   // useWatch (by deep comparison) that something changed. Every field has its default, so the
@@ -169,7 +172,7 @@ function ProblemForm({ heading, submitLabel, initial, busy, withSamples, onSubmi
         <TagsSection {...part} />
         <SignatureEditor {...part} />
         <TestCasesSection {...part} />
-        <LanguageSections {...part} />
+        <LanguageSections {...part} growthProblemId={growthProblemId} />
         <NotesFields {...part} />
 
         <Button type="submit" colorPalette="orange" size="lg" alignSelf="flex-end" disabled={busy}>

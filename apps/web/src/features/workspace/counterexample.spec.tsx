@@ -1,10 +1,10 @@
 import { Language, type ApiSubmission, type CounterexampleResult, type ProblemSignature } from '@algosheets/contracts';
-import { act, screen, within } from '@testing-library/react';
-import { HEALTHY, renderWithProviders, stubFetch, type StubbedResponse } from '../../testing/render-with-providers';
+import { screen, within } from '@testing-library/react';
+import { learnerErrorMessage } from '../../api/api-error-message';
+import { HEALTHY, renderWithProviders, requestsTo, stubFetch, type StubbedResponse } from '../../testing/render-with-providers';
 import { CounterexampleResultView, type AddedState } from './counterexample-result';
 import { MAX_CASES } from './signature-cases';
-import { learnerErrorMessage } from './submissions-api';
-import { onALaptop, openWorkspace as open, workspaceProblem, workspaceSubmission } from './workspace-fixtures';
+import { holdAnswer, onALaptop, openWorkspace as open, workspaceProblem, workspaceSubmission } from './workspace-fixtures';
 
 jest.mock('./code-editor', () => jest.requireActual('./workspace-fixtures').EDITOR_STUB);
 
@@ -47,10 +47,6 @@ const WRONG_RUN: ApiSubmission = workspaceSubmission({
 const openWorkspace = (signature: ProblemSignature, extra: Record<string, StubbedResponse> = {}) =>
   open(problem(signature), { run: WRONG_RUN, extra: { '/api/v1/execute-code/counterexample': { body: { message: 'ok', result: FOUND } }, ...extra } });
 
-function sent(fetch: jest.SpyInstance, path: string): Request[] {
-  return fetch.mock.calls.map(([request]) => request as Request).filter((request) => new URL(request.url).pathname === path);
-}
-
 jest.setTimeout(30_000);
 
 describe('find a failing input in the workspace', () => {
@@ -66,7 +62,7 @@ describe('find a failing input in the workspace', () => {
     const { user, fetch } = await openWorkspace(GENERABLE);
     await user.click(screen.getByRole('button', { name: 'Find a failing input' }));
     const result = await screen.findByTestId('counterexample-result');
-    const [request] = sent(fetch, '/api/v1/execute-code/counterexample');
+    const [request] = requestsTo(fetch, '/api/v1/execute-code/counterexample');
     expect(await request!.clone().json()).toEqual({ source_code: 'var pairIndices = function(nums, target) {};', language_id: 63, problemId: problem(GENERABLE).id });
     expect(request!.headers.get('X-XSRF-TOKEN')).toBe('token-1');
 
@@ -91,16 +87,8 @@ describe('find a failing input in the workspace', () => {
   });
 
   it('offers the search after a Wrong Answer, disables it with a progress line while it runs, and never claims the code correct', async () => {
-    let answer: (response: Response) => void = () => undefined;
     const { user, fetch } = await openWorkspace(GENERABLE);
-    const stubbed = fetch.getMockImplementation()!;
-    fetch.mockImplementation(async (input: RequestInfo | URL) => {
-      const url = input instanceof Request ? input.url : input.toString();
-      if (!url.endsWith('/execute-code/counterexample')) return stubbed(input);
-      return new Promise<Response>((resolve) => {
-        answer = resolve;
-      });
-    });
+    const held = holdAnswer(fetch, '/execute-code/counterexample');
     await user.click(screen.getByRole('button', { name: 'Run Code' }));
     const panel = await screen.findByTestId('counterexample');
     expect(panel).toHaveTextContent('Not sure which input breaks your code?');
@@ -109,7 +97,7 @@ describe('find a failing input in the workspace', () => {
     expect(within(panel).getByRole('button', { name: 'Find a failing input' })).toBeDisabled();
 
     const stopped = 'your code printed more than the output limit allows, so its answers could not be read: print less and try again';
-    await act(async () => answer(new Response(JSON.stringify({ message: 'ok', result: { found: false, tried: 200, runs: 6, stopped, ranges: ['nums: 1..10 items, each -20..20'] } }), { headers: { 'Content-Type': 'application/json' } })));
+    await held.answer({ message: 'ok', result: { found: false, tried: 200, runs: 6, stopped, ranges: ['nums: 1..10 items, each -20..20'] } });
     const result = await screen.findByTestId('counterexample-result');
     expect(result).toHaveTextContent('No failing input found in 200 tries.');
     expect(result).toHaveTextContent(`The search stopped early: ${stopped}.`);

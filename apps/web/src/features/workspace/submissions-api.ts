@@ -1,9 +1,9 @@
 import { SubmissionStatus, type ApiSubmission, type CounterexampleRequest, type CounterexampleResponse, type ExecuteCodeRequest, type ExecuteCodeResponse, type SubmissionCountResponse, type SubmissionResponse, type SubmissionsResponse } from '@algosheets/contracts';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { apiErrorMessage } from '../../api/api-error-message';
+import { learnerErrorMessage } from '../../api/api-error-message';
 import { baseApi, type ApiEndpointBuilder } from '../../api/base-api';
 import { toaster } from '../../components/toaster';
-import { toastOnFailure } from '../../api/toast-on-failure';
+import { toastOnFailure, toastServerMessageOnFailure } from '../../api/toast-on-failure';
 import { verdictToast } from './result-summary';
 
 /** The submission toasts, kept word for word, typo included ('fecting'). */
@@ -13,15 +13,6 @@ export const SUBMISSION_TOASTS = {
   executeFailed: 'Error while executing code',
   counterexampleFailed: 'Could not search for a failing input',
 } as const;
-
-/**
- * The server's message of a failed call, for the learner: the fallback instead when the message
- * names an API path (`/api/v1/...`), which is meant for API clients and means nothing to a learner.
- */
-export function learnerErrorMessage(error: unknown, fallback: string): string {
-  const message = apiErrorMessage(error, fallback);
-  return /\/api\//.test(message) ? fallback : message;
-}
 
 /**
  * A 202 (pending) Submit is read back with long polls: each `GET /submission/{id}?wait=` is held by
@@ -127,13 +118,7 @@ export const submissionsApi = baseApi.injectEndpoints({
      */
     findCounterexample: build.mutation<CounterexampleResponse, CounterexampleRequest>({
       query: (body) => ({ url: '/execute-code/counterexample', method: 'POST', body }),
-      async onQueryStarted(_arg, { queryFulfilled }) {
-        try {
-          await queryFulfilled;
-        } catch (error) {
-          toaster.error({ title: learnerErrorMessage((error as { error?: unknown }).error, SUBMISSION_TOASTS.counterexampleFailed) });
-        }
-      },
+      onQueryStarted: (_arg, { queryFulfilled }) => toastServerMessageOnFailure(queryFulfilled, SUBMISSION_TOASTS.counterexampleFailed),
     }),
   }),
 });

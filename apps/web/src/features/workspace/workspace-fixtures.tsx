@@ -1,5 +1,5 @@
 import { Difficulty, Language, SubmissionStatus, type ApiProblem, type ApiSubmission } from '@algosheets/contracts';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { HEALTHY, renderWithProviders, stubFetch, type StubbedResponse } from '../../testing/render-with-providers';
 import { LEARNER, signedIn } from '../../testing/session-fixtures';
 
@@ -104,4 +104,22 @@ export function onALaptop(): void {
   afterEach(() => {
     window.matchMedia = matchMedia;
   });
+}
+
+/**
+ * Holds the answer of every request whose path ends with `pathEnd` until the test gives it, so the
+ * test can look at the screen while the request is in flight; other requests keep their stubbed
+ * answers. `answer(body)` answers the latest held request with `body` as JSON (200), inside act.
+ */
+export function holdAnswer(fetch: jest.SpyInstance, pathEnd: string): { answer: (body: unknown) => Promise<void> } {
+  let resolveHeld: (response: Response) => void = () => undefined;
+  const stubbed = fetch.getMockImplementation()!;
+  fetch.mockImplementation(async (input: RequestInfo | URL) => {
+    const url = input instanceof Request ? input.url : input.toString();
+    if (!url.endsWith(pathEnd)) return stubbed(input);
+    return new Promise<Response>((resolve) => {
+      resolveHeld = resolve;
+    });
+  });
+  return { answer: (body) => act(async () => resolveHeld(new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } }))) };
 }

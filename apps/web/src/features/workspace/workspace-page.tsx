@@ -10,6 +10,7 @@ import { CounterexamplePanel, FindFailingInput } from './counterexample-panel';
 import { DescriptionTabs, type ExtraTab } from './description-tabs';
 import { availableLanguages } from './editor-language';
 import { EditorPane } from './editor-pane';
+import { GrowthButton, GrowthPanel } from './growth-panel';
 import { offersFailingInputSearch } from './result-summary';
 import { ResultsPanel } from './results-panel';
 import { SampleCasesPanel } from './sample-cases-panel';
@@ -22,6 +23,7 @@ import { SubmissionDiffDialog } from './submission-diff-dialog';
 import { useCooldown } from './use-cooldown';
 import { useCounterexample } from './use-counterexample';
 import { useEditorCode } from './use-editor-code';
+import { useWorkspaceGrowth } from './use-workspace-growth';
 import { WorkspaceHeader } from './workspace-header';
 import { WorkspaceLayout } from './workspace-layout';
 
@@ -109,6 +111,7 @@ function Workspace({ problem, saved, extensions }: { problem: ApiProblem; saved:
     setPhoneTab('result');
   };
   const counterexample = useCounterexample({ problemId: problem.id, signature, code, language, cases, setCases, showCase: showTestcases, showResult: showResults });
+  const growth = useWorkspaceGrowth({ problem, code, language, showResult: showResults });
 
   const blocked = pending !== undefined || cooldown.remaining > 0 || !language;
   const execute = async (store: boolean) => {
@@ -120,8 +123,9 @@ function Workspace({ problem, saved, extensions }: { problem: ApiProblem; saved:
         return;
       }
       setPending(store ? 'submit' : 'run');
-      // The Result is replaced as a whole: no finder card of older code above the new verdict.
+      // The Result is replaced as a whole: no finder card or analysis of older code above the new verdict.
       counterexample.clear();
+      growth.clear();
       cooldown.start();
       // Run: a signature problem's Testcase panel cases, else the custom input, else the samples with
       // their outputs. The server takes stored outputs for inputs equal to the samples; others get
@@ -173,6 +177,7 @@ function Workspace({ problem, saved, extensions }: { problem: ApiProblem; saved:
 
   const openSubmission = (submission: ApiSubmission) => {
     counterexample.clear();
+    growth.clear();
     setResult(submission);
     showResults();
   };
@@ -184,13 +189,14 @@ function Workspace({ problem, saved, extensions }: { problem: ApiProblem; saved:
         signature={signature}
         generable={counterexample.generable}
         searching={counterexample.searching}
-        disabled={pending !== undefined}
+        disabled={pending !== undefined || growth.analyzing}
         onFind={() => void counterexample.find()}
         result={counterexample.result}
         failed={result !== undefined && offersFailingInputSearch(result.status)}
         onAdd={counterexample.add}
         added={counterexample.added}
       />
+      <GrowthPanel growth={growth} disabled={pending !== undefined || counterexample.searching} accepted={acceptedSubmit !== undefined && result?.id === acceptedSubmit} />
       <ResultsPanel submission={result} />
     </>
   );
@@ -235,7 +241,8 @@ function Workspace({ problem, saved, extensions }: { problem: ApiProblem; saved:
       ) : (
         <SampleCasesPanel samples={samples} active={activeCase} onActive={setActiveCase} example={language ? problem.examples[language] : undefined} customInput={customInput} onCustomInput={setCustomInput} />
       )}
-      <FindFailingInput generable={counterexample.generable} searching={counterexample.searching} disabled={pending !== undefined} onFind={() => void counterexample.find()} />
+      <FindFailingInput generable={counterexample.generable} searching={counterexample.searching} disabled={pending !== undefined || growth.analyzing} onFind={() => void counterexample.find()} />
+      <GrowthButton growth={growth} disabled={pending !== undefined || counterexample.searching} />
     </Stack>
   );
 
