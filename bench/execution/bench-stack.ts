@@ -4,10 +4,10 @@
  * percentiles.
  */
 import { randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import { join } from 'node:path';
-import { executeCodeRequest, type Language, type ProblemSignature, XSRF_COOKIE, XSRF_HEADER } from '@algosheets/contracts';
+import { executeCodeRequest, type Language, LANGUAGE_TABLE, type ProblemComplexity, type ProblemSignature, XSRF_COOKIE, XSRF_HEADER } from '@algosheets/contracts';
 import { runMigrations } from '@algosheets/database';
 import type { Client } from 'pg';
 import { type AppProcess, ensureTestServers, freePort, provisionTestInfra, type SandboxProcess, startSandbox, startWorkspaceApp, stopStartedServers, type TestInfra } from '@algosheets/testing';
@@ -140,9 +140,20 @@ export function contentDir(slug: string): string {
   return join(__dirname, '..', '..', 'content', 'problems', slug);
 }
 
+/** The problem folder's reference solutions by language (each language's `referenceFile`). */
+function referenceSolutions(dir: string): Partial<Record<Language, string>> {
+  return Object.fromEntries(
+    LANGUAGE_TABLE.flatMap((entry) => {
+      const path = join(dir, entry.referenceFile);
+      return existsSync(path) ? [[entry.value, readFileSync(path, 'utf8')]] : [];
+    }),
+  );
+}
+
 /**
- * Stores the library problem `slug` with its signature, limits (its per-language limits included)
- * and tests, the first `samples` of them samples, as the content loader would; returns its id.
+ * Stores the library problem `slug` with its signature, limits (its per-language limits included),
+ * complexity declaration, reference solutions and tests, the first `samples` of them samples, as
+ * the content loader would; returns its id.
  */
 export async function seedContentProblem(db: Client, slug: string): Promise<string> {
   const dir = contentDir(slug);
@@ -152,16 +163,19 @@ export async function seedContentProblem(db: Client, slug: string): Promise<stri
     timeLimitMs?: number;
     timeLimitsMs?: Record<string, number>;
     memoryLimitKb?: number;
+    complexity?: ProblemComplexity;
   };
   const { rows } = await db.query(
-    `INSERT INTO problems (slug, title, description, difficulty, constraints, time_limit_ms, time_limits_ms, memory_limit_kb, signature)
-     VALUES ($1, $1, 'A problem of the library.', 'EASY', '-', $2, $3, $4, $5) RETURNING id`,
+    `INSERT INTO problems (slug, title, description, difficulty, constraints, time_limit_ms, time_limits_ms, memory_limit_kb, signature, complexity, reference_solutions)
+     VALUES ($1, $1, 'A problem of the library.', 'EASY', '-', $2, $3, $4, $5, $6, $7) RETURNING id`,
     [
       `bench-${slug}-${Date.now()}`,
       problem.timeLimitMs ?? 2000,
       problem.timeLimitsMs ? JSON.stringify(problem.timeLimitsMs) : null,
       problem.memoryLimitKb ?? 256_000,
       JSON.stringify(problem.signature),
+      problem.complexity ? JSON.stringify(problem.complexity) : null,
+      JSON.stringify(referenceSolutions(dir)),
     ],
   );
   const inputs = readdirSync(join(dir, 'tests')).filter((name) => name.endsWith('.in')).sort();
