@@ -8,6 +8,9 @@ const MINE = 'var(--chakra-colors-teal-solid)';
 const OTHERS = 'var(--chakra-colors-gray-emphasized)';
 const AXIS = 'var(--chakra-colors-fg-muted)';
 
+/** A bar holding any submission stays visible, px, however few it holds beside the tallest. */
+const visibleBar = (count: number | undefined | null): number => (count ? 3 : 0);
+
 /**
  * One distribution of the speed standing as a small bar chart (recharts, SVG), the learner's bar
  * highlighted. The chart is an image to assistive technology, its text alternative `summary` (the
@@ -23,7 +26,7 @@ export default function SpeedStandingChart({ title, buckets, unit, summary }: { 
       </Text>
       <BarChart responsive style={{ width: '100%', height: 96 }} data={data} margin={{ top: 4, right: 4, bottom: 0, left: 4 }} accessibilityLayer={false}>
         <XAxis dataKey="label" tick={{ fontSize: 10, fill: AXIS }} stroke={AXIS} interval="preserveStartEnd" minTickGap={24} />
-        <Bar dataKey="count" isAnimationActive={false}>
+        <Bar dataKey="count" isAnimationActive={false} minPointSize={visibleBar}>
           {data.map((bucket) => (
             <Cell key={bucket.from} fill={bucket.mine ? MINE : OTHERS} data-mine={bucket.mine} />
           ))}
