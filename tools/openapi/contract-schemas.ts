@@ -14,6 +14,7 @@ export const RESPONSE_TYPES = [
   'SubmissionsResponse',
   'SubmissionResponse',
   'SubmissionCountResponse',
+  'SubmissionStandingResponse',
   'ExecuteCodeResponse',
   'CounterexampleResponse',
   'ComplexityResponse',

@@ -104,6 +104,12 @@ const ENDPOINTS: Endpoint[] = [
     path: (ids) => `/api/v1/submission/${ids.ownSubmission}`,
     expected: { none: { visitor: 401, owner: 200, other: 404, admin: 200 } },
   },
+  {
+    name: 'submission standing (owner’s)',
+    method: 'get',
+    path: (ids) => `/api/v1/submission/${ids.ownSubmission}/standing`,
+    expected: { none: { visitor: 401, owner: 200, other: 404, admin: 200 } },
+  },
   { name: 'profile stats', method: 'get', path: () => '/api/v1/users/me/stats', expected: { none: anyone(200) } },
   { name: 'users (admin)', method: 'get', path: () => '/api/v1/users', expected: { none: adminOnly(200) } },
 ];

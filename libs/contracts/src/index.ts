@@ -12,6 +12,7 @@ export * from './problems';
 export * from './review';
 export * from './stats';
 export * from './submissions';
+export * from './speed-standing';
 export * from './users';
 export * from './problem-signature';
 export * from './units';

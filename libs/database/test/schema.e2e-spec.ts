@@ -16,6 +16,7 @@ import {
   runMigrations,
 } from '../src';
 import { MIGRATIONS } from '../src/migrations';
+import { SubmissionMeasurements1795338000000 } from '../src/migrations/1795338000000-submission-measurements';
 
 const TABLES = [
   'code_drafts',
@@ -80,6 +81,8 @@ describe('schema migrations', () => {
       expect.arrayContaining([
         'ix_submissions_user_problem_created',
         'ix_submissions_status_created',
+        'ix_submissions_accepted_cpu_time',
+        'ix_submissions_accepted_peak_memory',
         'uq_users_email',
         'uq_playlists_owner_name',
         'ix_playlist_problems_order',
@@ -202,5 +205,54 @@ describe('schema rules', () => {
     expect(await ds.getRepository(Problem).findOneBy({ id: problem.id })).toBeNull();
     expect(await ds.getRepository(Submission).countBy({ problemId: problem.id })).toBe(1);
     await expect(ds.query('DELETE FROM problems WHERE id = $1', [problem.id])).rejects.toThrow(/fk_submissions_problem/);
+  });
+});
+
+describe('submission measurements migration', () => {
+  let infra: TestInfra;
+  let ds: DataSource;
+
+  beforeAll(async () => {
+    infra = await provisionTestInfra('db-measurements');
+    // The schema just before this migration, so that it runs over rows written without the columns.
+    const before = MIGRATIONS.indexOf(SubmissionMeasurements1795338000000);
+    ds = new DataSource({ ...createDataSourceOptions({ url: infra.database.url }), migrations: MIGRATIONS.slice(0, before) });
+    await ds.initialize();
+    await ds.runMigrations({ transaction: 'each' });
+  });
+
+  afterAll(async () => {
+    await ds.destroy();
+    await infra.teardown();
+  });
+
+  it('fills Accepted rows from their JSON lists, coarsened as the worker does, and leaves the rest null', async () => {
+    const [{ id: userId }] = await ds.query(`INSERT INTO users (name, email) VALUES ('Ada', 'ada@example.com') RETURNING id`);
+    const [{ id: problemId }] = await ds.query(
+      `INSERT INTO problems (slug, title, description, difficulty, constraints) VALUES ('p', 'P', 'd', 'EASY', '-') RETURNING id`,
+    );
+    const insert = async (status: string, time: string | null, memory: string | null): Promise<string> =>
+      (await ds.query(`INSERT INTO submissions (user_id, problem_id, language, source_code, status, time, memory) VALUES ($1, $2, 'PYTHON', 'x', $3, $4, $5) RETURNING id`, [
+        userId,
+        problemId,
+        status,
+        time,
+        memory,
+      ]))[0].id;
+    const aggregate = await insert('Accepted', '["0.030 s"]', '[10240]');
+    const perTest = await insert('Accepted', '["0.012 s","0.041 s"]', '[9120,12000]');
+    const garbled = await insert('Accepted', '{"x": 1}', '[9120]');
+    const huge = await insert('Accepted', '["99999999.000 s"]', '[9120]');
+    const wrong = await insert('Wrong Answer', '["0.010 s"]', '[9120]');
+    expect(await runMigrations({ url: infra.database.url })).toEqual([SubmissionMeasurements1795338000000.name]);
+    const rows: { id: string; cpu_time_ms: number | null; peak_memory_kb: number | null }[] = await ds.query(
+      'SELECT id, cpu_time_ms, peak_memory_kb FROM submissions',
+    );
+    const byId = new Map(rows.map((row) => [row.id, [row.cpu_time_ms, row.peak_memory_kb]]));
+    expect(byId.get(aggregate)).toEqual([30, 10240]);
+    expect(byId.get(perTest)).toEqual([50, 12288]);
+    expect(byId.get(garbled)).toEqual([null, null]);
+    expect(byId.get(huge)).toEqual([null, null]);
+    expect(byId.get(wrong)).toEqual([null, null]);
   });
 });

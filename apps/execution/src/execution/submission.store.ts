@@ -26,6 +26,18 @@ function testCaseResultColumns(test: ExecutionJobResult['tests'][number]): Omit<
 }
 
 /**
+ * The numeric measurement an Accepted Submit keeps for the speed standing: its `aggregate` (the
+ * slowest hidden-run test's CPU time as the sandbox's cgroup counted it, s, and the run's peak
+ * memory, KB, both already coarsened) as whole ms and KB. Null for any other verdict, and for a job
+ * without hidden tests (no aggregate): only the sandbox's own figures of the hidden run may rank.
+ */
+export function measurementColumns(result: ExecutionJobResult): { cpuTimeMs: number | null; peakMemoryKb: number | null } {
+  const aggregate = result.status === SubmissionStatus.Accepted ? result.aggregate : undefined;
+  if (!aggregate || aggregate.timeS === null || aggregate.memoryKb === null) return { cpuTimeMs: null, peakMemoryKb: null };
+  return { cpuTimeMs: Math.round(aggregate.timeS * 1000), peakMemoryKb: Math.round(aggregate.memoryKb) };
+}
+
+/**
  * Writes a Submit's verdict: submission, per-test results and solved mark in one transaction.
  * At-least-once delivery means a job may run twice (a worker killed after judging, before
  * acknowledging), so every write is idempotent:
@@ -33,7 +45,8 @@ function testCaseResultColumns(test: ExecutionJobResult['tests'][number]): Omit<
  *   finished run writes, and a later one (or a late `Internal Error`) changes nothing;
  * - per-test results are upserted by their key (submission, ordinal);
  * - the solved mark is `INSERT ... ON CONFLICT DO NOTHING` on (user, problem).
- * All three happen in one transaction.
+ * All three happen in one transaction. An Accepted one also keeps its measurement as numbers
+ * ({@link measurementColumns}).
  */
 @Injectable()
 export class SubmissionStore {
@@ -51,7 +64,16 @@ export class SubmissionStore {
       const updated = await manager
         .createQueryBuilder()
         .update(Submission)
-        .set({ status: result.status, stdout: columns.stdout, stderr, compileOutput: columns.compileOutput, time: columns.time, memory: columns.memory, updatedAt: () => 'now()' })
+        .set({
+          status: result.status,
+          stdout: columns.stdout,
+          stderr,
+          compileOutput: columns.compileOutput,
+          time: columns.time,
+          memory: columns.memory,
+          ...measurementColumns(result),
+          updatedAt: () => 'now()',
+        })
         .where('id = :submissionId AND status = :pending', { submissionId, pending: SubmissionStatus.Pending })
         .returning(['userId', 'problemId'])
         .execute();

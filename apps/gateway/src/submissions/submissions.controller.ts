@@ -1,17 +1,21 @@
-import type { ProfileStatsResponse, SubmissionCountResponse, SubmissionResponse, SubmissionsResponse } from '@algosheets/contracts';
+import type { ProfileStatsResponse, SubmissionCountResponse, SubmissionResponse, SubmissionStandingResponse, SubmissionsResponse } from '@algosheets/contracts';
 import { Controller, Get, Param, ParseUUIDPipe, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type AuthUser, CurrentUser } from '../auth/auth.decorators';
+import { SubmissionStandingService } from './submission-standing.service';
 import { SubmissionStatsService } from './submission-stats.service';
 import { SubmissionWaitQueryDto } from './submission-wait.dto';
 import { SubmissionsService } from './submissions.service';
-import { ApiAnswers } from '../common/openapi/api-answers.decorator';
+import { ApiAnswers, ApiFailures } from '../common/openapi/api-answers.decorator';
 
 /** `/api/v1/submission/*`: the caller's own submission history. */
 @ApiTags('submissions')
 @Controller('submission')
 export class SubmissionsController {
-  constructor(private readonly submissions: SubmissionsService) {}
+  constructor(
+    private readonly submissions: SubmissionsService,
+    private readonly standings: SubmissionStandingService,
+  ) {}
 
   @Get('get-all-submissions')
   @ApiOperation({ summary: "The caller's submissions, newest first" })
@@ -41,6 +45,17 @@ export class SubmissionsController {
   @ApiAnswers('SubmissionResponse')
   async get(@Param('id', ParseUUIDPipe) id: string, @Query() query: SubmissionWaitQueryDto, @CurrentUser() viewer: AuthUser): Promise<SubmissionResponse> {
     return { message: 'Submission fetched successfully', submission: await this.submissions.get(id, viewer, query.wait ?? 0) };
+  }
+
+  @Get(':id/standing')
+  @ApiOperation({
+    summary:
+      'Where one submission (own, or any for admins) stands among the Accepted submissions of its problem in its language: sample size, percent faster and percent less memory (null below 20 or when not Accepted), and both histograms',
+  })
+  @ApiAnswers('SubmissionStandingResponse')
+  @ApiFailures({ 400: 'The id is not a UUID (BAD_REQUEST)', 404: 'No such submission, or another learner\'s (SUBMISSION_NOT_FOUND)' })
+  async standing(@Param('id', ParseUUIDPipe) id: string, @CurrentUser() viewer: AuthUser): Promise<SubmissionStandingResponse> {
+    return { message: 'Standing fetched successfully', standing: await this.standings.forSubmission(id, viewer) };
   }
 }
 

@@ -46,8 +46,7 @@ export class SubmissionsService {
    * @throws TooManyLongPollsException (429) when the caller or this gateway holds the most waits already
    */
   async get(id: string, viewer: AuthUser, waitS = 0): Promise<ApiSubmission> {
-    let submission = await this.dataSource.getRepository(Submission).findOneBy({ id });
-    if (!submission || (submission.userId !== viewer.id && viewer.role !== Role.Admin)) throw new SubmissionNotFoundException();
+    let submission = await this.findVisible(id, viewer);
     if (submission.status === SubmissionStatus.Pending && waitS > 0) {
       // The worker stores the verdict before its job completes, so the row is final once it has.
       await this.longPolls.hold(viewer.id, waitS * 1000, () => this.queue.waitForJob(id, waitS * 1000));
@@ -55,6 +54,17 @@ export class SubmissionsService {
     }
     const [view] = await this.withResults([submission], viewer);
     return view;
+  }
+
+  /**
+   * The stored row of submission `id` if `viewer` may read it: their own, or any for an admin.
+   * Another learner's is answered as unknown, so ids cannot be probed.
+   * @throws SubmissionNotFoundException
+   */
+  async findVisible(id: string, viewer: AuthUser): Promise<Submission> {
+    const submission = await this.dataSource.getRepository(Submission).findOneBy({ id });
+    if (!submission || (submission.userId !== viewer.id && viewer.role !== Role.Admin)) throw new SubmissionNotFoundException();
+    return submission;
   }
 
   private async withResults(submissions: Submission[], viewer: AuthUser): Promise<ApiSubmission[]> {

@@ -6,6 +6,7 @@ import { PerLanguageTimeLimits1795330800000 } from './1795330800000-per-language
 import { CodeDraftsAndReviewRatings1795332600000 } from './1795332600000-code-drafts-and-review-ratings';
 import { EmailVerification1795334400000 } from './1795334400000-email-verification';
 import { TestSetVersions1795336200000 } from './1795336200000-test-set-versions';
+import { SubmissionMeasurements1795338000000 } from './1795338000000-submission-measurements';
 import { ProblemComplexity1795342000000 } from './1795342000000-problem-complexity';
 
 /** Every migration, oldest first. Listed explicitly so that bundlers and SWC need no globbing. */
@@ -18,5 +19,6 @@ export const MIGRATIONS = [
   CodeDraftsAndReviewRatings1795332600000,
   EmailVerification1795334400000,
   TestSetVersions1795336200000,
+  SubmissionMeasurements1795338000000,
   ProblemComplexity1795342000000,
 ];

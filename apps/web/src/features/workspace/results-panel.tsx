@@ -1,6 +1,7 @@
-import { type ApiSubmission, formatKb, formatSeconds } from '@algosheets/contracts';
+import { type ApiSubmission, formatKb, formatSeconds, SubmissionStatus } from '@algosheets/contracts';
 import { Badge, Box, Card, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { LabelledCode } from './problem-description';
+import { SpeedStandingPanel } from './speed-standing-panel';
 import { answerDifference, averageKb, averageSeconds, firstDifferingLine, passedRate, statusPalette } from './result-summary';
 
 /** The Results tab: summary cards, then every test's verdict with expected against actual output. */
@@ -18,6 +19,7 @@ export function ResultsPanel({ submission }: { submission: ApiSubmission | undef
         <SummaryCard label="Avg. Runtime" value={formatSeconds(averageSeconds(submission.time))} />
         <SummaryCard label="Avg. Memory" value={formatKb(averageKb(submission.memory))} />
       </SimpleGrid>
+      {submission.id && submission.status === SubmissionStatus.Accepted && <SpeedStandingPanel submissionId={submission.id} />}
       {submission.compileOutput && <LabelledCode label="Compile output" value={submission.compileOutput} />}
       {submission.testcases.map((testcase) => {
         // A function-signature problem answers in `output` (JSON) and prints in `stdout`; a whole

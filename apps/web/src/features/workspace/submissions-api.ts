@@ -1,4 +1,4 @@
-import { SubmissionStatus, type ApiSubmission, type CounterexampleRequest, type CounterexampleResponse, type ExecuteCodeRequest, type ExecuteCodeResponse, type SubmissionCountResponse, type SubmissionResponse, type SubmissionsResponse } from '@algosheets/contracts';
+import { SubmissionStatus, type ApiSubmission, type CounterexampleRequest, type CounterexampleResponse, type ExecuteCodeRequest, type ExecuteCodeResponse, type SubmissionCountResponse, type SubmissionResponse, type SubmissionStandingResponse, type SubmissionsResponse } from '@algosheets/contracts';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { learnerErrorMessage } from '../../api/api-error-message';
 import { baseApi, type ApiEndpointBuilder } from '../../api/base-api';
@@ -109,6 +109,14 @@ export const submissionsApi = baseApi.injectEndpoints({
       providesTags: (_result, _error, problemId) => [{ type: 'Submission', id: problemId }],
       onQueryStarted: (_arg, { queryFulfilled }) => toastOnFailure(queryFulfilled, SUBMISSION_TOASTS.countFailed),
     }),
+    /**
+     * `GET /submission/{id}/standing`: where a stored submission stands among the Accepted ones of
+     * its problem in its language. Untagged: it moves with everyone's submissions rather than with
+     * the learner's own actions, so it is cached like any query (RTK Query's minute once unused).
+     */
+    getSubmissionStanding: build.query<SubmissionStandingResponse, string>({
+      query: (submissionId) => `/submission/${encodeURIComponent(submissionId)}/standing`,
+    }),
     executeCode: executeCode(build),
     awaitSubmission: awaitSubmission(build),
     /**
@@ -123,4 +131,4 @@ export const submissionsApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetProblemSubmissionsQuery, useGetSubmissionCountQuery, useExecuteCodeMutation, useAwaitSubmissionMutation, useFindCounterexampleMutation } = submissionsApi;
+export const { useGetProblemSubmissionsQuery, useGetSubmissionCountQuery, useGetSubmissionStandingQuery, useExecuteCodeMutation, useAwaitSubmissionMutation, useFindCounterexampleMutation } = submissionsApi;
