@@ -4,11 +4,10 @@ import { join } from 'node:path';
 import { Difficulty, ErrorCode, Language, LANGUAGE_IDS, type ProblemSignature } from '@algosheets/contracts';
 import type { TestInfra } from '@algosheets/testing';
 import type { INestApplication } from '@nestjs/common';
-import type Redis from 'ioredis';
-import { REDIS_CLIENT } from '../src/redis/redis.module';
 import { openBrowserSession } from './support/browser-session';
 import { type Actor, seedProblem, signUp } from './support/catalogue-fixtures';
 import { createTestApp } from './support/create-test-app';
+import { runsCounted } from './support/execution-rate';
 import { provisionMigratedInfra } from './support/provision';
 import { type ExecutionPipeline, startExecutionPipeline } from './support/start-execution-pipeline';
 
@@ -115,12 +114,6 @@ describe('POST /execute-code/counterexample through the queue, worker and sandbo
     }
   });
 
-  /** The sandbox runs counted against `userId` this minute and the one before (a test spans less than a minute). */
-  async function runsCounted(on: INestApplication, userId: string): Promise<number> {
-    const minute = Math.floor(Date.now() / 60_000);
-    const counts = await on.get<Redis>(REDIS_CLIENT).mget(`exec:rate:${userId}:${minute - 1}`, `exec:rate:${userId}:${minute}`);
-    return counts.reduce((total, count) => total + Number(count ?? 0), 0);
-  }
 
   it('counts every sandbox run of a search against the learner: a stdout flood ends it after one batch (2 runs)', async () => {
     // The flood ends the search after its first batch whatever the budget; a long budget only

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   type ApiSubmission,
+  COMPLEXITY_CLASSES,
   COMPLEXITY_MAX_RUNS,
   type ComplexityResult,
   COUNTEREXAMPLE_RUNS_PER_BATCH,
@@ -21,7 +22,7 @@ import {
   timeLimitMsFor,
 } from '@algosheets/contracts';
 import { isGenerable, parseTestInput, TestCaseError } from '@algosheets/judge';
-import { Submission, TestCaseResult } from '@algosheets/database';
+import { ComplexityAnalysis, Submission, TestCaseResult } from '@algosheets/database';
 import { Injectable } from '@nestjs/common';
 import type { Job } from 'bullmq';
 import { ConfigService } from '@nestjs/config';
@@ -271,7 +272,8 @@ export class ExecuteCodeService {
    * once and then reuses, are reserved and the unused ones given back) and the queue's bound (503);
    * then a `complexity` job measures the learner's code and the reference on inputs of increasing
    * size, awaited up to {@link COMPLEXITY_WAIT_MS}, never retried. The reference is the learner's
-   * language's, else another (as a custom Run's Expected). Nothing is stored.
+   * language's, else another (as a custom Run's Expected). The code is not stored; a class found is
+   * (`ComplexityAnalysis`: problem, language, class, exponent), for the "better class" badge.
    * @throws UnsupportedLanguageException (400), ProblemNotFoundException (404),
    *   NoComplexityDeclarationException (409), ExecutionRateLimitedException (429),
    *   ExecutionQueueFullException / ExecutionTimedOutException / ComplexityFailedException (503)
@@ -291,6 +293,17 @@ export class ExecuteCodeService {
     const result = await this.awaitUnstored(payload, `complexity-${executionId}`, slot, COMPLEXITY_WAIT_MS, 'The growth analysis did not finish in time, please retry', 1);
     if (!result.complexity) throw new ComplexityFailedException(result.reason ?? 'the worker gave no answer', this.settings.retryAfterS);
     await reservation.settle(Math.max(0, result.complexity.runs - 1));
+    const fit = result.complexity.learner.fit;
+    if (fit) {
+      await this.dataSource.getRepository(ComplexityAnalysis).insert({
+        userId: user.id,
+        problemId: body.problemId,
+        language,
+        complexityClass: fit.class,
+        classRank: COMPLEXITY_CLASSES.indexOf(fit.class),
+        exponent: fit.exponent,
+      });
+    }
     return result.complexity;
   }
 

@@ -79,6 +79,7 @@ export async function seedProblem(app: INestApplication, authorId: string | null
       memoryLimitKb: payload.memoryLimitKb,
       signature: payload.signature ?? null,
       comparator: payload.comparator ?? null,
+      complexity: payload.complexity ?? null,
     },
     testCases: payload.testcases,
   });

@@ -1,4 +1,5 @@
 import { CodeDraft } from './code-draft.entity';
+import { ComplexityAnalysis } from './complexity-analysis.entity';
 import { EditorLanguage } from './editor-language.entity';
 import { LoginDay } from './login-day.entity';
 import { Playlist } from './playlist.entity';
@@ -13,9 +14,9 @@ import { TestCase } from './test-case.entity';
 import { TestCaseResult } from './test-case-result.entity';
 import { User } from './user.entity';
 
-export { CodeDraft, EditorLanguage, LoginDay, Playlist, PlaylistProblem, Problem, ProblemNote, ProblemSolved, RefreshToken, ReviewCard, Submission, TestCase, TestCaseResult, User };
+export { CodeDraft, ComplexityAnalysis, EditorLanguage, LoginDay, Playlist, PlaylistProblem, Problem, ProblemNote, ProblemSolved, RefreshToken, ReviewCard, Submission, TestCase, TestCaseResult, User };
 export { DEFAULT_MEMORY_LIMIT_KB, DEFAULT_TIME_LIMIT_MS } from './problem.entity';
 export type { StoredCardState } from './review-card.entity';
 
 /** Every entity of the schema, for the DataSource. */
-export const ENTITIES = [User, LoginDay, RefreshToken, Problem, TestCase, Submission, TestCaseResult, ProblemSolved, Playlist, PlaylistProblem, ReviewCard, ProblemNote, CodeDraft, EditorLanguage];
+export const ENTITIES = [User, LoginDay, RefreshToken, Problem, TestCase, Submission, TestCaseResult, ProblemSolved, Playlist, PlaylistProblem, ReviewCard, ProblemNote, CodeDraft, EditorLanguage, ComplexityAnalysis];

@@ -8,6 +8,7 @@ import { EmailVerification1795334400000 } from './1795334400000-email-verificati
 import { TestSetVersions1795336200000 } from './1795336200000-test-set-versions';
 import { SubmissionMeasurements1795338000000 } from './1795338000000-submission-measurements';
 import { ProblemComplexity1795342000000 } from './1795342000000-problem-complexity';
+import { ComplexityAnalyses1795344000000 } from './1795344000000-complexity-analyses';
 
 /** Every migration, oldest first. Listed explicitly so that bundlers and SWC need no globbing. */
 export const MIGRATIONS = [
@@ -21,4 +22,5 @@ export const MIGRATIONS = [
   TestSetVersions1795336200000,
   SubmissionMeasurements1795338000000,
   ProblemComplexity1795342000000,
+  ComplexityAnalyses1795344000000,
 ];
