@@ -60,7 +60,6 @@ describe('POST /execute-code/complexity through the queue, worker and sandbox', 
 
   const body = (overrides: object = {}) => ({ source_code: read('wrong/slow-all-pairs.py'), language_id: LANGUAGE_IDS[Language.Python], problemId: declared, ...overrides });
 
-
   it("measures the learner's code against the reference, answers the sentence, charges its runs and records the class found", async () => {
     const response = await learner.session.post(ROUTE, body()).expect(200);
     const { result } = response.body;
