@@ -6,6 +6,7 @@ import { PerLanguageTimeLimits1795330800000 } from './1795330800000-per-language
 import { CodeDraftsAndReviewRatings1795332600000 } from './1795332600000-code-drafts-and-review-ratings';
 import { EmailVerification1795334400000 } from './1795334400000-email-verification';
 import { TestSetVersions1795336200000 } from './1795336200000-test-set-versions';
+import { Achievements1795340000000 } from './1795340000000-achievements';
 
 /** Every migration, oldest first. Listed explicitly so that bundlers and SWC need no globbing. */
 export const MIGRATIONS = [
@@ -17,4 +18,5 @@ export const MIGRATIONS = [
   CodeDraftsAndReviewRatings1795332600000,
   EmailVerification1795334400000,
   TestSetVersions1795336200000,
+  Achievements1795340000000,
 ];
