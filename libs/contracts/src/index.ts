@@ -16,3 +16,4 @@ export * from './users';
 export * from './problem-signature';
 export * from './units';
 export * from './complexity';
+export * from './achievements';
