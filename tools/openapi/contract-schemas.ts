@@ -26,6 +26,9 @@ export const RESPONSE_TYPES = [
   'EditorStateResponse',
   'EditorLanguageResponse',
   'DraftResponse',
+  'BadgesResponse',
+  'LeaderboardResponse',
+  'LeaderboardSettingsResponse',
   'ApiError',
 ] as const;
 
