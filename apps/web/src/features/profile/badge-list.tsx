@@ -18,8 +18,9 @@ export function formatEarnedOn(day: string): string {
 }
 
 /**
- * The profile's badges: earned ones first with the day earned, then the unearned dimmed with how
- * to earn them. Status is written out ("Earned …", "Not earned yet"), not shown by colour alone.
+ * The profile's badges: earned ones first with the day earned, then the unearned dimmed (dashed
+ * outline, grey symbol and muted text, not opacity, which would break text contrast) with how to
+ * earn them. Status is written out ("Earned …", "Not earned yet"), not shown by colour alone.
  */
 export function BadgeList() {
   const { data, isLoading, isError, isFetching, refetch } = useGetBadgesQuery();
@@ -62,7 +63,6 @@ function BadgeItem({ badge }: { badge: ApiBadge }) {
       rounded="md"
       p="3"
       bg={isEarned ? 'orange.subtle' : 'transparent'}
-      opacity={isEarned ? 1 : 0.7}
       data-testid="badge"
       data-earned={isEarned}
     >
