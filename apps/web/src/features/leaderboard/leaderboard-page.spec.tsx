@@ -62,9 +62,11 @@ describe('leaderboard page', () => {
   });
 
   it('says so when the viewer and everyone else have no solve this week', async () => {
-    stubBoards(board(LeaderboardPeriod.Week, {}), board(LeaderboardPeriod.AllTime, {}));
-    await renderWithProviders(undefined, { path: '/leaderboard' });
+    stubBoards(board(LeaderboardPeriod.Week, {}), board(LeaderboardPeriod.AllTime, { viewer: { rank: 4, points: 1, solved: 1, hidden: false } }));
+    const { user } = await renderWithProviders(undefined, { path: '/leaderboard' });
     expect(await screen.findByText('You have no solved problem in this period yet.')).toBeInTheDocument();
     expect(screen.getByText('No one has solved a problem in this period yet.')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'All time' }));
+    expect(await screen.findByText('Your rank: #4 with 1 point (1 solved)')).toBeInTheDocument();
   });
 });

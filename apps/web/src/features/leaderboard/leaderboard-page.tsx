@@ -109,7 +109,7 @@ function ViewerCard({ board }: { board: LeaderboardResponse }) {
     <Card.Root variant="subtle" size="sm" data-testid="viewer-standing">
       <Card.Body gap="1">
         <Text fontWeight="semibold">
-          {viewer.rank === null ? 'You have no solved problem in this period yet.' : `Your rank: #${viewer.rank} with ${viewer.points} points (${viewer.solved} solved)`}
+          {viewer.rank === null ? 'You have no solved problem in this period yet.' : `Your rank: #${viewer.rank} with ${viewer.points} ${viewer.points === 1 ? 'point' : 'points'} (${viewer.solved} solved)`}
         </Text>
         {viewer.hidden && (
           <Text fontSize="sm" color="fg.muted">
