@@ -59,7 +59,12 @@ export class AchievementsService {
     };
   }
 
-  private async viewerStanding(viewerId: string, key: string): Promise<LeaderboardViewer> {
+  /**
+   * `viewerId`'s points, solved count and rank in the period `key` (`ALL` or an ISO week such as
+   * `2026-W48`): 1 + the shown learners with more points (the viewer counted as if shown, also
+   * when hidden), null without a solve in the period. One count over the partial rank index.
+   */
+  async viewerStanding(viewerId: string, key: string): Promise<LeaderboardViewer> {
     const [row]: { points: number | null; solved: number | null; hidden: boolean; above: string | null }[] = await this.dataSource.query(
       `SELECT lp.points, lp.solved, u.leaderboard_hidden AS hidden,
          (SELECT count(*) FROM leaderboard_points a WHERE a.period = $1 AND NOT a.hidden AND a.points > lp.points AND a.user_id <> $2) AS above
