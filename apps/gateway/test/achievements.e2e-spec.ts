@@ -12,6 +12,9 @@ import { provisionMigratedInfra } from './support/provision';
 
 const LONG_AGO = '2026-01-05T10:00:00Z';
 
+// Booting the gateway and seeding a dozen problems per case outlast jest's 5 s on a busy 2-core machine.
+jest.setTimeout(60_000);
+
 describe('achievements: badges and the leaderboard from stored verdicts', () => {
   let infra: TestInfra;
   let app: INestApplication;

@@ -31,7 +31,7 @@ export class AchievementsService {
 
   /**
    * The top `limit` shown learners of `period` (the ISO week containing `now`, in UTC, or all
-   * time) by points, most first (ties share a rank, then newest account id last), and the
+   * time) by points, most first (ties share a rank and are ordered by account id, so the order is stable), and the
    * caller's own standing: their rank among the shown learners as if shown, also when they opted
    * out. Points come from `leaderboard_points` (kept by triggers), so both are index scans.
    */
@@ -41,12 +41,12 @@ export class AchievementsService {
       [period === LeaderboardPeriod.Week, now, ALL_TIME_PERIOD],
     );
     const rows: { name: string; points: number; solved: number; is_viewer: boolean; rank: string }[] = await this.dataSource.query(
-      `SELECT top.*, rank() OVER (ORDER BY top.points DESC) AS rank FROM (
-         SELECT u.name, lp.points, lp.solved, lp.user_id = $2 AS is_viewer
+      `SELECT top.name, top.points, top.solved, top.is_viewer, rank() OVER (ORDER BY top.points DESC) AS rank FROM (
+         SELECT u.name, lp.points, lp.solved, lp.user_id = $2 AS is_viewer, lp.user_id
          FROM leaderboard_points lp JOIN users u ON u.id = lp.user_id
          WHERE lp.period = $1 AND NOT lp.hidden AND lp.solved > 0
          ORDER BY lp.points DESC, lp.user_id DESC LIMIT $3) top
-       ORDER BY top.points DESC, rank`,
+       ORDER BY top.points DESC, top.user_id DESC`,
       [key, viewerId, limit],
     );
     const entries: LeaderboardEntry[] = rows.map((row) => ({ rank: Number(row.rank), name: row.name, points: row.points, solved: row.solved, isViewer: row.is_viewer }));
