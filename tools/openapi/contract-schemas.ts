@@ -28,6 +28,9 @@ export const RESPONSE_TYPES = [
   'EditorStateResponse',
   'EditorLanguageResponse',
   'DraftResponse',
+  'BadgesResponse',
+  'LeaderboardResponse',
+  'LeaderboardSettingsResponse',
   'ApiError',
 ] as const;
 

@@ -5,6 +5,7 @@ import { ConfigModule, ConfigService } from '@nestjs/config';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config/gateway.config';
+import { AchievementsModule } from './achievements/achievements.module';
 import { AuthModule } from './auth/auth.module';
 import { DraftsModule } from './drafts/drafts.module';
 import { ExecutionModule } from './execution/execution.module';
@@ -53,6 +54,7 @@ export class AppModule {
         ReviewModule,
         NotesModule,
         DraftsModule,
+        AchievementsModule,
         ExecutionModule,
         MetricsModule,
         QueueBoardModule,

@@ -44,6 +44,10 @@ const adminOnly = (status: number) => ({ visitor: 401, owner: 403, other: 403, a
  * "owner" owns `own`; "other" owns `others`; the admin owns `public`.
  */
 const ENDPOINTS: Endpoint[] = [
+  { name: 'achievement badges', method: 'get', path: () => '/api/v1/achievements/badges', expected: { none: anyone(200) } },
+  { name: 'leaderboard', method: 'get', path: () => '/api/v1/achievements/leaderboard?period=WEEK', expected: { none: anyone(200) } },
+  { name: 'leaderboard settings', method: 'get', path: () => '/api/v1/achievements/leaderboard-settings', expected: { none: anyone(200) } },
+  { name: 'save leaderboard settings', method: 'put', path: () => '/api/v1/achievements/leaderboard-settings', body: () => ({ showOnLeaderboard: true }), expected: { none: anyone(200) } },
   { name: 'get-all-problems', method: 'get', path: () => '/api/v1/problems/get-all-problems', expected: { none: anyone(200) } },
   { name: 'get-problem', method: 'get', path: (ids) => `/api/v1/problems/get-problem/${ids.problem}`, expected: { none: anyone(200) } },
   { name: 'get-solved-problems', method: 'get', path: () => '/api/v1/problems/get-solved-problems', expected: { none: anyone(200) } },

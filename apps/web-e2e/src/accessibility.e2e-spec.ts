@@ -57,7 +57,8 @@ describe('accessibility of the main screens (axe-core in Chromium)', () => {
     ['landing', '/', (p) => p.getByRole('link', { name: 'Get Started' }).first().waitFor()],
     ['problems', '/problems', (p) => p.getByTestId('problem-row').first().waitFor()],
     ['sheets', '/playlist', (p) => p.getByRole('heading', { name: 'Sheets', level: 1 }).waitFor()],
-    ['profile', '/profile', (p) => p.getByText('Login Activity').waitFor()],
+    ['profile', '/profile', (p) => p.getByTestId('badge').first().waitFor()],
+    ['leaderboard', '/leaderboard', (p) => p.getByTestId('viewer-standing').waitFor()],
     ['admin', '/add-problem', (p) => p.getByRole('heading', { name: 'Create Problem' }).first().waitFor()],
   ];
 

@@ -17,3 +17,4 @@ export * from './users';
 export * from './problem-signature';
 export * from './units';
 export * from './complexity';
+export * from './achievements';

@@ -21,7 +21,9 @@ import { SubmissionMeasurements1795338000000 } from '../src/migrations/179533800
 const TABLES = [
   'code_drafts',
   'complexity_analyses',
+  'difficulty_points',
   'editor_languages',
+  'leaderboard_points',
   'login_days',
   'migrations',
   'playlist_problems',
@@ -31,6 +33,7 @@ const TABLES = [
   'problems',
   'refresh_tokens',
   'review_cards',
+  'review_days',
   'submissions',
   'test_case_results',
   'test_cases',
@@ -91,6 +94,7 @@ describe('schema migrations', () => {
         'uq_refresh_tokens_hash',
         'ix_review_cards_user_due',
         'uq_problem_notes_user_problem',
+        'ix_leaderboard_points_rank',
       ]),
     );
     // login_days and playlist_problems are keyed by (user_id, day) and (playlist_id, problem_id).

@@ -22,7 +22,7 @@ export class ReviewService {
   /**
    * Records `rating` for `problemId` at `now` and returns the card with its next due date. The row
    * is locked while it is read and written, so two ratings at once apply one after the other.
-   * `timeZone` only names the due day of the answer.
+   * `timeZone` names the due day of the answer and the review day counted for the review-streak badge.
    * @throws ProblemNotFoundException when the problem does not exist or was deleted
    * @throws ProblemNotSolvedException when `userId` has no Accepted submit for it
    */
@@ -36,6 +36,11 @@ export class ReviewService {
       const stored = await cards.findOneOrFail({ where: { userId, problemId }, lock: { mode: 'pessimistic_write' } });
       const { next, previous } = applyRating(stored, rating, now);
       await cards.update({ userId, problemId }, { ...next, rating, previous: storedState(previous) });
+      // The review-streak badge counts days with a rating in the learner's calendar.
+      await manager.query(`INSERT INTO review_days (user_id, day, count) VALUES ($1, $2, 1) ON CONFLICT (user_id, day) DO UPDATE SET count = review_days.count + 1`, [
+        userId,
+        dayIn(timeZone, now),
+      ]);
       return { ...next, rating };
     });
     return toApiReviewCard(problem, card, timeZone);

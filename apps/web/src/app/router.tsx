@@ -20,6 +20,7 @@ const ProblemsPage = lazyPage(() => import('./problems-route'), (m) => m.Problem
 const SheetsPage = lazyPage(() => import('../features/playlists/sheets-page'), (m) => m.SheetsPage);
 const SheetDetailPage = lazyPage(() => import('../features/playlists/sheet-detail-page'), (m) => m.SheetDetailPage);
 const ProfilePage = lazyPage(() => import('../features/profile/profile-page'), (m) => m.ProfilePage);
+const LeaderboardPage = lazyPage(() => import('../features/leaderboard/leaderboard-page'), (m) => m.LeaderboardPage);
 const CreateProblemPage = lazyPage(() => import('../features/admin/problem-form-page'), (m) => m.CreateProblemPage);
 const EditProblemPage = lazyPage(() => import('../features/admin/problem-form-page'), (m) => m.EditProblemPage);
 const WorkspacePage = lazyPage(() => import('./workspace-route'), (m) => m.WorkspaceRoute);
@@ -52,6 +53,7 @@ const routes: RouteObject[] = [
               { path: 'playlist', element: <SheetsPage /> },
               { path: 'playlist/:id', element: <SheetDetailPage /> },
               { path: 'profile', element: <ProfilePage /> },
+              { path: 'leaderboard', element: <LeaderboardPage /> },
             ],
           },
           {

@@ -60,6 +60,13 @@ export class User {
   @Column({ name: 'last_login_date', type: 'date', nullable: true })
   lastLoginDate!: string | null;
 
+  /**
+   * The learner's leaderboard opt-out: true hides the learner from everyone else's leaderboard
+   * (the learner still sees their own rank). Shown by default (docs/decisions/0012).
+   */
+  @Column({ name: 'leaderboard_hidden', type: 'boolean', default: false })
+  leaderboardHidden!: boolean;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 

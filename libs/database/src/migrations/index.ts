@@ -7,6 +7,7 @@ import { CodeDraftsAndReviewRatings1795332600000 } from './1795332600000-code-dr
 import { EmailVerification1795334400000 } from './1795334400000-email-verification';
 import { TestSetVersions1795336200000 } from './1795336200000-test-set-versions';
 import { SubmissionMeasurements1795338000000 } from './1795338000000-submission-measurements';
+import { Achievements1795340000000 } from './1795340000000-achievements';
 import { ProblemComplexity1795342000000 } from './1795342000000-problem-complexity';
 import { ComplexityAnalyses1795344000000 } from './1795344000000-complexity-analyses';
 
@@ -21,6 +22,7 @@ export const MIGRATIONS = [
   EmailVerification1795334400000,
   TestSetVersions1795336200000,
   SubmissionMeasurements1795338000000,
+  Achievements1795340000000,
   ProblemComplexity1795342000000,
   ComplexityAnalyses1795344000000,
 ];

@@ -6,11 +6,11 @@ import { useLogoutMutation } from './auth-api';
 import { AccountTrigger, UserAvatar } from '../../components/user-avatar';
 
 function accountLinks(isAdmin: boolean): { label: string; to: string }[] {
-  return [{ label: 'My Profile', to: '/profile' }, ...(isAdmin ? [{ label: 'Add Problem', to: '/add-problem' }] : [])];
+  return [{ label: 'My Profile', to: '/profile' }, { label: 'Leaderboard', to: '/leaderboard' }, ...(isAdmin ? [{ label: 'Add Problem', to: '/add-problem' }] : [])];
 }
 
 /**
- * The signed-in account controls: avatar, name, My Profile, Add Problem (admins
+ * The signed-in account controls: avatar, name, My Profile, Leaderboard, Add Problem (admins
  * only) and Logout, which goes to / whatever the server answers. Loaded on first use: in the bar
  * it mounts open, because the click that loaded it was the click that opens it.
  */

@@ -22,7 +22,7 @@ export const KEY_FEATURES: readonly Feature[] = [
   },
   {
     title: 'Achievement System',
-    description: 'Earn badges for your milestones and climb the leaderboard as your streak grows.',
+    description: 'Earn badges for your milestones and climb the weekly and all-time leaderboards with every problem you solve.',
     icon: LuTrophy,
   },
   {

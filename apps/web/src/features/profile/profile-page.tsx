@@ -9,7 +9,9 @@ import { UserAvatar } from '../../components/user-avatar';
 import { useSession } from '../../api/session-api';
 import { LANGUAGE_LABELS } from '../../lib/language-labels';
 import { useGetSolvedProblemsQuery } from '../../api/problems-api';
+import { BadgeList } from './badge-list';
 import { aggregateLogins } from './heatmap';
+import { LeaderboardSetting } from './leaderboard-setting';
 import { LoginHeatmap } from './login-heatmap';
 import { activeDays, formatAverageTime, levelFor, streaksOf } from './profile-stats';
 import { ACTIVE_USERS_DAYS, ACTIVE_USERS_SHOWN, useGetActiveUsersQuery, useGetProfileStatsQuery, useGetUsersQuery } from './users-api';
@@ -25,7 +27,7 @@ const DIFFICULTY_ROWS = [
 const NO_NAME = 'Unnamed user';
 const NO_EMAIL = 'No email';
 
-/** /profile: header, progress, performance, login heatmap, and the learner's or admin's own section. */
+/** /profile: header, progress, performance, badges, the leaderboard opt-out, login heatmap, and the learner's or admin's own section. */
 export function ProfilePage() {
   const { user, isAdmin, isChecking } = useSession();
   if (!user) return isChecking ? <PageSpinner /> : null;
@@ -162,6 +164,9 @@ function Profile({ user, isAdmin }: { user: ApiUser; isAdmin: boolean }) {
           </Card.Root>
         </SimpleGrid>
       )}
+
+      <BadgeList />
+      <LeaderboardSetting />
 
       <Card.Root variant="outline">
         <Card.Header>
