@@ -1,6 +1,6 @@
 import 'reflect-metadata';
-import { Difficulty, ErrorCode, type ApiBadge, Language, LeaderboardPeriod, type LeaderboardResponse, ReviewRating, Role, SubmissionStatus } from '@algosheets/contracts';
-import { Playlist, PlaylistProblem, Problem, ProblemSolved, ReviewDay, Submission } from '@algosheets/database';
+import { COMPLEXITY_CLASSES, type ComplexityClass, Difficulty, ErrorCode, type ApiBadge, Language, LeaderboardPeriod, type LeaderboardResponse, ReviewRating, Role, SubmissionStatus } from '@algosheets/contracts';
+import { ComplexityAnalysis, Playlist, PlaylistProblem, Problem, ProblemSolved, ReviewDay, Submission } from '@algosheets/database';
 import type { TestInfra } from '@algosheets/testing';
 import type { INestApplication } from '@nestjs/common';
 import { DataSource } from 'typeorm';
@@ -23,7 +23,8 @@ describe('achievements: badges and the leaderboard from stored verdicts', () => 
 
   beforeAll(async () => {
     infra = await provisionMigratedInfra('gateway-achievements');
-    app = await createTestApp(infra);
+    // A learner per case: more sign-ups than the per-IP auth limit allows a minute (tested on its own in auth).
+    app = await createTestApp(infra, { AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
     dataSource = app.get(DataSource);
     admin = await signUp(app, 'admin@example.com', Role.Admin);
   });
@@ -126,6 +127,21 @@ describe('achievements: badges and the leaderboard from stored verdicts', () => 
     await learner.session.post(`/api/v1/review/${id}`, { rating: ReviewRating.Good }).expect(200);
     const [{ today }] = await dataSource.query(`SELECT to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS today`);
     expect(await dataSource.getRepository(ReviewDay).findOneBy({ userId: learner.id, day: today })).toMatchObject({ count: 1 });
+  });
+
+  it('earns the better-growth badge when a later analysis of a solved problem finds a better class than the first one', async () => {
+    const learner = await signUp(app, 'grower@example.com');
+    const id = await problem();
+    const analysis = (complexityClass: ComplexityClass, at: string) =>
+      dataSource.getRepository(ComplexityAnalysis).insert({ userId: learner.id, problemId: id, language: Language.Python, complexityClass, classRank: COMPLEXITY_CLASSES.indexOf(complexityClass), exponent: 1, createdAt: new Date(at) });
+    await analysis('O(n²)', '2026-07-01T10:00:00Z');
+    await analysis('O(n³)', '2026-07-02T10:00:00Z');
+    expect((await badgesOf(learner))['better-growth']).toBeNull();
+    // A better class, but the problem is not solved yet.
+    await analysis('O(n log n)', '2026-07-03T10:00:00Z');
+    expect((await badgesOf(learner))['better-growth']).toBeNull();
+    await solve(learner.id, id, '2026-07-04T10:00:00Z');
+    expect((await badgesOf(learner))['better-growth']).toBe('2026-07-03');
   });
 
   it('earns the 10-solved badge at the 10th solved problem', async () => {

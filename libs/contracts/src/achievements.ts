@@ -7,6 +7,7 @@ export enum BadgeKind {
   TopicMastered = 'TOPIC_MASTERED',
   ReviewStreak = 'REVIEW_STREAK',
   SolveCount = 'SOLVE_COUNT',
+  BetterGrowth = 'BETTER_GROWTH',
 }
 
 /** One badge for the caller: earned (with its day) or not yet (with how to earn it). */

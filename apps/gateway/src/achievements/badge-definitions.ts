@@ -7,9 +7,9 @@ import { BadgeKind, LANGUAGE_TABLE, SubmissionStatus } from '@algosheets/contrac
  * yields the instant (timestamptz) the badge was earned, NULL while it is not (a badge earned on
  * a calendar day yields that day's midnight UTC, so the answer's UTC day is that day).
  * Definitions are constants of the code, never built from input, so they are written into the
- * query as they are. Adding a badge is one entry of {@link BADGE_DEFINITIONS}; a badge read from
- * a new table (for instance "solved in a better complexity class than the first try", from the
- * complexity analyses) is one entry whose `earnedAt` reads that table.
+ * query as they are. Adding a badge is one entry of {@link BADGE_DEFINITIONS}, whose `earnedAt`
+ * may read any trusted table (the better-growth badge reads the growth analyses the gateway
+ * records from the worker's sandbox-measured answers).
  */
 export interface BadgeDefinition {
   id: string;
@@ -66,6 +66,16 @@ const REVIEW_STREAK = `SELECT min(run_start + ${REVIEW_STREAK_DAYS - 1})::timest
     ) days GROUP BY island HAVING count(*) >= ${REVIEW_STREAK_DAYS}
   ) runs`;
 
+/**
+ * The first time the learner's growth analysis of a problem they solved found a better class (a
+ * lower rank in `COMPLEXITY_CLASSES`) than their first analysis of it: an O(n²) first try
+ * rewritten to O(n log n).
+ */
+const BETTER_GROWTH = `SELECT min(later.created_at) FROM complexity_analyses later
+  JOIN problem_solved s ON s.user_id = $1 AND s.problem_id = later.problem_id
+  CROSS JOIN LATERAL (SELECT class_rank FROM complexity_analyses f WHERE f.user_id = $1 AND f.problem_id = later.problem_id ORDER BY f.created_at LIMIT 1) first
+  WHERE later.user_id = $1 AND later.class_rank < first.class_rank`;
+
 /** Every badge, in the order the profile lists the unearned ones. */
 export const BADGE_DEFINITIONS: readonly BadgeDefinition[] = [
   ...firstAccepted,
@@ -89,6 +99,13 @@ export const BADGE_DEFINITIONS: readonly BadgeDefinition[] = [
     name: `${REVIEW_STREAK_DAYS}-Day Review Streak`,
     description: `Rate a review on ${REVIEW_STREAK_DAYS} days in a row.`,
     earnedAt: REVIEW_STREAK,
+  },
+  {
+    id: 'better-growth',
+    kind: BadgeKind.BetterGrowth,
+    name: 'Better Growth',
+    description: 'Solve a problem, then analyze its growth again and measure a better class than your first analysis of it.',
+    earnedAt: BETTER_GROWTH,
   },
   ...SOLVE_MILESTONES.map(
     (count): BadgeDefinition => ({

@@ -10,6 +10,7 @@ const KIND_SYMBOL: Record<BadgeKind, string> = {
   [BadgeKind.TopicMastered]: '★',
   [BadgeKind.ReviewStreak]: '↻',
   [BadgeKind.SolveCount]: '#',
+  [BadgeKind.BetterGrowth]: '↘',
 };
 
 /** `yyyy-MM-dd` as a readable date, read as that calendar day wherever the viewer is. */
