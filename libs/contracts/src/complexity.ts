@@ -130,6 +130,9 @@ export interface ComplexityResponse {
   result: ComplexityResult;
 }
 
+/** Confidence below which a fit's class is told with a warning: the next class explains the points almost as well. */
+export const CONFIDENT_FIT = 0.5;
+
 /** A duration for a sentence: `40 s`, `1.2 s`, `350 ms`, `0.4 ms`. */
 export function formatDuration(ms: number): string {
   if (ms >= 10_000) return `${Math.round(ms / 1000).toLocaleString('en-US')} s`;
@@ -142,7 +145,8 @@ export function formatDuration(ms: number): string {
  * The analysis in one sentence, as the learner reads it: "Your solution grows like O(n²); the
  * reference grows like O(n log n). At the largest allowed input (n = 100,000) yours would take
  * about 40 s against a 2 s limit." A series without a fit says why (it failed, or too few sizes
- * could be measured); the projection is left out when there is none.
+ * could be measured); the projection is left out when there is none; a fit of the learner's below
+ * {@link CONFIDENT_FIT} says that its neighbouring classes fit almost as well.
  */
 export function complexitySentence(result: ComplexityResult): string {
   const { learner, reference } = result;
@@ -150,5 +154,6 @@ export function complexitySentence(result: ComplexityResult): string {
   const theirs = reference.fit ? `the reference grows like ${reference.fit.class}` : 'the reference could not be measured';
   const largest = `n = ${result.maxN.toLocaleString('en-US')}`;
   const projection = learner.projectedMs === null ? '' : ` At the largest allowed input (${largest}) yours would take about ${formatDuration(learner.projectedMs)} against a ${formatDuration(result.timeLimitMs)} limit.`;
-  return `${mine}; ${theirs}.${projection}`;
+  const uncertain = learner.fit && learner.fit.confidence < CONFIDENT_FIT ? ` Take your class with care: the classes next to ${learner.fit.class} fit the measurements almost as well.` : '';
+  return `${mine}; ${theirs}.${projection}${uncertain}`;
 }
