@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { type Comparator, type Language, Language as Languages, LANGUAGE_TABLE, type ProblemComplexity, type ProblemSignature, type TimeLimitsMs } from '@algosheets/contracts';
-import { checkSignatureNames, harnessOf, parseExpected, parseTestInput } from '@algosheets/judge';
+import { checkSignatureNames, complexityDeclarationErrors, harnessOf, parseExpected, parseTestInput } from '@algosheets/judge';
 
 /** A language a problem folder can hold a solution in. */
 export type ContentLanguage = Language;
@@ -226,7 +226,20 @@ export function validateProblem(problem: ContentProblem): string[] {
     if (value !== undefined && (!Number.isInteger(value) || value <= 0)) fail(`${key} must be a positive integer`);
   }
   errors.push(...validateTimeLimits(problem));
+  errors.push(...validateComplexity(problem));
   return errors;
+}
+
+/**
+ * The problem's complexity declaration, which Analyze growth and the content check's growth stage
+ * measure against: required of every problem, and valid by `complexityDeclarationErrors` (the
+ * admin API's check too: a known class, n in words, sizes in order, parameters of the signature,
+ * inputs of the smallest and largest measured size drawable). One message per fault, naming the problem.
+ */
+function validateComplexity(problem: ContentProblem): string[] {
+  const { meta, slug } = problem;
+  if (meta.complexity === undefined) return [`${slug}: problem.json declares no complexity (how its reference grows and how inputs of size n are drawn)`];
+  return complexityDeclarationErrors(problem.signature, meta.complexity).map((message) => `${slug}: ${message}`);
 }
 
 /**

@@ -11,6 +11,15 @@ describe('content library shape', () => {
     expect(problems.flatMap(validateProblem)).toEqual([]);
   });
 
+  it('refuses a problem that declares no complexity, or one whose inputs cannot be drawn', () => {
+    const problem = problems.find((p) => p.slug === 'count-inversions');
+    if (!problem?.meta.complexity) throw new Error('count-inversions must declare its complexity');
+    const { complexity, ...rest } = problem.meta;
+    expect(validateProblem({ ...problem, meta: rest })).toEqual(['count-inversions: problem.json declares no complexity (how its reference grows and how inputs of size n are drawn)']);
+    const unknown = { ...complexity, params: { numbers: complexity.params.nums } };
+    expect(validateProblem({ ...problem, meta: { ...rest, complexity: unknown } })).toEqual(['count-inversions: complexity: the complexity declaration names "numbers", not a parameter of the signature']);
+  });
+
   it('meets the library totals (40+ problems; 12 easy, 16 medium, 8 hard; all 8 topics)', () => {
     expect(validateLibrary(problems, root)).toEqual([]);
     const dist = distributionOf(problems);
