@@ -5,9 +5,12 @@
  * wrong solution (each must be rejected by at least one test, not by a compile error; a `slow-` one
  * by Time Limit Exceeded), each as a Submit is judged, under its language's time limit: one run
  * through the real sandbox (started on a free port for the check). Then it measures each problem's
- * growth as "Analyze growth" does: the Python reference must fit its declared class for at least
- * `AGREEMENT_TARGET` of the problems, and every `slow-` wrong solution must grow in a worse class
- * than its reference (`content-complexity.ts`); both figures are printed.
+ * growth as "Analyze growth" does and prints two figures (`content-complexity.ts`): the Python
+ * references that fit their declared class, against the `AGREEMENT_TARGET` the measurement aims
+ * for, and the `slow-` wrong solutions measured in a worse class than their reference, each
+ * disagreement named. They are reported, not enforced: the measurement's noise moves them by a few
+ * problems from one run to the next (decision 0011), and a check that fails at random would stop
+ * every change; a declaration that cannot be measured at all is an error.
  *
  * Usage: node -r @swc-node/register tools/content/check-content.ts [--no-cache] [--growth-only] [slug ...]
  * `--growth-only` measures the growth alone (no judging, no cache), for writing a declaration.
@@ -139,10 +142,9 @@ async function main(): Promise<number> {
         if (growth) {
           growths.push(growth);
           check.notes.push(describeGrowth(growth));
-          for (const slow of growth.slow.filter((s) => !s.worse)) errors.push(`${problem.slug}: too-slow wrong solution ${slow.label} grows like ${slow.measured ?? 'nothing measurable'}, not worse than its reference's ${slow.reference ?? 'unmeasured growth'}`);
         }
         console.log(`${problem.slug}: ${problem.tests.length} tests; ${check.notes.join('; ')}`);
-        if (!growthOnly && check.errors.length === 0 && !growth?.slow.some((s) => !s.worse)) storePass(problem.slug, keys.get(problem.slug) ?? '', { notes: check.notes, runs: check.runs, wrongTotal: check.wrongTotal, growth });
+        if (!growthOnly && check.errors.length === 0) storePass(problem.slug, keys.get(problem.slug) ?? '', { notes: check.notes, runs: check.runs, wrongTotal: check.wrongTotal, growth });
       }
     } finally {
       await sandbox.stop();
@@ -158,10 +160,12 @@ async function main(): Promise<number> {
   console.log(`generators: ${countGenerable(problems)} of ${dist.total}`);
   const agreeing = growths.filter((growth) => growth.agrees).length;
   const slow = growths.flatMap((growth) => growth.slow);
-  console.log(`growth agrees with the declared class: ${agreeing} of ${growths.length} problems (${growths.length ? Math.round((100 * agreeing) / growths.length) : 0} %, at least ${AGREEMENT_TARGET * 100} % needed)`);
+  console.log(`growth agrees with the declared class: ${agreeing} of ${growths.length} problems (${growths.length ? Math.round((100 * agreeing) / growths.length) : 0} %; the target is ${AGREEMENT_TARGET * 100} %)`);
   console.log(`too-slow wrong solutions measured in a worse class than their reference: ${slow.filter((s) => s.worse).length} of ${slow.length}`);
-  const disagreeing = growths.length - agreeing;
-  if (only.length === 0 && growths.length > 0 && agreeing < AGREEMENT_TARGET * growths.length) errors.push(`the measured growth agrees with the declaration for ${agreeing} of ${growths.length} problems only (${disagreeing} disagree)`);
+  const disagreeing = growths.filter((growth) => !growth.agrees).map((growth) => `${growth.slug} (declared ${growth.declared}, measured ${growth.measured?.class ?? 'no fit'})`);
+  if (disagreeing.length > 0) console.log(`  disagreeing: ${disagreeing.join(', ')}`);
+  const notWorse = slow.filter((s) => !s.worse).map((s) => `${s.label} (${s.measured ?? 'no fit'} against ${s.reference ?? 'no fit'})`);
+  if (notWorse.length > 0) console.log(`  too-slow solutions not measured worse: ${notWorse.join(', ')}`);
   console.log(`by difficulty: ${DIFFICULTIES.map((d) => `${d} ${dist.byDifficulty[d]}`).join(', ')}`);
   console.log(`by topic: ${TOPICS.map((t) => `${t} ${dist.byTopic[t]}`).join(', ')}`);
   console.log(`by company: ${COMPANIES.map((c) => `${c} ${dist.byCompany[c]}`).join(', ')}`);

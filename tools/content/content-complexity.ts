@@ -6,10 +6,10 @@ import { type ContentProblem, type ContentSource, mustTimeOut } from './content-
 import { type Judge0Target, runOnJudge0 } from './runner/harness-runner';
 import { contentTimeLimitMs } from './runner/judge-source';
 
-/** Share of the problems whose measured reference must agree with its declared class. */
+/** Share of the problems whose measured reference should agree with its declared class: the aim, printed beside the figure. */
 export const AGREEMENT_TARGET = 0.9;
 
-/** One too-slow wrong solution's measured class against its reference's (same language, same inputs). */
+/** One too-slow wrong solution's measured class against its reference's (same language, same inputs); `label` names the problem and the file. */
 export interface SlowGrowth {
   label: string;
   measured: ComplexityClass | null;
@@ -22,6 +22,7 @@ export interface SlowGrowth {
  * they agree (the same class), and each `slow-` wrong solution's class against the reference's.
  */
 export interface ProblemGrowth {
+  slug: string;
   declared: ComplexityClass;
   measured: ComplexityFit | null;
   agrees: boolean;
@@ -34,7 +35,7 @@ const rank = (name: ComplexityClass | null | undefined): number => (name ? COMPL
  * Measures a problem's growth as "Analyze growth" does (`measureComplexity`, the problem's
  * declaration and per-language limits, through the check's sandbox): the Python reference against
  * its declared class, and every `slow-` wrong solution against the reference in its own language,
- * which it must grow worse than (a higher class; a solution too slow to give three sizes counts as
+ * which it should grow worse than (a higher class; a solution too slow to give three sizes counts as
  * worse when the reference gave a fit, its time limit reached sooner). Null when the problem
  * declares no complexity.
  * @throws Error when the sandbox refuses a run; ComplexityDeclarationError for a declaration that cannot be drawn
@@ -73,9 +74,9 @@ export async function measureProblemGrowth(target: Judge0Target, problem: Conten
     const mine = result.learner.fit?.class ?? null;
     const theirs = result.reference.fit?.class ?? null;
     const stoppedSooner = mine === null && result.learner.points.some((point) => point.outcome === 'time-limit') && theirs !== null;
-    return { label: source.label, measured: mine, reference: theirs, worse: rank(mine) > rank(theirs) || stoppedSooner };
+    return { label: `${problem.slug}/${source.label}`, measured: mine, reference: theirs, worse: rank(mine) > rank(theirs) || stoppedSooner };
   });
-  return { declared: declaration.reference, measured, agrees: measured?.class === declaration.reference, slow };
+  return { slug: problem.slug, declared: declaration.reference, measured, agrees: measured?.class === declaration.reference, slow };
 }
 
 /** A problem's growth in one line of the check's output. */

@@ -101,18 +101,30 @@ function timedRun(plan: HarnessRunPlan, run: MeasuredRun, timeLimitMs: number): 
  * baseline's on the same inputs (never below 0), or what stopped it. A size whose test ran past
  * the per-test limit is `time-limit`; one where the run's budget (not the test's own limit) ran out
  * is `skipped`, as is every size after a stop; a crash or a memory limit is `failed`, with the
- * verdict and message kept for the answer. A compile error fails the whole series.
+ * verdict and message kept for the answer. A compile error fails the whole series. A run stopped
+ * in a warm-up input (of size `warmup.n`, run before every size) measured nothing: that size takes
+ * the warm-up's outcome and every other is `skipped`.
  */
-function seriesOf(inputs: SizedInput[], warmups: number, run: TimedRun, baselineMs: (number | undefined)[] | undefined, timeLimitMs: number, maxN: number): ComplexitySeries {
+function seriesOf(inputs: SizedInput[], warmup: { count: number; n: number }, run: TimedRun, baselineMs: (number | undefined)[] | undefined, timeLimitMs: number, maxN: number): ComplexitySeries {
   const verdicts = run.verdicts;
+  const warmups = warmup.count;
+  const sizes = [...new Set(inputs.map((input) => input.n))];
   if (verdicts.some((verdict) => verdict.verdict === 'Compilation Error')) {
     const failed = verdicts.find((verdict) => verdict.verdict === 'Compilation Error') as TestVerdict;
-    return { points: [...new Set(inputs.map((input) => input.n))].map((n) => ({ n, ms: null, outcome: 'skipped' })), fit: null, projectedMs: null, verdict: failed.verdict, message: failed.message ?? null };
+    return { points: sizes.map((n) => ({ n, ms: null, outcome: 'skipped' })), fit: null, projectedMs: null, verdict: failed.verdict, message: failed.message ?? null };
+  }
+  const warmStop = verdicts.slice(0, warmups).findIndex((verdict) => verdict.verdict !== 'Accepted' && verdict.verdict !== 'Wrong Answer');
+  if (warmStop >= 0) {
+    const stop = verdicts[warmStop];
+    const byLimit = (stop.cpuMs !== undefined && stop.cpuMs > timeLimitMs) || run.exceededAt === warmStop;
+    const outcome: ComplexityPoint['outcome'] = stop.verdict === 'Time Limit Exceeded' ? (byLimit ? 'time-limit' : 'skipped') : stop.verdict === 'Not Run' ? 'skipped' : 'failed';
+    const failure = outcome === 'failed' ? { verdict: stop.verdict, message: errorText(stop) } : {};
+    return { points: sizes.map((n) => ({ n, ms: null, outcome: n === warmup.n ? outcome : 'skipped' })), fit: null, projectedMs: null, ...failure };
   }
   const points: ComplexityPoint[] = [];
   let stopped = false;
   let failure: TestVerdict | undefined;
-  for (const n of [...new Set(inputs.map((input) => input.n))]) {
+  for (const n of sizes) {
     const at = inputs.flatMap((input, index) => (input.n === n ? [index] : []));
     if (stopped) {
       points.push({ n, ms: null, outcome: 'skipped' });
@@ -173,7 +185,7 @@ function harnessLanguageOf(language: Language): HarnessLanguage {
 /** The inputs of a problem's measurements, planned once: every size's, after the warm-ups. */
 interface PlannedInputs {
   inputs: SizedInput[];
-  warmups: number;
+  warmup: { count: number; n: number };
   plan: HarnessRunPlan;
 }
 
@@ -192,7 +204,7 @@ function cachedPlan(request: ComplexityRequestPlan, cache: ComplexityCache, key:
   const warmups = inputs.filter((input) => input.n === warmupSize).slice(0, COMPLEXITY_SETTINGS.warmups);
   const texts = [...warmups, ...inputs].map((input) => input.input);
   const plan = planHarnessRun({ signature, language: harnessLanguageOf(request.language), code: request.sourceCode, inputs: texts, timeLimitMs: request.timeLimitMs, memoryLimitKb: request.memoryLimitKb });
-  const planned: PlannedInputs = { inputs, warmups: warmups.length, plan };
+  const planned: PlannedInputs = { inputs, warmup: { count: warmups.length, n: warmupSize }, plan };
   cache.set(key, planned);
   return planned;
 }
@@ -237,12 +249,12 @@ export async function measureComplexity(request: ComplexityRequestPlan, runMeasu
   }
   const results = toRun.length === 0 ? [] : await runMeasurements(toRun.map((item) => item.plan.submission));
   const timed = new Map(toRun.map((item, index) => [item.key, timedRun(item.plan, results[index], timeLimitMs)]));
-  const { inputs, warmups } = base;
+  const { inputs, warmup } = base;
   for (const language of languages) {
     const fresh = timed.get(baselineKey(language));
-    if (fresh) cache.set(baselineKey(language), baselineTimes(fresh, warmups, inputs.length));
+    if (fresh) cache.set(baselineKey(language), baselineTimes(fresh, warmup.count, inputs.length));
   }
-  const series = (run: TimedRun, language: Language) => seriesOf(inputs, warmups, run, cache.get<(number | undefined)[]>(baselineKey(language)), timeLimitMs, declaration.maxN);
+  const series = (run: TimedRun, language: Language) => seriesOf(inputs, warmup, run, cache.get<(number | undefined)[]>(baselineKey(language)), timeLimitMs, declaration.maxN);
   const freshReference = timed.get(referenceKey);
   if (freshReference) cache.set(referenceKey, series(freshReference, reference.language));
   const referenceSeries = cache.get<ComplexitySeries>(referenceKey) as ComplexitySeries;

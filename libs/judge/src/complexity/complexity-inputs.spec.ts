@@ -76,7 +76,7 @@ describe('complexityDeclarationErrors', () => {
     expect(errors).toEqual([
       'complexity.reference must be one of O(1), O(log n), O(n), O(n log n), O(n²), O(n³), O(2ⁿ)',
       'complexity.n must say what n counts, in 1 to 60 characters',
-      'complexity.maxN must be a whole number from 1 to 10000000',
+      'complexity.maxN must be a whole number from 1 (the largest n the problem allows)',
       'complexity.minN must be a whole number from 1 to measureMaxN (or maxN)',
       'complexity.params must be an object of constraints per parameter',
       'complexity.operations may only be "n", for a design problem',

@@ -3,7 +3,8 @@ import type { ValueConstraints } from '@algosheets/contracts';
 import { canonicalJson, type JsonValue } from '../values/json-value';
 import { boundedFilter } from './bounded-filter';
 import { sequenceWithEdges } from './edge-bias';
-import { type GenerationEnv, lengthRange } from './generation-env';
+import { type GenerationEnv, generationLimits, lengthRange } from './generation-env';
+import { typicalDistinct } from './typical-distinct';
 
 interface TreeNodeDraft {
   value: JsonValue;
@@ -59,7 +60,8 @@ function levelOrder(draws: NodeDraw[], bst: boolean): JsonValue[] {
  * `distinct` (or `bst`) values all differ, `bst` makes it a binary search tree. One draw in
  * `EDGE_ODDS` takes an edge node count (none, the fewest or the most, at most `longest`) or, when
  * values may repeat, nodes of one or two values. Shrinks towards fewer nodes, smaller values and
- * complete shapes.
+ * complete shapes. Without edges in force (typical draws of exactly n nodes) distinct values are
+ * drawn by `typicalDistinct`.
  * @throws GenerationError when the node bounds come to an empty range on this input
  */
 export function treeArbitrary(value: fc.Arbitrary<JsonValue>, c: ValueConstraints, env: GenerationEnv, where: string, longest: number): fc.Arbitrary<JsonValue> {
@@ -67,10 +69,12 @@ export function treeArbitrary(value: fc.Arbitrary<JsonValue>, c: ValueConstraint
   const draw = fc.tuple(value, fc.nat({ max: 2 * maxLength }));
   const distinct = Boolean(c.distinct || c.bst);
   const valueKey = ([v]: NodeDraw) => canonicalJson(v);
+  const why = `${where}: ${minLength} distinct node values could not be drawn`;
+  if (distinct && !generationLimits().edges) return typicalDistinct(draw, valueKey, [minLength, maxLength], why).map((list) => levelOrder(list, Boolean(c.bst)));
   // From 0 nodes up, as `sequenceArbitrary` draws distinct values: fast-check's `uniqueArray` never
   // returns when its `minLength` is more than the values can reach.
   const plain = distinct ? fc.uniqueArray(draw, { maxLength, selector: ([v]) => v }) : fc.array(draw, { minLength, maxLength });
   let draws = sequenceWithEdges<NodeDraw>(plain, { item: draw, lengths: [minLength, Math.max(minLength, Math.min(maxLength, longest))], distinctBy: distinct ? valueKey : undefined });
-  if (distinct && minLength > 0) draws = boundedFilter(draws, (list) => list.length >= minLength, `${where}: ${minLength} distinct node values could not be drawn`);
+  if (distinct && minLength > 0) draws = boundedFilter(draws, (list) => list.length >= minLength, why);
   return draws.map((list) => levelOrder(list, Boolean(c.bst)));
 }

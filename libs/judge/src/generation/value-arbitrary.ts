@@ -6,6 +6,7 @@ import { edgeBiasedBigInt, edgeBiasedInteger, sequenceWithEdges } from './edge-b
 import { edgeListArbitrary } from './edge-list-arbitrary';
 import { GenerationError, generationLimits, type GenerationEnv, lengthRange, resolveBound } from './generation-env';
 import { treeArbitrary } from './tree-arbitrary';
+import { typicalDistinct } from './typical-distinct';
 
 /** Default range of a generated number: the type's, clipped to plus or minus 10^9 so counterexamples stay readable. */
 const DEFAULT_NUMBER_LIMIT = 1e9;
@@ -145,10 +146,15 @@ function plainCells(type: ValueType, c: ValueConstraints, env: GenerationEnv, wh
  * allowed, at most `longest` items (the generation budget, see {@link longestEdge}), or all equal.
  * Distinct arrays are drawn from 0 elements up and those shorter than `minLength` drawn again, a
  * bounded number of times: fast-check's `uniqueArray` given a `minLength` that the items cannot
- * reach (3 distinct characters of "ab") never returns.
+ * reach (3 distinct characters of "ab") never returns; without edges in force (typical draws of
+ * exactly n items) they are drawn by `typicalDistinct`.
  */
 export function sequenceArbitrary(item: fc.Arbitrary<JsonValue>, c: ValueConstraints, env: GenerationEnv, where: string, longest: number): fc.Arbitrary<JsonValue[]> {
   const [minLength, maxLength] = lengthRange(c, env, where);
+  if (c.distinct && !generationLimits().edges) {
+    const values = typicalDistinct(item, canonicalJson, [minLength, maxLength], `${where}: ${minLength} distinct values could not be drawn`);
+    return c.sorted ? values.map((array) => [...array].sort(compareValues)) : values;
+  }
   const plain = c.distinct ? fc.uniqueArray(item, { maxLength, selector: canonicalJson }) : fc.array(item, { minLength, maxLength });
   let values = sequenceWithEdges(plain, { item, lengths: [minLength, Math.max(minLength, Math.min(maxLength, longest))], distinctBy: c.distinct ? canonicalJson : undefined });
   if (c.distinct && minLength > 0) values = boundedFilter(values, (array) => array.length >= minLength, `${where}: ${minLength} distinct values could not be drawn`);
