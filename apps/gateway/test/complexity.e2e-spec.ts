@@ -94,16 +94,18 @@ describe('POST /execute-code/complexity through the queue, worker and sandbox', 
     expect((await learner.session.agent.post(ROUTE).send(body()).expect(403)).body).toMatchObject({ statusCode: 403, code: ErrorCode.CsrfFailed });
   });
 
-  it('refuses with 429 and Retry-After when the learner has no run left this minute', async () => {
-    const tight = await createTestApp(infra, { EXECUTION_USER_PER_MINUTE: '1' });
+  it('holds a per-user execution slot as Run does (429 with Retry-After)', async () => {
+    const limited = await createTestApp(infra, { EXECUTION_USER_CONCURRENCY: '1' });
     try {
-      const session = (await signUp(tight, 'tight-grower@example.com')).session;
-      await session.post(ROUTE, body()).expect(200);
-      const refused = await session.post(ROUTE, body()).expect(429);
-      expect(refused.body.code).toBe(ErrorCode.ExecutionRateLimited);
-      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      const session = (await signUp(limited, 'limited-grower@example.com')).session;
+      // One analysis in flight at a time: the second of two sent together is refused while the first runs.
+      const answers = await Promise.all([session.post(ROUTE, body()), session.post(ROUTE, body())]);
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 429]);
+      const refused = answers.find((answer) => answer.status === 429);
+      expect(refused?.body.code).toBe(ErrorCode.ExecutionRateLimited);
+      expect(Number(refused?.headers['retry-after'])).toBeGreaterThan(0);
     } finally {
-      await tight.close();
+      await limited.close();
     }
   });
 
