@@ -95,16 +95,20 @@ async function expectAnalysis(page: Page, result: Locator): Promise<void> {
  */
 describe('measured complexity in Chromium', () => {
   let browser: Browser;
+  let admin: GatewayClient;
+  let problemId: string;
 
   beforeAll(async () => {
     browser = await launchChromium();
-    const admin = new GatewayClient(`${baseUrl()}/api/v1`);
+    admin = new GatewayClient(`${baseUrl()}/api/v1`);
     await admin.login(DEMO_ADMIN.email, DEMO_ADMIN.password);
-    await admin.createProblem(countInversions());
+    problemId = (await admin.createProblem(countInversions())).problem.id;
   }, 120_000);
 
   afterAll(async () => {
     await browser.close();
+    // The browser tests share one catalogue: the problem list's tests count its rows and pages.
+    await admin.request('DELETE', `/problems/delete-problem/${problemId}`);
   });
 
   it('analyzes an Accepted Submit on a laptop in light mode: the sentence, the fits, the chart and the table', async () => {
