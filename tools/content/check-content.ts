@@ -4,16 +4,19 @@
  * judges every reference solution in every language on every test (all must be Accepted) and every
  * wrong solution (each must be rejected by at least one test, not by a compile error; a `slow-` one
  * by Time Limit Exceeded), each as a Submit is judged, under its language's time limit: one run
- * through the real sandbox (started on a free port for the check). Then it measures each problem's
- * growth as "Analyze growth" does and prints two figures (`content-complexity.ts`): the Python
+ * through the real sandbox (started on a free port for the check). With `--growth` it then measures
+ * each problem's growth as "Analyze growth" does and prints two figures (`content-complexity.ts`): the Python
  * references that fit their declared class, against the `AGREEMENT_TARGET` the measurement aims
  * for, and the `slow-` wrong solutions measured in a worse class than their reference, each
  * disagreement named. They are reported, not enforced: the measurement's noise moves them by a few
  * problems from one run to the next (decision 0011), and a check that fails at random would stop
- * every change; a declaration that cannot be measured at all is an error.
+ * every change; a declaration that cannot be measured at all is an error. The growth stage is not
+ * part of `npm test`: it doubles the check's time (356 s on the 2-core CI machine) for figures that
+ * enforce nothing; a declaration's shape is checked there all the same (`validateProblem`).
  *
- * Usage: node -r @swc-node/register tools/content/check-content.ts [--no-cache] [--growth-only] [slug ...]
- * `--growth-only` measures the growth alone (no judging, no cache), for writing a declaration.
+ * Usage: node -r @swc-node/register tools/content/check-content.ts [--no-cache] [--growth | --growth-only] [slug ...]
+ * `--growth` adds the growth stage; `--growth-only` measures the growth alone (no judging, no
+ * cache), for writing a declaration.
  * With slugs, only those problems run (the library-wide totals are then not enforced). The check's
  * sandbox takes its slot uids from the test pool (`allocateSandboxUids`), so checks and test suites
  * can run at once; a problem's sources are judged as many at a time as the sandbox has slots.
@@ -90,12 +93,28 @@ async function mapConcurrently<T, R>(items: readonly T[], limit: number, fn: (it
   return results;
 }
 
+/**
+ * Prints the growth stage's two figures (the declared class met, the `slow-` solutions measured
+ * worse), each disagreement named, against {@link AGREEMENT_TARGET}.
+ */
+function reportGrowth(growths: ProblemGrowth[]): void {
+  const agreeing = growths.filter((growth) => growth.agrees).length;
+  const slow = growths.flatMap((growth) => growth.slow);
+  console.log(`growth agrees with the declared class: ${agreeing} of ${growths.length} problems (${growths.length ? Math.round((100 * agreeing) / growths.length) : 0} %; the target is ${AGREEMENT_TARGET * 100} %)`);
+  console.log(`too-slow wrong solutions measured in a worse class than their reference: ${slow.filter((s) => s.worse).length} of ${slow.length}`);
+  const disagreeing = growths.filter((growth) => !growth.agrees).map((growth) => `${growth.slug} (declared ${growth.declared}, measured ${growth.measured?.class ?? 'no fit'})`);
+  if (disagreeing.length > 0) console.log(`  disagreeing: ${disagreeing.join(', ')}`);
+  const notWorse = slow.filter((s) => !s.worse).map((s) => `${s.label} (${s.measured ?? 'no fit'} against ${s.reference ?? 'no fit'})`);
+  if (notWorse.length > 0) console.log(`  too-slow solutions not measured worse: ${notWorse.join(', ')}`);
+}
+
 async function main(): Promise<number> {
   const started = Date.now();
   const args = process.argv.slice(2);
   const growthOnly = args.includes('--growth-only');
+  const withGrowth = growthOnly || args.includes('--growth');
   const useCache = !args.includes('--no-cache') && !growthOnly;
-  const only = args.filter((arg) => arg !== '--no-cache' && arg !== '--growth-only');
+  const only = args.filter((arg) => !['--no-cache', '--growth', '--growth-only'].includes(arg));
   const all = readAllProblems();
   const problems = only.length > 0 ? all.filter((p) => only.includes(p.slug)) : all;
   const errors = problems.flatMap((problem) => [...validateProblem(problem), ...validateGeneration(problem)]);
@@ -106,7 +125,8 @@ async function main(): Promise<number> {
   const cached = new Map(
     problems.flatMap((problem) => {
       const pass = useCache ? cachedPass(problem.slug, keys.get(problem.slug) ?? '') : null;
-      return pass ? [[problem.slug, pass] as const] : [];
+      // A pass cached without the growth stage is run again when the stage is asked for.
+      return pass && (!withGrowth || pass.growth) ? [[problem.slug, pass] as const] : [];
     }),
   );
   let runs = 0;
@@ -135,7 +155,7 @@ async function main(): Promise<number> {
         errors.push(...check.errors);
         let growth: ProblemGrowth | null = null;
         try {
-          growth = await measureProblemGrowth(sandbox, problem, complexityCache);
+          if (withGrowth) growth = await measureProblemGrowth(sandbox, problem, complexityCache);
         } catch (error) {
           errors.push(`${problem.slug}: its growth could not be measured: ${(error as Error).message}`);
         }
@@ -158,14 +178,7 @@ async function main(): Promise<number> {
   console.log(`tests: ${tests} (${problems.reduce((s, p) => s + p.meta.samples.length, 0)} samples), program runs: ${runs} (${cached.size} problems passed before unchanged: not run again)`);
   console.log(`wrong solutions rejected: ${wrongRejected} of ${wrongTotal}`);
   console.log(`generators: ${countGenerable(problems)} of ${dist.total}`);
-  const agreeing = growths.filter((growth) => growth.agrees).length;
-  const slow = growths.flatMap((growth) => growth.slow);
-  console.log(`growth agrees with the declared class: ${agreeing} of ${growths.length} problems (${growths.length ? Math.round((100 * agreeing) / growths.length) : 0} %; the target is ${AGREEMENT_TARGET * 100} %)`);
-  console.log(`too-slow wrong solutions measured in a worse class than their reference: ${slow.filter((s) => s.worse).length} of ${slow.length}`);
-  const disagreeing = growths.filter((growth) => !growth.agrees).map((growth) => `${growth.slug} (declared ${growth.declared}, measured ${growth.measured?.class ?? 'no fit'})`);
-  if (disagreeing.length > 0) console.log(`  disagreeing: ${disagreeing.join(', ')}`);
-  const notWorse = slow.filter((s) => !s.worse).map((s) => `${s.label} (${s.measured ?? 'no fit'} against ${s.reference ?? 'no fit'})`);
-  if (notWorse.length > 0) console.log(`  too-slow solutions not measured worse: ${notWorse.join(', ')}`);
+  if (withGrowth) reportGrowth(growths);
   console.log(`by difficulty: ${DIFFICULTIES.map((d) => `${d} ${dist.byDifficulty[d]}`).join(', ')}`);
   console.log(`by topic: ${TOPICS.map((t) => `${t} ${dist.byTopic[t]}`).join(', ')}`);
   console.log(`by company: ${COMPANIES.map((c) => `${c} ${dist.byCompany[c]}`).join(', ')}`);
