@@ -34,7 +34,4 @@ module.exports = {
   setupFilesAfterEnv: ['<rootDir>/src/testing/setup-tests.ts'],
   // Above the 5 s wait of Testing Library (setup-tests.ts), so a slow wait fails with its own message.
   testTimeout: 15_000,
-  // Two workers, one per core of the CI machine: the files share nothing (jsdom per file, `fetch`
-  // stubbed per test) and judge nothing by time, so they split cleanly (152 s to 89 s).
-  maxWorkers: 2,
 };

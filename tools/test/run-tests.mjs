@@ -57,8 +57,8 @@ const lanes = [
     },
   ],
   [
-    // One project at a time, each running its files one by one (jest's one worker on two cores):
-    // sandbox verdicts and the tests' own timeouts depend on CPU time, which more would steal.
+    // One project at a time, each running two files at once (jest.preset.js): more projects side
+    // by side would put four files' sandboxes and servers on the two cores.
     { name: 'unit + integration', command: [...nx, ...select('test'), '--parallel=1', ...nxOptions] },
   ],
   [
