@@ -166,7 +166,6 @@ describe.each(OVERLAYS)('k8s overlay %s', (overlay) => {
         'Deployment/sandbox',
         'Deployment/web',
         'HorizontalPodAutoscaler/gateway',
-        'HorizontalPodAutoscaler/sandbox',
         'Ingress/algosheets',
         `Job/algosheets-migrate-${splitImage(find<Workload>(objects, 'Deployment', 'gateway').spec.template.spec.containers[0].image).tag}`,
         `Namespace/${OVERLAY_NAMESPACES[overlay]}`,
@@ -184,6 +183,7 @@ describe.each(OVERLAYS)('k8s overlay %s', (overlay) => {
         'PodDisruptionBudget/sandbox',
         'PodDisruptionBudget/web',
         'ScaledObject/execution',
+        'ScaledObject/sandbox',
         'Service/gateway',
         'Service/sandbox',
         'Service/web',
@@ -557,7 +557,7 @@ describe('k8s base stays overlay-neutral', () => {
   });
 
   it('prod runs more sandbox replicas and wider autoscaling bounds than dev', () => {
-    const replicas = (overlay: 'dev' | 'prod') => (find(built[overlay], 'HorizontalPodAutoscaler', 'sandbox') as K8sObject & { spec: { minReplicas: number } }).spec.minReplicas;
+    const replicas = (overlay: 'dev' | 'prod') => (find(built[overlay], 'ScaledObject', 'sandbox') as K8sObject & { spec: { minReplicaCount: number } }).spec.minReplicaCount;
     const maxScale = (overlay: 'dev' | 'prod') => (find(built[overlay], 'ScaledObject', 'execution') as K8sObject & { spec: { maxReplicaCount: number } }).spec.maxReplicaCount;
     expect(replicas('prod')).toBeGreaterThan(replicas('dev'));
     expect(maxScale('prod')).toBeGreaterThan(maxScale('dev'));

@@ -11,7 +11,7 @@ import { OVERLAY_NAMESPACES, OVERLAYS, ROOT } from './support/repo';
  */
 
 type Env = { name: string; value?: string };
-type Container = { name: string; env?: Env[]; startupProbe?: { httpGet?: { path: string } }; lifecycle?: { preStop?: { exec?: { command: string[] } } } };
+type Container = { name: string; env?: Env[]; resources?: { requests?: { cpu?: string } }; startupProbe?: { httpGet?: { path: string } }; lifecycle?: { preStop?: { exec?: { command: string[] } } } };
 type PodSpec = {
   containers: Container[];
   terminationGracePeriodSeconds?: number;
@@ -23,7 +23,8 @@ type Workload = K8sObject & {
   spec: { replicas?: number; strategy?: { rollingUpdate?: { maxSurge?: number | string } }; template: { metadata: { labels: Record<string, string> }; spec: PodSpec } };
 };
 type Hpa = K8sObject & { spec: { scaleTargetRef: { kind: string; name: string }; minReplicas: number; maxReplicas: number; metrics: { resource?: { name: string } }[] } };
-type Scaled = K8sObject & { spec: { maxReplicaCount: number } };
+type Trigger = { type: string; name?: string; metricType?: string; metadata: Record<string, string> };
+type Scaled = K8sObject & { spec: { scaleTargetRef: { name: string; kind?: string }; minReplicaCount: number; maxReplicaCount: number; triggers: Trigger[] } };
 type Peer = {
   ipBlock?: { cidr: string; except?: string[] };
   podSelector?: { matchLabels?: Record<string, string> };
@@ -91,13 +92,25 @@ describe.each(OVERLAYS)('k8s overlay %s at scale', (overlay) => {
     expect(sandbox.spec.template.spec.terminationGracePeriodSeconds).toBeGreaterThan(Number(seconds) + drain);
   });
 
-  it('autoscales the sandbox on CPU, and caps the workers at twice the total sandbox slots (maxReplicas × SANDBOX_SLOTS), each above the per-learner limit', () => {
-    const hpa = get<Hpa>(objects, 'HorizontalPodAutoscaler', 'sandbox');
-    expect(hpa.spec.scaleTargetRef).toMatchObject({ kind: 'Deployment', name: 'sandbox' });
-    expect(hpa.spec.metrics.map((m) => m.resource?.name)).toEqual(['cpu']);
-    expect(hpa.spec.maxReplicas).toBeGreaterThan(hpa.spec.minReplicas);
+  it('autoscales the sandbox on slot saturation (busy plus waiting runs over 75 % of its slots, in its own namespace) and on CPU, and caps the workers at twice the total sandbox slots (maxReplicaCount × SANDBOX_SLOTS), each above the per-learner limit', () => {
+    const scaled = get<Scaled>(objects, 'ScaledObject', 'sandbox');
+    expect(scaled.metadata.namespace).toBe(sandbox.metadata.namespace);
+    expect(scaled.spec.scaleTargetRef.name).toBe('sandbox');
+    expect(scaled.spec.maxReplicaCount).toBeGreaterThan(scaled.spec.minReplicaCount);
     expect(sandbox.spec.replicas).toBeUndefined();
-    const slots = hpa.spec.maxReplicas * Number(sandboxEnv('SANDBOX_SLOTS'));
+    const [saturation, cpu] = scaled.spec.triggers;
+    expect(saturation.type).toBe('prometheus');
+    // KEDA asks for ceil(value / threshold) replicas: 75 % of each pod's slots busy or wanted.
+    expect(Number(saturation.metadata.threshold)).toBeCloseTo(0.75 * Number(sandboxEnv('SANDBOX_SLOTS')));
+    const selectors = [...saturation.metadata.query.matchAll(/(algosheets_sandbox_\w+)\{namespace="([^"]+)"\}/g)].map(([, metric, namespace]) => [metric, namespace]);
+    expect(selectors).toEqual([
+      ['algosheets_sandbox_slots_busy', sandbox.metadata.namespace],
+      ['algosheets_sandbox_runs_waiting', sandbox.metadata.namespace],
+    ]);
+    expect(cpu).toMatchObject({ type: 'cpu', metricType: 'Utilization' });
+    // A cpu trigger needs a CPU request on the scaled pods.
+    expect(sandboxContainer.resources?.requests?.cpu).toBeDefined();
+    const slots = scaled.spec.maxReplicaCount * Number(sandboxEnv('SANDBOX_SLOTS'));
     const concurrency = setting(objects, 'EXECUTION_CONCURRENCY', 'apps/execution/src/config/execution.config.ts');
     const jobs = get<Scaled>(objects, 'ScaledObject', 'execution').spec.maxReplicaCount * concurrency;
     expect({ jobsInFlight: jobs }).toEqual({ jobsInFlight: 2 * slots });

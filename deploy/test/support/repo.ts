@@ -12,7 +12,7 @@ export const OVERLAYS = ['dev', 'prod', 'loadtest'] as const;
 export const OVERLAY_NAMESPACES: Record<(typeof OVERLAYS)[number], string> = { dev: 'algosheets-dev', prod: 'algosheets', loadtest: 'algosheets' };
 
 /** The sandbox's objects, which the overlays move into a namespace of their own. */
-export const SANDBOX_OBJECTS = ['Deployment/sandbox', 'Service/sandbox', 'HorizontalPodAutoscaler/sandbox', 'PodDisruptionBudget/sandbox', 'NetworkPolicy/sandbox', 'NetworkPolicy/sandbox-default-deny'];
+export const SANDBOX_OBJECTS = ['Deployment/sandbox', 'Service/sandbox', 'ScaledObject/sandbox', 'PodDisruptionBudget/sandbox', 'NetworkPolicy/sandbox', 'NetworkPolicy/sandbox-default-deny'];
 
 const load = createRequire(__filename);
 
