@@ -33,6 +33,8 @@ export const SANDBOX_METRIC_NAMES = {
   slotWait: 'algosheets_sandbox_slot_wait_seconds',
   /** Counter, label `reason`: submissions refused (`queue_full`, `draining`, `unauthorized`, `invalid`, `too_large`). */
   refusals: 'algosheets_sandbox_refusals_total',
+  /** Counter: `wait=true` submissions whose client went away before the result (their runs killed or never started). */
+  cancellations: 'algosheets_sandbox_submissions_cancelled_total',
 } as const;
 
 /** Why the sandbox refused a submission, from the status it answered (see {@link SandboxMetrics.observeRefusal}). */
@@ -83,6 +85,12 @@ export class SandboxMetrics {
     registers: [this.registry],
   });
 
+  private readonly cancellations = new Counter({
+    name: SANDBOX_METRIC_NAMES.cancellations,
+    help: 'wait=true submissions cancelled because their client closed its connection before the result',
+    registers: [this.registry],
+  });
+
   constructor({ slots, store, maxQueueSize, memoryEnforcement, supervisorOomScoreAdj }: SandboxMetricsSources) {
     collectDefaultMetrics({ register: this.registry });
     slots.onSlotWait = (waitS) => this.slotWait.observe(waitS);
@@ -121,9 +129,10 @@ export class SandboxMetrics {
   /**
    * Records a finished submission's wall time (s) under its language (`PYTHON`, ..., as the
    * execution worker labels them; the Judge0 id for others). Submissions that never ran (a compile
-   * error, an internal error) have none and are skipped.
+   * error, an internal error) have none and are skipped. A cancelled one is counted.
    */
   observeFinished(record: SubmissionRecord): void {
+    if (record.cancellation.signal.aborted) this.cancellations.inc();
     if (record.wallTime === null) return;
     const language = languageForId(record.spec.languageId) ?? String(record.spec.languageId);
     this.wallTime.observe({ language }, record.wallTime);

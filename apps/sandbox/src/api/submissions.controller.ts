@@ -108,7 +108,10 @@ function batchSizeError(count: number, maxBatchSize: number): { error: string } 
   return null;
 }
 
-/** `POST /submissions`: 201 `{token}`, or with `wait=true` the finished submission. */
+/**
+ * `POST /submissions`: 201 `{token}`, or with `wait=true` the finished submission; a `wait=true`
+ * submission whose client disconnects before the answer is cancelled.
+ */
 function registerCreateRoute(app: FastifyInstance, deps: Deps, intake: SubmissionIntake): void {
   const { config, store, languages, lifecycle } = deps;
   app.post<{ Querystring: Query }>('/submissions', async (request, reply) => {
@@ -124,6 +127,12 @@ function registerCreateRoute(app: FastifyInstance, deps: Deps, intake: Submissio
     if (!admitsFairly(store, key, 1, config.maxQueueSize)) return refuse(reply, QUEUE_FULL_ERROR);
     const record = intake.submit(parsed.spec, key);
     if (!wait) return reply.code(201).send({ token: record.token });
+    // A client that closed its connection (its own timeout, a worker that died) waits for nothing:
+    // its runs are killed or leave the slot queue rather than hold a slot to the end of their
+    // limits while the worker's retry runs the same program again elsewhere.
+    reply.raw.on('close', () => {
+      if (!reply.raw.writableEnded) record.cancellation.abort();
+    });
     await record.done;
     reply.code(201);
     return serializeOr400(reply, () => serializeSubmission(record, fields, base64, languages));

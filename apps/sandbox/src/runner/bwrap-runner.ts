@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { CgroupMode } from '../config/sandbox-config';
 import { openRunCgroups } from './cgroup-selection';
 import type { RunCgroupRoot } from './run-cgroup';
+import { RunCancelledError } from './run-cancelled-error';
 import { RunExecution } from './run-execution';
 import { seccompFilter } from './seccomp-filter';
 import type { RunSteps, StepTimes } from './step-feeder';
@@ -51,6 +52,11 @@ export interface RunRequest {
    * size-capped tmpfs /box instead, with `files` bound read-only into it.
    */
   collect?: (fileName: string) => boolean;
+  /**
+   * Aborted when nobody waits for the result any more (the client of a `wait=true` request closed
+   * its connection): the run is killed as a limit kills it and fails with {@link RunCancelledError}.
+   */
+  signal?: AbortSignal;
 }
 
 /** Which limit ended the run, if any. */
@@ -217,13 +223,17 @@ export class BwrapRunner {
 
   /** Runs `request` on `launcher` in `box` as a {@link RunExecution}, which {@link close} can abort. */
   private async execute(request: RunRequest, launcher: SlotLauncher, box: string): Promise<RunResult> {
+    if (request.signal?.aborted) throw new RunCancelledError();
     const execution = new RunExecution(request, launcher);
-    const abort = (): void => execution.abort();
+    const abort = (): void => execution.abort(new Error('the sandbox shut down during the run'));
+    const cancel = (): void => execution.abort(new RunCancelledError());
     this.aborts.add(abort);
+    request.signal?.addEventListener('abort', cancel, { once: true });
     try {
       return await execution.perform(['/usr/bin/bwrap', ...this.bwrapArgs(request, box), '--', ...request.argv], this.seccompFile);
     } finally {
       this.aborts.delete(abort);
+      request.signal?.removeEventListener('abort', cancel);
       await execution.finish();
     }
   }

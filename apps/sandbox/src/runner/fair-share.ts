@@ -43,6 +43,20 @@ export class FairQueue<T> {
     this.waitingCount++;
   }
 
+  /**
+   * Takes a waiting entry of `key` out of its line (its submission was abandoned), keeping the
+   * others' order. Returns false when it no longer waits (it was taken, or never pushed).
+   */
+  remove(key: string, entry: T): boolean {
+    const state = this.keys.get(key);
+    const at = state ? state.waiting.indexOf(entry) : -1;
+    if (!state || at < 0) return false;
+    state.waiting.splice(at, 1);
+    this.waitingCount--;
+    if (state.running === 0 && state.waiting.length === 0) this.keys.delete(key);
+    return true;
+  }
+
   /** Entries of `key` running now. */
   runningOf(key: string): number {
     return this.keys.get(key)?.running ?? 0;

@@ -54,7 +54,8 @@ export class RunExecution {
   private killRequested = false;
   private run: LaunchedRun | null = null;
   private exitSeen = false;
-  private aborted = false;
+  /** Why the run was ended from outside ({@link abort}); null while it was not. */
+  private abortedBy: Error | null = null;
   /** Pids of the slot uid that are not the program's (launcher, monitor, pid-1), once released. */
   private notProgram: ReadonlySet<number> = new Set();
   /** Feeds a harness run's tests one at a time and times each (`request.steps`); null otherwise. */
@@ -100,13 +101,16 @@ export class RunExecution {
     // killed with it, and what it writes after a second is not waited for.
     await this.reap();
     await Promise.race([outputs.ended, new Promise((resolve) => setTimeout(resolve, OUTPUT_GRACE_MS).unref())]);
-    if (this.aborted) throw new Error('the sandbox shut down during the run');
+    if (this.abortedBy) throw this.abortedBy;
     return this.result(status, endedAt, outputs);
   }
 
-  /** Ends the run because the sandbox is closing: {@link perform} then fails. */
-  abort(): void {
-    this.aborted = true;
+  /**
+   * Ends the run from outside (the sandbox is closing, or nobody waits for the result): it is
+   * killed as a limit kills it and {@link perform} then throws `reason`.
+   */
+  abort(reason: Error): void {
+    this.abortedBy ??= reason;
     this.kill(null);
   }
 

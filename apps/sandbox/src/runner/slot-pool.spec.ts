@@ -1,4 +1,5 @@
 import { admitsFairly, fairShareKey } from './fair-share';
+import { RunCancelledError } from './run-cancelled-error';
 import { type Slot, SlotPool } from './slot-pool';
 
 /** A task that holds its slot until `finish()` is called, recording when it started. */
@@ -16,6 +17,34 @@ function heldTask(pool: SlotPool, key: string, name: string, order: string[]) {
 const tick = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('SlotPool fair share', () => {
+  it('takes a task whose signal aborts out of the line: it never runs, the others keep their order', async () => {
+    const pool = new SlotPool(1, 1000);
+    const order: string[] = [];
+    const first = heldTask(pool, 'a', 'a0', order);
+    await tick();
+    const abandoned = new AbortController();
+    const ran: string[] = [];
+    const cancelled = pool.run(async () => ran.push('b0'), 'b', abandoned.signal);
+    const next = heldTask(pool, 'c', 'c0', order);
+    await tick();
+    expect(pool.waitingTasks).toBe(2);
+    abandoned.abort();
+    await expect(cancelled).rejects.toBeInstanceOf(RunCancelledError);
+    expect(pool.waitingTasks).toBe(1);
+    first.finish();
+    await first.done;
+    await tick();
+    expect(order).toEqual(['a0', 'c0']);
+    next.finish();
+    await next.done;
+    expect(ran).toEqual([]);
+    expect([pool.busySlots, pool.waitingTasks]).toEqual([0, 0]);
+    // Aborted before it asked: refused at once, nothing queued.
+    await expect(pool.run(async () => ran.push('late'), 'b', abandoned.signal)).rejects.toBeInstanceOf(RunCancelledError);
+    expect([ran, pool.busySlots, pool.waitingTasks]).toEqual([[], 0, 0]);
+  });
+
+
   it('never lets one flooding key hold every slot: another key starts at once on the slot left', async () => {
     const pool = new SlotPool(2, 1000);
     const order: string[] = [];

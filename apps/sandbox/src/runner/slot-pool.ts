@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { FairQueue } from './fair-share';
+import { RunCancelledError } from './run-cancelled-error';
 
 /** One worker slot: at most one sandboxed process tree runs in it at a time, as its own host uid. */
 export interface Slot {
@@ -52,11 +53,13 @@ export class SlotPool {
 
   /**
    * Runs `task` in a slot once one is free and it is `key`'s turn (the fair-share order above; ''
-   * is the anonymous key); the slot is released when the task settles.
+   * is the anonymous key); the slot is released when the task settles. When `signal` aborts while
+   * the task waits, it leaves the line and never runs.
+   * @throws RunCancelledError when `signal` aborted before the task got its slot
    */
-  async run<T>(task: (slot: Slot) => Promise<T>, key = ''): Promise<T> {
+  async run<T>(task: (slot: Slot) => Promise<T>, key = '', signal?: AbortSignal): Promise<T> {
     const asked = performance.now();
-    const slot = await this.acquire(key);
+    const slot = await this.acquire(key, signal);
     this.onSlotWait?.((performance.now() - asked) / 1000);
     try {
       return await task(slot);
@@ -65,14 +68,25 @@ export class SlotPool {
     }
   }
 
-  private acquire(key: string): Promise<Slot> {
+  private acquire(key: string, signal?: AbortSignal): Promise<Slot> {
+    if (signal?.aborted) return Promise.reject(new RunCancelledError());
     if (this.free.length > 0 && (key === '' || this.waiting.runningOf(key) < this.maxPerKey)) {
       const slot = this.free.shift() as Slot;
       this.busy++;
       this.waiting.started(key);
       return Promise.resolve(slot);
     }
-    return new Promise((resolve) => this.waiting.push(key, resolve));
+    return new Promise((resolve, reject) => {
+      const leave = (): void => {
+        if (this.waiting.remove(key, entry)) reject(new RunCancelledError());
+      };
+      const entry = (slot: Slot): void => {
+        signal?.removeEventListener('abort', leave);
+        resolve(slot);
+      };
+      this.waiting.push(key, entry);
+      signal?.addEventListener('abort', leave, { once: true });
+    });
   }
 
   private release(slot: Slot, key: string): void {

@@ -102,7 +102,8 @@ export class SubmissionExecutor {
   }
 
   /**
-   * Runs the program `number_of_runs` times, stopping at the first verdict other than Accepted;
+   * Runs the program `number_of_runs` times, stopping at the first verdict other than Accepted
+   * (or at the record's cancellation, which fails the run with a RunCancelledError);
    * the record keeps the last run's outputs and verdict and the runs' average time (s), wall time
    * (s) and memory (KB, rounded).
    */
@@ -118,10 +119,15 @@ export class SubmissionExecutor {
     for (let i = 0; i < spec.numberOfRuns; i++) {
       const stdin = spec.stdin ?? Buffer.alloc(0);
       const steps = spec.testSteps ? runSteps(spec.testSteps, stdin) : undefined;
-      const result = await this.slots.run((slot) => {
-        record.statusId = JUDGE0_STATUS.PROCESSING;
-        return this.runner.run({ slot, argv, binds: definition.binds, files, stdin, steps, limits, mergeStderr: spec.redirectStderrToStdout });
-      }, record.fairShareKey);
+      const { signal } = record.cancellation;
+      const result = await this.slots.run(
+        (slot) => {
+          record.statusId = JUDGE0_STATUS.PROCESSING;
+          return this.runner.run({ slot, argv, binds: definition.binds, files, stdin, steps, limits, mergeStderr: spec.redirectStderrToStdout, signal });
+        },
+        record.fairShareKey,
+        signal,
+      );
       const verdict = judge0Verdict(result, expected);
       runs++;
       time += result.cpuTimeMs / 1000;

@@ -56,4 +56,9 @@ export interface SubmissionRecord {
   finishedAt: Date | null;
   /** Settles when the submission reached a final status. */
   done: Promise<void>;
+  /**
+   * Aborted when nobody waits for the result any more (the client of a `wait=true` request went
+   * away): its runs are killed or leave the slot queue, and it ends in 13 Internal Error.
+   */
+  cancellation: AbortController;
 }

@@ -53,6 +53,7 @@ export class SubmissionStore {
       createdAt: new Date(),
       finishedAt: null,
       done: Promise.resolve(),
+      cancellation: new AbortController(),
     };
     this.records.set(record.token, record);
     this.pendingCount++;
