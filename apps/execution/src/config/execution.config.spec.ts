@@ -24,6 +24,7 @@ describe('loadExecutionConfig', () => {
         retryMaxMs: 1000,
         maxParallel: 20,
         deadlineMs: 120_000,
+        connectionMaxAgeMs: 30_000,
       },
       queue: {
         concurrency: 4,

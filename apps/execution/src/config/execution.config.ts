@@ -51,6 +51,11 @@ class ExecutionEnvironment extends ServerEnvironment {
 
   @IsOptional()
   @IsInt()
+  @Min(100)
+  JUDGE0_CONNECTION_MAX_AGE_MS?: number;
+
+  @IsOptional()
+  @IsInt()
   @Min(0)
   @Max(65535)
   HEALTH_PORT?: number;
@@ -104,6 +109,12 @@ export interface Judge0Config {
   maxParallel: number;
   /** Overall bound of one job's runs (every request and every wait for a full queue). */
   deadlineMs: number;
+  /**
+   * Age past which a kept-alive connection to the API is not reused, ms: a Kubernetes Service
+   * balances per connection, so without it a worker keeps sending runs to the sandbox pods it first
+   * reached and pods added by scaling get none of its runs.
+   */
+  connectionMaxAgeMs: number;
 }
 
 /** BullMQ settings of the worker; see `ExecutionModule` for why each value. Durations in ms. */
@@ -148,6 +159,7 @@ export function loadExecutionConfig(env: Record<string, string | undefined>): Ex
       retryMaxMs: raw.JUDGE0_RETRY_MAX_MS ?? 1000,
       maxParallel: raw.JUDGE0_MAX_PARALLEL ?? 20,
       deadlineMs: raw.JUDGE0_DEADLINE_MS ?? 120_000,
+      connectionMaxAgeMs: raw.JUDGE0_CONNECTION_MAX_AGE_MS ?? 30_000,
     },
     queue: {
       concurrency: raw.EXECUTION_CONCURRENCY ?? 4,

@@ -2,6 +2,7 @@ import { isJudge0Pending, type Judge0Submission, type Judge0SubmissionRequest, t
 import { channel } from 'node:diagnostics_channel';
 import { type IncomingMessage, request as httpRequest, Agent as HttpAgent } from 'node:http';
 import { request as httpsRequest, Agent as HttpsAgent } from 'node:https';
+import type { Duplex } from 'node:stream';
 import { Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { EXECUTION_CONFIG, type ExecutionConfig, type Judge0Config } from '../config/execution.config';
@@ -94,6 +95,34 @@ function decodeResult(raw: Partial<Judge0Submission> & Partial<Judge0TestTimes>)
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
+ * A keep-alive agent whose connections are reused only while younger than `maxAgeMs` (from when
+ * `born` first saw them), and never closed during a request: one that is older when its request
+ * lets go of it is closed then (Node asks `keepSocketAlive`; false closes it), one that is idle
+ * when it comes of age is closed at that moment (a timer, once per connection).
+ */
+function agingAgent(https: boolean, maxAgeMs: number, born: WeakMap<Duplex, number>): HttpAgent {
+  const agent = https ? new HttpsAgent({ keepAlive: true }) : new HttpAgent({ keepAlive: true });
+  const keep = agent.keepSocketAlive.bind(agent);
+  const timed = new WeakSet<Duplex>();
+  // The agent takes a socket out of `freeSockets` in the same tick as it hands it to a request.
+  const idle = (socket: Duplex) => Object.values(agent.freeSockets).some((sockets) => sockets?.includes(socket as never));
+  agent.keepSocketAlive = (socket: Duplex) => {
+    const openedAt = born.get(socket);
+    if (openedAt === undefined) return keep(socket);
+    const left = openedAt + maxAgeMs - Date.now();
+    if (left <= 0) return false;
+    if (!timed.has(socket)) {
+      timed.add(socket);
+      setTimeout(() => {
+        if (idle(socket)) socket.destroy();
+      }, left).unref();
+    }
+    return keep(socket);
+  };
+  return agent;
+}
+
+/**
  * The worker's one way to the Judge0 API (`docs/architecture.md`): the same code path talks to
  * `apps/sandbox` and to a real Judge0. Every run is one synchronous `POST /submissions?wait=true`
  * whose answer is the finished result, so no later request has to reach the pod that holds the
@@ -106,6 +135,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * it is sent again after `retryInitialMs`, doubling up to `retryMaxMs`, until the deadline (a
  * draining sandbox pod answers 503 and closes that connection, so the retry reaches another pod).
  *
+ * A kept-alive connection is reused for `connectionMaxAgeMs` at most, so that sandbox pods added
+ * by scaling get this worker's runs (a Service balances per connection); a request that times out
+ * closes its connection, which makes the sandbox cancel the run.
+ *
  * Requests go through `node:http(s)` with a keep-alive agent rather than `fetch`: fetch's streams,
  * abort signals and request objects cost the worker about as much CPU per Submit as the sandbox's
  * own handling of it (bench/execution), CPU taken from the programs being judged on the same host.
@@ -116,11 +149,13 @@ export class Judge0Client implements OnModuleDestroy {
   private readonly headers: Record<string, string>;
   private readonly url: URL;
   private readonly agent: HttpAgent;
+  /** When each connection was opened, ms since the epoch (read by the agent's reuse check). */
+  private readonly born = new WeakMap<Duplex, number>();
 
   constructor(configService: ConfigService) {
     this.config = configService.getOrThrow<ExecutionConfig>(EXECUTION_CONFIG).judge0;
     this.url = new URL(this.config.url);
-    this.agent = this.url.protocol === 'https:' ? new HttpsAgent({ keepAlive: true }) : new HttpAgent({ keepAlive: true });
+    this.agent = agingAgent(this.url.protocol === 'https:', this.config.connectionMaxAgeMs, this.born);
     this.headers = { 'Content-Type': 'application/json' };
     if (this.config.authToken) this.headers['X-Auth-Token'] = this.config.authToken;
     if (this.config.rapidApi) {
@@ -214,6 +249,9 @@ export class Judge0Client implements OnModuleDestroy {
           clearTimeout(timer);
           resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') });
         });
+      });
+      outgoing.on('socket', (socket: Duplex) => {
+        if (!this.born.has(socket)) this.born.set(socket, Date.now());
       });
       const timer = setTimeout(() => outgoing.destroy(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
       outgoing.on('error', (error) => {
