@@ -154,10 +154,12 @@ async function main(): Promise<number> {
         wrongTotal += check.wrongTotal;
         errors.push(...check.errors);
         let growth: ProblemGrowth | null = null;
-        try {
-          if (withGrowth) growth = await measureProblemGrowth(sandbox, problem, complexityCache);
-        } catch (error) {
-          errors.push(`${problem.slug}: its growth could not be measured: ${(error as Error).message}`);
+        if (withGrowth) {
+          try {
+            growth = await measureProblemGrowth(sandbox, problem, complexityCache);
+          } catch (error) {
+            errors.push(`${problem.slug}: its growth could not be measured: ${(error as Error).message}`);
+          }
         }
         if (growth) {
           growths.push(growth);

@@ -41,10 +41,11 @@ describe('loadExecutionConfig', () => {
   });
 
   it('requires a Judge0 URL and lists every invalid variable', () => {
-    const attempt = () => loadExecutionConfig({ DATABASE_URL: valid.DATABASE_URL, REDIS_URL: 'http://x', HEALTH_PORT: 'abc' });
+    const attempt = () => loadExecutionConfig({ DATABASE_URL: valid.DATABASE_URL, REDIS_URL: 'http://x', HEALTH_PORT: 'abc', JUDGE0_CONNECTION_MAX_AGE_MS: '50' });
     expect(attempt).toThrow(InvalidConfigError);
     expect(attempt).toThrow(/JUDGE0_URL must be an http\(s\) URL of a Judge0 API/);
     expect(attempt).toThrow(/REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/);
     expect(attempt).toThrow(/HEALTH_PORT must be an integer number/);
+    expect(attempt).toThrow(/JUDGE0_CONNECTION_MAX_AGE_MS must not be less than 100/);
   });
 });

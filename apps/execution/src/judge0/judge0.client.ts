@@ -96,16 +96,23 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * A keep-alive agent whose connections are reused only while younger than `maxAgeMs` (from when
- * `born` first saw them), and never closed during a request: one that is older when its request
+ * the agent opened them), and never closed during a request: one that is older when its request
  * lets go of it is closed then (Node asks `keepSocketAlive`; false closes it), one that is idle
  * when it comes of age is closed at that moment (a timer, once per connection).
  */
-function agingAgent(https: boolean, maxAgeMs: number, born: WeakMap<Duplex, number>): HttpAgent {
+function agingAgent(https: boolean, maxAgeMs: number): HttpAgent {
   const agent = https ? new HttpsAgent({ keepAlive: true }) : new HttpAgent({ keepAlive: true });
-  const keep = agent.keepSocketAlive.bind(agent);
+  const born = new WeakMap<Duplex, number>();
   const timed = new WeakSet<Duplex>();
+  const create = agent.createConnection.bind(agent);
+  agent.createConnection = (options, callback) => {
+    const socket = create(options, callback);
+    if (socket) born.set(socket, Date.now());
+    return socket;
+  };
   // The agent takes a socket out of `freeSockets` in the same tick as it hands it to a request.
   const idle = (socket: Duplex) => Object.values(agent.freeSockets).some((sockets) => sockets?.includes(socket as never));
+  const keep = agent.keepSocketAlive.bind(agent);
   agent.keepSocketAlive = (socket: Duplex) => {
     const openedAt = born.get(socket);
     if (openedAt === undefined) return keep(socket);
@@ -149,13 +156,11 @@ export class Judge0Client implements OnModuleDestroy {
   private readonly headers: Record<string, string>;
   private readonly url: URL;
   private readonly agent: HttpAgent;
-  /** When each connection was opened, ms since the epoch (read by the agent's reuse check). */
-  private readonly born = new WeakMap<Duplex, number>();
 
   constructor(configService: ConfigService) {
     this.config = configService.getOrThrow<ExecutionConfig>(EXECUTION_CONFIG).judge0;
     this.url = new URL(this.config.url);
-    this.agent = agingAgent(this.url.protocol === 'https:', this.config.connectionMaxAgeMs, this.born);
+    this.agent = agingAgent(this.url.protocol === 'https:', this.config.connectionMaxAgeMs);
     this.headers = { 'Content-Type': 'application/json' };
     if (this.config.authToken) this.headers['X-Auth-Token'] = this.config.authToken;
     if (this.config.rapidApi) {
@@ -249,9 +254,6 @@ export class Judge0Client implements OnModuleDestroy {
           clearTimeout(timer);
           resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') });
         });
-      });
-      outgoing.on('socket', (socket: Duplex) => {
-        if (!this.born.has(socket)) this.born.set(socket, Date.now());
       });
       const timer = setTimeout(() => outgoing.destroy(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
       outgoing.on('error', (error) => {

@@ -44,7 +44,6 @@ describe('SlotPool fair share', () => {
     expect([ran, pool.busySlots, pool.waitingTasks]).toEqual([[], 0, 0]);
   });
 
-
   it('never lets one flooding key hold every slot: another key starts at once on the slot left', async () => {
     const pool = new SlotPool(2, 1000);
     const order: string[] = [];

@@ -256,7 +256,6 @@ export const NODE_HARNESS_CORE = String.raw`function __algosheetsHarness(signatu
   frame('ready');
   for (var index = 0; index < count; index++) {
     captured = '';
-    spent = 0;
     var input = [];
     for (var line = 0; line < arity; line++) input.push(readLine());
     var answer;
