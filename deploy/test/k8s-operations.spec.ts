@@ -92,7 +92,7 @@ describe.each(OVERLAYS)('k8s overlay %s at scale', (overlay) => {
     expect(sandbox.spec.template.spec.terminationGracePeriodSeconds).toBeGreaterThan(Number(seconds) + drain);
   });
 
-  it('autoscales the sandbox on slot saturation (busy plus waiting runs over 75 % of its slots, in its own namespace) and on CPU, and caps the workers at twice the total sandbox slots (maxReplicaCount × SANDBOX_SLOTS), each above the per-learner limit', () => {
+  it('autoscales the sandbox on slot saturation (busy plus waiting runs over 75 % of its slots, in its own namespace) and on CPU, and caps the jobs and requests the workers have in flight at twice the total sandbox slots (maxReplicaCount × SANDBOX_SLOTS), each worker above the per-learner limit', () => {
     const scaled = get<Scaled>(objects, 'ScaledObject', 'sandbox');
     expect(scaled.metadata.namespace).toBe(sandbox.metadata.namespace);
     expect(scaled.spec.scaleTargetRef.name).toBe('sandbox');
@@ -114,6 +114,10 @@ describe.each(OVERLAYS)('k8s overlay %s at scale', (overlay) => {
     const concurrency = setting(objects, 'EXECUTION_CONCURRENCY', 'apps/execution/src/config/execution.config.ts');
     const jobs = get<Scaled>(objects, 'ScaledObject', 'execution').spec.maxReplicaCount * concurrency;
     expect({ jobsInFlight: jobs }).toEqual({ jobsInFlight: 2 * slots });
+    // Their requests too (each job may fan out): a run in each slot and one waiting behind it.
+    const data = get<K8sObject & { data: Record<string, string> }>(objects, 'ConfigMap', 'algosheets-config').data;
+    const requests = get<Scaled>(objects, 'ScaledObject', 'execution').spec.maxReplicaCount * Number(data.JUDGE0_MAX_IN_FLIGHT ?? concurrency);
+    expect(requests).toBeLessThanOrEqual(2 * slots);
     // One learner's executions in flight never fill a worker (fair share, docs/security.md). The
     // loadtest overlay lifts the per-learner limits on purpose: its few users stand for many.
     const perLearner = setting(objects, 'EXECUTION_USER_CONCURRENCY', 'apps/gateway/src/config/gateway.config.ts');

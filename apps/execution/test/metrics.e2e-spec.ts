@@ -71,6 +71,10 @@ describe('execution worker metrics', () => {
     // Every run was one Judge0 request answered 201, none retried.
     expect(metricSample(text, 'algosheets_judge0_requests_total', { code: '201' })).toBeGreaterThanOrEqual(3);
     expect(text).not.toMatch(/^algosheets_judge0_retries_total\{/m);
+    // The in-flight window: empty again, at its full limit (EXECUTION_CONCURRENCY's default, 4).
+    expect(metricSample(text, 'algosheets_judge0_requests_in_flight', {})).toBe(0);
+    expect(metricSample(text, 'algosheets_judge0_requests_waiting', {})).toBe(0);
+    expect(metricSample(text, 'algosheets_judge0_in_flight_limit', {})).toBe(4);
   });
 
   it('counts an attempt that failed and was retried, then the Internal Error verdict of the last attempt', async () => {

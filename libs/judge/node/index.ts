@@ -2,3 +2,4 @@ export * from './checker-isolate';
 export * from './precondition-isolate';
 export { ProblemCodeError, type ProblemCodeLimits } from './problem-code-isolate';
 export * from './complexity-measurement';
+export * from './fair-queue';

@@ -23,6 +23,7 @@ describe('loadExecutionConfig', () => {
         retryInitialMs: 50,
         retryMaxMs: 1000,
         maxParallel: 20,
+        maxInFlight: 4,
         deadlineMs: 120_000,
         connectionMaxAgeMs: 30_000,
       },
@@ -38,6 +39,12 @@ describe('loadExecutionConfig', () => {
       },
       healthPort: 3100,
     });
+  });
+
+  it('bounds the requests in flight by EXECUTION_CONCURRENCY unless JUDGE0_MAX_IN_FLIGHT says otherwise', () => {
+    expect(loadExecutionConfig({ ...valid, EXECUTION_CONCURRENCY: '6' }).judge0.maxInFlight).toBe(6);
+    expect(loadExecutionConfig({ ...valid, EXECUTION_CONCURRENCY: '6', JUDGE0_MAX_IN_FLIGHT: '12' }).judge0.maxInFlight).toBe(12);
+    expect(() => loadExecutionConfig({ ...valid, JUDGE0_MAX_IN_FLIGHT: '0' })).toThrow(/JUDGE0_MAX_IN_FLIGHT must not be less than 1/);
   });
 
   it('requires a Judge0 URL and lists every invalid variable', () => {

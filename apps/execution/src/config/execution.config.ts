@@ -46,6 +46,12 @@ class ExecutionEnvironment extends ServerEnvironment {
 
   @IsOptional()
   @IsInt()
+  @Min(1)
+  @Max(1024)
+  JUDGE0_MAX_IN_FLIGHT?: number;
+
+  @IsOptional()
+  @IsInt()
   @Min(1000)
   JUDGE0_DEADLINE_MS?: number;
 
@@ -107,6 +113,12 @@ export interface Judge0Config {
   retryMaxMs: number;
   /** How many of one job's runs are in flight at once (each its own `wait=true` request). */
   maxParallel: number;
+  /**
+   * How many requests of the whole worker are in flight at once, at most (`InFlightWindow`; less
+   * after a "queue is full"). Default: `EXECUTION_CONCURRENCY`, so that the deployment's rule for
+   * workers (their jobs in flight = twice the sandbox's slots) bounds their requests too.
+   */
+  maxInFlight: number;
   /** Overall bound of one job's runs (every request and every wait for a full queue). */
   deadlineMs: number;
   /**
@@ -148,6 +160,8 @@ export const EXECUTION_CONFIG = 'execution';
  */
 export function loadExecutionConfig(env: Record<string, string | undefined>): ExecutionConfig {
   const raw = validateEnvironment(ExecutionEnvironment, env, 'execution');
+  // Jobs one worker judges at once (`configuredExecutionProcessor` says why this default).
+  const concurrency = raw.EXECUTION_CONCURRENCY ?? 4;
   return {
     ...serverConfig(raw),
     judge0: {
@@ -158,11 +172,12 @@ export function loadExecutionConfig(env: Record<string, string | undefined>): Ex
       retryInitialMs: raw.JUDGE0_RETRY_INITIAL_MS ?? 50,
       retryMaxMs: raw.JUDGE0_RETRY_MAX_MS ?? 1000,
       maxParallel: raw.JUDGE0_MAX_PARALLEL ?? 20,
+      maxInFlight: raw.JUDGE0_MAX_IN_FLIGHT ?? concurrency,
       deadlineMs: raw.JUDGE0_DEADLINE_MS ?? 120_000,
       connectionMaxAgeMs: raw.JUDGE0_CONNECTION_MAX_AGE_MS ?? 30_000,
     },
     queue: {
-      concurrency: raw.EXECUTION_CONCURRENCY ?? 4,
+      concurrency,
       lockDurationMs: raw.EXECUTION_LOCK_DURATION_MS ?? 30_000,
       stalledIntervalMs: raw.EXECUTION_STALLED_INTERVAL_MS ?? 15_000,
       ...jobRetryConfig(raw),

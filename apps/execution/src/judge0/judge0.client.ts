@@ -1,4 +1,4 @@
-import { isJudge0Pending, type Judge0Submission, type Judge0SubmissionRequest, type Judge0TestTimes } from '@algosheets/contracts';
+import { FAIR_SHARE_HEADER, isJudge0Pending, type Judge0Submission, type Judge0SubmissionRequest, type Judge0TestTimes } from '@algosheets/contracts';
 import { channel } from 'node:diagnostics_channel';
 import { type IncomingMessage, request as httpRequest, Agent as HttpAgent } from 'node:http';
 import { request as httpsRequest, Agent as HttpsAgent } from 'node:https';
@@ -6,15 +6,10 @@ import type { Duplex } from 'node:stream';
 import { Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { EXECUTION_CONFIG, type ExecutionConfig, type Judge0Config } from '../config/execution.config';
+import { type InFlightPermit, InFlightWaitExpiredError, InFlightWindow } from './in-flight-window';
 
 /** Fields the worker reads back; `wall_time` and `exit_code` are not among Judge0's defaults. */
 const RESULT_FIELDS = 'token,status,stdout,stderr,compile_output,message,time,wall_time,memory,exit_code';
-
-/**
- * Header naming whose runs a request carries, so that `apps/sandbox` shares its slots fairly
- * between learners (its `X-Fair-Share-Key` extension; a real Judge0 ignores it).
- */
-export const FAIR_SHARE_HEADER = 'X-Fair-Share-Key';
 
 /**
  * A failure to get results from the Judge0 API. `retryable` failures (unreachable, time-out, 5xx,
@@ -56,6 +51,9 @@ export interface Judge0Exchange {
 
 /** Diagnostics channel of {@link Judge0Exchange}s (publishing costs nothing without a subscriber). */
 export const JUDGE0_EXCHANGES = channel('algosheets.judge0.exchange');
+
+/** Diagnostics channel of the in-flight window's state (`InFlightState`) after each change (the worker's gauges). */
+export const JUDGE0_IN_FLIGHT = channel('algosheets.judge0.in-flight');
 
 /**
  * A finished Judge0 submission with its text fields decoded from base64 (null stays null), and the
@@ -142,6 +140,10 @@ function agingAgent(https: boolean, maxAgeMs: number): HttpAgent {
  * it is sent again after `retryInitialMs`, doubling up to `retryMaxMs`, until the deadline (a
  * draining sandbox pod answers 503 and closes that connection, so the retry reaches another pod).
  *
+ * At most `maxInFlight` requests of the whole worker are in flight at once ({@link InFlightWindow}:
+ * the rest wait in the worker in the sandbox's fair-share order, and the limit halves on a "queue
+ * is full"), so the worker never puts far more runs in the sandbox's queues than it has slots.
+ *
  * A kept-alive connection is reused for `connectionMaxAgeMs` at most, so that sandbox pods added
  * by scaling get this worker's runs (a Service balances per connection); a request that times out
  * closes its connection, which makes the sandbox cancel the run.
@@ -156,11 +158,13 @@ export class Judge0Client implements OnModuleDestroy {
   private readonly headers: Record<string, string>;
   private readonly url: URL;
   private readonly agent: HttpAgent;
+  private readonly window: InFlightWindow;
 
   constructor(configService: ConfigService) {
     this.config = configService.getOrThrow<ExecutionConfig>(EXECUTION_CONFIG).judge0;
     this.url = new URL(this.config.url);
     this.agent = agingAgent(this.url.protocol === 'https:', this.config.connectionMaxAgeMs);
+    this.window = new InFlightWindow(this.config.maxInFlight, this.config.retryInitialMs, (state) => JUDGE0_IN_FLIGHT.publish(state));
     this.headers = { 'Content-Type': 'application/json' };
     if (this.config.authToken) this.headers['X-Auth-Token'] = this.config.authToken;
     if (this.config.rapidApi) {
@@ -178,41 +182,63 @@ export class Judge0Client implements OnModuleDestroy {
    */
   async run(items: Judge0SubmissionRequest[], fairShareKey?: string | null): Promise<Judge0Result[]> {
     const deadline = Date.now() + this.config.deadlineMs;
-    const headers = fairShareKey ? { ...this.headers, [FAIR_SHARE_HEADER]: fairShareKey } : this.headers;
+    const key = fairShareKey ?? '';
+    const headers = key ? { ...this.headers, [FAIR_SHARE_HEADER]: key } : this.headers;
     const results: Judge0Result[] = new Array(items.length);
     let next = 0;
     const lane = async (): Promise<void> => {
       while (next < items.length) {
         const index = next++;
-        results[index] = await this.runOne(items[index], deadline, headers);
+        results[index] = await this.runOne(items[index], deadline, key, headers);
       }
     };
     await Promise.all(Array.from({ length: Math.min(this.config.maxParallel, items.length) }, lane));
     return results;
   }
 
-  /** One `POST /submissions?wait=true`; a 503/429 "queue is full" is sent again until the deadline. */
-  private async runOne(item: Judge0SubmissionRequest, deadline: number, headers: Record<string, string>): Promise<Judge0Result> {
+  /**
+   * One `POST /submissions?wait=true` once the in-flight window lets it go; a 503/429 "queue is
+   * full" cuts the window and is sent again (waiting its turn again) until the deadline.
+   */
+  private async runOne(item: Judge0SubmissionRequest, deadline: number, key: string, headers: Record<string, string>): Promise<Judge0Result> {
     const body = { ...item, source_code: encode(item.source_code), stdin: encode(item.stdin), expected_output: encode(item.expected_output) };
     let delay = this.config.retryInitialMs;
     for (;;) {
+      const permit = await this.admission(key, deadline);
       try {
         const raw = await this.request<Partial<Judge0Submission> & Partial<Judge0TestTimes>>('POST', `/submissions?base64_encoded=true&wait=true&fields=${RESULT_FIELDS}`, deadline, headers, body);
         JUDGE0_EXCHANGES.publish({ code: '201', retried: false } satisfies Judge0Exchange);
         // A Judge0 that ignored `wait` answers with a bare token: a result this client cannot fetch reliably.
         if (!raw.status || isJudge0Pending(raw.status.id)) throw new Judge0Error(`Judge0 answered a wait=true submission without a finished result: ${JSON.stringify(raw).slice(0, 200)}`, false);
+        this.window.finished();
         return decodeResult(raw);
       } catch (error) {
         const queueFull = error instanceof Judge0HttpError && (error.status === 503 || error.status === 429);
+        if (queueFull) this.window.queueFull();
         const retried = queueFull && Date.now() + delay <= deadline;
         // The one non-HTTP, non-retryable error is the bare-token answer, already counted as its 201.
         if (error instanceof Judge0HttpError || !(error instanceof Judge0Error) || error.retryable) {
           JUDGE0_EXCHANGES.publish({ code: error instanceof Judge0HttpError ? String(error.status) : 'none', retried } satisfies Judge0Exchange);
         }
         if (!retried) throw error;
-        await sleep(delay);
-        delay = Math.min(delay * 2, this.config.retryMaxMs);
+      } finally {
+        permit.release();
       }
+      await sleep(delay);
+      delay = Math.min(delay * 2, this.config.retryMaxMs);
+    }
+  }
+
+  /**
+   * Room for one request in the in-flight window, `key`'s turn in the fair-share order.
+   * @throws Judge0Error (retryable) when the deadline passes while it waits
+   */
+  private async admission(key: string, deadline: number): Promise<InFlightPermit> {
+    try {
+      return await this.window.acquire(key, deadline);
+    } catch (error) {
+      if (error instanceof InFlightWaitExpiredError) throw new Judge0Error(error.message, true);
+      throw error;
     }
   }
 

@@ -2,9 +2,12 @@ import { EXECUTION_QUEUE, type ExecutionJobKind, type Language, type SubmissionS
 import { createMetricsRegistry, registerQueueJobsGauge } from '@algosheets/server-common';
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
 import type { Queue } from 'bullmq';
 import { Counter, Gauge, Histogram, type Registry } from 'prom-client';
-import { type Judge0Exchange, JUDGE0_EXCHANGES } from '../judge0/judge0.client';
+import { type Judge0Exchange, JUDGE0_EXCHANGES, JUDGE0_IN_FLIGHT } from '../judge0/judge0.client';
+import type { InFlightState } from '../judge0/in-flight-window';
+import { EXECUTION_CONFIG, type ExecutionConfig } from '../config/execution.config';
 
 /**
  * Names of the worker's own metrics (Prometheus conventions: `algosheets_` namespace, base units,
@@ -26,6 +29,12 @@ export const WORKER_METRIC_NAMES = {
   judge0Requests: 'algosheets_judge0_requests_total',
   /** Counter, label `code` (503, 429): Judge0 requests sent again after a "queue is full". */
   judge0Retries: 'algosheets_judge0_retries_total',
+  /** Gauge: the worker's requests in flight to the Judge0 API. */
+  judge0InFlight: 'algosheets_judge0_requests_in_flight',
+  /** Gauge: requests waiting in the worker for room in its in-flight window. */
+  judge0Waiting: 'algosheets_judge0_requests_waiting',
+  /** Gauge: the in-flight window's current limit (`JUDGE0_MAX_IN_FLIGHT`, halved after a "queue is full"). */
+  judge0InFlightLimit: 'algosheets_judge0_in_flight_limit',
 } as const;
 
 /** Waiting jobs read per scrape to find the oldest: the gateway's default bound on waiting jobs. */
@@ -96,13 +105,34 @@ export class WorkerMetrics implements OnModuleDestroy {
     labelNames: ['code'],
     registers: [this.registry],
   });
+  private readonly judge0InFlight = new Gauge({
+    name: WORKER_METRIC_NAMES.judge0InFlight,
+    help: "The worker's requests in flight to the Judge0 API",
+    registers: [this.registry],
+  });
+  private readonly judge0Waiting = new Gauge({
+    name: WORKER_METRIC_NAMES.judge0Waiting,
+    help: "Requests waiting in the worker for room in its in-flight window, in the fair-share order",
+    registers: [this.registry],
+  });
+  private readonly judge0InFlightLimit = new Gauge({
+    name: WORKER_METRIC_NAMES.judge0InFlightLimit,
+    help: 'Requests the worker lets be in flight at once now: JUDGE0_MAX_IN_FLIGHT, halved after a "queue is full" and grown back by finished runs',
+    registers: [this.registry],
+  });
+  private readonly onInFlight = (message: unknown): void => {
+    const { active, queued, limit } = message as InFlightState;
+    this.judge0InFlight.set(active);
+    this.judge0Waiting.set(queued);
+    this.judge0InFlightLimit.set(limit);
+  };
   private readonly onExchange = (message: unknown): void => {
     const { code, retried } = message as Judge0Exchange;
     this.judge0Requests.inc({ code });
     if (retried) this.judge0Retries.inc({ code });
   };
 
-  constructor(@InjectQueue(EXECUTION_QUEUE) queue: Queue) {
+  constructor(@InjectQueue(EXECUTION_QUEUE) queue: Queue, configService: ConfigService) {
     // This handle only counts jobs: a Redis outage shows as missing samples (and in /health/ready),
     // not as an error log line per reconnection attempt.
     queue.on('error', () => undefined);
@@ -120,10 +150,14 @@ export class WorkerMetrics implements OnModuleDestroy {
       },
     });
     JUDGE0_EXCHANGES.subscribe(this.onExchange);
+    // Until the first request the window is full and empty.
+    this.judge0InFlightLimit.set(configService.getOrThrow<ExecutionConfig>(EXECUTION_CONFIG).judge0.maxInFlight);
+    JUDGE0_IN_FLIGHT.subscribe(this.onInFlight);
   }
 
   onModuleDestroy(): void {
     JUDGE0_EXCHANGES.unsubscribe(this.onExchange);
+    JUDGE0_IN_FLIGHT.unsubscribe(this.onInFlight);
   }
 
   /** A job picked up for its first attempt after waiting `waitS` seconds in the queue. */

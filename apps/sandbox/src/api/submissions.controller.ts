@@ -1,11 +1,11 @@
-import type { Judge0SubmissionField } from '@algosheets/contracts';
+import { FAIR_SHARE_HEADER, type Judge0SubmissionField } from '@algosheets/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { SandboxConfig } from '../config/sandbox-config';
 import type { LanguageRegistry } from '../languages/language-registry';
 import type { SubmissionExecutor } from '../runner/submission-executor';
 import type { SubmissionRecord, SubmissionSpec } from '../runner/submission-record';
 import type { SubmissionStore } from '../runner/submission-store';
-import { admitsFairly, FAIR_SHARE_HEADER, fairShareKey } from '../runner/fair-share';
+import { admitsFairly, fairShareKey } from '../runner/fair-share';
 import { CallbackGuard } from './callback-guard';
 import { sendCallback } from './callback-sender';
 import type { SandboxLifecycle } from './health.controller';

@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { FairQueue } from './fair-share';
+import { FairQueue } from '@algosheets/judge/node';
 import { RunCancelledError } from './run-cancelled-error';
 
 /** One worker slot: at most one sandboxed process tree runs in it at a time, as its own host uid. */

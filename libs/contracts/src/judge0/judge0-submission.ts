@@ -2,6 +2,14 @@ import type { Judge0Language } from './judge0-language';
 import type { Judge0Status, Judge0StatusId } from './judge0-status';
 
 /**
+ * Request header naming whose runs a submission carries (the gateway's learner id, passed on by the
+ * execution worker), so that `apps/sandbox` shares its slots fairly between learners. Not part of
+ * Judge0's API: a real Judge0 ignores it. Submissions without it share one anonymous key. Lower
+ * case, as Node.js presents request headers.
+ */
+export const FAIR_SHARE_HEADER = 'x-fair-share-key';
+
+/**
  * Body of `POST /submissions` (and each item of a batch). Units as Judge0: seconds for times,
  * KB for memory, stack and file size. Omitted limits take the server's defaults (Judge0 code
  * defaults: cpu 5 s, extra 1 s, wall 10 s, memory 128000 KB, stack 64000 KB, 60 processes,
