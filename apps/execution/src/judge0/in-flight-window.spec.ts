@@ -49,6 +49,22 @@ describe('InFlightWindow', () => {
     expect(order).toEqual(['ann-1', 'bob-1', 'ann-2', 'ann-3']);
   });
 
+  it("keeps a place free of any one learner's fan-out, so another learner's request goes at once; the platform's own runs are not capped", async () => {
+    const window = new InFlightWindow(3, 50);
+    const order: string[] = [];
+    const ann = ['ann-1', 'ann-2', 'ann-3', 'ann-4'].map((name) => request(window, 'ann', name, order));
+    await tick();
+    expect(order).toEqual(['ann-1', 'ann-2']);
+    const bob = request(window, 'bob', 'bob-1', order);
+    await tick();
+    expect(order).toEqual(['ann-1', 'ann-2', 'bob-1']);
+    for (const permit of [...(await Promise.all(ann.slice(0, 2))), await bob]) permit.release();
+    await Promise.all(ann);
+    const platform = new InFlightWindow(3, 50);
+    await Promise.all([1, 2, 3].map(() => platform.acquire('', FAR())));
+    expect(platform.active).toBe(3);
+  });
+
   it('cuts its limit to half of what was in flight on a "queue is full", once per gap, and grows back by 1/limit per finished run', async () => {
     const states: InFlightState[] = [];
     const window = new InFlightWindow(8, 60_000, (state) => states.push(state));

@@ -27,7 +27,9 @@ export class InFlightWaitExpiredError extends Error {
  *
  * At most `limit` requests are in flight; the others wait here, taken in the sandbox's own
  * fair-share order ({@link FairQueue}: the learner with the fewest requests in flight first, ties
- * to the one served longest ago), so one learner's fan-out does not delay another's first run.
+ * to the one served longest ago), one learner holding at most all places but one (the anonymous
+ * key '', the platform's own runs, is not capped), so one learner's fan-out does not delay another's
+ * run: in the sandbox that run then finds the slot the same rule keeps free there.
  * The limit starts at `max` (`JUDGE0_MAX_IN_FLIGHT`) and follows the API's answers as TCP's
  * congestion window follows losses: a 503/429 "queue is full" sets it to half the requests then
  * in flight (at least 1; one cut per `cutGapMs`, as a burst of refusals answers one overload), and
@@ -75,29 +77,29 @@ export class InFlightWindow {
    * @throws InFlightWaitExpiredError when `deadline` passes first
    */
   acquire(key: string, deadline: number): Promise<InFlightPermit> {
-    if (this.inFlight < this.limit && this.waiting.size === 0) {
-      this.inFlight++;
-      this.waiting.started(key);
-      this.changed();
-      return Promise.resolve(this.permit(key));
-    }
     const asked = Date.now();
     return new Promise((resolve, reject) => {
+      let admitted = false;
+      let timer: NodeJS.Timeout | undefined;
       const go = (): void => {
-        clearTimeout(timer);
+        admitted = true;
+        if (timer) clearTimeout(timer);
         resolve(this.permit(key));
       };
-      const timer = setTimeout(
-        () => {
-          if (!this.waiting.remove(key, go)) return;
-          this.changed();
-          reject(new InFlightWaitExpiredError(Date.now() - asked));
-        },
-        Math.max(0, deadline - asked),
-      );
-      // The wait's own timer keeps no process alive (a stopping worker must not wait for it).
-      timer.unref();
       this.waiting.push(key, go);
+      this.admit();
+      if (!admitted) {
+        timer = setTimeout(
+          () => {
+            if (!this.waiting.remove(key, go)) return;
+            this.changed();
+            reject(new InFlightWaitExpiredError(Date.now() - asked));
+          },
+          Math.max(0, deadline - asked),
+        );
+        // The wait's own timer keeps no process alive (a stopping worker must not wait for it).
+        timer.unref();
+      }
       this.changed();
     });
   }
@@ -136,10 +138,14 @@ export class InFlightWindow {
     this.onChange({ active: this.inFlight, queued: this.waiting.size, limit: this.limit });
   }
 
-  /** Lets waiting requests go while the window has room, in the fair-share order. */
+  /**
+   * Lets waiting requests go while the window has room, in the fair-share order, no learner's key
+   * beyond all places but one (the sandbox's own cap per key): a learner whose fan-out fills the
+   * window still leaves a place that another learner's run takes at once.
+   */
   private admit(): void {
     while (this.inFlight < this.limit) {
-      const next = this.waiting.take();
+      const next = this.waiting.take(Math.max(1, this.limit - 1));
       if (!next) return;
       this.inFlight++;
       next.entry();

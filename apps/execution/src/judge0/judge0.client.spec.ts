@@ -118,6 +118,16 @@ describe('Judge0Client in-flight window (a real HTTP server)', () => {
       expect(log.keys).toEqual(['ann', 'bob', 'ann', 'ann']);
     }));
 
+  it("leaves a place to another learner while one learner's fan-out fills the window", () =>
+    withClient({ JUDGE0_MAX_IN_FLIGHT: '3' }, 100, async (judge0, log) => {
+      const fanOut = judge0.run(Array.from({ length: 6 }, () => RUN), 'ann');
+      await pause(20);
+      const single = judge0.run([RUN], 'bob');
+      await Promise.all([fanOut, single]);
+      expect(log.keys.slice(0, 3)).toEqual(['ann', 'ann', 'bob']);
+      expect(log.peak).toBe(3);
+    }));
+
   it('halves its window when the API answers "queue is full", and every run still gets its result', async () => {
     const limits: number[] = [];
     const record = (message: unknown) => limits.push((message as InFlightState).limit);
