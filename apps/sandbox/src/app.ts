@@ -48,7 +48,7 @@ export async function createSandboxApp(config: SandboxConfig): Promise<FastifyIn
       ...(config.logPretty ? { transport: { target: 'pino-pretty' } } : {}),
     },
   });
-  const runner = await BwrapRunner.create({ workDir: config.workDir, tmpSizeKb: config.tmpSizeKb, boxSizeKb: config.boxSizeKb, cgroupMode: config.cgroupMode });
+  const runner = await BwrapRunner.create({ workDir: config.workDir, tmpSizeKb: config.tmpSizeKb, boxSizeKb: config.boxSizeKb, cgroupMode: config.cgroupMode, pinnedSlots: config.cpuPinning ? config.slots : undefined });
   if (config.requireCgroup && runner.accounting === 'proc-sampling') {
     await runner.close();
     throw new Error(

@@ -63,6 +63,12 @@ describe('loadSandboxConfig: SANDBOX_CGROUP', () => {
     expect(loadSandboxConfig({ ...base, SANDBOX_REQUIRE_CGROUP: 'true' }).requireCgroup).toBe(true);
     expect(() => loadSandboxConfig({ ...base, SANDBOX_REQUIRE_CGROUP: 'yes' })).toThrow(/SANDBOX_REQUIRE_CGROUP must be "true" or "false"/);
   });
+
+  it('reads SANDBOX_CPU_PINNING as true or false, false when unset', () => {
+    expect(loadSandboxConfig(base).cpuPinning).toBe(false);
+    expect(loadSandboxConfig({ ...base, SANDBOX_CPU_PINNING: 'true' }).cpuPinning).toBe(true);
+    expect(() => loadSandboxConfig({ ...base, SANDBOX_CPU_PINNING: 'on' })).toThrow(/SANDBOX_CPU_PINNING must be "true" or "false"/);
+  });
 });
 
 describe('loadSandboxConfig: SANDBOX_CPP_PCH_DIR', () => {

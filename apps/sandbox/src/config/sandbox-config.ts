@@ -26,6 +26,12 @@ export interface SandboxConfig {
   cgroupMode: CgroupMode;
   /** `SANDBOX_REQUIRE_CGROUP`: refuse to start when memory would only be sampled from /proc (production). */
   requireCgroup: boolean;
+  /**
+   * `SANDBOX_CPU_PINNING`: each slot's runs pinned to a CPU of their own (`slotCpus`), so one
+   * slot's threads never take another slot's run's CPU. Off by default: on a host shared with other
+   * work (tests, `npm start` beside a browser) every sandbox's slot 0 would share the first CPU.
+   */
+  cpuPinning: boolean;
   /** Size of the sandbox's private /tmp, in KB. */
   tmpSizeKb: number;
   /** Size of a run's /box (a tmpfs: all a program writes outside /tmp), in KB. */
@@ -181,6 +187,7 @@ export function loadSandboxConfig(env: Env = process.env): SandboxConfig {
     cppPchDir: env.SANDBOX_CPP_PCH_DIR === 'off' ? null : path(env, 'SANDBOX_CPP_PCH_DIR', join(workDir, 'cpp-pch')),
     cgroupMode,
     requireCgroup: bool(env, 'SANDBOX_REQUIRE_CGROUP', false),
+    cpuPinning: bool(env, 'SANDBOX_CPU_PINNING', false),
     tmpSizeKb: int(env, 'SANDBOX_TMP_SIZE_KB', 65536, 1024, 4_194_304),
     boxSizeKb: int(env, 'SANDBOX_BOX_SIZE_KB', 65536, 1024, 4_194_304),
     authTokens,

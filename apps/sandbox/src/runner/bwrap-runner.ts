@@ -8,6 +8,7 @@ import type { RunCgroupRoot } from './run-cgroup';
 import { RunCancelledError } from './run-cancelled-error';
 import { RunExecution } from './run-execution';
 import { seccompFilter } from './seccomp-filter';
+import { slotCpus, TASKSET } from './slot-cpus';
 import type { RunSteps, StepTimes } from './step-feeder';
 import { LauncherEndedError, SlotLaunchers, TINI, type SlotLauncher } from './slot-launcher';
 import type { Slot } from './slot-pool';
@@ -113,19 +114,23 @@ export class BwrapRunner {
     /** The syscall filter's BPF program, read by every run's bubblewrap on fd 5. */
     private readonly seccompFile: string,
     instanceDir: string,
+    slotCpus: readonly number[] | null,
   ) {
-    this.launchers = new SlotLaunchers(cgroups, instanceDir);
+    this.launchers = new SlotLaunchers(cgroups, instanceDir, slotCpus);
   }
 
   /**
    * Prepares the work directory and, unless `cgroupMode` is `none`, a cgroup v1 or v2 parent
-   * group (chosen by {@link openRunCgroups}).
-   * @throws Error when bwrap, tini or mkfifo is missing, or when `cgroupMode` is `v1` or `v2` and
-   * that cgroup version is not usable
+   * group (chosen by {@link openRunCgroups}). With `pinnedSlots` (the number of slots), each slot's
+   * runs are pinned to a CPU of their own ({@link slotCpus}).
+   * @throws Error when bwrap, tini or mkfifo (or, to pin, taskset) is missing, or when `cgroupMode`
+   * is `v1` or `v2` and that cgroup version is not usable
    */
-  static async create(options: { workDir: string; tmpSizeKb: number; boxSizeKb?: number; cgroupMode: CgroupMode }): Promise<BwrapRunner> {
-    const missing = [['/usr/bin/bwrap', 'bubblewrap'], [TINI, 'tini'], ['/usr/bin/mkfifo', 'coreutils']].filter(([path]) => !existsSync(path));
+  static async create(options: { workDir: string; tmpSizeKb: number; boxSizeKb?: number; cgroupMode: CgroupMode; pinnedSlots?: number }): Promise<BwrapRunner> {
+    const needed = [['/usr/bin/bwrap', 'bubblewrap'], [TINI, 'tini'], ['/usr/bin/mkfifo', 'coreutils'], ...(options.pinnedSlots ? [[TASKSET, 'util-linux']] : [])];
+    const missing = needed.filter(([path]) => !existsSync(path));
     if (missing.length > 0) throw new Error(`missing ${missing.map(([path]) => path).join(', ')}: install the Debian packages ${missing.map(([, pkg]) => pkg).join(' ')}`);
+    const cpus = options.pinnedSlots ? slotCpus(options.pinnedSlots) : null;
     await mkdir(options.workDir, { recursive: true, mode: 0o711 });
     // Slot uids must traverse (not list) the directory to reach their own box.
     await chmod(options.workDir, 0o711);
@@ -145,7 +150,7 @@ export class BwrapRunner {
       await rm(instanceDir, { recursive: true, force: true });
       throw error;
     }
-    return new BwrapRunner(options.workDir, options.tmpSizeKb, options.boxSizeKb ?? DEFAULT_BOX_SIZE_KB, cgroups, seccompFile, instanceDir);
+    return new BwrapRunner(options.workDir, options.tmpSizeKb, options.boxSizeKb ?? DEFAULT_BOX_SIZE_KB, cgroups, seccompFile, instanceDir, cpus);
   }
 
   /**

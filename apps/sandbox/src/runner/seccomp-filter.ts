@@ -71,6 +71,8 @@ export const DENIED_SYSCALLS: Readonly<Record<string, number>> = {
   request_key: 249,
   keyctl: 250,
   unshare: 272,
+  // A slot's CPU pinning (SANDBOX_CPU_PINNING) must hold: no run widens its affinity.
+  sched_setaffinity: 203,
   perf_event_open: 298,
   fanotify_init: 300,
   name_to_handle_at: 303,

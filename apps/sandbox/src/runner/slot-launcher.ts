@@ -6,6 +6,7 @@ import type { Readable, Writable } from 'node:stream';
 import { markOomVictims } from './oom-score';
 import type { RunCgroup, RunCgroupRoot } from './run-cgroup';
 import type { Slot } from './slot-pool';
+import { TASKSET } from './slot-cpus';
 
 /**
  * `$0` of every launcher, so that tests and operators can tell a slot's launcher from a run's
@@ -110,11 +111,13 @@ export class SlotLauncher {
   }
 
   /**
-   * Starts the launcher of `slot`: its pipe directory `pipesDir/slot-<index>` (0700, slot uid), and
-   * with `cgroups` its group, which it joins before the first run.
+   * Starts the launcher of `slot`: its pipe directory `pipesDir/slot-<index>` (0700, slot uid),
+   * with `cgroups` its group, which it joins before the first run, and with `cpu` an affinity of
+   * that one CPU, which every run inherits (the syscall filter refuses `sched_setaffinity`, so a
+   * program cannot widen it).
    * @throws Error when the pipes cannot be made or the process spawned or moved (all is undone)
    */
-  static async start(slot: Slot, cgroups: RunCgroupRoot | null, pipesDir: string): Promise<SlotLauncher> {
+  static async start(slot: Slot, cgroups: RunCgroupRoot | null, pipesDir: string, cpu: number | null = null): Promise<SlotLauncher> {
     const dir = join(pipesDir, `slot-${slot.index}`);
     await rm(dir, { recursive: true, force: true });
     // Slot uids traverse (never list) the instance's directory to reach their own.
@@ -131,7 +134,10 @@ export class SlotLauncher {
     // which would otherwise end as a zombie of the host's init, or of the service when it is pid 1
     // of a container, one per run, each counting against the slot uid's RLIMIT_NPROC. Its own
     // process group (detached), so that stop() ends tini and sh together.
-    const child = spawn(TINI, ['-s', '--', '/usr/bin/sh', '-c', LAUNCHER_SCRIPT, LAUNCHER_NAME], {
+    const launch = [TINI, '-s', '--', '/usr/bin/sh', '-c', LAUNCHER_SCRIPT, LAUNCHER_NAME];
+    // taskset sets the affinity and execs tini in the same process: the pid below stays tini's.
+    const argv = cpu === null ? launch : [TASKSET, '--cpu-list', String(cpu), ...launch];
+    const child = spawn(argv[0], argv.slice(1), {
       env: {},
       uid: slot.uid,
       gid: slot.uid,
@@ -297,9 +303,13 @@ export class SlotLaunchers {
   private readonly removing = new Set<Promise<void>>();
   private closed = false;
 
+  /**
+   * @param cpus the CPU each slot index is pinned to (`slotCpus`), or null for no pinning
+   */
   constructor(
     private readonly cgroups: RunCgroupRoot | null,
     private readonly pipesDir: string,
+    private readonly cpus: readonly number[] | null = null,
   ) {}
 
   /**
@@ -311,7 +321,7 @@ export class SlotLaunchers {
     const current = await this.launchers.get(slot.index)?.catch(() => null);
     if (current?.alive) return current;
     if (current) await current.stop();
-    const started = SlotLauncher.start(slot, this.cgroups, this.pipesDir);
+    const started = SlotLauncher.start(slot, this.cgroups, this.pipesDir, this.cpus?.[slot.index] ?? null);
     this.launchers.set(slot.index, started);
     return started;
   }
