@@ -19,7 +19,8 @@
  * cache), for writing a declaration.
  * With slugs, only those problems run (the library-wide totals are then not enforced). The check's
  * sandbox takes its slot uids from the test pool (`allocateSandboxUids`), so checks and test suites
- * can run at once; a problem's sources are judged as many at a time as the sandbox has slots.
+ * can run at once; the problems' sources are judged as many at a time as the sandbox has slots, one
+ * problem's next to the previous one's last (no slot waits for a problem's slowest run).
  * A problem that passed before with the same files, judge, sandbox and runtimes (`check-cache.ts`)
  * is not run again unless `--no-cache` is given; a fresh clone (CI) has no cache and runs all.
  * Exit code 0 when everything passes, 1 otherwise.
@@ -52,14 +53,44 @@ interface ProblemCheck {
   wrongRejected: number;
 }
 
+/** Runs the tasks handed to it at most `limit` at a time, in the order they were handed over. */
+type Limiter = <R>(task: () => Promise<R>) => Promise<R>;
+
+/** A {@link Limiter} of `limit` tasks at a time (first come, first served). */
+function limiter(limit: number): Limiter {
+  const waiting: (() => void)[] = [];
+  let active = 0;
+  const next = (): void => {
+    if (active >= limit) return;
+    const start = waiting.shift();
+    if (!start) return;
+    active++;
+    start();
+  };
+  return (task) =>
+    new Promise((resolve, reject) => {
+      waiting.push(() =>
+        task()
+          .then(resolve, reject)
+          .finally(() => {
+            active--;
+            next();
+          }),
+      );
+      next();
+    });
+}
+
 /**
  * Judges a problem's references (each must be Accepted) and wrong solutions (each must be rejected
- * by a test, not by a compile error; a `slow-` one by Time Limit Exceeded), `concurrency` runs at a time.
+ * by a test, not by a compile error; a `slow-` one by Time Limit Exceeded), each run through
+ * `slots`, which every problem of the check shares: the next problem's runs take a slot as soon
+ * as this one's last runs leave it free, instead of waiting for the slowest of them.
  */
-async function checkProblem(target: Judge0Target, problem: ContentProblem, concurrency: number): Promise<ProblemCheck> {
+async function checkProblem(target: Judge0Target, problem: ContentProblem, slots: Limiter): Promise<ProblemCheck> {
   const references = Object.values(problem.references);
   const sources = [...references, ...problem.wrong];
-  const outcomes = await mapConcurrently(sources, concurrency, (source) => runSignatureSource(target, problem, source));
+  const outcomes = await Promise.all(sources.map((source) => slots(() => runSignatureSource(target, problem, source))));
   const check: ProblemCheck = { errors: [], notes: [], runs: references.length, wrongTotal: problem.wrong.length, wrongRejected: 0 };
   sources.forEach((source, index) => {
     const outcome = outcomes[index];
@@ -77,20 +108,6 @@ async function checkProblem(target: Judge0Target, problem: ContentProblem, concu
     }
   });
   return check;
-}
-
-/** `fn` over `items` with at most `limit` calls in flight; results in the items' order. */
-async function mapConcurrently<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const lane = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await fn(items[index]);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
-  return results;
 }
 
 /**
@@ -146,27 +163,41 @@ async function main(): Promise<number> {
     const sandbox = await startSandbox();
     console.log(`runner: the sandbox's Judge0 API at ${sandbox.url}`);
     const complexityCache = new ComplexityCache();
+    /** Counts a problem's check (with its growth, when measured), prints its line and caches a pass. */
+    const report = (problem: ContentProblem, check: ProblemCheck, growth: ProblemGrowth | null): void => {
+      runs += check.runs;
+      wrongRejected += check.wrongRejected;
+      wrongTotal += check.wrongTotal;
+      errors.push(...check.errors);
+      if (growth) {
+        growths.push(growth);
+        check.notes.push(describeGrowth(growth));
+      }
+      console.log(`${problem.slug}: ${problem.tests.length} tests; ${check.notes.join('; ')}`);
+      if (!growthOnly && check.errors.length === 0) storePass(problem.slug, keys.get(problem.slug) ?? '', { notes: check.notes, runs: check.runs, wrongTotal: check.wrongTotal, growth });
+    };
     try {
-      for (const problem of toRun) {
-        const check = growthOnly ? { errors: [], notes: [], runs: 0, wrongTotal: 0, wrongRejected: 0 } : await checkProblem(sandbox, problem, TEST_SANDBOX_SLOTS);
-        runs += check.runs;
-        wrongRejected += check.wrongRejected;
-        wrongTotal += check.wrongTotal;
-        errors.push(...check.errors);
-        let growth: ProblemGrowth | null = null;
-        if (withGrowth) {
+      // Every problem's runs share the sandbox's slots, in the problems' order; a problem is
+      // reported as soon as its own runs are judged.
+      const slots = limiter(TEST_SANDBOX_SLOTS);
+      const checks = await Promise.all(
+        toRun.map(async (problem) => {
+          const check = growthOnly ? { errors: [], notes: [], runs: 0, wrongTotal: 0, wrongRejected: 0 } : await checkProblem(sandbox, problem, slots);
+          if (!withGrowth) report(problem, check, null);
+          return check;
+        }),
+      );
+      // The growth stage times runs: one problem at a time, after the judging, on an idle sandbox.
+      if (withGrowth) {
+        for (const [index, problem] of toRun.entries()) {
+          let growth: ProblemGrowth | null = null;
           try {
             growth = await measureProblemGrowth(sandbox, problem, complexityCache);
           } catch (error) {
             errors.push(`${problem.slug}: its growth could not be measured: ${(error as Error).message}`);
           }
+          report(problem, checks[index], growth);
         }
-        if (growth) {
-          growths.push(growth);
-          check.notes.push(describeGrowth(growth));
-        }
-        console.log(`${problem.slug}: ${problem.tests.length} tests; ${check.notes.join('; ')}`);
-        if (!growthOnly && check.errors.length === 0) storePass(problem.slug, keys.get(problem.slug) ?? '', { notes: check.notes, runs: check.runs, wrongTotal: check.wrongTotal, growth });
       }
     } finally {
       await sandbox.stop();
