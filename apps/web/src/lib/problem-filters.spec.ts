@@ -82,7 +82,8 @@ describe('page and sort in the address', () => {
   it.each([
     ['', { page: 1, sort: undefined, order: 'asc' }],
     ['page=3&sort=difficulty&order=desc', { page: 3, sort: 'difficulty', order: 'desc' }],
-    ['page=0&sort=acceptance&order=up', { page: 1, sort: undefined, order: 'asc' }],
+    ['page=0&sort=acceptance&order=up', { page: 1, sort: 'acceptance', order: 'asc' }],
+    ['sort=likes&order=desc', { page: 1, sort: undefined, order: 'desc' }],
     ['page=2.5&sort=title', { page: 1, sort: 'title', order: 'asc' }],
   ])('reads ?%s', (query, view) => {
     expect(viewFromSearchParams(new URLSearchParams(query))).toEqual(view);
@@ -105,5 +106,17 @@ describe('page and sort in the address', () => {
     expect(sortProblems(problems, 'difficulty', 'asc').map((p) => p.title)).toEqual(['A', 'c', 'b']);
     expect(sortProblems(problems, 'difficulty', 'desc').map((p) => p.title)).toEqual(['b', 'c', 'A']);
     expect(sortProblems(problems, undefined, 'asc')).toBe(problems);
+  });
+
+  it('sorts by acceptance rate either way, ties by title, problems without a rate last both ways', () => {
+    const problems = [
+      { title: 'untried', difficulty: Difficulty.Easy, acceptanceRate: null },
+      { title: 'half', difficulty: Difficulty.Easy, acceptanceRate: 50 },
+      { title: 'never', difficulty: Difficulty.Easy, acceptanceRate: 0 },
+      { title: 'also half', difficulty: Difficulty.Hard, acceptanceRate: 50 },
+      { title: 'all', difficulty: Difficulty.Easy, acceptanceRate: 100 },
+    ];
+    expect(sortProblems(problems, 'acceptance', 'asc').map((p) => p.title)).toEqual(['never', 'also half', 'half', 'all', 'untried']);
+    expect(sortProblems(problems, 'acceptance', 'desc').map((p) => p.title)).toEqual(['all', 'half', 'also half', 'never', 'untried']);
   });
 });

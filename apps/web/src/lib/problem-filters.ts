@@ -88,6 +88,11 @@ export function filtersToSearchParams(filters: ProblemFilters): URLSearchParams 
   return params;
 }
 
+/** How many choices of the filter panel are set: the difficulty (when not 'ALL'), each company and each topic; the search is not one. */
+export function activeFilterCount(filters: ProblemFilters): number {
+  return (filters.difficulty === 'ALL' ? 0 : 1) + filters.companies.length + filters.topics.length;
+}
+
 /** Whether any filter of the panel or the search is set. */
 export function hasActiveFilters(filters: ProblemFilters): boolean {
   return filters.difficulty !== 'ALL' || filters.companies.length > 0 || filters.topics.length > 0 || filters.search.trim() !== '';
@@ -116,7 +121,7 @@ export function pageSlice<T>(items: T[], page: number, pageSize = PROBLEMS_PAGE_
 }
 
 /** The columns the problem table sorts by. */
-export type ProblemSort = 'title' | 'difficulty';
+export type ProblemSort = 'title' | 'difficulty' | 'acceptance';
 export type SortOrder = 'asc' | 'desc';
 
 /** Which page of the list is shown and how it is sorted; `sort` undefined keeps the server's order (newest first). */
@@ -126,7 +131,7 @@ export interface ProblemListView {
   order: SortOrder;
 }
 
-const SORTS = new Set<string>(['title', 'difficulty']);
+const SORTS = new Set<string>(['title', 'difficulty', 'acceptance']);
 const DIFFICULTY_RANK: Record<Difficulty, number> = { [Difficulty.Easy]: 0, [Difficulty.Medium]: 1, [Difficulty.Hard]: 2 };
 
 /**
@@ -152,13 +157,20 @@ export function viewToSearchParams(params: URLSearchParams, view: ProblemListVie
 }
 
 /**
- * The problems in the table's order: by title (case-insensitive, then as written) or difficulty
- * (Easy, Medium, Hard; ties by title), ascending or descending; without `sort`, as given.
+ * The problems in the table's order: by title (case-insensitive, then as written), difficulty
+ * (Easy, Medium, Hard) or acceptance rate, ascending or descending, ties by title; a problem
+ * without an acceptance rate yet (nothing judged) comes last in either order, since it has no
+ * figure to rank. Without `sort`, as given.
  */
-export function sortProblems<T extends Pick<ApiProblemSummary, 'title' | 'difficulty'>>(problems: T[], sort: ProblemSort | undefined, order: SortOrder): T[] {
+export function sortProblems<T extends Pick<ApiProblemSummary, 'title' | 'difficulty' | 'acceptanceRate'>>(problems: T[], sort: ProblemSort | undefined, order: SortOrder): T[] {
   if (!sort) return problems;
+  const direction = order === 'desc' ? -1 : 1;
   const byTitle = (a: T, b: T) => a.title.localeCompare(b.title, 'en', { sensitivity: 'base' }) || a.title.localeCompare(b.title);
-  const compare = sort === 'title' ? byTitle : (a: T, b: T) => DIFFICULTY_RANK[a.difficulty] - DIFFICULTY_RANK[b.difficulty] || byTitle(a, b);
-  const sorted = [...problems].sort(compare);
-  return order === 'desc' ? sorted.reverse() : sorted;
+  const byColumn = (a: T, b: T): number => {
+    if (sort === 'difficulty') return DIFFICULTY_RANK[a.difficulty] - DIFFICULTY_RANK[b.difficulty];
+    if (sort === 'title') return 0;
+    return (a.acceptanceRate ?? -1) - (b.acceptanceRate ?? -1);
+  };
+  const unrated = (problem: T) => sort === 'acceptance' && (problem.acceptanceRate ?? null) === null;
+  return [...problems].sort((a, b) => Number(unrated(a)) - Number(unrated(b)) || direction * (byColumn(a, b) || byTitle(a, b)));
 }
