@@ -33,10 +33,13 @@ describe('filterProblems (case-insensitive substring; AND across groups, OR with
     expect(titles(filterProblems(PROBLEMS, { ...NO_FILTERS, difficulty: Difficulty.Easy, search: 'PALIN' }))).toEqual(['Valid Palindrome']);
   });
 
-  it('searches titles, topics and companies', () => {
+  it('searches titles, aliases, topics and companies', () => {
     expect(titles(filterProblems(PROBLEMS, { ...NO_FILTERS, search: 'ladder' }))).toEqual(['Word Ladder']);
     expect(titles(filterProblems(PROBLEMS, { ...NO_FILTERS, search: 'hash' }))).toEqual(['Two Sum']);
     expect(titles(filterProblems(PROBLEMS, { ...NO_FILTERS, search: 'microsoft' }))).toEqual(['Climbing Stairs']);
+    // An alias counts as a title: the server's search follows the same rule.
+    const aliased = [...PROBLEMS, { title: 'Best Day to Trade', aliases: ['Best Time to Buy and Sell Stock'], difficulty: Difficulty.Easy, tags: [], companies: [] }];
+    expect(titles(filterProblems(aliased, { ...NO_FILTERS, search: 'buy and sell' }))).toEqual(['Best Day to Trade']);
   });
 
   it('knows when filters are active', () => {

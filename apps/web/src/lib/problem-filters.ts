@@ -32,16 +32,17 @@ function matchesGroup(labels: string[], selections: string[]): boolean {
  * The problem list's filter semantics, applied in the browser to a list already loaded: selections match
  * the problem's tags by case-insensitive substring; companies and topics combine with AND, choices
  * within a group with OR. Difficulty and the search narrow further: the search matches a problem
- * whose title, topic or company contains it. Used only by a sheet's page, whose problems arrive
+ * whose title, alias, topic or company contains it. Used only by a sheet's page, whose problems arrive
  * inside the sheet (a sheet is a handful of problems and the sheet endpoint takes no filter); the
  * problems page asks the server instead ({@link toListQuery}), which follows the same rule in SQL.
  */
-export function filterProblems<T extends Pick<ApiProblemSummary, 'title' | 'difficulty' | 'tags' | 'companies'>>(problems: T[], filters: ProblemFilters): T[] {
+export function filterProblems<T extends Pick<ApiProblemSummary, 'title' | 'aliases' | 'difficulty' | 'tags' | 'companies'>>(problems: T[], filters: ProblemFilters): T[] {
   const search = filters.search.trim().toLowerCase();
   return problems.filter((problem) => {
     if (filters.difficulty !== 'ALL' && problem.difficulty !== filters.difficulty) return false;
     const labels = labelsOf(problem);
-    if (search && !problem.title.toLowerCase().includes(search) && !labels.some((label) => label.includes(search))) return false;
+    const names = [problem.title, ...(problem.aliases ?? [])].map((name) => name.toLowerCase());
+    if (search && !names.some((name) => name.includes(search)) && !labels.some((label) => label.includes(search))) return false;
     return matchesGroup(labels, filters.companies) && matchesGroup(labels, filters.topics);
   });
 }

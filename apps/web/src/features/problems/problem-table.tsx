@@ -69,7 +69,9 @@ export function ProblemTable({ problems, userId, isAdmin, view, onSort, onBookma
                     <CollapsibleBadges items={companies} palette="blue" />
                     <HStack hideFrom="md" gap="2" data-testid="problem-row-facts">
                       <Badge colorPalette={difficultyPalette(problem.difficulty)}>{problem.difficulty}</Badge>
-                      <Text textStyle="xs" color="fg.muted">{`${formatAcceptance(problem.acceptanceRate)} accepted`}</Text>
+                      {problem.acceptanceRate !== null && problem.acceptanceRate !== undefined && (
+                        <Text textStyle="xs" color="fg.muted">{`${formatAcceptance(problem.acceptanceRate)} accepted`}</Text>
+                      )}
                     </HStack>
                   </Stack>
                 </Table.Cell>
