@@ -75,6 +75,7 @@ describe('problems, sheets and submission history', () => {
       ['a time limit of an unknown language', { timeLimitsMs: { COBOL: 1000 } }, 'timeLimitsMs.COBOL', 'property COBOL should not exist'],
       ['time limits not an object', { timeLimitsMs: [1000] }, 'timeLimitsMs', 'timeLimitsMs must be an object or null'],
       ['aliases not a list', { aliases: 'Two Sum' }, 'aliases', 'Aliases must be a list of names'],
+      ['aliases null', { aliases: null }, 'aliases', 'Aliases must be a list of names'],
       ['too many aliases', { aliases: Array.from({ length: MAX_PROBLEM_ALIASES + 1 }, (_, i) => `Name ${i}`) }, 'aliases', `At most ${MAX_PROBLEM_ALIASES} aliases`],
       ['a blank alias', { aliases: ['Two Sum', '   '] }, 'aliases', 'Aliases must not be empty'],
       ['an alias too long', { aliases: ['x'.repeat(MAX_PROBLEM_ALIAS_LENGTH + 1)] }, 'aliases', `Each alias must be at most ${MAX_PROBLEM_ALIAS_LENGTH} characters`],

@@ -17,6 +17,7 @@ import {
   MaxLength,
   Min,
   MinLength,
+  ValidateIf,
   ValidateNested,
 } from 'class-validator';
 
@@ -159,7 +160,8 @@ export class ProblemDto implements ProblemPayload {
     maxItems: MAX_PROBLEM_ALIASES,
     description: `Other well-known names, which the list's search matches; each 1 to ${MAX_PROBLEM_ALIAS_LENGTH} characters (trimmed), repeats ignoring case dropped. Omitted on update: the stored ones stay.`,
   })
-  @IsOptional()
+  // Absent keeps the stored aliases on an update; null is no list and is refused like any other non-list.
+  @ValidateIf((_dto, value) => value !== undefined)
   @ArrayMaxSize(MAX_PROBLEM_ALIASES, { message: `At most ${MAX_PROBLEM_ALIASES} aliases` })
   @MaxLength(MAX_PROBLEM_ALIAS_LENGTH, { each: true, message: `Each alias must be at most ${MAX_PROBLEM_ALIAS_LENGTH} characters` })
   @IsNotEmpty({ each: true, message: 'Aliases must not be empty' })
