@@ -192,6 +192,7 @@ describe('navigation in Chromium', () => {
       for (const control of [nav.getByRole('button', { name: 'Open the problem list' }), next, page.getByRole('button', { name: 'Account menu' })]) expect(await inViewport(page, control)).toBe(true);
       expect(await inViewport(page, 'Run Code')).toBe(true);
       expect(await scrollsSideways(page)).toBe(false);
+      await saveScreenshot(page, 'workspace-phone-navigation', { fullPage: false });
       await next.click();
       await page.getByRole('heading', { name: 'Maximum Element' }).waitFor();
       await nav.getByRole('button', { name: 'Open the problem list' }).click();

@@ -31,7 +31,7 @@ interface WorkspaceHeaderProps {
  * The workspace's top bar: the logo and `navigation`, Run and Submit (with their busy and cooldown
  * labels), bookmark, Share (copies the page's link, toasting {@link SHARE_TOASTS}), the shortcuts
  * on a laptop, the colour mode and `account`. A phone's 390 px hold no more than the logo and the
- * actions: `navigation` and `account` move to a second row below them.
+ * actions: `navigation`, the colour mode and `account` move to a second row below them.
  */
 export function WorkspaceHeader({ phone, blocked, pending, cooldown, onExecute, bookmarked, onBookmark, navigation, account }: WorkspaceHeaderProps) {
   const share = async () => {
@@ -42,14 +42,17 @@ export function WorkspaceHeader({ phone, blocked, pending, cooldown, onExecute, 
       toaster.error({ title: SHARE_TOASTS.failed });
     }
   };
-  const secondRow = phone && (navigation !== undefined || account !== undefined);
   return (
     <Box as="header" borderBottomWidth="1px" flexShrink={0}>
       <HStack px={{ base: '2', sm: '4' }} h="14" justify="space-between" gap="2">
-        <HStack gap="3" minW="0">
+        {phone ? (
           <BrandLogo compact />
-          {!phone && navigation}
-        </HStack>
+        ) : (
+          <HStack gap="3" minW="0">
+            <BrandLogo compact />
+            {navigation}
+          </HStack>
+        )}
         <HStack gap={{ base: '1', sm: '2' }}>
           <Button size="sm" variant="outline" disabled={blocked} onClick={() => onExecute(false)} title="Run (Ctrl/Cmd + Enter)">
             <LuPlay /> {actionLabel('Run Code', 'Running...', pending === 'run', cooldown)}
@@ -70,14 +73,17 @@ export function WorkspaceHeader({ phone, blocked, pending, cooldown, onExecute, 
           </IconButton>
           {/* Keyboard shortcuts mean little on a phone: the bar keeps its room for Run and Submit. */}
           {!phone && <ShortcutsDialog />}
-          <ColorModeButton />
+          {!phone && <ColorModeButton />}
           {!phone && account}
         </HStack>
       </HStack>
-      {secondRow && (
+      {phone && (
         <HStack px="2" h="12" justify="space-between" gap="2" borderTopWidth="1px" data-testid="workspace-nav-row">
           {navigation ?? <span />}
-          {account}
+          <HStack gap="1">
+            <ColorModeButton />
+            {account}
+          </HStack>
         </HStack>
       )}
     </Box>
