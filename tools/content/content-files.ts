@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { type Comparator, type Language, Language as Languages, LANGUAGE_TABLE, type ProblemComplexity, type ProblemSignature, type TimeLimitsMs } from '@algosheets/contracts';
+import { type Comparator, type Language, Language as Languages, LANGUAGE_TABLE, MAX_PROBLEM_ALIAS_LENGTH, MAX_PROBLEM_ALIASES, type ProblemComplexity, type ProblemSignature, type TimeLimitsMs } from '@algosheets/contracts';
 import { checkSignatureNames, complexityDeclarationErrors, harnessOf, parseExpected, parseTestInput } from '@algosheets/judge';
 
 /** A language a problem folder can hold a solution in. */
@@ -60,6 +60,8 @@ export interface ProblemFile {
   difficulty: ContentDifficulty;
   topics: string[];
   companies: string[];
+  /** Other well-known names of the problem (`Two Sum`), which the problem list's search matches. */
+  aliases?: string[];
   constraints: string;
   hints: string;
   samples: { explanation?: string }[];
@@ -205,6 +207,7 @@ export function validateProblem(problem: ContentProblem): string[] {
   for (const topic of meta.topics ?? []) if (!(TOPICS as readonly string[]).includes(topic)) fail(`unknown topic ${topic}`);
   if (!Array.isArray(meta.companies) || meta.companies.length === 0) fail('companies is empty');
   for (const company of meta.companies ?? []) if (!(COMPANIES as readonly string[]).includes(company)) fail(`unknown company ${company}`);
+  errors.push(...aliasErrors(meta.aliases).map((message) => `${slug}: ${message}`));
   if (!meta.constraints?.trim()) fail('constraints is empty');
   if (!meta.hints?.trim()) fail('hints is empty');
   if (!problem.editorial.trim()) fail('editorial.md is empty');
@@ -227,6 +230,29 @@ export function validateProblem(problem: ContentProblem): string[] {
   }
   errors.push(...validateTimeLimits(problem));
   errors.push(...validateComplexity(problem));
+  return errors;
+}
+
+/**
+ * Faults of `aliases` (optional): the admin API's bounds (at most {@link MAX_PROBLEM_ALIASES}
+ * names of 1 to {@link MAX_PROBLEM_ALIAS_LENGTH} characters), written trimmed and without a
+ * repeat ignoring case, since the loader stores them as written.
+ */
+export function aliasErrors(aliases: unknown): string[] {
+  if (aliases === undefined) return [];
+  if (!Array.isArray(aliases)) return ['aliases must be a list of names'];
+  const errors: string[] = [];
+  if (aliases.length > MAX_PROBLEM_ALIASES) errors.push(`at most ${MAX_PROBLEM_ALIASES} aliases, found ${aliases.length}`);
+  const seen = new Set<string>();
+  for (const alias of aliases) {
+    if (typeof alias !== 'string' || !alias.trim() || alias !== alias.trim() || alias.length > MAX_PROBLEM_ALIAS_LENGTH) {
+      errors.push(`alias ${JSON.stringify(alias)} must be 1 to ${MAX_PROBLEM_ALIAS_LENGTH} characters without spaces around it`);
+    } else if (seen.has(alias.toLowerCase())) {
+      errors.push(`alias ${JSON.stringify(alias)} is repeated`);
+    } else {
+      seen.add(alias.toLowerCase());
+    }
+  }
   return errors;
 }
 

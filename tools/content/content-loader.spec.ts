@@ -41,6 +41,9 @@ describe('content loader (PostgreSQL)', () => {
     expect(sample.meta.timeLimitsMs).toBeDefined();
     expect(row.timeLimitsMs).toEqual(sample.meta.timeLimitsMs);
     expect(row.tags).toEqual(expect.arrayContaining([...sample.meta.topics, ...sample.meta.companies]));
+    // best-time-to-trade is LeetCode's "Best Time to Buy and Sell Stock": the search finds it by that name.
+    expect(sample.meta.aliases).toEqual(['Best Time to Buy and Sell Stock']);
+    expect(row.aliases).toEqual(sample.meta.aliases);
     const tests = await dataSource.getRepository(TestCase).find({ where: { problemId: row.id }, order: { ordinal: 'ASC' } });
     expect(tests.filter((t) => t.isSample).map((t) => t.ordinal)).toEqual(sample.meta.samples.map((_, i) => i));
   }, 120_000);

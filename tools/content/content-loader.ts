@@ -65,6 +65,7 @@ export function toProblemRow(problem: ContentProblem): ProblemRow {
     difficulty: meta.difficulty as Problem['difficulty'],
     tags: [...meta.topics],
     companies: [...meta.companies],
+    aliases: [...(meta.aliases ?? [])],
     constraints: meta.constraints,
     hints: meta.hints || null,
     editorial: problem.editorial || null,

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { Difficulty, ErrorCode, Language, PROBLEM_MESSAGES, Role, SubmissionStatus } from '@algosheets/contracts';
+import { Difficulty, ErrorCode, Language, MAX_PROBLEM_ALIAS_LENGTH, MAX_PROBLEM_ALIASES, PROBLEM_MESSAGES, Role, SubmissionStatus } from '@algosheets/contracts';
 import { ProblemSolved, Submission, TestCaseResult } from '@algosheets/database';
 import type { TestInfra } from '@algosheets/testing';
 import type { INestApplication } from '@nestjs/common';
@@ -74,6 +74,12 @@ describe('problems, sheets and submission history', () => {
       ['a language time limit not whole', { timeLimitsMs: { PYTHON: 1500.5 } }, 'timeLimitsMs.PYTHON', 'timeLimitsMs.PYTHON must be from 100 to 15000'],
       ['a time limit of an unknown language', { timeLimitsMs: { COBOL: 1000 } }, 'timeLimitsMs.COBOL', 'property COBOL should not exist'],
       ['time limits not an object', { timeLimitsMs: [1000] }, 'timeLimitsMs', 'timeLimitsMs must be an object or null'],
+      ['aliases not a list', { aliases: 'Two Sum' }, 'aliases', 'Aliases must be a list of names'],
+      ['aliases null', { aliases: null }, 'aliases', 'Aliases must be a list of names'],
+      ['too many aliases', { aliases: Array.from({ length: MAX_PROBLEM_ALIASES + 1 }, (_, i) => `Name ${i}`) }, 'aliases', `At most ${MAX_PROBLEM_ALIASES} aliases`],
+      ['a blank alias', { aliases: ['Two Sum', '   '] }, 'aliases', 'Aliases must not be empty'],
+      ['an alias too long', { aliases: ['x'.repeat(MAX_PROBLEM_ALIAS_LENGTH + 1)] }, 'aliases', `Each alias must be at most ${MAX_PROBLEM_ALIAS_LENGTH} characters`],
+      ['an alias not text', { aliases: [42] }, 'aliases', 'Aliases must be text'],
     ])('%s: 400 with "%s"', async (_case, overrides, field, message) => {
       const response = await admin.session.post('/api/v1/problems/create-problem', { ...valid, ...overrides }).expect(400);
       expect(response.body).toMatchObject({ statusCode: 400, code: ErrorCode.ValidationFailed });
@@ -185,9 +191,39 @@ describe('problems, sheets and submission history', () => {
       expect(titles(company.body)).toEqual(['Filter Hash Table at Google']);
     });
 
+    it('searches the aliases as it searches titles', async () => {
+      await createProblem({ title: 'Best Day to Trade', aliases: ['Best Time to Buy and Sell Stock'] });
+      const byAlias = await learner.session.get('/api/v1/problems/get-all-problems?search=buy%20and%20SELL').expect(200);
+      expect(byAlias.body.problems).toEqual([expect.objectContaining({ title: 'Best Day to Trade', aliases: ['Best Time to Buy and Sell Stock'] })]);
+    });
+
     it('treats LIKE wildcards in a search as text', async () => {
       const response = await learner.session.get('/api/v1/problems/get-all-problems?search=%25').expect(200);
       expect(response.body.problems).toEqual([]);
+    });
+  });
+
+  describe('aliases and acceptance rate', () => {
+    it('stores the aliases an admin gives (trimmed, repeats dropped) and keeps them on an update that omits them', async () => {
+      const aliases = ['  Two Sum II ', 'two sum ii', 'Add Two Numbers'];
+      const created = await admin.session.post('/api/v1/problems/create-problem', problemPayload({ title: 'Aliased Sum', aliases })).expect(201);
+      expect(created.body.problem.aliases).toEqual(['Two Sum II', 'Add Two Numbers']);
+      const id = created.body.problem.id as string;
+      const updated = await admin.session.put(`/api/v1/problems/update-problem/${id}`, problemPayload({ title: 'Aliased Sum Again' })).expect(200);
+      expect(updated.body.problem.aliases).toEqual(['Two Sum II', 'Add Two Numbers']);
+      const [row] = await dataSource.query('SELECT aliases FROM problems WHERE id = $1', [id]);
+      expect(row.aliases).toEqual(['Two Sum II', 'Add Two Numbers']);
+    });
+
+    it('gives each listed problem the share of its judged Submits that were Accepted, null before the first', async () => {
+      const judged = await createProblem({ title: 'Acceptance Judged' });
+      await createProblem({ title: 'Acceptance Untried' });
+      const statuses = [SubmissionStatus.Accepted, SubmissionStatus.WrongAnswer, SubmissionStatus.TimeLimitExceeded, SubmissionStatus.Pending];
+      await dataSource.getRepository(Submission).insert(statuses.map((status) => ({ userId: other.id, problemId: judged, language: Language.Python, sourceCode: 'x', status })));
+      const list = await learner.session.get('/api/v1/problems/get-all-problems?search=Acceptance').expect(200);
+      const rates = Object.fromEntries(list.body.problems.map((problem: { title: string; acceptanceRate: number | null }) => [problem.title, problem.acceptanceRate]));
+      // One Accepted of three judged: the Pending one is not judged yet.
+      expect(rates).toEqual({ 'Acceptance Judged': 33.3, 'Acceptance Untried': null });
     });
   });
 

@@ -45,10 +45,25 @@ export interface ApiProblemSummary {
   /** Topic and company tags (company names are tags too). */
   tags: string[];
   companies: string[];
+  /**
+   * Other names the problem is known by (`Best Time to Buy and Sell Stock` for `Best Day to Buy and
+   * Sell`): the list's search matches them as it matches the title. At most
+   * {@link MAX_PROBLEM_ALIASES}, each at most {@link MAX_PROBLEM_ALIAS_LENGTH} characters.
+   */
+  aliases?: string[];
+  /**
+   * Share of the problem's judged Submits that were Accepted, percent (0 to 100, one decimal);
+   * null when none was judged yet. Sent by `get-all-problems` only, computed by the database.
+   */
+  acceptanceRate?: number | null;
   solvedBy: SolvedByEntry[];
   createdAt: string;
   updatedAt: string;
 }
+
+/** The most aliases one problem keeps, and the longest alias in characters (after trimming). */
+export const MAX_PROBLEM_ALIASES = 10;
+export const MAX_PROBLEM_ALIAS_LENGTH = 100;
 
 /**
  * A problem's full view (`get-problem`). `testcases` holds samples only and `referenceSolutions`
@@ -89,6 +104,8 @@ export interface ProblemPayload {
   difficulty: Difficulty;
   tags: string[];
   companies?: string[];
+  /** Other well-known names ({@link ApiProblemSummary.aliases}); omitted on update: the stored ones stay. */
+  aliases?: string[];
   constraints: string;
   hints?: string | null;
   editorial?: string | null;
@@ -114,7 +131,7 @@ export interface ProblemListQuery {
   tags?: string;
   /** Comma-separated company names: same rule; AND with `tags`. */
   companies?: string;
-  /** Case-insensitive substring of the title, a topic or a company. */
+  /** Case-insensitive substring of the title, an alias, a topic or a company. */
   search?: string;
   page?: number;
   pageSize?: number;

@@ -104,7 +104,7 @@ export class PlaylistsService {
       .getRepository(PlaylistProblem)
       .createQueryBuilder('pp')
       .innerJoin('pp.problem', 'p', 'p.deletedAt IS NULL')
-      .select(['pp.playlistId', 'pp.problemId', 'pp.addedAt', 'p.id', 'p.title', 'p.difficulty', 'p.tags', 'p.companies', 'p.createdAt', 'p.updatedAt'])
+      .select(['pp.playlistId', 'pp.problemId', 'pp.addedAt', 'p.id', 'p.title', 'p.difficulty', 'p.tags', 'p.companies', 'p.aliases', 'p.createdAt', 'p.updatedAt'])
       .where('pp.playlistId IN (:...playlistIds)', { playlistIds })
       .orderBy('pp.addedAt')
       .addOrderBy('p.createdAt')

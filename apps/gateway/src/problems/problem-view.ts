@@ -6,7 +6,7 @@ import type { Problem, TestCase } from '@algosheets/database';
  * other learners' progress is not anyone else's business.
  */
 export function toProblemSummary(
-  problem: Pick<Problem, 'id' | 'title' | 'difficulty' | 'tags' | 'companies' | 'createdAt' | 'updatedAt'>,
+  problem: Pick<Problem, 'id' | 'title' | 'difficulty' | 'tags' | 'companies' | 'aliases' | 'createdAt' | 'updatedAt'>,
   viewerId: string,
   solved: boolean,
 ): ApiProblemSummary {
@@ -16,6 +16,7 @@ export function toProblemSummary(
     difficulty: problem.difficulty,
     tags: problem.tags,
     companies: problem.companies,
+    aliases: problem.aliases,
     solvedBy: solved ? [{ userId: viewerId }] : [],
     createdAt: problem.createdAt.toISOString(),
     updatedAt: problem.updatedAt.toISOString(),

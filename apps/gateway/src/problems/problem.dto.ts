@@ -1,4 +1,4 @@
-import { type Comparator, Difficulty, type Language, LANGUAGE_TABLE, type LanguageEntry, PROBLEM_MESSAGES, type ProblemExample, type ProblemListQuery, type ProblemComplexity, type ProblemPayload, type ProblemSignature, type TimeLimitsMs } from '@algosheets/contracts';
+import { type Comparator, Difficulty, type Language, LANGUAGE_TABLE, type LanguageEntry, MAX_PROBLEM_ALIAS_LENGTH, MAX_PROBLEM_ALIASES, PROBLEM_MESSAGES, type ProblemExample, type ProblemListQuery, type ProblemComplexity, type ProblemPayload, type ProblemSignature, type TimeLimitsMs } from '@algosheets/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
@@ -17,6 +17,7 @@ import {
   MaxLength,
   Min,
   MinLength,
+  ValidateIf,
   ValidateNested,
 } from 'class-validator';
 
@@ -153,6 +154,21 @@ export class ProblemDto implements ProblemPayload {
   @IsArray()
   @Transform(trimAll)
   companies?: string[];
+
+  @ApiPropertyOptional({
+    type: [String],
+    maxItems: MAX_PROBLEM_ALIASES,
+    description: `Other well-known names, which the list's search matches; each 1 to ${MAX_PROBLEM_ALIAS_LENGTH} characters (trimmed), repeats ignoring case dropped. Omitted on update: the stored ones stay.`,
+  })
+  // Absent keeps the stored aliases on an update; null is no list and is refused like any other non-list.
+  @ValidateIf((_dto, value) => value !== undefined)
+  @ArrayMaxSize(MAX_PROBLEM_ALIASES, { message: `At most ${MAX_PROBLEM_ALIASES} aliases` })
+  @MaxLength(MAX_PROBLEM_ALIAS_LENGTH, { each: true, message: `Each alias must be at most ${MAX_PROBLEM_ALIAS_LENGTH} characters` })
+  @IsNotEmpty({ each: true, message: 'Aliases must not be empty' })
+  @IsString({ each: true, message: 'Aliases must be text' })
+  @IsArray({ message: 'Aliases must be a list of names' })
+  @Transform(trimAll)
+  aliases?: string[];
 
   @ApiProperty({ minLength: 1 })
   @MaxLength(MAX_TEXT)

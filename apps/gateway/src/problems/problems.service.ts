@@ -1,4 +1,4 @@
-import { type ApiProblem, type ApiProblemSummary, Language, PROBLEM_MESSAGES, Role } from '@algosheets/contracts';
+import { type ApiProblem, type ApiProblemSummary, Language, PROBLEM_MESSAGES, Role, SubmissionStatus } from '@algosheets/contracts';
 import {
   DEFAULT_MEMORY_LIMIT_KB,
   DEFAULT_TIME_LIMIT_MS,
@@ -29,6 +29,8 @@ interface SummaryRow {
   difficulty: Problem['difficulty'];
   tags: string[];
   companies: string[];
+  aliases: string[];
+  acceptance_rate: string | null;
   created_at: Date;
   updated_at: Date;
   solved: boolean;
@@ -53,8 +55,9 @@ export class ProblemsService {
   /**
    * Problems matching `query` in creation order: difficulty exact; `tags` and `companies` each a
    * comma list matched against tags by case-insensitive substring, OR within a list and AND between
-   * them; `search` a case-insensitive substring of the title, a topic or a company. Without
-   * page/pageSize, the whole list.
+   * them; `search` a case-insensitive substring of the title, an alias, a topic or a company.
+   * Without page/pageSize, the whole list. Each problem carries its acceptance rate: Accepted
+   * Submits per judged Submit (Pending ones left out), percent to one decimal; null before the first.
    */
   async list(query: ProblemListQueryDto, viewer: AuthUser): Promise<{ problems: ApiProblemSummary[]; total: number }> {
     const params: unknown[] = [viewer.id];
@@ -68,9 +71,10 @@ export class ProblemsService {
       if (group.length) where.push(`EXISTS (SELECT 1 FROM unnest(p.tags) AS t(tag) WHERE t.tag ILIKE ANY(${param(group.map(containsPattern))}::text[]))`);
     }
     if (query.search?.trim()) {
-      // The search box reads 'Search titles, topics or companies': the text may be in any of them.
+      // The search box reads 'Search titles, topics or companies': the text may be in any of them,
+      // or in another well-known name of the problem (an alias counts as a title).
       const pattern = param(containsPattern(query.search.trim()));
-      where.push(`(p.title ILIKE ${pattern} OR EXISTS (SELECT 1 FROM unnest(p.tags || p.companies) AS l(label) WHERE l.label ILIKE ${pattern}))`);
+      where.push(`(p.title ILIKE ${pattern} OR EXISTS (SELECT 1 FROM unnest(p.aliases || p.tags || p.companies) AS l(label) WHERE l.label ILIKE ${pattern}))`);
     }
     let paging = '';
     if (query.page !== undefined || query.pageSize !== undefined) {
@@ -80,8 +84,10 @@ export class ProblemsService {
     // Raw SQL (decision 0008): the tag filter is PostgreSQL's unnest with ILIKE ANY over an array
     // parameter and the total is a window count in the same read, neither of which the query builder expresses.
     const rows: SummaryRow[] = await this.dataSource.query(
-      `SELECT p.id, p.title, p.difficulty, p.tags, p.companies, p.created_at, p.updated_at,
+      `SELECT p.id, p.title, p.difficulty, p.tags, p.companies, p.aliases, p.created_at, p.updated_at,
               EXISTS (SELECT 1 FROM problem_solved s WHERE s.problem_id = p.id AND s.user_id = $1) AS solved,
+              (SELECT round(100.0 * count(*) FILTER (WHERE j.status = '${SubmissionStatus.Accepted}') / NULLIF(count(*), 0), 1)
+                 FROM submissions j WHERE j.problem_id = p.id AND j.status <> '${SubmissionStatus.Pending}') AS acceptance_rate,
               count(*) OVER () AS total
          FROM problems p
         WHERE ${where.join(' AND ')}
@@ -91,9 +97,11 @@ export class ProblemsService {
     );
     const total = rows.length ? Number(rows[0].total) : await this.countMatching(query, viewer, rows.length);
     return {
-      problems: rows.map((row) =>
-        toProblemSummary({ ...row, createdAt: row.created_at, updatedAt: row.updated_at }, viewer.id, row.solved),
-      ),
+      problems: rows.map((row) => ({
+        ...toProblemSummary({ ...row, createdAt: row.created_at, updatedAt: row.updated_at }, viewer.id, row.solved),
+        // PostgreSQL's numeric arrives as text.
+        acceptanceRate: row.acceptance_rate === null ? null : Number(row.acceptance_rate),
+      })),
       total,
     };
   }
@@ -228,6 +236,7 @@ export class ProblemsService {
       difficulty: dto.difficulty,
       tags: dto.tags,
       companies: dto.companies ?? [],
+      aliases: dto.aliases,
       constraints: dto.constraints,
       hints: dto.hints ?? null,
       editorial: dto.editorial ?? null,

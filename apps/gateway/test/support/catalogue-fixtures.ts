@@ -68,6 +68,7 @@ export async function seedProblem(app: INestApplication, authorId: string | null
       difficulty: payload.difficulty,
       tags: payload.tags,
       companies: payload.companies ?? [],
+      aliases: payload.aliases,
       constraints: payload.constraints,
       hints: payload.hints ?? null,
       editorial: payload.editorial ?? null,

@@ -6,6 +6,8 @@ interface LineProblem {
   title: string;
   difficulty: Difficulty;
   tags: string[];
+  /** Other names the list's search finds it by. */
+  aliases?: string[];
   cases: [string, string][];
   js: string;
   python: string;
@@ -25,6 +27,7 @@ function payload(problem: LineProblem): ProblemPayload {
     description: `Read **one line** from standard input and print the answer for "${problem.title}" on one line.\n\n| Input | Output |\n| --- | --- |\n| \`${firstInput}\` | \`${firstOutput}\` |\n\n<script>window.__injected = true</script>`,
     difficulty: problem.difficulty,
     tags: problem.tags,
+    ...(problem.aliases ? { aliases: problem.aliases } : {}),
     constraints: '- The input line has at most `1000` characters.',
     hints: '1. Work on the **whole line** at once.\n2. Print exactly one line.',
     editorial: `Read the line and print \`${problem.js}\`:\n\n\`\`\`js\nconst line = require('fs').readFileSync(0, 'utf8');\n\`\`\``,
@@ -49,10 +52,13 @@ const LONGS = 'Arrays.stream(line.trim().split("\\\\s+")).mapToLong(Long::parseL
 export const JOURNEY_PROBLEM = 'Reverse String';
 export const JOURNEY_SOLUTION_JS = "console.log(require('fs').readFileSync(0, 'utf8').replace(/\\r?\\n$/, '').split('').reverse().join(''))";
 
+/** Another name of 'Shout It', in neither its title nor its tags: only the alias search finds it by this. */
+export const SHOUT_IT_ALIAS = 'To Upper Case';
+
 const LINE_PROBLEMS: LineProblem[] = [
   { title: JOURNEY_PROBLEM, difficulty: Difficulty.Easy, tags: ['String', 'Two Pointers', 'Amazon', 'Google', 'Microsoft'], cases: [['hello', 'olleh'], ['abc', 'cba'], ['racecar', 'racecar']], js: "line.split('').reverse().join('')", python: 'line[::-1]', java: 'new StringBuilder(line).reverse().toString()' },
   { title: 'Sum of Numbers', difficulty: Difficulty.Easy, tags: ['Math', 'Microsoft'], cases: [['1 2', '3'], ['10 20 30', '60'], ['-5 5', '0']], js: "line.trim().split(/\\s+/).map(Number).reduce((a, b) => a + b, 0)", python: 'sum(int(x) for x in line.split())', java: `${LONGS}.sum()` },
-  { title: 'Shout It', difficulty: Difficulty.Easy, tags: ['String', 'Apple'], cases: [['hi', 'HI'], ['Ab c', 'AB C']], js: 'line.toUpperCase()', python: 'line.upper()', java: 'line.toUpperCase()' },
+  { title: 'Shout It', difficulty: Difficulty.Easy, tags: ['String', 'Apple'], aliases: [SHOUT_IT_ALIAS], cases: [['hi', 'HI'], ['Ab c', 'AB C']], js: 'line.toUpperCase()', python: 'line.upper()', java: 'line.toUpperCase()' },
   { title: 'Maximum Element', difficulty: Difficulty.Medium, tags: ['Array', 'Sorting', 'Google', 'Netflix'], cases: [['3 9 2', '9'], ['-1 -7', '-1']], js: 'Math.max(...line.trim().split(/\\s+/).map(Number))', python: 'max(int(x) for x in line.split())', java: `${LONGS}.max().getAsLong()` },
   { title: 'Count Vowels', difficulty: Difficulty.Easy, tags: ['String', 'Hash Table', 'Adobe'], cases: [['banana', '3'], ['xyz', '0']], js: '(line.match(/[aeiou]/gi) || []).length', python: "sum(c in 'aeiouAEIOU' for c in line)", java: 'line.replaceAll("[^aeiouAEIOU]", "").length()' },
   { title: 'Sort Numbers', difficulty: Difficulty.Medium, tags: ['Array', 'Sorting', 'Oracle'], cases: [['3 1 2', '1 2 3'], ['5', '5']], js: "line.trim().split(/\\s+/).map(Number).sort((a, b) => a - b).join(' ')", python: "' '.join(str(x) for x in sorted(int(x) for x in line.split()))", java: `${LONGS}.sorted().mapToObj(String::valueOf).collect(Collectors.joining(" "))` },

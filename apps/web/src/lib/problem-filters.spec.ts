@@ -33,10 +33,13 @@ describe('filterProblems (case-insensitive substring; AND across groups, OR with
     expect(titles(filterProblems(PROBLEMS, { ...NO_FILTERS, difficulty: Difficulty.Easy, search: 'PALIN' }))).toEqual(['Valid Palindrome']);
   });
 
-  it('searches titles, topics and companies', () => {
+  it('searches titles, aliases, topics and companies', () => {
     expect(titles(filterProblems(PROBLEMS, { ...NO_FILTERS, search: 'ladder' }))).toEqual(['Word Ladder']);
     expect(titles(filterProblems(PROBLEMS, { ...NO_FILTERS, search: 'hash' }))).toEqual(['Two Sum']);
     expect(titles(filterProblems(PROBLEMS, { ...NO_FILTERS, search: 'microsoft' }))).toEqual(['Climbing Stairs']);
+    // An alias counts as a title: the server's search follows the same rule.
+    const aliased = [...PROBLEMS, { title: 'Best Day to Trade', aliases: ['Best Time to Buy and Sell Stock'], difficulty: Difficulty.Easy, tags: [], companies: [] }];
+    expect(titles(filterProblems(aliased, { ...NO_FILTERS, search: 'buy and sell' }))).toEqual(['Best Day to Trade']);
   });
 
   it('knows when filters are active', () => {
@@ -82,7 +85,8 @@ describe('page and sort in the address', () => {
   it.each([
     ['', { page: 1, sort: undefined, order: 'asc' }],
     ['page=3&sort=difficulty&order=desc', { page: 3, sort: 'difficulty', order: 'desc' }],
-    ['page=0&sort=acceptance&order=up', { page: 1, sort: undefined, order: 'asc' }],
+    ['page=0&sort=acceptance&order=up', { page: 1, sort: 'acceptance', order: 'asc' }],
+    ['sort=likes&order=desc', { page: 1, sort: undefined, order: 'desc' }],
     ['page=2.5&sort=title', { page: 1, sort: 'title', order: 'asc' }],
   ])('reads ?%s', (query, view) => {
     expect(viewFromSearchParams(new URLSearchParams(query))).toEqual(view);
@@ -105,5 +109,17 @@ describe('page and sort in the address', () => {
     expect(sortProblems(problems, 'difficulty', 'asc').map((p) => p.title)).toEqual(['A', 'c', 'b']);
     expect(sortProblems(problems, 'difficulty', 'desc').map((p) => p.title)).toEqual(['b', 'c', 'A']);
     expect(sortProblems(problems, undefined, 'asc')).toBe(problems);
+  });
+
+  it('sorts by acceptance rate either way, ties by title, problems without a rate last both ways', () => {
+    const problems = [
+      { title: 'untried', difficulty: Difficulty.Easy, acceptanceRate: null },
+      { title: 'half', difficulty: Difficulty.Easy, acceptanceRate: 50 },
+      { title: 'never', difficulty: Difficulty.Easy, acceptanceRate: 0 },
+      { title: 'also half', difficulty: Difficulty.Hard, acceptanceRate: 50 },
+      { title: 'all', difficulty: Difficulty.Easy, acceptanceRate: 100 },
+    ];
+    expect(sortProblems(problems, 'acceptance', 'asc').map((p) => p.title)).toEqual(['never', 'also half', 'half', 'all', 'untried']);
+    expect(sortProblems(problems, 'acceptance', 'desc').map((p) => p.title)).toEqual(['all', 'half', 'also half', 'never', 'untried']);
   });
 });

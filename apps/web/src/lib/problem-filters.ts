@@ -32,16 +32,17 @@ function matchesGroup(labels: string[], selections: string[]): boolean {
  * The problem list's filter semantics, applied in the browser to a list already loaded: selections match
  * the problem's tags by case-insensitive substring; companies and topics combine with AND, choices
  * within a group with OR. Difficulty and the search narrow further: the search matches a problem
- * whose title, topic or company contains it. Used only by a sheet's page, whose problems arrive
+ * whose title, alias, topic or company contains it. Used only by a sheet's page, whose problems arrive
  * inside the sheet (a sheet is a handful of problems and the sheet endpoint takes no filter); the
  * problems page asks the server instead ({@link toListQuery}), which follows the same rule in SQL.
  */
-export function filterProblems<T extends Pick<ApiProblemSummary, 'title' | 'difficulty' | 'tags' | 'companies'>>(problems: T[], filters: ProblemFilters): T[] {
+export function filterProblems<T extends Pick<ApiProblemSummary, 'title' | 'aliases' | 'difficulty' | 'tags' | 'companies'>>(problems: T[], filters: ProblemFilters): T[] {
   const search = filters.search.trim().toLowerCase();
   return problems.filter((problem) => {
     if (filters.difficulty !== 'ALL' && problem.difficulty !== filters.difficulty) return false;
     const labels = labelsOf(problem);
-    if (search && !problem.title.toLowerCase().includes(search) && !labels.some((label) => label.includes(search))) return false;
+    const names = [problem.title, ...(problem.aliases ?? [])].map((name) => name.toLowerCase());
+    if (search && !names.some((name) => name.includes(search)) && !labels.some((label) => label.includes(search))) return false;
     return matchesGroup(labels, filters.companies) && matchesGroup(labels, filters.topics);
   });
 }
@@ -88,6 +89,11 @@ export function filtersToSearchParams(filters: ProblemFilters): URLSearchParams 
   return params;
 }
 
+/** How many choices of the filter panel are set: the difficulty (when not 'ALL'), each company and each topic; the search is not one. */
+export function activeFilterCount(filters: ProblemFilters): number {
+  return (filters.difficulty === 'ALL' ? 0 : 1) + filters.companies.length + filters.topics.length;
+}
+
 /** Whether any filter of the panel or the search is set. */
 export function hasActiveFilters(filters: ProblemFilters): boolean {
   return filters.difficulty !== 'ALL' || filters.companies.length > 0 || filters.topics.length > 0 || filters.search.trim() !== '';
@@ -116,7 +122,7 @@ export function pageSlice<T>(items: T[], page: number, pageSize = PROBLEMS_PAGE_
 }
 
 /** The columns the problem table sorts by. */
-export type ProblemSort = 'title' | 'difficulty';
+export type ProblemSort = 'title' | 'difficulty' | 'acceptance';
 export type SortOrder = 'asc' | 'desc';
 
 /** Which page of the list is shown and how it is sorted; `sort` undefined keeps the server's order (newest first). */
@@ -126,7 +132,7 @@ export interface ProblemListView {
   order: SortOrder;
 }
 
-const SORTS = new Set<string>(['title', 'difficulty']);
+const SORTS = new Set<string>(['title', 'difficulty', 'acceptance']);
 const DIFFICULTY_RANK: Record<Difficulty, number> = { [Difficulty.Easy]: 0, [Difficulty.Medium]: 1, [Difficulty.Hard]: 2 };
 
 /**
@@ -152,13 +158,20 @@ export function viewToSearchParams(params: URLSearchParams, view: ProblemListVie
 }
 
 /**
- * The problems in the table's order: by title (case-insensitive, then as written) or difficulty
- * (Easy, Medium, Hard; ties by title), ascending or descending; without `sort`, as given.
+ * The problems in the table's order: by title (case-insensitive, then as written), difficulty
+ * (Easy, Medium, Hard) or acceptance rate, ascending or descending, ties by title; a problem
+ * without an acceptance rate yet (nothing judged) comes last in either order, since it has no
+ * figure to rank. Without `sort`, as given.
  */
-export function sortProblems<T extends Pick<ApiProblemSummary, 'title' | 'difficulty'>>(problems: T[], sort: ProblemSort | undefined, order: SortOrder): T[] {
+export function sortProblems<T extends Pick<ApiProblemSummary, 'title' | 'difficulty' | 'acceptanceRate'>>(problems: T[], sort: ProblemSort | undefined, order: SortOrder): T[] {
   if (!sort) return problems;
+  const direction = order === 'desc' ? -1 : 1;
   const byTitle = (a: T, b: T) => a.title.localeCompare(b.title, 'en', { sensitivity: 'base' }) || a.title.localeCompare(b.title);
-  const compare = sort === 'title' ? byTitle : (a: T, b: T) => DIFFICULTY_RANK[a.difficulty] - DIFFICULTY_RANK[b.difficulty] || byTitle(a, b);
-  const sorted = [...problems].sort(compare);
-  return order === 'desc' ? sorted.reverse() : sorted;
+  const byColumn = (a: T, b: T): number => {
+    if (sort === 'difficulty') return DIFFICULTY_RANK[a.difficulty] - DIFFICULTY_RANK[b.difficulty];
+    if (sort === 'title') return 0;
+    return (a.acceptanceRate ?? -1) - (b.acceptanceRate ?? -1);
+  };
+  const unrated = (problem: T) => sort === 'acceptance' && (problem.acceptanceRate ?? null) === null;
+  return [...problems].sort((a, b) => Number(unrated(a)) - Number(unrated(b)) || direction * (byColumn(a, b) || byTitle(a, b)));
 }

@@ -52,6 +52,10 @@ export class Problem {
   @Column({ type: 'text', array: true, default: () => "'{}'" })
   companies!: string[];
 
+  /** Other well-known names of the problem, which the list's search matches as it matches the title. */
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  aliases!: string[];
+
   @Column({ type: 'text' })
   constraints!: string;
 

@@ -10,6 +10,7 @@ import { SubmissionMeasurements1795338000000 } from './1795338000000-submission-
 import { Achievements1795340000000 } from './1795340000000-achievements';
 import { ProblemComplexity1795342000000 } from './1795342000000-problem-complexity';
 import { ComplexityAnalyses1795344000000 } from './1795344000000-complexity-analyses';
+import { ProblemAliases1795346000000 } from './1795346000000-problem-aliases';
 
 /** Every migration, oldest first. Listed explicitly so that bundlers and SWC need no globbing. */
 export const MIGRATIONS = [
@@ -25,4 +26,5 @@ export const MIGRATIONS = [
   Achievements1795340000000,
   ProblemComplexity1795342000000,
   ComplexityAnalyses1795344000000,
+  ProblemAliases1795346000000,
 ];

@@ -11,7 +11,7 @@ export type ProblemFields = Pick<
   Problem,
   'title' | 'description' | 'difficulty' | 'tags' | 'companies' | 'constraints' | 'hints' | 'editorial' | 'examples' | 'codeSnippets' | 'referenceSolutions' | 'signature' | 'comparator'
 > &
-  Partial<Pick<Problem, 'timeLimitMs' | 'timeLimitsMs' | 'memoryLimitKb' | 'complexity'>>;
+  Partial<Pick<Problem, 'timeLimitMs' | 'timeLimitsMs' | 'memoryLimitKb' | 'complexity' | 'aliases'>>;
 
 /** One test case as given, in judging order; `isSample` absent means hidden. */
 export interface TestCaseFields {
@@ -29,9 +29,9 @@ const TEST_CASE_CHUNK = 5;
 /**
  * The columns stored for `fields`. Company names are tags too, because the problem list's company filter
  * matches tags: tags are the given ones without repeats, then each company not already a tag
- * (case-insensitively); companies lose repeats. A comparator without a signature is dropped
+ * (case-insensitively); companies lose repeats, and aliases repeats ignoring case. A comparator without a signature is dropped
  * (a whole-program problem is judged as text), as is a complexity declaration. Undefined limits
- * and an undefined declaration are left out (an update keeps the stored ones).
+ * and an undefined declaration or aliases are left out (an update keeps the stored ones).
  */
 export function problemColumns(fields: ProblemFields): ProblemFields {
   const companies = [...new Set(fields.companies)];
@@ -56,8 +56,20 @@ export function problemColumns(fields: ProblemFields): ProblemFields {
   if (fields.timeLimitMs !== undefined) columns.timeLimitMs = fields.timeLimitMs;
   if (fields.timeLimitsMs !== undefined) columns.timeLimitsMs = fields.timeLimitsMs ? { ...fields.timeLimitsMs } : null;
   if (fields.memoryLimitKb !== undefined) columns.memoryLimitKb = fields.memoryLimitKb;
+  if (fields.aliases !== undefined) columns.aliases = withoutRepeats(fields.aliases);
   if (fields.complexity !== undefined) columns.complexity = fields.signature && fields.complexity ? structuredClone(fields.complexity) : null;
   return columns;
+}
+
+/** `names` in their order, without a name that repeats an earlier one ignoring case. */
+function withoutRepeats(names: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return names.filter((name) => {
+    const key = name.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 /**

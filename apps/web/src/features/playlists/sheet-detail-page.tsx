@@ -9,6 +9,7 @@ import { CollapsibleBadges } from '../../components/collapsible-badges';
 import { FilterPanel } from '../../components/filter-panel';
 import { difficultyPalette } from '../../components/difficulty-palette';
 import { filterProblems, NO_FILTERS, type ProblemFilters } from '../../lib/problem-filters';
+import { problemPath } from '../../lib/problem-path';
 import { useGetPlaylistQuery, useRemoveProblemsFromPlaylistMutation } from './playlists-api';
 import { isSolvedBy, sheetProgress, sheetTopics } from './sheet-progress';
 
@@ -32,6 +33,8 @@ export function SheetDetailPage() {
   if (isLoading) return <Text color="fg.muted">Loading problems...</Text>;
   if (!sheet) return <ItemLoadError error={error} notFound="Sheet not found." what="The sheet" onRetry={() => void refetch()} retrying={isFetching} />;
   const canEdit = isAdmin || sheet.createdBy === user?.id;
+  // The workspace moves within this sheet when opened from here.
+  const problemHref = (problemId: string) => problemPath(problemId, sheet.id);
 
   return (
     <Stack gap="8">
@@ -89,13 +92,13 @@ export function SheetDetailPage() {
                   </Icon>
                   <Stack flex="1" gap="1" minW="0">
                     <Link asChild fontWeight="semibold">
-                      <RouterLink to={`/problem/${problem.id}`}>{problem.title}</RouterLink>
+                      <RouterLink to={problemHref(problem.id)}>{problem.title}</RouterLink>
                     </Link>
                     <CollapsibleBadges items={problem.tags} variant="outline" />
                   </Stack>
                   <Badge colorPalette={difficultyPalette(problem.difficulty)}>{problem.difficulty}</Badge>
                   <Button asChild size="sm" colorPalette="orange" variant="subtle">
-                    <RouterLink to={`/problem/${problem.id}`}>Solve</RouterLink>
+                    <RouterLink to={problemHref(problem.id)}>Solve</RouterLink>
                   </Button>
                   {canEdit && (
                     <IconButton size="sm" variant="ghost" aria-label={`Remove ${problem.title} from the sheet`} onClick={() => void removeProblems({ id: sheet.id, problemIds: [problem.id] })}>

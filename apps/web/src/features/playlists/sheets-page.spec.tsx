@@ -64,13 +64,15 @@ describe('sheets page', () => {
     expect(await screen.findByText('No Sheets found. Start by creating one!')).toBeInTheDocument();
   });
 
-  it('shows progress, breakdown and rows on the sheet detail', async () => {
+  it('shows progress, breakdown and rows on the sheet detail, linking each problem within the sheet', async () => {
     stubFetch({ ...HEALTHY, ...signedIn(LEARNER), [`/api/v1/playlist/${SHEETS[4]!.id}`]: { body: { message: 'ok', playList: SHEETS[4] } } });
     await renderWithProviders(undefined, { path: `/playlist/${SHEETS[4]!.id}` });
     expect(await screen.findByText('1/2 Problems Solved')).toBeInTheDocument();
     expect(screen.getByTestId('sheet-percent')).toHaveTextContent('50%');
     expect(screen.getAllByTestId('sheet-problem-row')).toHaveLength(2);
-    expect(screen.getAllByRole('link', { name: 'Solve' })[0]).toHaveAttribute('href', `/problem/${summary(1).id}`);
+    // Opened from the sheet, the workspace moves within it: the link carries the sheet.
+    expect(screen.getAllByRole('link', { name: 'Solve' })[0]).toHaveAttribute('href', `/problem/${summary(1).id}?sheet=${SHEETS[4]!.id}`);
+    expect(screen.getByRole('link', { name: summary(1).title })).toHaveAttribute('href', `/problem/${summary(1).id}?sheet=${SHEETS[4]!.id}`);
     expect(screen.getByLabelText('Unsolved')).toBeInTheDocument();
   });
 });

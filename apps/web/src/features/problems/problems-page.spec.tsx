@@ -104,4 +104,38 @@ describe('problems page', () => {
     expect(await within(dialog).findByText('Sheet name is required')).toBeInTheDocument();
     expect(within(dialog).queryByText('Make this Sheet public (visible to everyone)')).not.toBeInTheDocument();
   });
+
+  it('shows each acceptance rate and sorts by it from the header, unrated last, with the sort in the address', async () => {
+    const rated = [
+      summary(1, { title: 'Unrated', acceptanceRate: null }),
+      summary(2, { title: 'Often Accepted', acceptanceRate: 80 }),
+      summary(3, { title: 'Rarely Accepted', acceptanceRate: 12.5 }),
+    ];
+    stubFetch({ ...HEALTHY, ...signedIn(LEARNER), ...problemList(rated) });
+    const { user, router } = await renderWithProviders(undefined, { path: '/problems' });
+    await screen.findAllByTestId('problem-row');
+    const column = () => screen.getAllByTestId('acceptance').map((cell) => cell.textContent);
+    expect(column()).toEqual(['—', '80.0%', '12.5%']);
+    await user.click(screen.getByRole('button', { name: 'Sort by acceptance' }));
+    expect(column()).toEqual(['12.5%', '80.0%', '—']);
+    expect(router.state.location.search).toBe('?sort=acceptance');
+    await user.click(screen.getByRole('button', { name: 'Sort by acceptance, now ascending' }));
+    expect(column()).toEqual(['80.0%', '12.5%', '—']);
+    expect(router.state.location.search).toBe('?sort=acceptance&order=desc');
+  });
+
+  it("opens the filters in a drawer from the phone's Filters button, and sorts from the phone's select", async () => {
+    stubFetch({ ...HEALTHY, ...signedIn(LEARNER), ...problemList(PROBLEMS) });
+    const { user, router } = await renderWithProviders(undefined, { path: '/problems?tags=String&difficulty=EASY' });
+    await screen.findAllByTestId('problem-row');
+    // Two choices are active: the button says so.
+    await user.click(screen.getByRole('button', { name: 'Filters (2)' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Filters' });
+    await user.click(within(within(drawer).getByRole('group', { name: 'Topics' })).getByText('Array'));
+    await waitFor(() => expect(router.state.location.search).toBe('?difficulty=EASY&tags=String%2CArray'));
+    await user.click(within(drawer).getByRole('button', { name: 'Show problems' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Filters' })).not.toBeInTheDocument());
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort problems' }), 'Hardest first');
+    expect(router.state.location.search).toBe('?difficulty=EASY&tags=String%2CArray&sort=difficulty&order=desc');
+  });
 });

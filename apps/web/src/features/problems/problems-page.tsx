@@ -1,24 +1,22 @@
 import type { ApiProblemSummary } from '@algosheets/contracts';
-import { Alert, Badge, Box, Button, Center, Flex, Heading, HStack, Icon, IconButton, Input, InputGroup, Link, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Center, Flex, Heading, HStack, Input, InputGroup, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
-import { LuArrowDown, LuArrowUp, LuArrowUpDown, LuBookmark, LuCircleCheck, LuPencil, LuPlus, LuSearch, LuTrash2 } from 'react-icons/lu';
+import { LuPlus, LuSearch } from 'react-icons/lu';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
 import { createdProblem } from '../../lib/created-problem';
-import { difficultyPalette } from '../../components/difficulty-palette';
 import { LoadError } from '../../components/load-error';
 import { useSession } from '../../api/session-api';
-import { CollapsibleBadges } from '../../components/collapsible-badges';
 import { FilterPanel } from '../../components/filter-panel';
 import {
   COMPANY_FILTERS,
   filtersFromSearchParams,
   filtersToSearchParams,
+  activeFilterCount,
   hasActiveFilters,
   NO_FILTERS,
   pageCount,
   pageSlice,
   sortProblems,
-  splitCompanyTags,
   toListQuery,
   TOPIC_FILTERS,
   viewFromSearchParams,
@@ -29,12 +27,16 @@ import {
 } from '../../lib/problem-filters';
 import { useDeleteProblemMutation, useGetProblemsQuery } from '../../api/problems-api';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { PhoneListControls } from './phone-list-controls';
+import { ProblemTable } from './problem-table';
 
 /** The pause in typing (ms) after which the search is sent to the server; choices in the panel are sent at once. */
 const SEARCH_DEBOUNCE_MS = 250;
 
 // The confirm dialog (and Chakra's dialog machine) loads when first opened, keeping it out of the page's first load.
 const ConfirmDialog = lazy(() => import('../../components/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
+// Likewise the phone's filter drawer.
+const FilterDrawer = lazy(() => import('../../components/filter-drawer'));
 
 /**
  * What other features add to the problems page; the app composes them (features never import each
@@ -49,9 +51,10 @@ export interface ProblemsPageExtensions {
 }
 
 /**
- * /problems: filters, the 'Practice Problems' table (sortable by title and difficulty), pagination
- * of 6 and the sheet dialogs. Filters, page and sort live in the address: Back from a problem
- * returns to the same page of the same list.
+ * /problems: filters, the 'Practice Problems' table (sortable by title, difficulty and acceptance),
+ * pagination of 6 and the sheet dialogs. Filters, page and sort live in the address: Back from a
+ * problem returns to the same page of the same list. On a phone the filters open in a drawer from a
+ * 'Filters' button and the sort is a select, so the table starts on the first screen.
  */
 export function ProblemsPage({ extensions = {} }: { extensions?: ProblemsPageExtensions }) {
   const { user, isAdmin } = useSession();
@@ -62,6 +65,7 @@ export function ProblemsPage({ extensions = {} }: { extensions?: ProblemsPageExt
   const { data, isLoading, isFetching, isError, refetch } = useGetProblemsQuery(toListQuery({ ...filters, search }));
   const [bookmarkFor, setBookmarkFor] = useState<string>();
   const [createOpen, setCreateOpen] = useState(false);
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const [deleteTarget, setDeleteTarget] = useState<ApiProblemSummary>();
   const [deleteProblem, { isLoading: deleting }] = useDeleteProblemMutation();
 
@@ -79,6 +83,18 @@ export function ProblemsPage({ extensions = {} }: { extensions?: ProblemsPageExt
   const show = (next: Partial<ProblemListView>) => setSearchParams(viewToSearchParams(searchParams, { ...view, ...next }));
   const sortBy = (sort: ProblemSort) => show({ sort, order: view.sort === sort && view.order === 'asc' ? 'desc' : 'asc', page: 1 });
   const clearAll = () => update(NO_FILTERS);
+  // One panel, beside the table from `md` up and in the drawer on a phone.
+  const filterPanel = (
+    <FilterPanel
+      difficulty={filters.difficulty}
+      onDifficultyChange={(difficulty) => update({ difficulty })}
+      groups={[
+        { title: 'Companies', options: COMPANY_FILTERS, selected: filters.companies, onChange: (companies) => update({ companies }) },
+        { title: 'Topics', options: TOPIC_FILTERS, selected: filters.topics, onChange: (topics) => update({ topics }) },
+      ]}
+      onClearAll={clearAll}
+    />
+  );
 
   const confirmDelete = async () => {
     if (!deleteTarget) return;
@@ -91,15 +107,9 @@ export function ProblemsPage({ extensions = {} }: { extensions?: ProblemsPageExt
 
   return (
     <Flex direction={{ base: 'column', md: 'row' }} gap="6" align="stretch">
-      <FilterPanel
-        difficulty={filters.difficulty}
-        onDifficultyChange={(difficulty) => update({ difficulty })}
-        groups={[
-          { title: 'Companies', options: COMPANY_FILTERS, selected: filters.companies, onChange: (companies) => update({ companies }) },
-          { title: 'Topics', options: TOPIC_FILTERS, selected: filters.topics, onChange: (topics) => update({ topics }) },
-        ]}
-        onClearAll={clearAll}
-      />
+      <Box hideBelow="md" flexShrink={0} alignSelf="flex-start">
+        {filterPanel}
+      </Box>
       <Box flex="1" minW="0">
         <Flex justify="space-between" align={{ base: 'stretch', sm: 'center' }} direction={{ base: 'column', sm: 'row' }} gap="3" mb="4">
           <Heading as="h1" size="2xl">
@@ -123,6 +133,7 @@ export function ProblemsPage({ extensions = {} }: { extensions?: ProblemsPageExt
             </Alert.Title>
           </Alert.Root>
         )}
+        <PhoneListControls activeFilters={activeFilterCount(filters)} onOpenFilters={() => setFiltersOpen(true)} view={view} onSort={(next) => show({ ...next, page: 1 })} />
         {extensions.renderSearchExtras?.(filters.search)}
         {extensions.aside}
 
@@ -145,69 +156,15 @@ export function ProblemsPage({ extensions = {} }: { extensions?: ProblemsPageExt
           </Stack>
         ) : (
           <>
-            <Table.ScrollArea borderWidth="1px" rounded="lg">
-              <Table.Root size="sm" interactive>
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader w="16">Status</Table.ColumnHeader>
-                    <SortableHeader label="Problems" column="title" view={view} onSort={sortBy} />
-                    <Table.ColumnHeader>Tags</Table.ColumnHeader>
-                    <SortableHeader label="Difficulty" column="difficulty" view={view} onSort={sortBy} />
-                    <Table.ColumnHeader textAlign="end">Add to Sheets</Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {pageSlice(filtered, current).map((problem) => {
-                    const { companies, tags } = splitCompanyTags(problem);
-                    const solved = problem.solvedBy.some((entry) => entry.userId === user?.id);
-                    return (
-                      <Table.Row key={problem.id} data-testid="problem-row">
-                        <Table.Cell>
-                          {solved ? (
-                            <Icon color="green.500" boxSize="5" aria-label="Solved">
-                              <LuCircleCheck />
-                            </Icon>
-                          ) : null}
-                        </Table.Cell>
-                        <Table.Cell>
-                          <Stack gap="1">
-                            <Link asChild fontWeight="semibold">
-                              <RouterLink to={`/problem/${problem.id}`}>{problem.title}</RouterLink>
-                            </Link>
-                            <CollapsibleBadges items={companies} palette="blue" />
-                          </Stack>
-                        </Table.Cell>
-                        <Table.Cell>
-                          <CollapsibleBadges items={tags} variant="outline" />
-                        </Table.Cell>
-                        <Table.Cell>
-                          <Badge colorPalette={difficultyPalette(problem.difficulty)}>{problem.difficulty}</Badge>
-                        </Table.Cell>
-                        <Table.Cell>
-                          <HStack justify="flex-end" gap="1">
-                            <IconButton size="sm" variant="ghost" aria-label={`Add ${problem.title} to a sheet`} onClick={() => setBookmarkFor(problem.id)}>
-                              <LuBookmark />
-                            </IconButton>
-                            {isAdmin && (
-                              <>
-                                <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={`Delete ${problem.title}`} onClick={() => setDeleteTarget(problem)}>
-                                  <LuTrash2 />
-                                </IconButton>
-                                <IconButton asChild size="sm" variant="ghost" aria-label={`Edit ${problem.title}`}>
-                                  <RouterLink to={`/edit-problem/${problem.id}`}>
-                                    <LuPencil />
-                                  </RouterLink>
-                                </IconButton>
-                              </>
-                            )}
-                          </HStack>
-                        </Table.Cell>
-                      </Table.Row>
-                    );
-                  })}
-                </Table.Body>
-              </Table.Root>
-            </Table.ScrollArea>
+            <ProblemTable
+              problems={pageSlice(filtered, current)}
+              userId={user?.id}
+              isAdmin={isAdmin}
+              view={view}
+              onSort={sortBy}
+              onBookmark={setBookmarkFor}
+              onDelete={setDeleteTarget}
+            />
             <HStack justify="center" gap="4" mt="4" aria-label="Pagination">
               <Button size="sm" variant="outline" disabled={current <= 1} onClick={() => show({ page: current - 1 })}>
                 Prev
@@ -221,6 +178,7 @@ export function ProblemsPage({ extensions = {} }: { extensions?: ProblemsPageExt
         )}
       </Box>
       <Suspense fallback={null}>
+        {filtersOpen && <FilterDrawer onClose={() => setFiltersOpen(false)}>{filterPanel}</FilterDrawer>}
         {bookmarkFor !== undefined && extensions.renderAddToSheet?.(bookmarkFor, () => setBookmarkFor(undefined))}
         {createOpen && extensions.renderCreateSheet?.(setCreateOpen)}
         {deleteTarget !== undefined && (
@@ -236,18 +194,5 @@ export function ProblemsPage({ extensions = {} }: { extensions?: ProblemsPageExt
         )}
       </Suspense>
     </Flex>
-  );
-}
-
-/** A column header that sorts the table by `column`: ascending first, descending on a second press; `aria-sort` says the order. */
-function SortableHeader({ label, column, view, onSort }: { label: string; column: ProblemSort; view: ProblemListView; onSort: (column: ProblemSort) => void }) {
-  const active = view.sort === column;
-  const order = active ? (view.order === 'asc' ? 'ascending' : 'descending') : 'none';
-  return (
-    <Table.ColumnHeader aria-sort={order}>
-      <Button size="xs" variant="ghost" px="1" ms="-1" fontWeight="inherit" onClick={() => onSort(column)} aria-label={`Sort by ${label.toLowerCase()}${active ? `, now ${order}` : ''}`}>
-        {label} {active ? view.order === 'asc' ? <LuArrowUp /> : <LuArrowDown /> : <LuArrowUpDown />}
-      </Button>
-    </Table.ColumnHeader>
   );
 }

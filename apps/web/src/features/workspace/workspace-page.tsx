@@ -32,12 +32,16 @@ import { WorkspaceLayout } from './workspace-layout';
  * other). `tabs` follow the description pane's own tabs; `onAccepted` is shown above the verdict of
  * an Accepted Submit (not a Run), once per such Submit. `renderAddToSheet` is the sheets' 'Add to
  * Sheet' dialog, always mounted and open while `problemId` is set; it closes with whether the
- * problem was added (the bookmark then shows it).
+ * problem was added (the bookmark then shows it). `renderNavigation` is the way to other problems
+ * in the top bar (the list drawer and ◀ ▶ of `ProblemNavigator`, fed with the sequence the
+ * learner came from) and `account` the signed-in account's menu: the workspace has no site navbar.
  */
 export interface WorkspaceExtensions {
   tabs?: ExtraTab[];
   onAccepted?: (problemId: string) => ReactNode;
   renderAddToSheet?: (problemId: string | undefined, onClose: (added: boolean) => void) => ReactNode;
+  renderNavigation?: (problemId: string) => ReactNode;
+  account?: ReactNode;
 }
 
 /** /problem/{id}. Keyed by id, so opening another problem (or leaving) drops the result and returns the panel to Test Cases. */
@@ -249,7 +253,17 @@ function Workspace({ problem, saved, extensions }: { problem: ApiProblem; saved:
   return (
     <Flex direction="column" h="100dvh" overflow="hidden">
       <SkipLink />
-      <WorkspaceHeader phone={phone} blocked={blocked} pending={pending} cooldown={cooldown.remaining} onExecute={(store) => void execute(store)} bookmarked={bookmarked} onBookmark={() => setSheetDialogFor(problem.id)} />
+      <WorkspaceHeader
+        phone={phone}
+        blocked={blocked}
+        pending={pending}
+        cooldown={cooldown.remaining}
+        onExecute={(store) => void execute(store)}
+        bookmarked={bookmarked}
+        onBookmark={() => setSheetDialogFor(problem.id)}
+        navigation={extensions.renderNavigation?.(problem.id)}
+        account={extensions.account}
+      />
       <Flex as="main" id={MAIN_CONTENT_ID} tabIndex={-1} outline="none" direction="column" flex="1" minH="0">
         <WorkspaceLayout
           phone={phone}

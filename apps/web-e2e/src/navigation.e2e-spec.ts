@@ -1,0 +1,205 @@
+import type { PlaylistResponse, ProblemsResponse } from '@algosheets/contracts';
+import type { Browser, Page } from 'playwright-core';
+import { GatewayClient } from './support/api-client';
+import { baseUrl, launchChromium, saveScreenshot } from './support/browser';
+import { SHOUT_IT_ALIAS } from './support/fixture-problems';
+import { type Account, logIn, newPage, pathOf, PHONE_VIEWPORT, registerLearner } from './support/journey';
+import { inViewport, scrollsSideways } from './support/layout';
+
+/** The accepted share in each acceptance cell of the page, top to bottom; null for a problem with none yet ('—'). */
+async function acceptanceColumn(page: Page): Promise<(number | null)[]> {
+  const cells = await page.getByTestId('acceptance').allInnerTexts();
+  return cells.map((text) => (text.trim() === '—' ? null : Number.parseFloat(text)));
+}
+
+/** Whether `rates` run in `order`, the problems without a rate after all others. */
+function inOrder(rates: (number | null)[], order: 'asc' | 'desc'): boolean {
+  const firstUnrated = rates.indexOf(null);
+  const rated = (firstUnrated < 0 ? rates : rates.slice(0, firstUnrated)) as number[];
+  const unratedLast = firstUnrated < 0 || rates.slice(firstUnrated).every((rate) => rate === null);
+  return unratedLast && rated.every((rate, index) => index === 0 || (order === 'asc' ? rated[index - 1]! <= rate : rated[index - 1]! >= rate));
+}
+
+/**
+ * Getting around in a real Chromium: the workspace's problem list drawer, ◀ ▶ and account menu
+ * (within the sheet the learner came from, with Back to sheet), the Acceptance column's sort, the
+ * search by a problem's other name, and /problems on a phone with its filters in a drawer. The
+ * fixture problems were created in this order: Reverse String, Sum of Numbers, Shout It, Maximum
+ * Element, Count Vowels, Sort Numbers, Digit Sum, Pair Target Indices (other files add theirs after).
+ */
+describe('navigation in Chromium', () => {
+  let browser: Browser;
+  let account: Account;
+  let ids: Record<string, string>;
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+    account = await registerLearner('Navigator');
+    const client = new GatewayClient(`${baseUrl()}/api/v1`);
+    await client.login(account.email, account.password);
+    const list = await client.request<ProblemsResponse>('GET', '/problems/get-all-problems');
+    ids = Object.fromEntries(list.problems.map((problem) => [problem.title, problem.id]));
+  });
+
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it('moves through the problem list from the workspace with ◀ ▶ and the list drawer, and keeps the account menu', async () => {
+    const page = await newPage(browser);
+    try {
+      await logIn(page, account.email, account.password);
+      await page.goto(`${baseUrl()}/problem/${ids['Shout It']}`);
+      await page.getByRole('heading', { name: 'Shout It' }).waitFor();
+      const nav = page.getByRole('navigation', { name: 'Problems' });
+      await nav.getByRole('link', { name: 'Previous problem: Sum of Numbers' }).waitFor();
+      await nav.getByRole('link', { name: 'Next problem: Maximum Element' }).click();
+      await page.getByRole('heading', { name: 'Maximum Element' }).waitFor();
+      expect(pathOf(page)).toBe(`/problem/${ids['Maximum Element']}`);
+
+      await nav.getByRole('button', { name: 'Open the problem list' }).click();
+      const drawer = page.getByRole('dialog', { name: 'Problem list' });
+      await drawer.waitFor();
+      const titles = await drawer.getByRole('link').allInnerTexts();
+      expect(titles.slice(0, 8).map((text) => text.split('\n')[0])).toEqual(['Reverse String', 'Sum of Numbers', 'Shout It', 'Maximum Element', 'Count Vowels', 'Sort Numbers', 'Digit Sum', 'Pair Target Indices']);
+      expect(await drawer.locator('a[aria-current="page"]').innerText()).toContain('Maximum Element');
+      await saveScreenshot(page, 'workspace-problem-list', { fullPage: false });
+      await drawer.getByRole('link', { name: /Digit Sum/ }).click();
+      await page.getByRole('heading', { name: 'Digit Sum' }).waitFor();
+      await drawer.waitFor({ state: 'detached' });
+
+      // The account menu is reachable without leaving the workspace.
+      await page.getByRole('button', { name: 'Account menu' }).click();
+      await page.getByRole('menuitem', { name: 'My Profile' }).click();
+      await page.waitForURL(`${baseUrl()}/profile`);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('moves within the sheet a problem was opened from, and goes back to it', async () => {
+    const client = new GatewayClient(`${baseUrl()}/api/v1`);
+    await client.login(account.email, account.password);
+    const name = `Nav Sheet ${Date.now()}`;
+    const { playList } = await client.request<PlaylistResponse>('POST', '/playlist/create-playlist', { name });
+    // One request per problem: the sheet keeps the order they were added in.
+    for (const title of ['Digit Sum', 'Reverse String', 'Count Vowels']) await client.request('POST', `/playlist/${playList.id}/add-problem`, { problemIds: [ids[title]] });
+    const page = await newPage(browser);
+    try {
+      await logIn(page, account.email, account.password);
+      await page.goto(`${baseUrl()}/playlist/${playList.id}`);
+      await page.getByTestId('sheet-problem-row').filter({ hasText: 'Reverse String' }).getByRole('link', { name: 'Solve' }).click();
+      await page.getByRole('heading', { name: 'Reverse String' }).waitFor();
+      expect(new URL(page.url()).searchParams.get('sheet')).toBe(playList.id);
+
+      const nav = page.getByRole('navigation', { name: 'Problems' });
+      await nav.getByRole('link', { name: 'Previous problem: Digit Sum' }).waitFor();
+      await nav.getByRole('link', { name: 'Next problem: Count Vowels' }).click();
+      await page.getByRole('heading', { name: 'Count Vowels' }).waitFor();
+      expect(page.url()).toBe(`${baseUrl()}/problem/${ids['Count Vowels']}?sheet=${playList.id}`);
+      // The sheet's last problem: nothing after it.
+      expect(await nav.getByRole('button', { name: 'Next problem (none)' }).isDisabled()).toBe(true);
+
+      await nav.getByRole('button', { name: 'Open the sheet' }).click();
+      const drawer = page.getByRole('dialog', { name });
+      await drawer.waitFor();
+      expect((await drawer.getByRole('link').allInnerTexts()).map((text) => text.split('\n')[0])).toEqual(['Digit Sum', 'Reverse String', 'Count Vowels']);
+      await page.keyboard.press('Escape');
+      await drawer.waitFor({ state: 'detached' });
+
+      await nav.getByRole('link', { name: 'Back to sheet' }).click();
+      await page.waitForURL(`${baseUrl()}/playlist/${playList.id}`);
+      await page.getByRole('heading', { name }).waitFor();
+    } finally {
+      await page.context().close();
+      await client.request('DELETE', `/playlist/${playList.id}`);
+    }
+  });
+
+  it('sorts /problems by acceptance either way from its header, keeping the sort in the address', async () => {
+    const page = await newPage(browser);
+    try {
+      await logIn(page, account.email, account.password);
+      await page.getByTestId('problem-row').first().waitFor();
+      await page.getByRole('button', { name: 'Sort by acceptance' }).click();
+      await page.waitForURL((url) => url.searchParams.get('sort') === 'acceptance' && !url.searchParams.has('order'));
+      expect(inOrder(await acceptanceColumn(page), 'asc')).toBe(true);
+      await page.getByRole('button', { name: 'Sort by acceptance, now ascending' }).click();
+      await page.waitForURL((url) => url.searchParams.get('order') === 'desc');
+      expect(inOrder(await acceptanceColumn(page), 'desc')).toBe(true);
+      await page.reload();
+      await page.getByRole('button', { name: 'Sort by acceptance, now descending' }).waitFor();
+      // Back undoes the last sort.
+      await page.goBack();
+      await page.waitForURL((url) => url.searchParams.get('sort') === 'acceptance' && !url.searchParams.has('order'));
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it("finds a problem by another well-known name of it, which is in neither its title nor its tags", async () => {
+    const page = await newPage(browser);
+    try {
+      await logIn(page, account.email, account.password);
+      await page.getByRole('textbox', { name: 'Search problems' }).fill(SHOUT_IT_ALIAS.toLowerCase());
+      await page.waitForFunction(() => document.querySelectorAll('[data-testid="problem-row"]').length === 1);
+      await page.getByTestId('problem-row').getByRole('link', { name: 'Shout It' }).waitFor();
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('starts the table of /problems on the first screen of a phone, with the filters in a drawer and nothing scrolling sideways', async () => {
+    const page = await newPage(browser, PHONE_VIEWPORT);
+    try {
+      await logIn(page, account.email, account.password, { mobile: true });
+      await page.getByTestId('problem-row').first().waitFor();
+      const table = page.getByRole('table');
+      expect((await table.boundingBox())!.y).toBeLessThan(PHONE_VIEWPORT.height);
+      expect(await scrollsSideways(page)).toBe(false);
+      // The table's own scroll area is no wider than the phone either.
+      expect(await table.evaluate((element) => element.parentElement!.scrollWidth <= element.parentElement!.clientWidth)).toBe(true);
+      expect(await page.getByRole('group', { name: 'Topics' }).isVisible()).toBe(false);
+      await saveScreenshot(page, 'problems-phone', { fullPage: false });
+
+      await page.getByRole('button', { name: 'Filters', exact: true }).click();
+      const drawer = page.getByRole('dialog', { name: 'Filters' });
+      await drawer.waitFor();
+      await drawer.getByText('Hard', { exact: true }).click();
+      await page.waitForURL((url) => url.searchParams.get('difficulty') === 'HARD');
+      await drawer.getByRole('button', { name: 'Show problems' }).click();
+      await drawer.waitFor({ state: 'detached' });
+      await page.getByRole('button', { name: 'Filters (1)' }).waitFor();
+      await page.getByRole('link', { name: 'Digit Sum' }).waitFor();
+
+      await page.getByRole('combobox', { name: 'Sort problems' }).selectOption({ label: 'Most accepted first' });
+      await page.waitForURL((url) => url.searchParams.get('sort') === 'acceptance' && url.searchParams.get('order') === 'desc');
+      expect(await scrollsSideways(page)).toBe(false);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('gives the workspace on a phone a row with the list, ◀ ▶ and the account menu, all in reach', async () => {
+    const page = await newPage(browser, PHONE_VIEWPORT);
+    try {
+      await logIn(page, account.email, account.password, { mobile: true });
+      await page.goto(`${baseUrl()}/problem/${ids['Shout It']}`);
+      await page.getByRole('heading', { name: 'Shout It' }).waitFor();
+      const nav = page.getByRole('navigation', { name: 'Problems' });
+      const next = nav.getByRole('link', { name: 'Next problem: Maximum Element' });
+      await next.waitFor();
+      for (const control of [nav.getByRole('button', { name: 'Open the problem list' }), next, page.getByRole('button', { name: 'Account menu' })]) expect(await inViewport(page, control)).toBe(true);
+      expect(await inViewport(page, 'Run Code')).toBe(true);
+      expect(await scrollsSideways(page)).toBe(false);
+      await saveScreenshot(page, 'workspace-phone-navigation', { fullPage: false });
+      await next.click();
+      await page.getByRole('heading', { name: 'Maximum Element' }).waitFor();
+      await nav.getByRole('button', { name: 'Open the problem list' }).click();
+      await page.getByRole('dialog', { name: 'Problem list' }).getByRole('link', { name: /Shout It/ }).click();
+      await page.getByRole('heading', { name: 'Shout It' }).waitFor();
+    } finally {
+      await page.context().close();
+    }
+  });
+});
