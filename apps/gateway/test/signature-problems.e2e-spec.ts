@@ -60,8 +60,11 @@ describe('function-signature problems: authoring and custom Runs', () => {
     expect(response.body).toMatchObject({
       statusCode: 400,
       code: ErrorCode.ReferenceSolutionFailed,
-      message: 'The JAVA reference solution fails test 2: Wrong Answer',
-      details: { 'referenceSolutions.JAVA': ['The JAVA reference solution fails test 2: Wrong Answer'] },
+      message: 'The JAVA reference solution fails test 2: Wrong Answer\nInput: [5,9,2]\nExpected: 9\nActual: 2',
+      details: {
+        'referenceSolutions.JAVA': ['The JAVA reference solution fails test 2: Wrong Answer\nInput: [5,9,2]\nExpected: 9\nActual: 2'],
+        'testcases.1': ['The JAVA reference solution fails this test: Wrong Answer'],
+      },
     });
     const list = await admin.session.get(`/api/v1/problems/get-all-problems?search=${encodeURIComponent(payload.title)}`).expect(200);
     expect(list.body.problems).toEqual([]);
@@ -88,7 +91,7 @@ describe('function-signature problems: authoring and custom Runs', () => {
     const response = await admin.session
       .post('/api/v1/problems/create-problem', signatureProblem({ referenceSolutions: throwing, testcases: [{ input: '[3,1,4]', output: '4' }, { input: '[8]', output: '' }] }))
       .expect(400);
-    expect(response.body).toMatchObject({ code: ErrorCode.ReferenceSolutionFailed, message: 'The PYTHON reference solution fails test 2: Runtime Error' });
+    expect(response.body).toMatchObject({ code: ErrorCode.ReferenceSolutionFailed, message: expect.stringMatching(/^The PYTHON reference solution fails test 2: Runtime Error\nInput: \[8\]\nExpected: \(left blank: any answer\)/) });
   });
 
   it('refuses references that answer a blank test differently, naming the language and the test', async () => {
