@@ -1,11 +1,11 @@
 import type { ApiProblemSummary } from '@algosheets/contracts';
-import { Alert, Badge, Box, Button, Center, Flex, Heading, HStack, Icon, IconButton, Input, InputGroup, Link, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Center, Flex, Heading, HStack, Icon, IconButton, Input, InputGroup, Link, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { LuArrowDown, LuArrowUp, LuArrowUpDown, LuBookmark, LuCircleCheck, LuPencil, LuPlus, LuSearch, LuTrash2 } from 'react-icons/lu';
-import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
-import { createdProblem } from '../../lib/created-problem';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { difficultyPalette } from '../../components/difficulty-palette';
 import { LoadError } from '../../components/load-error';
+import { SavedProblemNotice } from '../../components/saved-problem-notice';
 import { useSession } from '../../api/session-api';
 import { CollapsibleBadges } from '../../components/collapsible-badges';
 import { FilterPanel } from '../../components/filter-panel';
@@ -66,7 +66,6 @@ export function ProblemsPage({ extensions = {} }: { extensions?: ProblemsPageExt
   const [deleteProblem, { isLoading: deleting }] = useDeleteProblemMutation();
 
   const view = viewFromSearchParams(searchParams);
-  const created = createdProblem(useLocation().state);
   const filtered = useMemo(() => sortProblems(data?.problems ?? [], view.sort, view.order), [data, view.sort, view.order]);
   const totalPages = pageCount(filtered.length);
   const current = Math.min(view.page, totalPages);
@@ -112,17 +111,7 @@ export function ProblemsPage({ extensions = {} }: { extensions?: ProblemsPageExt
         <InputGroup startElement={<LuSearch />} mb="4">
           <Input placeholder="Search titles, topics or companies..." aria-label="Search problems" value={filters.search} onChange={(event) => update({ search: event.target.value })} />
         </InputGroup>
-        {created && (
-          <Alert.Root status="success" mb="4" data-testid="created-problem">
-            <Alert.Indicator />
-            <Alert.Title>
-              Problem created:{' '}
-              <Link asChild colorPalette="orange" fontWeight="semibold">
-                <RouterLink to={`/problem/${created.id}`}>Open {created.title}</RouterLink>
-              </Link>
-            </Alert.Title>
-          </Alert.Root>
-        )}
+        <SavedProblemNotice />
         {extensions.renderSearchExtras?.(filters.search)}
         {extensions.aside}
 
