@@ -124,7 +124,8 @@ describe('function-signature problems: authoring and custom Runs', () => {
     expect(created.body.problem.testcases.map((test: { output: string }) => test.output)).toEqual(['4', '-2']);
     const tooFar = { ...REFERENCES, PYTHON: 'class Solution:\n    def largest(self, nums: List[int]) -> int:\n        return max(nums) + 2\n' };
     const refused = await admin.session.post('/api/v1/problems/create-problem', signatureProblem({ comparator, referenceSolutions: tooFar, testcases })).expect(400);
-    expect(refused.body).toMatchObject({ code: ErrorCode.ReferenceSolutionFailed, message: 'The PYTHON reference solution fails test 1: Wrong Answer' });
+    // The blank expected output holds the first reference's answer, which the checker compared with.
+    expect(refused.body).toMatchObject({ code: ErrorCode.ReferenceSolutionFailed, message: 'The PYTHON reference solution fails test 1: Wrong Answer\nInput: [3,1,4]\nExpected: 4\nActual: 6' });
   });
 
   it('refuses a blank expected output of a whole-program problem with the form’s message', async () => {

@@ -2,6 +2,9 @@ import { LANGUAGE_TABLE } from '@algosheets/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HEALTHY, renderWithProviders, stubFetch } from '../../testing/render-with-providers';
 import { ADMIN, signedIn } from '../../testing/session-fixtures';
+import { sampleProblem } from './sample-problems';
+
+jest.mock('../../components/code-editor/code-editor', () => jest.requireActual('../../testing/code-editor-stub').CODE_EDITOR_STUB);
 
 describe('create problem page', () => {
   // The whole form renders twice over (two samples) on a machine shared with other suites: a longer bound.
@@ -39,8 +42,9 @@ describe('create problem page', () => {
     expect(serverError).toHaveTextContent('The PYTHON reference solution fails test 2: Wrong Answer');
     expect(serverError).toHaveTextContent('Python reference solution: The PYTHON reference solution fails test 2: Wrong Answer');
     await waitFor(() => expect(serverError).toHaveFocus());
-    // The same message also sits under the field it concerns.
-    expect(screen.getByRole('textbox', { name: 'Python Reference Solution' })).toHaveAccessibleErrorMessage(/fails test 2/);
+    // The same message also sits under the field it concerns, in the code editor's section.
+    expect(screen.getByRole('textbox', { name: 'Python Reference Solution' })).toHaveValue(sampleProblem('STRING').languages.PYTHON?.solution);
+    expect(within(screen.getByTestId('code-field-Python Reference Solution').parentElement!).getByText(/fails test 2/)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('Error creating problem')).toBeInTheDocument());
   }, 60_000);
 

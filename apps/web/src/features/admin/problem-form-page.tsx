@@ -88,6 +88,8 @@ function ProblemForm({ heading, submitLabel, initial, busy, withSamples, growthP
   const [serverError, setServerError] = useState<ApiError>();
   const [serverErrors, setServerErrors] = useState<FormErrors>({});
   const [variant, setVariant] = useState<SampleVariant>('STRING');
+  // Counts Load Sample: the code editors own their text, so a loaded sample remounts them.
+  const [samplesLoaded, setSamplesLoaded] = useState(0);
   const serverErrorRef = useRef<HTMLDivElement>(null);
   const errors = { ...serverErrors, ...flattenFormErrors(form.formState.errors) };
   const part = { form, values, errors };
@@ -143,6 +145,7 @@ function ProblemForm({ heading, submitLabel, initial, busy, withSamples, growthP
                 variant="subtle"
                 onClick={() => {
                   form.reset(sampleProblem(variant));
+                  setSamplesLoaded((count) => count + 1);
                   clearServer();
                 }}
               >
@@ -174,7 +177,7 @@ function ProblemForm({ heading, submitLabel, initial, busy, withSamples, growthP
         <TagsSection {...part} />
         <SignatureEditor {...part} />
         <TestCasesSection {...part} />
-        <LanguageSections {...part} growthProblemId={growthProblemId} />
+        <LanguageSections key={samplesLoaded} {...part} growthProblemId={growthProblemId} />
         <NotesFields {...part} />
 
         <Button type="submit" colorPalette="orange" size="lg" alignSelf="flex-end" disabled={busy}>
