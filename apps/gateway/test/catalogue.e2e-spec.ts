@@ -310,8 +310,14 @@ describe('problems, sheets and submission history', () => {
       const response = await admin.session
         .post('/api/v1/problems/create-problem', problemPayload({ title: 'Modulo Sum', referenceSolutions: { ...problemPayload().referenceSolutions, JAVASCRIPT: MODULO_JS } }))
         .expect(400);
-      const message = 'The JAVASCRIPT reference solution fails test 3: Wrong Answer';
-      expect(response.body).toEqual({ statusCode: 400, code: ErrorCode.ReferenceSolutionFailed, message, details: { 'referenceSolutions.JAVASCRIPT': [message] } });
+      // The failing test's input and expected output as given, and what the reference printed.
+      const message = 'The JAVASCRIPT reference solution fails test 3: Wrong Answer\nInput: 1000000000 1000000000\nExpected: 2000000000\nActual: 999999993';
+      expect(response.body).toEqual({
+        statusCode: 400,
+        code: ErrorCode.ReferenceSolutionFailed,
+        message,
+        details: { 'referenceSolutions.JAVASCRIPT': [message], 'testcases.2': ['The JAVASCRIPT reference solution fails this test: Wrong Answer'] },
+      });
       expect(await problemCount()).toEqual(before);
       expect(await dataSource.query(`SELECT id FROM problems WHERE title = 'Modulo Sum'`)).toEqual([]);
     });
@@ -353,7 +359,7 @@ describe('problems, sheets and submission history', () => {
       const payload = problemPayload({ title: 'Overwritten', testcases: [...problemPayload().testcases, { input: '-5 2', output: '-3' }] });
       payload.referenceSolutions.PYTHON = 'a, b = map(int, input().split())\nprint(max(a + b, 0))';
       const response = await admin.session.put(`/api/v1/problems/update-problem/${id}`, payload).expect(400);
-      expect(response.body).toMatchObject({ code: ErrorCode.ReferenceSolutionFailed, message: 'The PYTHON reference solution fails test 4: Wrong Answer' });
+      expect(response.body).toMatchObject({ code: ErrorCode.ReferenceSolutionFailed, message: 'The PYTHON reference solution fails test 4: Wrong Answer\nInput: -5 2\nExpected: -3\nActual: 0' });
       const after = (await admin.session.get(`/api/v1/problems/get-problem/${id}`).expect(200)).body.problem;
       expect(after).toEqual(before);
     });

@@ -180,7 +180,7 @@ describe('POST /execute-code through the queue, worker and sandbox', () => {
     const problem = { timeLimitMs: 2000, memoryLimitKb: 256000, testcases: TESTS.map(({ input, output }) => ({ input, output })) };
     await expect(validator.validate({ ...problem, referenceSolutions: { [Language.Python]: PY_SUM } })).resolves.toBeUndefined();
     await expect(validator.validate({ ...problem, referenceSolutions: { [Language.Python]: PY_SUM, [Language.JavaScript]: 'console.log(3)' } })).rejects.toMatchObject({
-      message: 'The JAVASCRIPT reference solution fails test 2: Wrong Answer',
+      message: 'The JAVASCRIPT reference solution fails test 2: Wrong Answer\nInput: 7000 2345\nExpected: 9345\nActual: 3',
       status: 400,
     });
     await expect(validator.validate({ ...problem, referenceSolutions: { [Language.TypeScript]: "const n: number = 'x';" } })).rejects.toMatchObject({

@@ -60,8 +60,11 @@ describe('function-signature problems: authoring and custom Runs', () => {
     expect(response.body).toMatchObject({
       statusCode: 400,
       code: ErrorCode.ReferenceSolutionFailed,
-      message: 'The JAVA reference solution fails test 2: Wrong Answer',
-      details: { 'referenceSolutions.JAVA': ['The JAVA reference solution fails test 2: Wrong Answer'] },
+      message: 'The JAVA reference solution fails test 2: Wrong Answer\nInput: [5,9,2]\nExpected: 9\nActual: 2',
+      details: {
+        'referenceSolutions.JAVA': ['The JAVA reference solution fails test 2: Wrong Answer\nInput: [5,9,2]\nExpected: 9\nActual: 2'],
+        'testcases.1': ['The JAVA reference solution fails this test: Wrong Answer'],
+      },
     });
     const list = await admin.session.get(`/api/v1/problems/get-all-problems?search=${encodeURIComponent(payload.title)}`).expect(200);
     expect(list.body.problems).toEqual([]);
@@ -88,7 +91,7 @@ describe('function-signature problems: authoring and custom Runs', () => {
     const response = await admin.session
       .post('/api/v1/problems/create-problem', signatureProblem({ referenceSolutions: throwing, testcases: [{ input: '[3,1,4]', output: '4' }, { input: '[8]', output: '' }] }))
       .expect(400);
-    expect(response.body).toMatchObject({ code: ErrorCode.ReferenceSolutionFailed, message: 'The PYTHON reference solution fails test 2: Runtime Error' });
+    expect(response.body).toMatchObject({ code: ErrorCode.ReferenceSolutionFailed, message: expect.stringMatching(/^The PYTHON reference solution fails test 2: Runtime Error\nInput: \[8\]\nExpected: \(left blank: any answer\)/) });
   });
 
   it('refuses references that answer a blank test differently, naming the language and the test', async () => {
@@ -121,7 +124,8 @@ describe('function-signature problems: authoring and custom Runs', () => {
     expect(created.body.problem.testcases.map((test: { output: string }) => test.output)).toEqual(['4', '-2']);
     const tooFar = { ...REFERENCES, PYTHON: 'class Solution:\n    def largest(self, nums: List[int]) -> int:\n        return max(nums) + 2\n' };
     const refused = await admin.session.post('/api/v1/problems/create-problem', signatureProblem({ comparator, referenceSolutions: tooFar, testcases })).expect(400);
-    expect(refused.body).toMatchObject({ code: ErrorCode.ReferenceSolutionFailed, message: 'The PYTHON reference solution fails test 1: Wrong Answer' });
+    // The blank expected output holds the first reference's answer, which the checker compared with.
+    expect(refused.body).toMatchObject({ code: ErrorCode.ReferenceSolutionFailed, message: 'The PYTHON reference solution fails test 1: Wrong Answer\nInput: [3,1,4]\nExpected: 4\nActual: 6' });
   });
 
   it('refuses a blank expected output of a whole-program problem with the form’s message', async () => {

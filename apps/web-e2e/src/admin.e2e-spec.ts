@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launchChromium, saveScreenshot } from './support/browser';
 import { DEMO_ADMIN } from './support/config/e2e-env';
-import { editorLines, logIn, newPage, pathOf, waitForEditorToShow } from './support/journey';
+import { editorLines, logIn, newPage, pasteEditorCode, pathOf, replaceEditorCode, waitForEditorToShow } from './support/journey';
 
 /** How long the gateway may take to run a problem's reference solutions in three languages (Java compiles) on a loaded machine. */
 const VALIDATION_TIMEOUT_MS = 120_000;
@@ -61,11 +61,11 @@ describe('admin in Chromium', () => {
     await page.getByText('No problems match your filters.').waitFor();
   }, VALIDATION_TIMEOUT_MS + 30_000);
 
-  it('shows which reference solution failed, and where, when the gateway rejects the problem', async () => {
+  it('shows which reference solution failed, and where, with the test\'s input, expected and actual output, when the gateway rejects the problem', async () => {
     await page.goto(`${baseUrl()}/add-problem`);
     await page.getByRole('heading', { name: 'Create Problem' }).waitFor();
     await page.getByRole('button', { name: 'Load Sample' }).click();
-    await page.getByRole('textbox', { name: 'Python Reference Solution' }).fill('print("not a palindrome check")\n');
+    await replaceEditorCode(page, 'print("not a palindrome check")', page.getByTestId('code-field-Python Reference Solution'));
 
     await page.getByRole('button', { name: 'Create Problem' }).click();
     // The gateway runs every reference solution through the worker and the sandbox before answering.
@@ -73,6 +73,10 @@ describe('admin in Chromium', () => {
     await failure.waitFor({ timeout: VALIDATION_TIMEOUT_MS });
     expect(await failure.innerText()).toMatch(/PYTHON reference solution fails test 1/);
     expect(await failure.innerText()).toContain('Python reference solution:');
+    // The failing test as the admin typed it, and what the reference printed, on lines of their own.
+    for (const line of ['Input: A man, a plan, a canal: Panama', 'Expected: true', 'Actual: not a palindrome check']) expect((await failure.innerText()).split('\n')).toContain(line);
+    // The test case itself says that it failed.
+    await page.getByRole('group', { name: 'Test case 1' }).getByText('The PYTHON reference solution fails this test: Wrong Answer').waitFor();
     // The form is long and the answer sits at its head: it is focused and scrolled (smoothly) into
     // view, clear of the sticky navigation bar.
     expect(await failure.evaluate((element) => element === document.activeElement)).toBe(true);
@@ -113,7 +117,7 @@ describe('admin in Chromium', () => {
     await page.getByText('case 1, parameter "nums"[1]: expected int but got "x"').waitFor();
     await page.getByRole('textbox', { name: 'Test case 1 nums' }).fill('[3,9,4]');
     await page.getByRole('textbox', { name: 'Test case 1 expected' }).fill('');
-    for (const [language, code] of Object.entries(LARGEST_REFERENCES)) await page.getByRole('textbox', { name: `${language} Reference Solution` }).fill(code);
+    for (const [language, code] of Object.entries(LARGEST_REFERENCES)) await pasteEditorCode(page, code, page.getByTestId(`code-field-${language} Reference Solution`));
     await saveScreenshot(page, 'create-signature-problem');
 
     await page.getByRole('button', { name: 'Create Problem' }).click();

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { baseUrl, launchChromium } from './support/browser';
 import { countedFiles, gzipKb, readManifest } from './support/bundle';
-import { readE2eEnv } from './support/config/e2e-env';
+import { DEMO_ADMIN, readE2eEnv } from './support/config/e2e-env';
 import { logIn, newPage, registerLearner } from './support/journey';
 
 /** The start-up budget: at most 200 KB gzip of JavaScript for / and for /problems, Monaco excluded. */
@@ -67,5 +67,24 @@ describe('JavaScript loaded at start in Chromium (200 KB gzip budget)', () => {
     expect([...loaded].some((file) => /monaco|editor\.api/i.test(file))).toBe(false);
     expect(gzipKb(webDist(), loaded)).toBeLessThanOrEqual(TARGET_KB);
     await context.close();
+  });
+
+  it("keeps Monaco out of the admin form's start-up JavaScript: its code fields fetch the editor as a chunk of its own", async () => {
+    const manifest = readManifest(webDist());
+    const counted = countedFiles(manifest, 'src/features/admin/problem-form-page.tsx');
+    const editorChunk = manifest['src/components/code-editor/code-editor.tsx']?.file;
+    expect(editorChunk).toEqual(expect.any(String));
+    expect(counted.has(`/${editorChunk}`)).toBe(false);
+    expect([...counted].some((file) => /monaco|editor\.api/i.test(file))).toBe(false);
+
+    // In Chromium the form's code fields then fetch the editor and show Monaco.
+    const page = await newPage(browser);
+    await logIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    const scripts = new Set<string>();
+    page.on('response', (response) => scripts.add(new URL(response.url()).pathname));
+    await page.goto(`${baseUrl()}/add-problem`);
+    await page.getByTestId('code-field-Python Reference Solution').locator('.monaco-editor').waitFor();
+    expect(scripts.has(`/${editorChunk}`)).toBe(true);
+    await page.context().close();
   });
 });

@@ -1,6 +1,7 @@
 import type { ProblemComplexity } from './complexity';
 import type { Comparator, ProblemSignature } from './problem-signature';
 import type { Difficulty, Language } from './domain';
+import { LANGUAGE_LABELS, LANGUAGE_TABLE } from './languages';
 
 /**
  * A problem's CPU time limit per test for some languages, ms (`{"PYTHON": 3000, "CPP": 1000}`):
@@ -158,6 +159,7 @@ export const PROBLEM_MESSAGES = {
   testcases: 'At least one test case is required',
   input: 'Input is required',
   output: 'Output is required',
+  sample: 'Mark at least one test case as a sample',
   snippets: { JAVASCRIPT: 'JavaScript code snippet is required', PYTHON: 'Python code snippet is required', JAVA: 'Java solution is required' },
   solutions: { JAVASCRIPT: 'JavaScript solution is required', PYTHON: 'Python solution is required', JAVA: 'Java solution is required' },
   playlistName: 'Sheet name is required',
@@ -166,3 +168,35 @@ export const PROBLEM_MESSAGES = {
 
 /** The longest sheet name, characters (after trimming); the create-sheet form and the gateway both hold it. */
 export const MAX_SHEET_NAME_LENGTH = 100;
+
+/**
+ * The samples rule of a problem's test cases (the admin form and the gateway both apply it):
+ * samples are the cases learners see and Run runs, so a problem needs at least one. A payload that
+ * marks none of its cases either way leaves the choice to the store, which makes the first one a
+ * sample; once any case carries `isSample`, at least one must be true.
+ * @returns the message to show on `testcases`, or null when the rule holds
+ */
+export function sampleRuleError(testcases: readonly { isSample?: boolean }[]): string | null {
+  const marked = testcases.some((testCase) => testCase.isSample !== undefined);
+  return marked && !testcases.some((testCase) => testCase.isSample === true) ? PROBLEM_MESSAGES.sample : null;
+}
+
+/**
+ * The languages rule of a problem: learners are offered the languages it has starter code for,
+ * and every one of those must have a reference solution that passed its tests; a reference for a
+ * language without starter code would be checked but never offered. Returns one message per
+ * field path of the 400 `details` (`referenceSolutions.CPP`, `codeSnippets.TYPESCRIPT`) for each
+ * language that has one but not the other (blank text counts as none); empty when the rule holds.
+ */
+export function languagePairErrors(problem: Pick<ProblemPayload, 'codeSnippets' | 'referenceSolutions'>): Record<string, string> {
+  const given = (text: string | undefined) => typeof text === 'string' && text.trim() !== '';
+  const errors: Record<string, string> = {};
+  for (const { value } of LANGUAGE_TABLE) {
+    const snippet = given(problem.codeSnippets[value]);
+    const reference = given(problem.referenceSolutions[value]);
+    const label = LANGUAGE_LABELS[value];
+    if (snippet && !reference) errors[`referenceSolutions.${value}`] = `${label} needs a reference solution: learners are offered every language with starter code`;
+    if (reference && !snippet) errors[`codeSnippets.${value}`] = `${label} needs starter code: learners are offered the languages with a reference solution`;
+  }
+  return errors;
+}

@@ -4,6 +4,7 @@ export * from './values/typed-value';
 export * from './harness/harness-language';
 export * from './harness/harness-protocol';
 export * from './harness/harness-signature';
+export * from './harness/signature-rules';
 export * from './judging/comparators';
 export * from './judging/judge-run';
 export * from './languages/language-registry';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type ExecutionJobPayload, type ExecutionJobResult, Language, SubmissionStatus, type TimeLimitsMs, timeLimitMsFor } from '@algosheets/contracts';
+import { type ExecutionJobPayload, type ExecutionJobResult, type ExecutionTestResult, Language, SubmissionStatus, type TimeLimitsMs, timeLimitMsFor } from '@algosheets/contracts';
 import { Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config';
@@ -24,6 +24,31 @@ export interface ProblemToValidate {
 
 /** Longest compile output quoted in the error message, in characters. */
 const QUOTED_OUTPUT = 2000;
+/** Longest input, expected or actual output of a failing test quoted in the error message, in characters. */
+const QUOTED_TEST_TEXT = 300;
+
+/** `text` without its trailing line breaks, cut to `QUOTED_TEST_TEXT` characters with a note of how many more there were. */
+function quoteTestText(text: string): string {
+  const trimmed = text.replace(/[\r\n]+$/, '');
+  if (trimmed.length <= QUOTED_TEST_TEXT) return trimmed;
+  const more = trimmed.length - QUOTED_TEST_TEXT;
+  return `${trimmed.slice(0, QUOTED_TEST_TEXT)}… (${more} more character${more === 1 ? '' : 's'})`;
+}
+
+/**
+ * The lines naming what a failing test was given and what it should and did answer: the input and
+ * the expected output as the problem gives them (the admin's own text, never the worker's copy),
+ * and the reference's answer (its JSON answer under a harness, else what it printed) when it gave
+ * one; each cut to `QUOTED_TEST_TEXT`. Nothing else of the run (no stderr) is quoted.
+ */
+export function failingTestLines(test: { input: string; output: string }, result: Pick<ExecutionTestResult, 'output' | 'stdout'> | undefined, harness: boolean): string[] {
+  const actual = harness ? result?.output : result?.stdout;
+  return [
+    `Input: ${quoteTestText(test.input)}`,
+    `Expected: ${test.output.trim() === '' ? '(left blank: any answer)' : quoteTestText(test.output)}`,
+    ...(actual === null || actual === undefined ? [] : [`Actual: ${quoteTestText(actual)}`]),
+  ];
+}
 
 /**
  * Checks a problem before it is created or updated: every reference solution given is run
@@ -54,7 +79,9 @@ export class ReferenceSolutionValidator {
    * (its answers: `tests[i].output` for a function-signature problem).
    * @param requestId the HTTP request's id, for the worker's logs
    * @throws ReferenceSolutionFailedException (400) naming the language and the 1-based test that
-   *   failed with its status, or quoting the compile error; `details` is keyed `referenceSolutions.<LANGUAGE>`
+   *   failed with its status, then on lines of their own its input, expected and actual output
+   *   ({@link failingTestLines}), or quoting the compile error; `details` is keyed
+   *   `referenceSolutions.<LANGUAGE>` (the whole message) and, for a failing test, `testcases.<index>`
    * @throws ExecutionTimedOutException (503) when the checks do not finish within `VALIDATION_WAIT_MS`
    *   or the runner failed (Internal Error)
    */
@@ -87,22 +114,29 @@ export class ReferenceSolutionValidator {
     for (const { language, outcome } of outcomes) {
       if (outcome.kind === 'timeout') throw new ExecutionTimedOutException(`Validating the ${language} reference solution did not finish in time`, this.settings.retryAfterS);
       if (outcome.kind === 'failed') throw new ExecutionTimedOutException(`Validating the ${language} reference solution failed: ${outcome.reason}`, this.settings.retryAfterS);
-      this.check(language, outcome.result);
+      this.check(language, outcome.result, problem);
       results[language] = outcome.result;
     }
     return results;
   }
 
-  private check(language: Language, result: ExecutionJobResult): void {
+  private check(language: Language, result: ExecutionJobResult, problem: ProblemToValidate): void {
     if (result.status === SubmissionStatus.Accepted) return;
     if (result.status === SubmissionStatus.InternalError && result.tests.length === 0) {
       throw new ExecutionTimedOutException(`Validating the ${language} reference solution failed: ${result.reason ?? 'Internal Error'}`, this.settings.retryAfterS);
     }
     const failing = result.tests.find((test) => !test.passed);
-    const message =
-      result.status === SubmissionStatus.CompileError
-        ? `The ${language} reference solution does not compile: ${(failing?.compileOutput ?? '').slice(0, QUOTED_OUTPUT)}`
-        : `The ${language} reference solution fails test ${(failing?.ordinal ?? 0) + 1}: ${result.status}`;
-    throw new ReferenceSolutionFailedException(message, { [`referenceSolutions.${language}`]: [message] });
+    if (result.status === SubmissionStatus.CompileError) {
+      const message = `The ${language} reference solution does not compile: ${(failing?.compileOutput ?? '').slice(0, QUOTED_OUTPUT)}`;
+      throw new ReferenceSolutionFailedException(message, { [`referenceSolutions.${language}`]: [message] });
+    }
+    const ordinal = failing?.ordinal ?? 0;
+    const test = problem.testcases[ordinal];
+    const headline = `The ${language} reference solution fails test ${ordinal + 1}: ${result.status}`;
+    const message = test ? [headline, ...failingTestLines(test, failing, problem.harness !== undefined)].join('\n') : headline;
+    throw new ReferenceSolutionFailedException(message, {
+      [`referenceSolutions.${language}`]: [message],
+      ...(test ? { [`testcases.${ordinal}`]: [`The ${language} reference solution fails this test: ${result.status}`] } : {}),
+    });
   }
 }

@@ -112,7 +112,10 @@ export class TestCaseDto {
   @MaxLength(MAX_TEST_TEXT)
   output!: string;
 
-  /** Shown to learners and used by Run; when no case is marked, the first one is a sample. */
+  /**
+   * Shown to learners and used by Run; when no case is marked, the first one is a sample, and once
+   * any is marked at least one must be true (the contracts' `sampleRuleError`, else 400).
+   */
   @IsOptional()
   @IsBoolean()
   isSample?: boolean;

@@ -1,4 +1,4 @@
-import { type ApiProblem, type ApiProblemSummary, Language, PROBLEM_MESSAGES, Role, SubmissionStatus } from '@algosheets/contracts';
+import { type ApiProblem, type ApiProblemSummary, Language, languagePairErrors, PROBLEM_MESSAGES, Role, sampleRuleError, SubmissionStatus } from '@algosheets/contracts';
 import {
   DEFAULT_MEMORY_LIMIT_KB,
   DEFAULT_TIME_LIMIT_MS,
@@ -184,9 +184,11 @@ export class ProblemsService {
    * checker problem with blank outputs the first language (in `Language` order) answers them, then
    * the other languages are validated against those answers, judged by the checker in the worker.
    * @throws ValidationFailedException (400) for a blank expected output of a whole-program problem,
-   *   which has no answer to compute (its references print text, judged as text)
+   *   which has no answer to compute (its references print text, judged as text), and before
+   *   anything runs, for a broken samples or languages rule ({@link checkAuthoringRules})
    */
   private async validateSolutions(dto: ProblemDto, stored: Pick<Problem, 'timeLimitMs' | 'timeLimitsMs' | 'memoryLimitKb' | 'signature' | 'comparator'>, requestId?: string): Promise<string[]> {
+    this.checkAuthoringRules(dto);
     const { signature, comparator } = this.signatureOf(dto, stored);
     const testcases = dto.testcases.map((testCase) => ({ input: testCase.input, output: testCase.output }));
     if (signature) {
@@ -220,6 +222,19 @@ export class ProblemsService {
     const rest = Object.fromEntries(others.map((language) => [language, references[language]]));
     await this.referenceSolutions.validate({ ...problem, referenceSolutions: rest, testcases: testcases.map((testCase, index) => ({ input: testCase.input, output: outputs[index] })) }, requestId);
     return outputs;
+  }
+
+  /**
+   * The contracts' samples rule (`sampleRuleError`: once cases are marked, at least one is a
+   * sample) and languages rule (`languagePairErrors`: a language has starter code exactly when it
+   * has a reference solution, since learners are offered the languages with starter code).
+   * @throws ValidationFailedException (400) with every broken rule in `details`
+   */
+  private checkAuthoringRules(dto: ProblemDto): void {
+    const details: Record<string, string[]> = Object.fromEntries(Object.entries(languagePairErrors(dto)).map(([path, message]) => [path, [message]]));
+    const sample = sampleRuleError(dto.testcases);
+    if (sample) details.testcases = [sample];
+    if (Object.keys(details).length > 0) throw new ValidationFailedException(details);
   }
 
   /** The signature and comparator an update leaves: the dto's when given, else the stored ones. */

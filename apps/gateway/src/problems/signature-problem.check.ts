@@ -1,5 +1,6 @@
 import type { Comparator, ProblemSignature } from '@algosheets/contracts';
-import { checkerSyntaxError, checkSignatureNames, complexityDeclarationErrors, LANGUAGES, parseExpected, parseTestInput, preconditionSyntaxError } from '@algosheets/judge';
+import { checkerSyntaxError, checkSignatureNames, complexityDeclarationErrors, LANGUAGES, parseExpected, parseTestInput, preconditionSyntaxError, signatureFieldErrors } from '@algosheets/judge';
+import { ValidationFailedException } from '../common/api.exception';
 import { InvalidSignatureProblemException } from './problems.errors';
 import { isBlankExpected } from './reference-answers';
 
@@ -7,15 +8,20 @@ const COMPARATOR_KINDS = new Set(['exact', 'float', 'unordered', 'unordered-deep
 
 /**
  * Checks that a function-signature problem can be judged before anything is stored or run (the
- * same rules the content check applies to the library): every name in the signature is an
- * identifier and every type is known (the harness of every language is generated from it), the
+ * same rules the content check applies to the library): the judge's field rules of a signature
+ * ({@link signatureFieldErrors}, which the admin form applies as it is typed: identifiers, known
+ * types, distinct names, the in-place parameter of a void function), then the harness of every
+ * language is generated from it; the
  * comparator is one of the five, a checker's body and a precondition's are valid function bodies
  * (parsed only: the gateway never runs problem code, the worker runs it in an isolate), and every
  * test case's input and expected answer match the signature; a blank expected answer is left to
  * the reference solutions.
+ * @throws ValidationFailedException (400) with `details` keyed by the signature's field paths (`signature.params.0.type`)
  * @throws InvalidSignatureProblemException (400) naming the field, the case (from 1) and the parameter
  */
 export function checkSignatureProblem(signature: ProblemSignature, comparator: Comparator | null | undefined, testcases: { input: string; output: string }[]): void {
+  const fieldErrors = Object.entries(signatureFieldErrors(signature));
+  if (fieldErrors.length > 0) throw new ValidationFailedException(Object.fromEntries(fieldErrors.map(([path, message]) => [path, [message]])));
   try {
     checkSignatureNames(signature);
     for (const language of LANGUAGES) language.program(signature, '');

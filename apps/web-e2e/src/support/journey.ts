@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { GatewayClient } from './api-client';
 import { baseUrl, saveScreenshot } from './browser';
 
@@ -51,9 +51,9 @@ export function pathOf(page: Page): string {
   return new URL(page.url()).pathname;
 }
 
-/** The workspace editor's visible lines; Monaco draws spaces as no-break spaces. */
-export async function editorLines(page: Page): Promise<string[]> {
-  const text = await page.locator('.monaco-editor .view-lines').first().innerText();
+/** The visible lines of the first Monaco editor in `scope` (default: the page, the workspace's one editor); Monaco draws spaces as no-break spaces. */
+export async function editorLines(page: Page, scope: Page | Locator = page): Promise<string[]> {
+  const text = await scope.locator('.monaco-editor .view-lines').first().innerText();
   return text.replace(/\u00a0/g, ' ').replace(/\n+$/, '').split('\n');
 }
 
@@ -71,25 +71,51 @@ export async function waitForEditorToShow(page: Page, fragment: string, timeoutM
 }
 
 /**
- * Replaces the code in the workspace's Monaco editor and waits until the editor shows exactly that
- * code. Right after a page load the click can land before Monaco takes the focus, and the keys then
- * go to the page (Ctrl+A selects the document): it is tried again, up to three times.
+ * Replaces the code in the first Monaco editor in `scope` (default: the page, the workspace's one
+ * editor; an admin form's code field otherwise) by typing it, and waits until the editor shows
+ * exactly that code, which must fit the editor's height. Monaco indents typed lines after a line
+ * that opens a block: multi-line indented code goes in with {@link pasteEditorCode}.
  * @throws Error naming the lines the editor showed when it never took the code
  */
-export async function replaceEditorCode(page: Page, code: string): Promise<void> {
+export async function replaceEditorCode(page: Page, code: string, scope: Page | Locator = page): Promise<void> {
+  await enterEditorCode(page, code, scope, () => page.keyboard.insertText(code));
+}
+
+/**
+ * As {@link replaceEditorCode}, but pastes the code (a paste event with the text, as the system
+ * clipboard would send it), which Monaco takes as it is: for indented multi-line code such as a
+ * Python class.
+ */
+export async function pasteEditorCode(page: Page, code: string, scope: Page | Locator = page): Promise<void> {
+  await enterEditorCode(page, code, scope, () =>
+    page.evaluate((text) => {
+      const data = new DataTransfer();
+      data.setData('text/plain', text);
+      document.activeElement?.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    }, code),
+  );
+}
+
+/**
+ * Selects all the code of the first Monaco editor in `scope`, enters `code` by `enter` and waits
+ * until the editor shows exactly that code. Right after a page load the click can land before
+ * Monaco takes the focus, and the keys then go to the page (Ctrl+A selects the document): it is
+ * tried again, up to three times.
+ */
+async function enterEditorCode(page: Page, code: string, scope: Page | Locator, enter: () => Promise<void>): Promise<void> {
   const expected = code.replace(/\n+$/, '').split('\n');
   // Monaco positions its line elements absolutely and may reorder them in the DOM: compare as sets.
   const same = (lines: string[]) => JSON.stringify([...lines].sort()) === JSON.stringify([...expected].sort());
   for (let attempt = 1; attempt <= 3; attempt += 1) {
-    await page.locator('.monaco-editor').first().click();
+    await scope.locator('.monaco-editor').first().click();
     await page.keyboard.press('ControlOrMeta+A');
-    await page.keyboard.insertText(code);
+    await enter();
     for (let poll = 0; poll < 20; poll += 1) {
-      if (same(await editorLines(page))) return;
+      if (same(await editorLines(page, scope))) return;
       await page.waitForTimeout(100);
     }
   }
-  throw new Error(`the editor did not take the code; it shows: ${JSON.stringify(await editorLines(page))}`);
+  throw new Error(`the editor did not take the code; it shows: ${JSON.stringify(await editorLines(page, scope))}`);
 }
 
 /**

@@ -2,6 +2,9 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { HEALTHY, renderWithProviders, stubFetch } from '../testing/render-with-providers';
 import { ADMIN, LEARNER, SIGNED_OUT, signedIn } from '../testing/session-fixtures';
 
+// The admin form's code fields load Monaco, which needs a real browser.
+jest.mock('../components/code-editor/code-editor', () => jest.requireActual('../testing/code-editor-stub').CODE_EDITOR_STUB);
+
 const NO_PROBLEMS = { '/api/v1/problems/get-all-problems': { body: { message: 'ok', problems: [], total: 0 } } };
 
 describe('route table', () => {

@@ -1,15 +1,16 @@
 import { Language } from '@algosheets/contracts';
 import { Button, Card, Heading, HStack, SimpleGrid, Text, Textarea } from '@chakra-ui/react';
-import type { UseFormRegister } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import { LANGUAGE_LABELS } from '../../lib/language-labels';
+import { CodeField } from './code-field';
 import { FormField } from './form-controls';
 import type { FormErrors, ProblemFormValues } from './problem-form';
 import { ReferenceGrowth } from './reference-growth';
 
 interface LanguageSectionProps {
   language: Language;
-  /** The problem form's `register`: the section's fields are `languages.<language>.…`. */
-  register: UseFormRegister<ProblemFormValues>;
+  /** The problem form: the section's fields are `languages.<language>.…`. */
+  form: UseFormReturn<ProblemFormValues>;
   errors: FormErrors;
   /** A function-signature problem: the starter is generated from the signature, not typed. */
   generatedStarter: boolean;
@@ -21,9 +22,19 @@ interface LanguageSectionProps {
   solution: string;
 }
 
-/** One language's starter code, reference solution (with 'Analyze growth' when the problem offers it) and example. */
-export function LanguageSection({ language, register, errors, generatedStarter, onRemove, growthProblemId, solution }: LanguageSectionProps) {
+/**
+ * One language's starter code and reference solution, each in the code editor, (with 'Analyze
+ * growth' when the problem offers it) and example. The editors own their text: a new form (Load
+ * Sample) remounts the section.
+ */
+export function LanguageSection({ language, form, errors, generatedStarter, onRemove, growthProblemId, solution }: LanguageSectionProps) {
   const label = LANGUAGE_LABELS[language];
+  const { register } = form;
+  const code = (part: 'snippet' | 'solution') => ({
+    language,
+    initialValue: form.getValues(`languages.${language}.${part}`) ?? '',
+    onChange: (text: string) => form.setValue(`languages.${language}.${part}`, text, { shouldDirty: true }),
+  });
   return (
     <Card.Root variant="outline" data-testid={`language-${language}`}>
       <Card.Header>
@@ -44,13 +55,9 @@ export function LanguageSection({ language, register, errors, generatedStarter, 
             The {label} starter is generated from the signature (see Generated starters).
           </Text>
         ) : (
-          <FormField label={`${label} Starter Code`} error={errors[`codeSnippets.${language}`]}>
-            <Textarea fontFamily="mono" rows={8} {...register(`languages.${language}.snippet`)} />
-          </FormField>
+          <CodeField label={`${label} Starter Code`} error={errors[`codeSnippets.${language}`]} {...code('snippet')} />
         )}
-        <FormField label={`${label} Reference Solution`} error={errors[`referenceSolutions.${language}`]}>
-          <Textarea fontFamily="mono" rows={8} {...register(`languages.${language}.solution`)} />
-        </FormField>
+        <CodeField label={`${label} Reference Solution`} error={errors[`referenceSolutions.${language}`]} {...code('solution')} />
         {growthProblemId && <ReferenceGrowth problemId={growthProblemId} language={language} source={solution} />}
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
           <FormField label="Example Input" error={errors[`examples.${language}.input`]}>

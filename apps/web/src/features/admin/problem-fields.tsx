@@ -78,7 +78,7 @@ export function LanguageSections({ form, values, errors, growthProblemId }: Prob
       <LanguageSection
         key={language}
         language={language}
-        register={form.register}
+        form={form}
         errors={errors}
         generatedStarter={values.signature !== null}
         onRemove={optional ? () => setEntry(language, undefined) : undefined}

@@ -2,6 +2,9 @@ import { LANGUAGE_TABLE } from '@algosheets/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HEALTHY, renderWithProviders, stubFetch } from '../../testing/render-with-providers';
 import { ADMIN, signedIn } from '../../testing/session-fixtures';
+import { sampleProblem } from './sample-problems';
+
+jest.mock('../../components/code-editor/code-editor', () => jest.requireActual('../../testing/code-editor-stub').CODE_EDITOR_STUB);
 
 describe('create problem page', () => {
   // The whole form renders twice over (two samples) on a machine shared with other suites: a longer bound.
@@ -39,8 +42,9 @@ describe('create problem page', () => {
     expect(serverError).toHaveTextContent('The PYTHON reference solution fails test 2: Wrong Answer');
     expect(serverError).toHaveTextContent('Python reference solution: The PYTHON reference solution fails test 2: Wrong Answer');
     await waitFor(() => expect(serverError).toHaveFocus());
-    // The same message also sits under the field it concerns.
-    expect(screen.getByRole('textbox', { name: 'Python Reference Solution' })).toHaveAccessibleErrorMessage(/fails test 2/);
+    // The same message also sits under the field it concerns, in the code editor's section.
+    expect(screen.getByRole('textbox', { name: 'Python Reference Solution' })).toHaveValue(sampleProblem('STRING').languages.PYTHON?.solution);
+    expect(within(screen.getByTestId('code-field-Python Reference Solution').parentElement!).getByText(/fails test 2/)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('Error creating problem')).toBeInTheDocument());
   }, 60_000);
 
@@ -63,7 +67,14 @@ describe('create problem page', () => {
     await fill('Parameter 1 type', 'int[]');
     await fill('Return type (or void)', 'int');
     expect(screen.getByRole('textbox', { name: 'Parameter 1 type' })).not.toHaveAccessibleErrorMessage();
-    expect(within(screen.getByRole('region', { name: 'Generated starters' })).getByTestId('starter-PYTHON')).toHaveTextContent('def largest(self, nums: List[int]) -> int:');
+    const starters = screen.getByRole('region', { name: 'Generated starters' });
+    expect(within(starters).getByTestId('starter-PYTHON')).toHaveTextContent('def largest(self, nums: List[int]) -> int:');
+    // Only the languages learners will be offered (those with a reference section) are previewed.
+    expect(within(starters).queryByTestId('starter-CPP')).toBeNull();
+    expect(starters).toHaveTextContent('Add TypeScript or C++ there to offer them too.');
+    await user.click(screen.getByRole('button', { name: 'Add C++ (optional)' }));
+    expect(within(starters).getByTestId('starter-CPP')).toHaveTextContent('int largest(vector<int>& nums)');
+    await user.click(within(screen.getByTestId('language-CPP')).getByRole('button', { name: 'Remove C++' }));
 
     await user.click(screen.getByRole('button', { name: 'Remove test case 3' }));
     await user.click(screen.getByRole('button', { name: 'Remove test case 2' }));
@@ -79,9 +90,26 @@ describe('create problem page', () => {
     const body = await sent!.json();
     expect(body.signature).toEqual({ kind: 'function', name: 'largest', params: [{ name: 'nums', type: 'int[]' }], returns: 'int' });
     expect(body.comparator).toEqual({ kind: 'exact' });
-    expect(body.testcases).toEqual([{ input: '[3,1,4]', output: '' }]);
+    expect(body.testcases).toEqual([{ input: '[3,1,4]', output: '', isSample: true }]);
     expect(body.codeSnippets.JAVA).toContain('public int largest(int[] nums)');
   }, 60_000);
+
+  it('lets the admin choose the samples, at least one', async () => {
+    const fetchMock = stubFetch({ ...HEALTHY, ...signedIn(ADMIN), '/api/v1/problems/create-problem': { status: 400, body: { statusCode: 400, code: 'VALIDATION_FAILED', message: 'stop here' } } });
+    const { user } = await renderWithProviders(undefined, { path: '/add-problem' });
+    await user.click(await screen.findByRole('button', { name: 'Load Sample' }));
+    const sampleBox = (index: number) => within(screen.getByRole('group', { name: `Test case ${index}` })).getByRole('checkbox', { name: 'Sample (shown to learners)' });
+    expect([1, 2, 3].map((index) => (sampleBox(index) as HTMLInputElement).checked)).toEqual([true, false, false]);
+    await user.click(sampleBox(1));
+    await user.click(screen.getByRole('button', { name: 'Create Problem' }));
+    expect(await screen.findByText('Mark at least one test case as a sample')).toBeInTheDocument();
+    await user.click(sampleBox(2));
+    await user.click(sampleBox(3));
+    await user.click(screen.getByRole('button', { name: 'Create Problem' }));
+    await screen.findByTestId('server-error');
+    const sent = fetchMock.mock.calls.map(([input]) => input).find((input): input is Request => input instanceof Request && input.url.endsWith('/create-problem'));
+    expect((await sent!.json()).testcases.map((testcase: { isSample: boolean }) => testcase.isSample)).toEqual([false, true, true]);
+  }, 30_000);
 
   it('previews constraints and hints with the same renderer', async () => {
     stubFetch({ ...HEALTHY, ...signedIn(ADMIN) });

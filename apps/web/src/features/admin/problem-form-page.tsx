@@ -19,7 +19,7 @@ import { TestCasesSection } from './test-cases-section';
 
 /**
  * /add-problem, the admin's 'Create Problem' screen. After Create it goes to /problems, handing the
- * new problem over (`CreatedProblemState`) so that the list offers a link to it.
+ * new problem over (`CreatedProblemState`) so that the list offers links to open and to edit it.
  */
 export function CreateProblemPage() {
   const [createProblem, { isLoading }] = useCreateProblemMutation();
@@ -42,6 +42,7 @@ export function CreateProblemPage() {
 
 /**
  * /edit-problem/{id}, backed by the gateway's update-problem; the problems table's Edit links here.
+ * After Save it goes to /problems as Create does, with links to open and to edit the problem again.
  */
 export function EditProblemPage() {
   const { id = '' } = useParams();
@@ -59,8 +60,9 @@ export function EditProblemPage() {
       busy={saving}
       growthProblemId={data.problem.complexity ? data.problem.id : undefined}
       onSubmit={async (payload) => {
-        await updateProblem({ id, payload }).unwrap();
-        await navigate('/problems');
+        const { problem } = await updateProblem({ id, payload }).unwrap();
+        const state: CreatedProblemState = { created: { id: problem.id, title: problem.title, saved: true } };
+        await navigate('/problems', { state });
       }}
     />
   );
@@ -86,6 +88,8 @@ function ProblemForm({ heading, submitLabel, initial, busy, withSamples, growthP
   const [serverError, setServerError] = useState<ApiError>();
   const [serverErrors, setServerErrors] = useState<FormErrors>({});
   const [variant, setVariant] = useState<SampleVariant>('STRING');
+  // Counts Load Sample: the code editors own their text, so a loaded sample remounts them.
+  const [samplesLoaded, setSamplesLoaded] = useState(0);
   const serverErrorRef = useRef<HTMLDivElement>(null);
   const errors = { ...serverErrors, ...flattenFormErrors(form.formState.errors) };
   const part = { form, values, errors };
@@ -141,6 +145,7 @@ function ProblemForm({ heading, submitLabel, initial, busy, withSamples, growthP
                 variant="subtle"
                 onClick={() => {
                   form.reset(sampleProblem(variant));
+                  setSamplesLoaded((count) => count + 1);
                   clearServer();
                 }}
               >
@@ -154,12 +159,12 @@ function ProblemForm({ heading, submitLabel, initial, busy, withSamples, growthP
           <Alert.Root ref={serverErrorRef} tabIndex={-1} status="error" data-testid="server-error">
             <Alert.Indicator />
             <Alert.Content>
-              <Alert.Title>{serverError.message}</Alert.Title>
+              <Alert.Title whiteSpace="pre-wrap">{serverError.message}</Alert.Title>
               {serverError.details && (
                 <Alert.Description>
                   <List.Root ps="4">
                     {Object.entries(serverError.details).map(([path, messages]) => (
-                      <List.Item key={path}>{`${serverFieldLabel(path, LANGUAGE_LABELS)}: ${messages.join('; ')}`}</List.Item>
+                      <List.Item key={path} whiteSpace="pre-wrap">{`${serverFieldLabel(path, LANGUAGE_LABELS)}: ${messages.join('; ')}`}</List.Item>
                     ))}
                   </List.Root>
                 </Alert.Description>
@@ -172,7 +177,7 @@ function ProblemForm({ heading, submitLabel, initial, busy, withSamples, growthP
         <TagsSection {...part} />
         <SignatureEditor {...part} />
         <TestCasesSection {...part} />
-        <LanguageSections {...part} growthProblemId={growthProblemId} />
+        <LanguageSections key={samplesLoaded} {...part} growthProblemId={growthProblemId} />
         <NotesFields {...part} />
 
         <Button type="submit" colorPalette="orange" size="lg" alignSelf="flex-end" disabled={busy}>

@@ -1,4 +1,4 @@
-import { Language, LANGUAGE_TABLE } from '@algosheets/contracts';
+import { Language, LANGUAGE_TABLE, PROBLEM_MESSAGES } from '@algosheets/contracts';
 import { emptyLanguageEntry, emptyProblemForm, FORM_LANGUAGES, REQUIRED_LANGUAGES, formFromProblem, removeRow, serverFieldErrors, serverFieldLabel, toProblemPayload } from './problem-form';
 import { problemFormErrors } from './problem-schema';
 import { adminProblemView } from './problem-view-fixtures';
@@ -73,9 +73,18 @@ describe('create-problem rules', () => {
 
   it('round-trips an admin problem view into the edit form', () => {
     const payload = toProblemPayload(sampleProblem('STRING'));
-    const problem = adminProblemView(payload, payload.testcases.map((testcase) => ({ ...testcase, isSample: true })));
+    const problem = adminProblemView(payload, payload.testcases.map((testcase) => ({ ...testcase, isSample: testcase.isSample === true })));
     expect(toProblemPayload(formFromProblem(problem))).toEqual(payload);
     expect(formFromProblem(problem).languages[Language.TypeScript]).toBeUndefined();
+  });
+
+  it('keeps which test cases are samples through the edit form, and needs at least one', () => {
+    const sample = sampleProblem('STRING');
+    const payload = toProblemPayload({ ...sample, testcases: sample.testcases.map((testcase, index) => ({ ...testcase, isSample: index !== 1 })) });
+    expect(payload.testcases.map((testcase) => testcase.isSample)).toEqual([true, false, true]);
+    const problem = adminProblemView(payload, payload.testcases.map((testcase) => ({ ...testcase, isSample: testcase.isSample === true })));
+    expect(formFromProblem(problem).testcases.map((testcase) => testcase.isSample)).toEqual([true, false, true]);
+    expect(problemFormErrors({ ...sample, testcases: sample.testcases.map((testcase) => ({ ...testcase, isSample: false })) })).toEqual({ testcases: PROBLEM_MESSAGES.sample });
   });
 
   it('maps the gateway details onto field paths', () => {

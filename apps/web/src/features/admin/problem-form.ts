@@ -21,6 +21,18 @@ export interface LanguageEntry {
   example: { input: string; output: string; explanation: string };
 }
 
+/** One test case row of the form. */
+export interface FormTestCase {
+  input: string;
+  output: string;
+  isSample: boolean;
+}
+
+/** A new test case row: hidden, since the form starts with its one sample. */
+export function emptyTestCase(): FormTestCase {
+  return { input: '', output: '', isSample: false };
+}
+
 export interface ProblemFormValues {
   title: string;
   description: string;
@@ -29,7 +41,8 @@ export interface ProblemFormValues {
   constraints: string;
   hints: string;
   editorial: string;
-  testcases: { input: string; output: string }[];
+  /** In judging order; `isSample`: shown to learners and run by Run (at least one is). */
+  testcases: FormTestCase[];
   languages: Partial<Record<Language, LanguageEntry>>;
   /** What the learner implements; null for a whole-program problem (stdin to stdout). */
   signature: ProblemSignature | null;
@@ -40,7 +53,7 @@ export function emptyLanguageEntry(): LanguageEntry {
   return { snippet: '', solution: '', example: { input: '', output: '', explanation: '' } };
 }
 
-/** A blank form: one tag row and one test-case row, which can never be removed (as the Create Problem screen has it). */
+/** A blank form: one tag row and one test-case row (a sample), which can never be removed (as the Create Problem screen has it). */
 export function emptyProblemForm(): ProblemFormValues {
   return {
     title: '',
@@ -50,7 +63,7 @@ export function emptyProblemForm(): ProblemFormValues {
     constraints: '',
     hints: '',
     editorial: '',
-    testcases: [{ input: '', output: '' }],
+    testcases: [{ ...emptyTestCase(), isSample: true }],
     languages: Object.fromEntries(REQUIRED_LANGUAGES.map((language) => [language, emptyLanguageEntry()])),
     signature: null,
     comparator: EMPTY_COMPARATOR,
@@ -97,7 +110,7 @@ export function toProblemPayload(values: ProblemFormValues): ProblemPayload {
     constraints: values.constraints.trim(),
     hints: blank(values.hints) ? null : values.hints.trim(),
     editorial: blank(values.editorial) ? null : values.editorial.trim(),
-    testcases: values.testcases.map((testcase) => ({ input: testcase.input, output: testcase.output })),
+    testcases: values.testcases.map((testcase) => ({ input: testcase.input, output: testcase.output, isSample: testcase.isSample })),
     examples: Object.fromEntries(
       entries.filter(([, entry]) => !blank(entry.example.input)).map(([language, entry]) => [
         language,
@@ -132,7 +145,7 @@ export function formFromProblem(problem: ApiProblem): ProblemFormValues {
     constraints: problem.constraints,
     hints: problem.hints ?? '',
     editorial: problem.editorial ?? '',
-    testcases: problem.testcases.length > 0 ? problem.testcases.map(({ input, output }) => ({ input, output })) : [{ input: '', output: '' }],
+    testcases: problem.testcases.length > 0 ? problem.testcases.map(({ input, output, isSample }) => ({ input, output, isSample })) : [{ ...emptyTestCase(), isSample: true }],
     languages,
     signature: problem.signature,
     comparator: comparatorDraft(problem.comparator),

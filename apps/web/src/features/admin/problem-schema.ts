@@ -1,4 +1,4 @@
-import { Difficulty, Language, PROBLEM_MESSAGES, type ProblemSignature } from '@algosheets/contracts';
+import { Difficulty, Language, PROBLEM_MESSAGES, type ProblemSignature, sampleRuleError } from '@algosheets/contracts';
 import { z } from '../../lib/zod';
 import { emptyLanguageEntry, FORM_LANGUAGES, REQUIRED_LANGUAGES, type FormErrors, type ProblemFormValues } from './problem-form';
 import { type ComparatorDraft, testCaseErrors, toSignature, validateSignature } from './signature-form';
@@ -18,7 +18,7 @@ const languageEntrySchema = z.object({
 });
 
 /**
- * The rules that span fields: test cases per problem kind, the signature and comparator (by the
+ * The rules that span fields: at least one sample (the contracts' `sampleRuleError`), test cases per problem kind, the signature and comparator (by the
  * judge's type parser, {@link validateSignature}) and test lines that fit it ({@link testCaseErrors}),
  * and each language's required parts. Issues are keyed by the gateway's 400 `details` paths
  * (`examples.PYTHON.input`, `referenceSolutions.CPP`), so a field shows the client's and the
@@ -26,6 +26,8 @@ const languageEntrySchema = z.object({
  */
 function crossFieldRules(values: ProblemFormValues, context: z.RefinementCtx): void {
   const report = (path: string, message: string) => context.addIssue({ code: 'custom', path: path.split('.'), message });
+  const samples = sampleRuleError(values.testcases);
+  if (samples) report('testcases', samples);
   values.testcases.forEach((testcase, index) => {
     if (blank(testcase.input) && values.signature?.kind !== 'function') report(`testcases.${index}.input`, PROBLEM_MESSAGES.input);
     if (blank(testcase.output) && !values.signature) report(`testcases.${index}.output`, PROBLEM_MESSAGES.output);
@@ -65,7 +67,7 @@ export const problemFormSchema = z
     constraints: z.string().refine((constraints) => !blank(constraints), PROBLEM_MESSAGES.constraints),
     hints: z.string(),
     editorial: z.string(),
-    testcases: z.array(z.object({ input: z.string(), output: z.string() })).min(1, PROBLEM_MESSAGES.testcases),
+    testcases: z.array(z.object({ input: z.string(), output: z.string(), isSample: z.boolean() })).min(1, PROBLEM_MESSAGES.testcases),
     languages: z.partialRecord(z.enum(Language), languageEntrySchema.optional()),
     signature: z.custom<ProblemSignature>().nullable(),
     comparator: z.custom<ComparatorDraft>(),

@@ -7,6 +7,8 @@ import { toProblemPayload } from './problem-form';
 import { adminProblemView } from './problem-view-fixtures';
 import { sampleProblem } from './sample-problems';
 
+jest.mock('../../components/code-editor/code-editor', () => jest.requireActual('../../testing/code-editor-stub').CODE_EDITOR_STUB);
+
 const COMPLEXITY_PATH = '/api/v1/execute-code/complexity';
 
 /** The edit form of the String sample problem, stored with the given complexity declaration. */
@@ -34,7 +36,7 @@ describe("the admin form's Analyze growth", () => {
       expect(within(screen.getByTestId(`reference-growth-${language}`)).getByRole('button', { name: 'Analyze growth' })).toBeEnabled();
     }
     const python = screen.getByTestId(`reference-growth-${Language.Python}`);
-    const reference = screen.getByRole('textbox', { name: 'Python Reference Solution' });
+    const reference = await screen.findByRole('textbox', { name: 'Python Reference Solution' });
     await user.click(reference);
     await user.paste('\n# edited');
     await user.click(within(python).getByRole('button', { name: 'Analyze growth' }));
@@ -49,7 +51,7 @@ describe("the admin form's Analyze growth", () => {
 
   it('is not offered for a problem that declares no complexity', async () => {
     await editProblem(null);
-    expect(screen.getByRole('textbox', { name: 'Python Reference Solution' })).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: 'Python Reference Solution' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Analyze growth' })).not.toBeInTheDocument();
   });
 });

@@ -5,7 +5,7 @@ import { DesignClassEditor } from './design-class-editor';
 import { FormField } from './form-controls';
 import { ParameterList } from './parameter-list';
 import type { ProblemFormPart } from './problem-fields';
-import { editCaseLines, type FormErrors } from './problem-form';
+import { editCaseLines, FORM_LANGUAGES, type FormErrors } from './problem-form';
 import { blankSignature, liveSignatureErrors } from './signature-form';
 import { StarterPreview } from './starter-preview';
 
@@ -48,7 +48,7 @@ export function SignatureEditor({ form, values, errors: submitted }: ProblemForm
         {signature && (
           <>
             <ComparatorPicker value={values.comparator} register={form.register} errors={errors} />
-            <StarterPreview signature={signature} />
+            <StarterPreview signature={signature} languages={FORM_LANGUAGES.filter((language) => values.languages[language] !== undefined)} />
           </>
         )}
       </Card.Body>

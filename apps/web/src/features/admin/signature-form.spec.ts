@@ -1,16 +1,17 @@
 import { Language } from '@algosheets/contracts';
+import { typeError } from '@algosheets/judge';
 import { editCaseLines, formFromProblem, toProblemPayload, type ProblemFormValues } from './problem-form';
 import { problemFormErrors } from './problem-schema';
 import { adminProblemView } from './problem-view-fixtures';
 import { sampleProblem } from './sample-problems';
-import { applyListEdit, blankSignature, generatedStarter, typeError, validateSignature } from './signature-form';
+import { applyListEdit, blankSignature, generatedStarter, validateSignature } from './signature-form';
 
 /** The String sample turned into `int largest(int[] nums)` with one test case. */
 function largestProblem(overrides: Partial<ProblemFormValues> = {}): ProblemFormValues {
   return {
     ...sampleProblem('STRING'),
     signature: { kind: 'function', name: ' largest ', params: [{ name: 'nums', type: 'int[]' }], returns: 'int' },
-    testcases: [{ input: '[3,1,4]', output: '' }],
+    testcases: [{ input: '[3,1,4]', output: '', isSample: true }],
     ...overrides,
   };
 }
@@ -22,7 +23,7 @@ describe('signature editing', () => {
     const payload = toProblemPayload(values);
     expect(payload.signature).toEqual({ kind: 'function', name: 'largest', params: [{ name: 'nums', type: 'int[]' }], returns: 'int' });
     expect(payload.comparator).toEqual({ kind: 'float', tolerance: 0.001 });
-    expect(payload.testcases).toEqual([{ input: '[3,1,4]', output: '' }]);
+    expect(payload.testcases).toEqual([{ input: '[3,1,4]', output: '', isSample: true }]);
     expect(payload.codeSnippets.PYTHON).toContain('def largest(self, nums: List[int]) -> int:');
     expect(payload.codeSnippets.JAVA).toContain('public int largest(int[] nums)');
     expect(payload.codeSnippets.JAVASCRIPT).toBe(generatedStarter(values.signature!, Language.JavaScript));
@@ -35,7 +36,7 @@ describe('signature editing', () => {
 
   it('allows a blank expected output only in a function-signature problem', () => {
     expect(problemFormErrors(largestProblem())).toEqual({});
-    const wholeProgram = { ...sampleProblem('STRING'), testcases: [{ input: 'abc', output: '' }] };
+    const wholeProgram = { ...sampleProblem('STRING'), testcases: [{ input: 'abc', output: '', isSample: true }] };
     expect(problemFormErrors(wholeProgram)).toEqual({ 'testcases.0.output': 'Output is required' });
   });
 
@@ -46,7 +47,7 @@ describe('signature editing', () => {
   });
 
   it('checks every test-case line against its parameter type, and a written expected output against the return type', () => {
-    const values = largestProblem({ testcases: [{ input: '[3,1,4]', output: '4' }, { input: '[1,"x"]', output: '' }, { input: '[1]', output: '"one"' }] });
+    const values = largestProblem({ testcases: [{ input: '[3,1,4]', output: '4', isSample: true }, { input: '[1,"x"]', output: '', isSample: false }, { input: '[1]', output: '"one"', isSample: false }] });
     expect(problemFormErrors(values)).toEqual({
       'testcases.1.input': 'case 2, parameter "nums"[1]: expected int but got "x"',
       'testcases.2.output': expect.stringMatching(/^case 3, expected/),
@@ -84,7 +85,7 @@ describe('signature editing', () => {
   });
 
   it('moves, removes and adds the test-case lines of moved, removed and added parameters', () => {
-    const testcases = [{ input: '1\n"x"', output: '' }];
+    const testcases = [{ input: '1\n"x"', output: '', isSample: true }];
     const moved = editCaseLines(testcases, 2, { kind: 'move', from: 1, to: 0 });
     expect(moved[0].input).toBe('"x"\n1');
     const removed = editCaseLines(moved, 2, { kind: 'remove', index: 0 });
@@ -99,6 +100,6 @@ describe('signature editing', () => {
     const problem = adminProblemView(payload, [{ input: '[3,1,4]', output: '4', isSample: true }]);
     const form = formFromProblem(problem);
     expect(form.comparator).toEqual({ kind: 'checker', tolerance: '', source: 'return actual === expected;' });
-    expect(toProblemPayload(form)).toEqual({ ...payload, testcases: [{ input: '[3,1,4]', output: '4' }] });
+    expect(toProblemPayload(form)).toEqual({ ...payload, testcases: [{ input: '[3,1,4]', output: '4', isSample: true }] });
   });
 });

@@ -1,5 +1,5 @@
-import { type Comparator, type DesignSignature, type FunctionSignature, Language, LANGUAGE_IDS, type Parameter, type ProblemSignature } from '@algosheets/contracts';
-import { type JsonValue, languageById, parseExpected, parseTestInput, parseType, TestCaseError, TypeSyntaxError } from '@algosheets/judge';
+import { type Comparator, Language, LANGUAGE_IDS, type Parameter, type ProblemSignature } from '@algosheets/contracts';
+import { type JsonValue, languageById, NAME_REQUIRED, parseExpected, parseTestInput, signatureFieldErrors, TestCaseError, TYPE_REQUIRED } from '@algosheets/judge';
 
 /** Field errors keyed by path (`signature.params.0.type`, `testcases.1.output`), as the form shows them. */
 export type FieldErrors = Record<string, string>;
@@ -55,70 +55,13 @@ export function toSignature(signature: ProblemSignature): ProblemSignature {
   return { ...rest, name: signature.name.trim(), params: params(signature.params), returns, ...(returns === 'void' && inPlace ? { inPlace } : {}) };
 }
 
-const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
-
-const NAME_REQUIRED = 'Name is required';
-const TYPE_REQUIRED = 'Type is required';
-
-function nameError(name: string): string | null {
-  if (name.trim() === '') return NAME_REQUIRED;
-  return IDENTIFIER.test(name.trim()) ? null : 'Use letters, digits and _, not starting with a digit';
-}
-
-/** Why a type text is not one the judge reads (its parser's own message), or null; `void` only where allowed. */
-export function typeError(text: string, allowVoid = false): string | null {
-  if (text.trim() === '') return TYPE_REQUIRED;
-  if (allowVoid && text.trim() === 'void') return null;
-  try {
-    parseType(text);
-    return null;
-  } catch (error) {
-    if (error instanceof TypeSyntaxError) return error.message;
-    throw error;
-  }
-}
-
-function checkParams(errors: FieldErrors, params: Parameter[], path: string): void {
-  const seen = new Set<string>();
-  params.forEach((param, index) => {
-    const name = nameError(param.name) ?? (seen.has(param.name.trim()) ? 'Parameter names must differ' : null);
-    seen.add(param.name.trim());
-    const type = typeError(param.type);
-    if (name) errors[`${path}.${index}.name`] = name;
-    if (type) errors[`${path}.${index}.type`] = type;
-  });
-}
-
-function checkFunction(errors: FieldErrors, signature: FunctionSignature): void {
-  const name = nameError(signature.name);
-  if (name) errors['signature.name'] = name;
-  checkParams(errors, signature.params, 'signature.params');
-  const returns = typeError(signature.returns, true);
-  if (returns) errors['signature.returns'] = returns;
-  if (signature.returns.trim() === 'void' && !signature.params.some((param) => param.name === signature.inPlace)) {
-    errors['signature.inPlace'] = 'A void function names the parameter it changes in place';
-  }
-}
-
-function checkDesign(errors: FieldErrors, signature: DesignSignature): void {
-  const className = nameError(signature.className);
-  if (className) errors['signature.className'] = className;
-  checkParams(errors, signature.constructorParams, 'signature.constructorParams');
-  if (signature.methods.length === 0) errors['signature.methods'] = 'A design class needs at least one method';
-  signature.methods.forEach((method, index) => {
-    const name = nameError(method.name);
-    if (name) errors[`signature.methods.${index}.name`] = name;
-    checkParams(errors, method.params, `signature.methods.${index}.params`);
-    const returns = typeError(method.returns, true);
-    if (returns) errors[`signature.methods.${index}.returns`] = returns;
-  });
-}
-
-/** Every error of a signature and its comparator, keyed by field path; empty when the harness can be generated. */
+/**
+ * Every error of a signature and its comparator, keyed by field path; empty when the harness can be
+ * generated. The signature's rules are the judge's {@link signatureFieldErrors}, which the gateway
+ * applies again on save.
+ */
 export function validateSignature(signature: ProblemSignature, comparator: ComparatorDraft): FieldErrors {
-  const errors: FieldErrors = {};
-  if (signature.kind === 'function') checkFunction(errors, signature);
-  else checkDesign(errors, signature);
+  const errors: FieldErrors = signatureFieldErrors(signature);
   const tolerance = Number(comparator.tolerance);
   if (comparator.kind === 'float' && comparator.tolerance.trim() !== '' && !(tolerance > 0 && tolerance < 1)) errors['comparator.tolerance'] = 'Tolerance must be a number between 0 and 1';
   if (comparator.kind === 'checker' && comparator.source.trim() === '') errors['comparator.source'] = 'A checker needs its JavaScript body';

@@ -1,10 +1,10 @@
 import type { ProblemSignature } from '@algosheets/contracts';
-import { Box, HStack, IconButton, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Checkbox, HStack, IconButton, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useFieldArray } from 'react-hook-form';
 import { LuTrash2 } from 'react-icons/lu';
 import { FormField, Section } from './form-controls';
 import type { ProblemFormPart } from './problem-fields';
-import type { FormErrors, ProblemFormValues } from './problem-form';
+import { emptyTestCase, type FormErrors, type ProblemFormValues } from './problem-form';
 import { caseFields, EMPTY_COMPARATOR, inputLines, replaceAt, testCaseErrors, toSignature, validateSignature } from './signature-form';
 
 type TestCase = ProblemFormValues['testcases'][number];
@@ -23,17 +23,30 @@ function liveCaseErrors(signature: ProblemSignature | null, testcases: TestCase[
 /**
  * The problem's test cases (the last one stays). A whole-program problem's are stdin and expected
  * stdout; a function-signature problem's are one JSON value per parameter (each checked against
- * its type) and the expected answer's JSON, which may be left blank for the reference solutions to fill.
+ * its type) and the expected answer's JSON, which may be left blank for the reference solutions to
+ * fill. Each case's 'Sample' box says whether learners see it and Run runs it (at least one is);
+ * the others are hidden and judged on Submit only.
  */
 export function TestCasesSection({ form, values, errors }: ProblemFormPart) {
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'testcases' });
   const shown = { ...errors, ...liveCaseErrors(values.signature, values.testcases) };
   return (
-    <Section title="Test Cases" error={errors.testcases} onAdd={() => append({ input: '', output: '' })} addLabel="Add Test Case">
+    <Section title="Test Cases" error={errors.testcases} onAdd={() => append(emptyTestCase())} addLabel="Add Test Case">
       {fields.map((field, index) => (
-        <Box key={field.id} borderWidth="1px" rounded="md" p="3">
+        <Box key={field.id} role="group" aria-label={`Test case ${index + 1}`} borderWidth="1px" rounded="md" p="3">
           <HStack justify="space-between" mb="2">
             <Text fontWeight="semibold">Test Case {index + 1}</Text>
+            <Checkbox.Root
+              size="sm"
+              colorPalette="orange"
+              ms="auto"
+              checked={values.testcases[index]?.isSample ?? false}
+              onCheckedChange={(details) => form.setValue(`testcases.${index}.isSample`, details.checked === true, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })}
+            >
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>Sample (shown to learners)</Checkbox.Label>
+            </Checkbox.Root>
             <IconButton size="sm" variant="ghost" aria-label={`Remove test case ${index + 1}`} disabled={fields.length <= 1} onClick={() => remove(index)}>
               <LuTrash2 />
             </IconButton>

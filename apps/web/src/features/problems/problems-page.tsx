@@ -1,10 +1,10 @@
 import type { ApiProblemSummary } from '@algosheets/contracts';
-import { Alert, Box, Button, Center, Flex, Heading, HStack, Input, InputGroup, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Center, Flex, Heading, HStack, Input, InputGroup, Spinner, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { LuPlus, LuSearch } from 'react-icons/lu';
-import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
-import { createdProblem } from '../../lib/created-problem';
+import { useSearchParams } from 'react-router';
 import { LoadError } from '../../components/load-error';
+import { SavedProblemNotice } from '../../components/saved-problem-notice';
 import { useSession } from '../../api/session-api';
 import { FilterPanel } from '../../components/filter-panel';
 import {
@@ -70,7 +70,6 @@ export function ProblemsPage({ extensions = {} }: { extensions?: ProblemsPageExt
   const [deleteProblem, { isLoading: deleting }] = useDeleteProblemMutation();
 
   const view = viewFromSearchParams(searchParams);
-  const created = createdProblem(useLocation().state);
   const filtered = useMemo(() => sortProblems(data?.problems ?? [], view.sort, view.order), [data, view.sort, view.order]);
   const totalPages = pageCount(filtered.length);
   const current = Math.min(view.page, totalPages);
@@ -122,17 +121,7 @@ export function ProblemsPage({ extensions = {} }: { extensions?: ProblemsPageExt
         <InputGroup startElement={<LuSearch />} mb="4">
           <Input placeholder="Search titles, topics or companies..." aria-label="Search problems" value={filters.search} onChange={(event) => update({ search: event.target.value })} />
         </InputGroup>
-        {created && (
-          <Alert.Root status="success" mb="4" data-testid="created-problem">
-            <Alert.Indicator />
-            <Alert.Title>
-              Problem created:{' '}
-              <Link asChild colorPalette="orange" fontWeight="semibold">
-                <RouterLink to={`/problem/${created.id}`}>Open {created.title}</RouterLink>
-              </Link>
-            </Alert.Title>
-          </Alert.Root>
-        )}
+        <SavedProblemNotice />
         <PhoneListControls activeFilters={activeFilterCount(filters)} onOpenFilters={() => setFiltersOpen(true)} view={view} onSort={(next) => show({ ...next, page: 1 })} />
         {extensions.renderSearchExtras?.(filters.search)}
         {extensions.aside}

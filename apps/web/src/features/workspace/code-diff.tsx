@@ -1,7 +1,7 @@
 import { Center, Spinner } from '@chakra-ui/react';
 import { DiffEditor } from '@monaco-editor/react';
-import { useEditorTheme, useLocalMonaco } from './monaco-setup';
-import { monacoLanguage } from './monaco-definitions';
+import { useEditorTheme, useLocalMonaco } from '../../components/code-editor/monaco-setup';
+import { monacoLanguage } from '../../components/code-editor/monaco-definitions';
 
 /**
  * A read-only Monaco diff: the code compared with (left, `original`) against a submission's code

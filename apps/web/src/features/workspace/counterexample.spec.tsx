@@ -6,7 +6,7 @@ import { CounterexampleResultView, type AddedState } from './counterexample-resu
 import { MAX_CASES } from './signature-cases';
 import { holdAnswer, onALaptop, openWorkspace as open, workspaceProblem, workspaceSubmission } from './workspace-fixtures';
 
-jest.mock('./code-editor', () => jest.requireActual('./workspace-fixtures').EDITOR_STUB);
+jest.mock('../../components/code-editor/code-editor', () => jest.requireActual('./workspace-fixtures').EDITOR_STUB);
 
 const GENERABLE: ProblemSignature = {
   kind: 'function',

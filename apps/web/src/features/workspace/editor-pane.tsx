@@ -5,7 +5,7 @@ import { LuRotateCcw } from 'react-icons/lu';
 import { LANGUAGE_LABELS } from '../../lib/language-labels';
 import type { DraftConflict, DraftSaveStatus } from './use-draft-sync';
 
-const CodeEditor = lazy(() => import('./code-editor'));
+const CodeEditor = lazy(() => import('../../components/code-editor/code-editor'));
 
 interface EditorPaneProps {
   languages: Language[];

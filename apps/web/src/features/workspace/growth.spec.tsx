@@ -4,7 +4,7 @@ import { COUNT_INVERSIONS_COMPLEXITY, QUADRATIC_RESULT, QUADRATIC_SENTENCE } fro
 import { requestsTo, type StubbedResponse } from '../../testing/render-with-providers';
 import { holdAnswer, onALaptop, openWorkspace as open, workspaceProblem, workspaceSubmission } from './workspace-fixtures';
 
-jest.mock('./code-editor', () => jest.requireActual('./workspace-fixtures').EDITOR_STUB);
+jest.mock('../../components/code-editor/code-editor', () => jest.requireActual('./workspace-fixtures').EDITOR_STUB);
 
 const COMPLEXITY_PATH = '/api/v1/execute-code/complexity';
 

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { standingSentences } from './speed-standing';
 import { onALaptop, openWorkspace, workspaceProblem, workspaceSubmission } from './workspace-fixtures';
 
-jest.mock('./code-editor', () => jest.requireActual('./workspace-fixtures').EDITOR_STUB);
+jest.mock('../../components/code-editor/code-editor', () => jest.requireActual('./workspace-fixtures').EDITOR_STUB);
 
 jest.setTimeout(30_000);
 

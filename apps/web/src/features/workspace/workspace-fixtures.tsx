@@ -4,7 +4,7 @@ import { HEALTHY, renderWithProviders, stubFetch, type StubbedResponse } from '.
 import { LEARNER, signedIn } from '../../testing/session-fixtures';
 
 /**
- * What the workspace's specs put in place of `./code-editor` (`jest.mock('./code-editor', () =>
+ * What the workspace's specs put in place of the code editor (`jest.mock('../../components/code-editor/code-editor', () =>
  * jest.requireActual('./workspace-fixtures').EDITOR_STUB)`): Monaco needs a real browser, so the
  * editor is a textarea that, like Monaco, owns its text.
  */

@@ -2,7 +2,7 @@ import { Language, SubmissionStatus } from '@algosheets/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { onALaptop, openWorkspace as open, workspaceProblem, workspaceSubmission as submission } from './workspace-fixtures';
 
-jest.mock('./code-editor', () => jest.requireActual('./workspace-fixtures').EDITOR_STUB);
+jest.mock('../../components/code-editor/code-editor', () => jest.requireActual('./workspace-fixtures').EDITOR_STUB);
 
 const PROBLEM = workspaceProblem();
 

@@ -2,9 +2,16 @@ import type { editor, IDisposable } from 'monaco-editor/editor/editor.api';
 
 type Monaco = typeof import('monaco-editor/editor/editor.api');
 
+/** How to leave a Monaco editor by keyboard, as its ARIA label says it after the editor's name. */
+const EXIT_KEYS = 'Press Escape then Tab to move the focus out of the editor, or Control+M to make Tab move the focus until you press it again.';
+
 /** Monaco's ARIA label for the workspace editor: what it is and how to leave it by keyboard. */
-export const EDITOR_ARIA_LABEL =
-  'Code editor. Press Escape then Tab to move the focus out of the editor, or Control+M to make Tab move the focus until you press it again.';
+export const EDITOR_ARIA_LABEL = `Code editor. ${EXIT_KEYS}`;
+
+/** Monaco's ARIA label for an editor named `name` (e.g. `Python Reference Solution`), with the keys that leave it. */
+export function editorAriaLabel(name: string): string {
+  return `${name}. ${EXIT_KEYS}`;
+}
 
 /**
  * Binds the ways out of the editor for keyboard users (WCAG 2.1.2, no keyboard trap), through
