@@ -10,8 +10,7 @@
 //   npm test -- --parallel        the lanes side by side (a machine with cores to spare: on the
 //                                 2-core CI machine, three CPU-heavy lanes pushed the sandbox's
 //                                 time limits and the tests' timeouts past their bounds, so CI
-//                                 runs the default: one step after another, except the browser
-//                                 tests and the content check, which run side by side at the end)
+//                                 runs them one after another, the default)
 //
 // With --parallel, steps run side by side in lanes: they share no port (every server takes a free one), no uid
 // (sandbox slot uids come from allocateSandboxUids in libs/testing), no database and no Redis key
@@ -43,8 +42,8 @@ const select = (target) =>
 const nxOptions = ['--outputStyle=stream', ...(cache ? [] : ['--skip-nx-cache'])];
 
 /**
- * The lanes. With --parallel every lane starts at once, else as `serialOrder` and `finalPair`
- * say; a lane's steps run in order. The longest
+ * The lanes. With --parallel every lane starts at once, else they run one after another, the
+ * quick checks first (`serialOrder`); a lane's steps run in order. The longest
  * lane comes first so that its start is not delayed by the others' start-up. Caches (Nx's for
  * typecheck, test and e2e, keyed by their inputs in nx.json; the content check's per problem)
  * live in the checkout, so a fresh clone, as CI runs, has none and runs everything.
@@ -95,18 +94,9 @@ const started = Date.now();
 // First and alone: the lanes' Nx commands then read the project graph instead of each writing it,
 // and the module-boundary lint rule, which silently skips without a cached graph, finds it.
 const graph = await runStep({ name: 'project graph', command: [...nx, 'show', 'projects'] });
-/**
- * The default: lint and typecheck first, so a broken build fails in a minute, then the jest
- * projects (CPU-bound: two test files on the two cores), then the browser tests beside the content
- * check. The browser tests mostly wait on Chromium and their stack, which left the machine about
- * two-thirds idle, and the content check's verdicts count CPU time (its references stay well under
- * their limits), so side by side they take about as long as the browser tests alone.
- */
-const serialOrder = [...lanes[2].slice(0, 2), ...lanes[1]];
-const finalPair = [[lanes[2][2]], lanes[0]];
-const laneResults = flags.parallel
-  ? await Promise.all(lanes.map((lane) => runLane(lane)))
-  : [await runLane(serialOrder), ...(await Promise.all(finalPair.map((lane) => runLane(lane))))];
+/** One after another: lint and typecheck first, so a broken build fails in a minute, the content check last. */
+const serialOrder = [...lanes[2].slice(0, 2), ...lanes[1], lanes[2][2], ...lanes[0]];
+const laneResults = flags.parallel ? await Promise.all(lanes.map((lane) => runLane(lane))) : [await runLane(serialOrder)];
 const steps = [graph, ...laneResults.flat()];
 
 // One report per project, at .reports/jest/<project dir>/report.json (restored by Nx on a cache hit).
