@@ -5,7 +5,7 @@ import { HEALTHY, renderWithProviders, requestsTo, stubFetch } from '../testing/
 import { LEARNER, signedIn } from '../testing/session-fixtures';
 import { workspaceProblem } from '../features/workspace/workspace-fixtures';
 
-jest.mock('../features/workspace/code-editor', () => jest.requireActual('../features/workspace/workspace-fixtures').EDITOR_STUB);
+jest.mock('../components/code-editor/code-editor', () => jest.requireActual('../features/workspace/workspace-fixtures').EDITOR_STUB);
 jest.setTimeout(30_000);
 
 const OPEN = workspaceProblem();
