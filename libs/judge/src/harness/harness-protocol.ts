@@ -7,6 +7,13 @@ const NONCE_PATTERN = /^[A-Za-z0-9]{16,64}$/;
 /** Most of one test's output kept: the record's stdout and the stray output each (characters). */
 export const TEST_OUTPUT_LIMIT = 64 * 1024;
 
+/**
+ * Most nodes of a returned linked list or binary tree that a harness reads, in every language:
+ * past it (a cycle, or an answer no problem's constraints allow) the test is an error naming the
+ * limit. Each language's runtime takes this number and message from here, so they cannot drift.
+ */
+export const RETURNED_NODE_LIMIT = 1_000_000;
+
 const NONCE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
 /**

@@ -1,3 +1,5 @@
+import { RETURNED_NODE_LIMIT, TEST_OUTPUT_LIMIT } from '../harness-protocol';
+
 /**
  * The fixed C++ parts of the harness, within GCC 9's C++17 (no C++20 feature).
  *
@@ -40,8 +42,8 @@ export const CPP_TREE_NODE = `struct TreeNode {
 
 export const CPP_RUNTIME = String.raw`namespace judge_harness {
 
-const std::size_t STDOUT_CAP = 65536;
-const std::size_t NODE_LIMIT = std::size_t(1) << 22;
+const std::size_t STDOUT_CAP = ${TEST_OUTPUT_LIMIT};
+const std::size_t NODE_LIMIT = ${RETURNED_NODE_LIMIT};
 
 /** A parsed JSON value: numbers keep their text, strings their UTF-8 bytes. */
 struct Json {
@@ -309,7 +311,7 @@ void write(std::string& o, const ListNode* v) {
     o += '[';
     std::size_t n = 0;
     for (; v != nullptr; v = v->next) {
-        if (++n > NODE_LIMIT) throw std::length_error("the list has more than 4194304 nodes (a cycle?)");
+        if (++n > NODE_LIMIT) throw std::length_error("the returned list has a cycle or more than ${RETURNED_NODE_LIMIT} nodes");
         if (n > 1) o += ',';
         o += std::to_string(v->val);
     }
@@ -321,7 +323,7 @@ void write(std::string& o, const TreeNode* v) {
     if (v == nullptr) order.clear();
     for (std::size_t i = 0; i < order.size(); i++) {
         if (order[i] == nullptr) continue;
-        if (order.size() > NODE_LIMIT) throw std::length_error("the tree has more than 4194304 nodes (a cycle?)");
+        if (order.size() > NODE_LIMIT) throw std::length_error("the returned tree has a cycle or more than ${RETURNED_NODE_LIMIT} nodes");
         order.push_back(order[i]->left);
         order.push_back(order[i]->right);
     }

@@ -1,3 +1,5 @@
+import { RETURNED_NODE_LIMIT, TEST_OUTPUT_LIMIT } from '../harness-protocol';
+
 /**
  * The fixed Java half of the harness: members of the generated `public class Main`, written in
  * Java 13's language level with fully qualified names only (a learner's single-type import, such
@@ -13,8 +15,8 @@
  * method dispatch never uses reflection.
  */
 export const JAVA_RUNTIME = String.raw`
-    static final int STDOUT_CAP = 65536;
-    static final int NODE_LIMIT = 1 << 22;
+    static final int STDOUT_CAP = ${TEST_OUTPUT_LIMIT};
+    static final int NODE_LIMIT = ${RETURNED_NODE_LIMIT};
 
     /** A JSON number, kept as text until a type reads it. */
     static final class Num {
@@ -248,7 +250,7 @@ export const JAVA_RUNTIME = String.raw`
             b.append('[');
             int n = 0;
             for (ListNode node = (ListNode) v; node != null; node = node.next) {
-                if (++n > NODE_LIMIT) throw new IllegalStateException("the list has more than " + NODE_LIMIT + " nodes (a cycle?)");
+                if (++n > NODE_LIMIT) throw new IllegalStateException("the returned list has a cycle or more than " + NODE_LIMIT + " nodes");
                 if (n > 1) b.append(',');
                 b.append(node.val);
             }
@@ -259,7 +261,7 @@ export const JAVA_RUNTIME = String.raw`
             for (int i = 0; i < order.size(); i++) {
                 TreeNode node = order.get(i);
                 if (node == null) continue;
-                if (order.size() > NODE_LIMIT) throw new IllegalStateException("the tree has more than " + NODE_LIMIT + " nodes (a cycle?)");
+                if (order.size() > NODE_LIMIT) throw new IllegalStateException("the returned tree has a cycle or more than " + NODE_LIMIT + " nodes");
                 order.add(node.left);
                 order.add(node.right);
             }

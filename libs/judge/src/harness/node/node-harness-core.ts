@@ -1,3 +1,5 @@
+import { RETURNED_NODE_LIMIT, TEST_OUTPUT_LIMIT } from '../harness-protocol';
+
 /**
  * The Node.js half of the JavaScript and TypeScript harnesses: one function, written once, that
  * both programs include verbatim. It is plain ES2019 that also type-checks as TypeScript 3.7
@@ -23,8 +25,8 @@ export const NODE_HARNESS_CORE = String.raw`function __algosheetsHarness(signatu
   var util = req('util');
   var con = req('console');
   var MARK = '\u001e';
-  var OUTPUT_LIMIT = 65536;
-  var NODE_LIMIT = 1000000;
+  var OUTPUT_LIMIT = ${TEST_OUTPUT_LIMIT};
+  var NODE_LIMIT = ${RETURNED_NODE_LIMIT};
   var fs = req('fs');
   var Bytes = req('buffer').Buffer;
   var chunk = Bytes.alloc(65536);

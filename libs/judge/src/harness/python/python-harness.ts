@@ -2,6 +2,7 @@ import type { ProblemSignature, ValueType } from '@algosheets/contracts';
 import { parseType } from '../../model/value-type';
 import type { LanguageHarness } from '../harness-language';
 import { base64Utf8, harnessSignature, indent, nodeDocs, snakeCase } from '../harness-signature';
+import { RETURNED_NODE_LIMIT, TEST_OUTPUT_LIMIT } from '../harness-protocol';
 
 const LIST_NODE_DOC = `# Definition for singly-linked list.
 # class ListNode:
@@ -25,8 +26,8 @@ const TREE_NODE_DOC = `# Definition for a binary tree node.
  */
 const RUNTIME = String.raw`
 _MARK = "\u001e"  # the record mark of the harness protocol
-_OUTPUT_LIMIT = 65536
-_NODE_LIMIT = 1000000
+_OUTPUT_LIMIT = ${TEST_OUTPUT_LIMIT}
+_NODE_LIMIT = ${RETURNED_NODE_LIMIT}
 
 
 class _Capture(io.TextIOBase):
