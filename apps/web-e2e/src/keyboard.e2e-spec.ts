@@ -10,12 +10,16 @@ const EDITOR_NAME = /^Code editor\. Press Escape then Tab/;
 
 /**
  * The skip link is the first Tab stop (reached by Shift+Tab with `backwards`, from a page whose
- * first field has the focus), visible once focused, and moves the focus into the page's one <main>.
+ * first field has the focus), hidden until then and visible once focused, and moves the focus into the page's one <main>.
  */
 async function skipToMain(page: Page, options: { backwards?: boolean } = {}): Promise<void> {
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  // Hidden until focused: taken out of the flow and clipped to nothing.
+  if ((await focusState(page)).name !== 'Skip to main content') {
+    expect(await skip.evaluate((link) => [getComputedStyle(link).position, getComputedStyle(link).clip])).toEqual(['absolute', 'rect(0px, 0px, 0px, 0px)']);
+  }
   if (options.backwards) await tabTo(page, 'Skip to main content', 10, { backwards: true });
   else await page.keyboard.press('Tab');
-  const skip = page.getByRole('link', { name: 'Skip to main content' });
   expect(await focusState(page)).toMatchObject({ tag: 'A', name: 'Skip to main content', focusVisible: true });
   const box = await skip.boundingBox();
   expect((box?.width ?? 0) > 20 && (box?.height ?? 0) > 10).toBe(true);

@@ -32,6 +32,7 @@ import {
   radiomarkRecipe,
   semanticTokens,
   separatorRecipe,
+  skipNavLinkRecipe,
   spinnerRecipe,
   statusSlotRecipe,
   tableSlotRecipe,
@@ -106,6 +107,8 @@ const config = defineConfig({
       link: linkRecipe,
       radiomark: radiomarkRecipe,
       separator: separatorRecipe,
+      // The skip link: visually hidden until it has the focus (without its recipe it showed on every page).
+      skipNavLink: skipNavLinkRecipe,
       spinner: spinnerRecipe,
       textarea: textareaRecipe,
     },
