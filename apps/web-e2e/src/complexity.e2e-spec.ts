@@ -1,17 +1,11 @@
-import { Difficulty, Language, LANGUAGE_IDS, type ProblemComplexity, type ProblemPayload, type ProblemSignature } from '@algosheets/contracts';
-import { languageById } from '@algosheets/judge';
-import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import type { ProblemComplexity } from '@algosheets/contracts';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { GatewayClient } from './support/api-client';
+import { contentProblemPayload } from './support/content-problem';
 import { seriousViolations } from './support/axe';
 import { baseUrl, launchChromium, saveScreenshot } from './support/browser';
 import { DEMO_ADMIN } from './support/config/e2e-env';
 import { logIn, newPage, openProblem, PHONE_VIEWPORT, registerLearner, replaceEditorCode, waitForVerdict } from './support/journey';
-
-/** The content's count-inversions problem, whose files (statement, references, first tests) the test's problem is made of. */
-const CONTENT = resolve(__dirname, '../../../content/problems/count-inversions');
-const read = (path: string) => readFileSync(join(CONTENT, path), 'utf8');
 
 /** Its title in this test's library (the browser tests load their own problems, not the content). */
 const TITLE = 'How Unsorted Is It?';
@@ -30,31 +24,6 @@ const DECLARED: ProblemComplexity = {
  */
 const MERGE_SORT_JS =
   'var countInversions = function(nums) { let a = nums.slice(), buf = new Array(a.length), count = 0; const n = a.length; for (let width = 1; width < n; width *= 2) { for (let lo = 0; lo < n; lo += 2 * width) { const mid = Math.min(lo + width, n), hi = Math.min(lo + 2 * width, n); let i = lo, j = mid, k = lo; while (i < mid && j < hi) { if (a[i] <= a[j]) buf[k++] = a[i++]; else { buf[k++] = a[j++]; count += mid - i; } } while (i < mid) buf[k++] = a[i++]; while (j < hi) buf[k++] = a[j++]; } [a, buf] = [buf, a]; } return count; };';
-
-/** count-inversions as the admin creates it: its signature, time limits, references and first five tests, with {@link DECLARED}. */
-function countInversions(): ProblemPayload {
-  const problem = JSON.parse(read('problem.json')) as { constraints: string; hints: string; signature: ProblemSignature; timeLimitMs: number; timeLimitsMs: ProblemPayload['timeLimitsMs'] };
-  const tests = ['01', '02', '03', '04', '05'].map((id) => ({ input: read(`tests/${id}.in`).trimEnd(), output: read(`tests/${id}.out`).trimEnd() }));
-  const languages = [Language.JavaScript, Language.Python, Language.Java];
-  const example = { input: tests[0]!.input, output: tests[0]!.output };
-  return {
-    title: TITLE,
-    description: read('description.md'),
-    difficulty: Difficulty.Hard,
-    tags: ['Sorting', 'Array'],
-    constraints: problem.constraints,
-    hints: problem.hints,
-    editorial: read('editorial.md'),
-    testcases: tests.map((test, index) => ({ ...test, isSample: index < 2 })),
-    examples: Object.fromEntries(languages.map((language) => [language, example])),
-    codeSnippets: Object.fromEntries(languages.map((language) => [language, languageById(LANGUAGE_IDS[language])?.starter(problem.signature) ?? ''])),
-    referenceSolutions: { [Language.JavaScript]: read('solutions/reference.js'), [Language.Python]: read('solutions/reference.py'), [Language.Java]: read('solutions/Solution.java') },
-    timeLimitMs: problem.timeLimitMs,
-    timeLimitsMs: problem.timeLimitsMs,
-    signature: problem.signature,
-    complexity: DECLARED,
-  };
-}
 
 /** The analysis in the page, once it has answered (the sandbox measures both solutions at several sizes). */
 async function analysisShown(page: Page): Promise<Locator> {
@@ -102,7 +71,8 @@ describe('measured complexity in Chromium', () => {
     browser = await launchChromium();
     admin = new GatewayClient(`${baseUrl()}/api/v1`);
     await admin.login(DEMO_ADMIN.email, DEMO_ADMIN.password);
-    problemId = (await admin.createProblem(countInversions())).problem.id;
+    // The library's count-inversions (statement, references, first five tests), with DECLARED.
+    problemId = (await admin.createProblem(contentProblemPayload('count-inversions', { title: TITLE, tests: 5, extra: { complexity: DECLARED } }))).problem.id;
   }, 120_000);
 
   afterAll(async () => {

@@ -1,33 +1,55 @@
 import type { Browser } from 'playwright-core';
+import { GatewayClient } from './support/api-client';
 import { seriousViolations } from './support/axe';
 import { baseUrl, launchChromium, saveScreenshot } from './support/browser';
-import { logIn, newPage, PHONE_VIEWPORT, registerLearner, waitForVerdict } from './support/journey';
+import { DEMO_ADMIN } from './support/config/e2e-env';
+import { contentProblemPayload } from './support/content-problem';
+import { logIn, newPage, PHONE_VIEWPORT, registerLearner, replaceEditorCode, waitForVerdict } from './support/journey';
 import { inViewport, scrollsSideways } from './support/layout';
+
+/** The library problem the screens show (content/problems/best-time-to-trade), under its own title. */
+const SLUG = 'best-time-to-trade';
+const TITLE = contentProblemPayload(SLUG, { tests: 1 }).title;
+
+/** A learner's first try at it, on one line (Monaco indents typed lines): it never trades, so sample 1 (profit 5) fails. */
+const NEVER_TRADES_JS = 'var maxProfit = function(prices) { return 0; };';
 
 /**
  * The workspace on a 390 × 844 phone and on a laptop, and the screenshots of the main screens
- * (problem list, workspace on both, profile) that `npm run screenshots:web` writes to docs/screenshots.
+ * (problem list, workspace on both, profile) that `npm run screenshots:web` writes to
+ * docs/screenshots: the workspace shows a real problem of the library, created for this file
+ * through the admin API and deleted after it (the browser tests share one catalogue).
  */
 describe('main screens on a phone and a laptop', () => {
   let browser: Browser;
+  // One learner per test: the workspace keeps a learner's code, so the laptop's editor shows the
+  // starter, not the phone's Run.
   let account: { email: string; password: string };
+  let laptopAccount: { email: string; password: string };
+  let admin: GatewayClient;
+  let problemId: string;
 
   beforeAll(async () => {
     browser = await launchChromium();
     account = await registerLearner('Screens');
-  });
+    laptopAccount = await registerLearner('Laptop');
+    admin = new GatewayClient(`${baseUrl()}/api/v1`);
+    await admin.login(DEMO_ADMIN.email, DEMO_ADMIN.password);
+    problemId = (await admin.createProblem(contentProblemPayload(SLUG, { tests: 4 }))).problem.id;
+  }, 120_000);
 
   afterAll(async () => {
     await browser.close();
+    await admin.request('DELETE', `/problems/delete-problem/${problemId}`);
   });
 
   it('switches the workspace to tabs at 390 px, with Run and Submit in reach and no sideways scroll', async () => {
     const page = await newPage(browser, PHONE_VIEWPORT);
     try {
       await logIn(page, account.email, account.password, { mobile: true });
-      await page.goto(`${baseUrl()}/problems`);
-      await page.getByRole('link', { name: 'Shout It' }).click();
-      await page.getByRole('heading', { name: 'Shout It' }).waitFor();
+      // Opened from its address: created last, the problem sits on the list's second page.
+      await page.goto(`${baseUrl()}/problem/${problemId}`);
+      await page.getByRole('heading', { name: TITLE }).waitFor();
       const panes = page.getByRole('tablist', { name: 'Workspace panes' });
       for (const tab of ['Description', 'Code', 'Testcase', 'Result']) await panes.getByRole('tab', { name: tab, exact: true }).waitFor();
       expect(await inViewport(page, 'Run Code')).toBe(true);
@@ -56,6 +78,7 @@ describe('main screens on a phone and a laptop', () => {
       await saveScreenshot(page, 'workspace-phone-code', { fullPage: false });
 
       // After a Run the Result tab shows the verdict, and Run and Submit (now counting down) stay in reach.
+      await replaceEditorCode(page, NEVER_TRADES_JS);
       await page.getByRole('button', { name: 'Run Code', exact: true }).click();
       await waitForVerdict(page, 'Wrong Answer', 'phone-run');
       expect(await panes.getByRole('tab', { name: 'Result', exact: true }).getAttribute('aria-selected')).toBe('true');
@@ -73,12 +96,12 @@ describe('main screens on a phone and a laptop', () => {
   it('shows resizable panes on a laptop and remembers their sizes', async () => {
     const page = await newPage(browser);
     try {
-      await logIn(page, account.email, account.password);
+      await logIn(page, laptopAccount.email, laptopAccount.password);
       await page.goto(`${baseUrl()}/problems`);
       await page.getByTestId('problem-row').first().waitFor();
       await saveScreenshot(page, 'problems');
-      await page.getByRole('link', { name: 'Shout It' }).click();
-      await page.getByRole('heading', { name: 'Shout It' }).waitFor();
+      await page.goto(`${baseUrl()}/problem/${problemId}`);
+      await page.getByRole('heading', { name: TITLE }).waitFor();
       await page.locator('.monaco-editor').first().waitFor();
       const handle = page.getByRole('separator', { name: 'Resize description and editor' });
       const description = page.locator('[data-panel-id="description"]');
@@ -93,13 +116,13 @@ describe('main screens on a phone and a laptop', () => {
       await page.waitForFunction((previous) => Object.entries(window.localStorage).some(([key, value]) => key.includes('workspace-columns') && value !== previous), initial);
 
       await page.reload();
-      await page.getByRole('heading', { name: 'Shout It' }).waitFor();
+      await page.getByRole('heading', { name: TITLE }).waitFor();
       expect(Math.abs((await description.boundingBox())!.width - after)).toBeLessThan(2);
 
       // The screenshot shows the default layout, the editor at its full width.
       await page.evaluate(() => Object.keys(window.localStorage).filter((key) => key.includes('workspace-')).forEach((key) => window.localStorage.removeItem(key)));
       await page.reload();
-      await page.getByRole('heading', { name: 'Shout It' }).waitFor();
+      await page.getByRole('heading', { name: TITLE }).waitFor();
       expect(Math.abs((await description.boundingBox())!.width - before)).toBeLessThan(2);
       await page.locator('.monaco-editor .view-lines').first().waitFor();
       await saveScreenshot(page, 'workspace-desktop', { fullPage: false });
