@@ -12,8 +12,11 @@ const REPO_ROOT = join(__dirname, '..', '..');
 /** Where a named path may start: the repository's top folders, or a project's own `src/`, `test/` (sections about one app). */
 const PATH_START = /^(?:apps|libs|tools|docs|k8s|deploy|bench|content|\.ci|src|test)\/|^\.{1,2}\//;
 
-/** Projects a section's `src/…` or `test/…` may belong to (the document names the app in its heading). */
-const PROJECTS = ['apps/execution', 'apps/gateway', 'apps/sandbox', 'apps/web', 'apps/web-e2e', 'libs/contracts', 'libs/database', 'libs/judge', 'libs/server-common', 'libs/testing'];
+/** Projects a section's `src/…` or `test/…` may belong to (the document names the app in its heading): every app and library. */
+const PROJECTS = execFileSync('git', ['ls-files', 'apps/*/project.json', 'libs/*/project.json'], { cwd: REPO_ROOT, encoding: 'utf8' })
+  .trim()
+  .split('\n')
+  .map((file) => dirname(file));
 
 /** Named paths that are not files of the repository, each with why. */
 const NOT_IN_THE_TREE: Record<string, string> = {

@@ -1,4 +1,4 @@
-import { type Difficulty, Language, LANGUAGE_IDS, type ProblemPayload, type ProblemSignature } from '@algosheets/contracts';
+import { type Difficulty, Language, LANGUAGE_IDS, LANGUAGE_TABLE, type ProblemPayload, type ProblemSignature } from '@algosheets/contracts';
 import { languageById } from '@algosheets/judge';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -6,12 +6,8 @@ import { join, resolve } from 'node:path';
 /** The problem library the platform ships (`content/problems/<slug>`). */
 const LIBRARY = resolve(__dirname, '../../../../content/problems');
 
-/** Where a library problem's reference solution lives, per language the browser tests offer. */
-const REFERENCE_FILES: Partial<Record<Language, string>> = {
-  [Language.JavaScript]: 'solutions/reference.js',
-  [Language.Python]: 'solutions/reference.py',
-  [Language.Java]: 'solutions/Solution.java',
-};
+/** The languages a created library problem offers, each with its reference (the library's own file of it). */
+const LANGUAGES: readonly Language[] = [Language.JavaScript, Language.Python, Language.Java];
 
 /** What a browser test changes of a library problem when it creates it. */
 export interface ContentProblemOptions {
@@ -48,7 +44,7 @@ export function contentProblemPayload(slug: string, options: ContentProblemOptio
   };
   const ids = Array.from({ length: options.tests }, (_, index) => String(index + 1).padStart(2, '0'));
   const tests = ids.map((id) => ({ input: readContentFile(slug, `tests/${id}.in`).trimEnd(), output: readContentFile(slug, `tests/${id}.out`).trimEnd() }));
-  const languages = Object.keys(REFERENCE_FILES) as Language[];
+  const languages = LANGUAGE_TABLE.filter((row) => LANGUAGES.includes(row.value));
   const example = { input: tests[0].input, output: tests[0].output };
   return {
     title: options.title ?? meta.title,
@@ -59,9 +55,9 @@ export function contentProblemPayload(slug: string, options: ContentProblemOptio
     hints: meta.hints,
     editorial: readContentFile(slug, 'editorial.md'),
     testcases: tests.map((test, index) => ({ ...test, isSample: index < 2 })),
-    examples: Object.fromEntries(languages.map((language) => [language, example])),
-    codeSnippets: Object.fromEntries(languages.map((language) => [language, languageById(LANGUAGE_IDS[language])?.starter(meta.signature) ?? ''])),
-    referenceSolutions: Object.fromEntries(languages.map((language) => [language, readContentFile(slug, REFERENCE_FILES[language] as string)])),
+    examples: Object.fromEntries(languages.map((row) => [row.value, example])),
+    codeSnippets: Object.fromEntries(languages.map((row) => [row.value, languageById(LANGUAGE_IDS[row.value])?.starter(meta.signature) ?? ''])),
+    referenceSolutions: Object.fromEntries(languages.map((row) => [row.value, readContentFile(slug, row.referenceFile)])),
     timeLimitMs: meta.timeLimitMs,
     timeLimitsMs: meta.timeLimitsMs,
     signature: meta.signature,
