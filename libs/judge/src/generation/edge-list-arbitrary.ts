@@ -15,11 +15,44 @@ interface Drawn {
   draw: EdgeDraw;
 }
 
-/** The pairs an edge may join, in canonical labels: u < v (undirected or a DAG) or u != v (directed). */
-function candidatePairs(n: number, e: EdgesConstraints): [number, number][] {
-  const pairs: [number, number][] = [];
-  for (let u = 0; u < n; u++) for (let v = 0; v < n; v++) if (u < v || (e.directed && !e.acyclic && u > v)) pairs.push([u, v]);
-  return pairs;
+/**
+ * The pairs an edge may join, in canonical labels: u < v (undirected or a DAG) or u != v
+ * (directed), in the order u, then v. They are numbered rather than listed: 20,000 nodes make
+ * 4 * 10^8 pairs, and even the 2,000-node graphs of a growth measurement held 4 million pair
+ * arrays (hundreds of MB) when they were listed.
+ */
+interface CandidatePairs {
+  count: number;
+  /** The pair numbered `index` (0 <= index < count). */
+  at(index: number): [number, number];
+  /** The number of the pair (u, v), a pair of this set. */
+  indexOf(u: number, v: number): number;
+}
+
+function candidatePairs(n: number, e: EdgesConstraints): CandidatePairs {
+  if (e.directed && !e.acyclic) {
+    return {
+      count: n * (n - 1),
+      at: (index) => {
+        const u = Math.floor(index / (n - 1));
+        const rest = index % (n - 1);
+        return [u, rest < u ? rest : rest + 1];
+      },
+      indexOf: (u, v) => u * (n - 1) + (v < u ? v : v - 1),
+    };
+  }
+  // Row u holds the n - 1 - u pairs (u, u+1) ... (u, n-1); rowStart(u) pairs come before it.
+  const rowStart = (u: number) => u * n - (u * (u + 1)) / 2;
+  return {
+    count: (n * (n - 1)) / 2,
+    at: (index) => {
+      let u = Math.max(0, Math.floor((2 * n - 1 - Math.sqrt((2 * n - 1) ** 2 - 8 * index)) / 2));
+      while (u > 0 && rowStart(u) > index) u--;
+      while (rowStart(u + 1) <= index) u++;
+      return [u, u + 1 + index - rowStart(u)];
+    },
+    indexOf: (u, v) => rowStart(u) + v - u - 1,
+  };
 }
 
 /**
@@ -46,11 +79,45 @@ function buildEdges(n: number, e: EdgesConstraints, rank: number[], treeDraws: E
   };
   treeDraws.forEach((draw, i) => add(draw[0] % (i + 1), i + 1, draw, !(directed && e.acyclic)));
   const pairs = candidatePairs(n, e);
-  for (const draw of extraDraws) {
-    const candidates = pairs.filter(([u, v]) => (e.multi || !used.has(keyOf(u, v))) && (!forest || root(u) !== root(v)));
-    if (candidates.length === 0) break;
-    const [u, v] = candidates[draw[0] % candidates.length];
-    add(u, v, draw, !directed);
+  // Each further edge takes the (draw mod count)-th of the pairs still allowed, in pair order.
+  if (forest) {
+    // Pairs between two components: listed, as a forest's edges are few (at most n - 1) and which
+    // pairs remain changes with every edge.
+    for (const draw of extraDraws) {
+      const candidates: [number, number][] = [];
+      for (let index = 0; index < pairs.count; index++) {
+        const [u, v] = pairs.at(index);
+        if (root(u) !== root(v)) candidates.push([u, v]);
+      }
+      if (candidates.length === 0) break;
+      const [u, v] = candidates[draw[0] % candidates.length];
+      add(u, v, draw, !directed);
+    }
+  } else if (e.multi) {
+    for (const draw of extraDraws) {
+      if (pairs.count === 0) break;
+      const [u, v] = pairs.at(draw[0] % pairs.count);
+      add(u, v, draw, !directed);
+    }
+  } else {
+    // The numbers of the pairs taken, ascending. taken[j] - j free numbers lie below taken[j], a
+    // count that never decreases along the list, so the k-th free number (from 0) is k plus the
+    // count of the taken j with taken[j] - j <= k: a binary search.
+    const taken = drawn.map(({ from, to }) => (directed ? pairs.indexOf(from, to) : pairs.indexOf(Math.min(from, to), Math.max(from, to)))).sort((a, b) => a - b);
+    for (const draw of extraDraws) {
+      const free = pairs.count - taken.length;
+      if (free === 0) break;
+      const k = draw[0] % free;
+      let [low, high] = [0, taken.length];
+      while (low < high) {
+        const middle = (low + high) >> 1;
+        if (taken[middle] - middle <= k) low = middle + 1;
+        else high = middle;
+      }
+      const [u, v] = pairs.at(k + low);
+      add(u, v, draw, !directed);
+      taken.splice(low, 0, k + low);
+    }
   }
   const labels = Array.from({ length: n }, (_, i) => i).sort((a, b) => rank[a] - rank[b] || a - b);
   return drawn
@@ -71,7 +138,7 @@ export function edgeListArbitrary(e: EdgesConstraints, c: ValueConstraints, env:
   const { nodes } = generationLimits();
   if (!Number.isInteger(n) || n < 0 || n > nodes) throw new GenerationError(`${where}: "nodes" came to ${n} on this input (0 to ${nodes})`);
   const directed = Boolean(e.directed);
-  const pairs = candidatePairs(n, e).length;
+  const pairs = candidatePairs(n, e).count;
   const capacity = e.acyclic && !directed ? Math.max(0, n - 1) : e.multi && pairs > 0 ? Infinity : pairs;
   const treeCount = e.connected && n > 0 ? n - 1 : 0;
   const [low, high] = lengthRange(c, env, where, treeCount);

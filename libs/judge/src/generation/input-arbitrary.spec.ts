@@ -3,7 +3,8 @@ import type { DesignSignature, FunctionSignature, GenerationBound, ProblemSignat
 import { parseType } from '../model/value-type';
 import { canonicalJson, type JsonValue } from '../values/json-value';
 import { parseTestInput } from '../values/typed-value';
-import { GenerationError } from './generation-env';
+import { SIZED_LIMITS } from '../complexity/complexity-inputs';
+import { GenerationError, withGenerationLimits } from './generation-env';
 import { formatGeneratedInput, inputArbitrary } from './input-arbitrary';
 
 type Env = Map<string, { type: ValueType; value: JsonValue }>;
@@ -246,6 +247,21 @@ describe('inputArbitrary', () => {
     for (const mode of GRAPH_MODES) {
       const signature = graph(mode);
       forEachInput(signature, (values) => expect(inputViolations(signature, values)).toEqual([]));
+    }
+  });
+
+  it("draws graphs at a growth measurement's node limit (20,000 nodes, 4 * 10^8 candidate pairs) in every mode but the forests", () => {
+    // Forests list the pairs between their components per edge; no declaration asks for a large one.
+    const modes = GRAPH_MODES.filter((mode) => !(mode.acyclic && !mode.directed)).map((mode) => ({ ...mode, nodes: SIZED_LIMITS.nodes }));
+    for (const mode of modes) {
+      const signature = fn([{ name: 'edges', type: 'int[][]', constraints: { edges: mode, minLength: SIZED_LIMITS.nodes, maxLength: SIZED_LIMITS.nodes } }]);
+      const [values] = withGenerationLimits(SIZED_LIMITS, () => fc.sample(inputArbitrary(signature), { seed: 5, numRuns: 1, unbiased: true }));
+      // The small-graph test above checks every rule; here what stays linear to check: the count,
+      // the labels, no repeat.
+      const edges = values[0] as number[][];
+      expect(edges.length).toBe(SIZED_LIMITS.nodes);
+      expect(edges.every(([u, v]) => u >= 0 && v >= 0 && u < SIZED_LIMITS.nodes && v < SIZED_LIMITS.nodes && u !== v)).toBe(true);
+      if (!mode.multi) expect(new Set(edges.map(([u, v]) => (mode.directed ? `${u}>${v}` : `${Math.min(u, v)}-${Math.max(u, v)}`))).size).toBe(edges.length);
     }
   });
 
