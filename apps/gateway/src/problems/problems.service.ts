@@ -193,7 +193,7 @@ export class ProblemsService {
     const testcases = dto.testcases.map((testCase) => ({ input: testCase.input, output: testCase.output }));
     if (signature) {
       checkSignatureProblem(signature, comparator, testcases);
-      if (dto.complexity) checkComplexityDeclaration(signature, dto.complexity);
+      if (dto.complexity) await checkComplexityDeclaration(signature, dto.complexity);
     } else {
       const blank = testcases.findIndex((testCase) => isBlankExpected(testCase.output));
       if (blank >= 0) throw new ValidationFailedException({ [`testcases.${blank}.output`]: [PROBLEM_MESSAGES.output] });

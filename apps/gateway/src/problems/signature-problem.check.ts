@@ -1,6 +1,7 @@
 import type { Comparator, ProblemSignature } from '@algosheets/contracts';
-import { checkerSyntaxError, checkSignatureNames, complexityDeclarationErrors, LANGUAGES, parseExpected, parseTestInput, preconditionSyntaxError, signatureFieldErrors } from '@algosheets/judge';
+import { checkerSyntaxError, checkSignatureNames, LANGUAGES, parseExpected, parseTestInput, preconditionSyntaxError, signatureFieldErrors } from '@algosheets/judge';
 import { ValidationFailedException } from '../common/api.exception';
+import { complexityDeclarationErrorsOffThread } from './complexity-check';
 import { InvalidSignatureProblemException } from './problems.errors';
 import { isBlankExpected } from './reference-answers';
 
@@ -55,10 +56,11 @@ export function checkSignatureProblem(signature: ProblemSignature, comparator: C
 
 /**
  * Checks a problem's complexity declaration against its signature (`complexityDeclarationErrors`,
- * the rule the content check applies too: classes, sizes, parameters, drawable inputs).
+ * the rule the content check applies too: classes, sizes, parameters, drawable inputs), off the
+ * event loop and within a time and memory budget ({@link complexityDeclarationErrorsOffThread}).
  * @throws InvalidSignatureProblemException (400) on `complexity`, naming every fault
  */
-export function checkComplexityDeclaration(signature: ProblemSignature, complexity: unknown): void {
-  const errors = complexityDeclarationErrors(signature, complexity);
+export async function checkComplexityDeclaration(signature: ProblemSignature, complexity: unknown): Promise<void> {
+  const errors = await complexityDeclarationErrorsOffThread(signature, complexity);
   if (errors.length > 0) throw new InvalidSignatureProblemException('complexity', errors.join('; '));
 }
