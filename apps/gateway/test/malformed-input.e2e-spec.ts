@@ -3,7 +3,7 @@ import { ErrorCode, Role, XSRF_HEADER } from '@algosheets/contracts';
 import type { TestInfra } from '@algosheets/testing';
 import type { INestApplication } from '@nestjs/common';
 import { MAX_JSON_BODY_BYTES, MAX_JSON_DEPTH } from '../src/common/json-body';
-import { type Actor, signUp } from './support/catalogue-fixtures';
+import { type Actor, problemPayload, signUp } from './support/catalogue-fixtures';
 import { createTestApp } from './support/create-test-app';
 import { provisionMigratedInfra } from './support/provision';
 
@@ -151,6 +151,25 @@ describe('malformed input never gives a 5xx', () => {
     const response = await send(who === 'admin' ? admin : precise, method, path, body);
     expect([response.status, response.body.statusCode]).toEqual([400, 400]);
     expect(response.body.message).toContain('NUL');
+  });
+
+  it("refuses a complexity declaration whose largest input is beyond the check's budget with a 400, and answers other requests meanwhile", async () => {
+    const signature = { kind: 'function' as const, name: 'maxProfit', params: [{ name: 'prices', type: 'int[]', constraints: { minLength: 1, maxLength: 8, items: { min: 0, max: 20 } } }], returns: 'int' };
+    const complexity = { reference: 'O(n)', n: 'prices.length', maxN: 10_000_000, minN: 100, params: { prices: { minLength: 'n', maxLength: 'n', items: { min: 0, max: 1_000_000_000 } } } };
+    const payload = problemPayload({ title: 'Oversized Growth', signature, comparator: { kind: 'exact' }, complexity, testcases: [{ input: '[3,1,4]', output: '3', isSample: true }] });
+    const answered: string[] = [];
+    const create = send(admin, 'post', '/api/v1/problems/create-problem', JSON.stringify(payload)).then((response) => {
+      answered.push('create');
+      return response;
+    });
+    // Sent once the check has started: on the event loop, the draw (10^7 values) held it for 15 s.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await precise.session.get('/api/v1/health').expect(200);
+    answered.push('health');
+    const response = await create;
+    expect(answered).toEqual(['health', 'create']);
+    expect(response.status).toBe(400);
+    expect(response.body.details.complexity).toEqual([expect.stringMatching(/^complexity: inputs of the largest measured size cannot be drawn within 20 s and 128 MB/)]);
   });
 
   it.each(PAGED_ROUTES)('refuses page=-1, page=abc and page=1e20 on %s with a 400 naming the parameter', async (path) => {
