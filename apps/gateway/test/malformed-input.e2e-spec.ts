@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { ErrorCode, Role, XSRF_HEADER } from '@algosheets/contracts';
+import { ErrorCode, type ProblemComplexity, Role, XSRF_HEADER } from '@algosheets/contracts';
 import type { TestInfra } from '@algosheets/testing';
 import type { INestApplication } from '@nestjs/common';
 import { MAX_JSON_BODY_BYTES, MAX_JSON_DEPTH } from '../src/common/json-body';
@@ -155,7 +155,7 @@ describe('malformed input never gives a 5xx', () => {
 
   it("refuses a complexity declaration whose largest input is beyond the check's budget with a 400, and answers other requests meanwhile", async () => {
     const signature = { kind: 'function' as const, name: 'maxProfit', params: [{ name: 'prices', type: 'int[]', constraints: { minLength: 1, maxLength: 8, items: { min: 0, max: 20 } } }], returns: 'int' };
-    const complexity = { reference: 'O(n)', n: 'prices.length', maxN: 10_000_000, minN: 100, params: { prices: { minLength: 'n', maxLength: 'n', items: { min: 0, max: 1_000_000_000 } } } };
+    const complexity: ProblemComplexity = { reference: 'O(n)', n: 'prices.length', maxN: 10_000_000, minN: 100, params: { prices: { minLength: 'n', maxLength: 'n', items: { min: 0, max: 1_000_000_000 } } } };
     const payload = problemPayload({ title: 'Oversized Growth', signature, comparator: { kind: 'exact' }, complexity, testcases: [{ input: '[3,1,4]', output: '3', isSample: true }] });
     const answered: string[] = [];
     const create = send(admin, 'post', '/api/v1/problems/create-problem', JSON.stringify(payload)).then((response) => {
