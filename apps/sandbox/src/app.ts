@@ -6,6 +6,7 @@ import { registerInfoRoutes } from './api/info.controller';
 import { registerMetricsRoutes } from './api/metrics.controller';
 import { MeteredSubmissionExecutor, SandboxMetrics } from './api/sandbox-metrics';
 import { registerSubmissionRoutes } from './api/submissions.controller';
+import { registerTracingHooks } from './api/tracing-hooks';
 import { CppPrecompiledHeader } from './languages/cpp-precompiled-header';
 import { CPP_OPTIONS, languageDefinitions } from './languages/language-definitions';
 import { LanguageRegistry } from './languages/language-registry';
@@ -89,6 +90,7 @@ export async function createSandboxApp(config: SandboxConfig): Promise<FastifyIn
     return settled;
   });
 
+  registerTracingHooks(app);
   registerAuthHook(app, config);
   // Fastify's close waits for in-flight requests, not for runs started by earlier requests: wait
   // for those too (at most the drain timeout), so the parent cgroups are empty when they are
