@@ -31,6 +31,8 @@ interface SeenSpan {
   name: string;
   kind: SpanKind;
   attributes: Record<string, unknown>;
+  /** Its events' names and attributes (BullMQ adds some, such as `job completed`). */
+  events: { name: string; attributes: Record<string, unknown> }[];
 }
 
 type OtlpValue = { stringValue?: string; intValue?: number | string; boolValue?: boolean; doubleValue?: number };
@@ -38,7 +40,9 @@ type OtlpAttribute = { key: string; value: OtlpValue };
 interface OtlpBody {
   resourceSpans: {
     resource: { attributes: OtlpAttribute[] };
-    scopeSpans: { spans: { traceId: string; spanId: string; parentSpanId?: string; name: string; kind: number; attributes?: OtlpAttribute[] }[] }[];
+    scopeSpans: {
+      spans: { traceId: string; spanId: string; parentSpanId?: string; name: string; kind: number; attributes?: OtlpAttribute[]; events?: { name: string; attributes?: OtlpAttribute[] }[] }[];
+    }[];
   }[];
 }
 
@@ -57,7 +61,16 @@ async function startCollector(): Promise<{ server: Server; url: string; spans: S
         const service = String(attributesOf(resourceSpans.resource.attributes)['service.name']);
         for (const span of resourceSpans.scopeSpans.flatMap((scope) => scope.spans)) {
           // OTLP numbers kinds from 1 (INTERNAL), the API from 0.
-          spans.push({ service, traceId: span.traceId, spanId: span.spanId, parentSpanId: span.parentSpanId || undefined, name: span.name, kind: span.kind - 1, attributes: attributesOf(span.attributes) });
+          spans.push({
+            service,
+            traceId: span.traceId,
+            spanId: span.spanId,
+            parentSpanId: span.parentSpanId || undefined,
+            name: span.name,
+            kind: span.kind - 1,
+            attributes: attributesOf(span.attributes),
+            events: (span.events ?? []).map((event) => ({ name: event.name, attributes: attributesOf(event.attributes) })),
+          });
         }
       }
       response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
@@ -102,6 +115,10 @@ describe('one trace from the gateway request through the job and the worker to t
     });
     const session = await openBrowserSession(app);
     await session.post('/api/v1/auth/register', { name: 'Tracer', email: `tracer-${Date.now()}@example.com`, password: 'correct-horse-battery' }).expect(201);
+    // A Run first: its job's result holds the sample's input, expected output and the program's output.
+    const run = await session.post('/api/v1/execute-code', executeCodeRequest({ language: Language.Python, sourceCode: ECHO, problemId, mode: 'run', cases: [] })).expect(200);
+    expect(run.body.submission.status).toBe('Accepted');
+    const runTraceId = run.headers['x-request-id'];
     const response = await session.post('/api/v1/execute-code', executeCodeRequest({ language: Language.Python, sourceCode: ECHO, problemId, mode: 'submit', cases: [] })).expect(200);
     expect(response.body.submission.status).toBe('Accepted');
     const traceId = response.headers['x-request-id'];
@@ -116,6 +133,7 @@ describe('one trace from the gateway request through the job and the worker to t
       name: span.name,
       kind: span.kind,
       attributes: span.attributes,
+      events: span.events.map((event) => ({ name: event.name, attributes: event.attributes ?? {} })),
     }));
     const requestSpan = gateway.find((span) => span.kind === SpanKind.SERVER && span.traceId === traceId);
     expect(requestSpan).toMatchObject({ name: 'POST /api/v1/execute-code', attributes: { 'http.response.status_code': 200 } });
@@ -124,7 +142,8 @@ describe('one trace from the gateway request through the job and the worker to t
     // The worker and the sandbox send theirs in batches (every 5 s): wait for the sandbox's two runs.
     const inTrace = (service: string, kind: SpanKind) => collector.spans.filter((span) => span.service === service && span.kind === kind && span.traceId === traceId);
     const deadline = Date.now() + 30_000;
-    while (inTrace('sandbox', SpanKind.SERVER).length < 2 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 250));
+    const runDone = () => collector.spans.some((span) => span.service === 'execution' && span.kind === SpanKind.CONSUMER && span.traceId === runTraceId);
+    while ((inTrace('sandbox', SpanKind.SERVER).length < 2 || !runDone()) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 250));
     expect(inTrace('execution', SpanKind.CONSUMER).length).toBeGreaterThanOrEqual(1);
     const workerRequests = inTrace('execution', SpanKind.CLIENT);
     expect(workerRequests.map((span) => span.name)).toEqual(['POST /submissions', 'POST /submissions']);
@@ -145,8 +164,10 @@ describe('one trace from the gateway request through the job and the worker to t
       .find((line) => line.msg === 'job started' && line.requestId === traceId);
     expect(jobStarted).toBeDefined();
 
-    // Hidden tests must not leak into traces: no attribute anywhere holds the program or test data.
-    const recorded = JSON.stringify([...gateway, ...collector.spans].map((span) => [span.name, span.attributes]));
+    // Hidden tests must not leak into traces: no name, attribute or event anywhere holds the program,
+    // a test's data or a program's output (the Run's job result included).
+    expect(runDone()).toBe(true);
+    const recorded = JSON.stringify([...gateway, ...collector.spans].map((span) => [span.name, span.attributes, span.events]));
     for (const mark of [SOURCE_MARK, HIDDEN_INPUT, HIDDEN_OUTPUT, 'sample-input', 'sample-output']) expect(recorded).not.toContain(mark);
   });
 });

@@ -5,3 +5,4 @@ export * from './redis-connection';
 export * from './metrics';
 export * from './command-line';
 export * from './tracing-shutdown';
+export * from './job-telemetry';

@@ -1,8 +1,6 @@
-import { redisConnectionOptions } from '@algosheets/server-common';
-import { TRACER_NAME } from '@algosheets/server-common/tracing';
+import { jobTelemetry, redisConnectionOptions } from '@algosheets/server-common';
 import { EXECUTION_JOB_DEFAULTS, EXECUTION_QUEUE } from '@algosheets/contracts';
 import { BullModule } from '@nestjs/bullmq';
-import { BullMQOtel } from 'bullmq-otel';
 import { type DynamicModule, Module } from '@nestjs/common';
 import type { ExecutionConfig } from '../config/execution.config';
 import { Judge0Client } from '../judge0/judge0.client';
@@ -34,9 +32,10 @@ export class ExecutionModule {
     return {
       module: ExecutionModule,
       imports: [
-        // BullMQ's OpenTelemetry telemetry: a job's processing continues the trace of the request that
-        // enqueued it (the context the gateway stored in the job), and the reconciler's jobs carry theirs.
-        BullModule.forRoot({ connection: redisConnectionOptions(config.redis.url), prefix: config.redis.prefix, telemetry: new BullMQOtel({ tracerName: TRACER_NAME }) }),
+        // BullMQ's OpenTelemetry telemetry, without job results (jobTelemetry): a job's processing
+        // continues the trace of the request that enqueued it (the context the gateway stored in the
+        // job), and the reconciler's jobs carry theirs.
+        BullModule.forRoot({ connection: redisConnectionOptions(config.redis.url), prefix: config.redis.prefix, telemetry: jobTelemetry() }),
         BullModule.registerQueue({ name: EXECUTION_QUEUE }),
       ],
       providers: [

@@ -1,10 +1,8 @@
 import { EXECUTION_QUEUE } from '@algosheets/contracts';
-import { redisConnectionOptions } from '@algosheets/server-common';
-import { TRACER_NAME } from '@algosheets/server-common/tracing';
+import { jobTelemetry, redisConnectionOptions } from '@algosheets/server-common';
 import { BullModule, OnQueueEvent, QueueEventsHost, QueueEventsListener } from '@nestjs/bullmq';
 import { type DynamicModule, Module, type Type } from '@nestjs/common';
 import type { RedisOptions } from 'bullmq';
-import { BullMQOtel } from 'bullmq-otel';
 import type { GatewayConfig } from '../config/gateway.config';
 
 /** How long shutdown waits for a BullMQ client to close, ms. */
@@ -78,7 +76,7 @@ export class ExecutionQueueModule {
     return {
       module: ExecutionQueueModule,
       global: true,
-      imports: [BullModule.forRoot({ connection: bullConnection(redis.url, true), prefix: redis.prefix, telemetry: new BullMQOtel({ tracerName: TRACER_NAME }) }), queue],
+      imports: [BullModule.forRoot({ connection: bullConnection(redis.url, true), prefix: redis.prefix, telemetry: jobTelemetry() }), queue],
       providers: [{ provide: ExecutionQueueEvents, useClass: configuredExecutionQueueEvents(redis.url) }],
       exports: [queue, ExecutionQueueEvents],
     };
