@@ -155,14 +155,15 @@ describe('one trace from the gateway request through the job and the worker to t
       expect(span).toMatchObject({ name: 'POST /submissions', attributes: { 'http.route': '/submissions', 'http.response.status_code': 201, 'judge0.status.description': 'Accepted' } });
     }
 
-    // The worker's log lines of the job carry the request id, which is the trace id.
-    const jobStarted = pipeline.worker
-      .output()
-      .split('\n')
-      .filter((line) => line.startsWith('{'))
-      .map((line) => JSON.parse(line) as { msg?: string; requestId?: string })
-      .find((line) => line.msg === 'job started' && line.requestId === traceId);
-    expect(jobStarted).toBeDefined();
+    // The worker's log lines of the job carry the request id, which is the trace id, and so do the
+    // sandbox's lines of its requests.
+    const logLines = (output: string) =>
+      output
+        .split('\n')
+        .filter((line) => line.startsWith('{'))
+        .map((line) => JSON.parse(line) as { msg?: string; requestId?: string; reqId?: string });
+    expect(logLines(pipeline.worker.output()).find((line) => line.msg === 'job started' && line.requestId === traceId)).toBeDefined();
+    expect(logLines(pipeline.sandbox.output()).filter((line) => line.msg === 'request completed' && line.reqId === traceId)).toHaveLength(2);
 
     // Hidden tests must not leak into traces: no name, attribute or event anywhere holds the program,
     // a test's data or a program's output (the Run's job result included).
