@@ -22,9 +22,8 @@ export const API_PREFIX = 'api/v1';
 
 /**
  * Applies what `main.ts` and the in-process tests share: the `/api/v1` prefix (except for `/metrics`
- * and the queue board at `/api/admin/queues`), pino as Nest's logger, a trace span per request,
- * request latency metrics, the
- * `Host` allow-list,
+ * and the queue board at `/api/admin/queues`), pino as Nest's logger, a trace span per request
+ * (recorded once `main.ts` has started tracing), request latency metrics, the `Host` allow-list,
  * security headers, cookies and the CSRF cookie, the validation pipe, the one error filter, CORS for
  * the web origin, shutdown hooks, and the OpenAPI document at `/api/docs`.
  */
