@@ -33,7 +33,8 @@ const depConstraints = [
   { sourceTag: 'scope:database', onlyDependOnLibsWithTags: ['scope:shared', 'scope:testing'] },
   { sourceTag: 'scope:server-common', onlyDependOnLibsWithTags: ['scope:shared'], bannedExternalImports: ['react', 'react-dom'] },
   { sourceTag: 'scope:server', onlyDependOnLibsWithTags: ['scope:shared', 'scope:judge', 'scope:database', 'scope:server-common', 'scope:testing'] },
-  { sourceTag: 'scope:sandbox', onlyDependOnLibsWithTags: ['scope:shared', 'scope:judge', 'scope:testing'] },
+  // The sandbox takes server-common's tracing entry only (a rule below refuses the rest of it).
+  { sourceTag: 'scope:sandbox', onlyDependOnLibsWithTags: ['scope:shared', 'scope:judge', 'scope:server-common', 'scope:testing'] },
   { sourceTag: 'scope:testing', onlyDependOnLibsWithTags: ['scope:shared', 'scope:judge'] },
   // The browser tests' harness migrates the database of the stack it starts.
   { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['scope:shared', 'scope:judge', 'scope:database', 'scope:testing'] },
@@ -142,6 +143,13 @@ export default tseslint.config(
         'error',
         { paths: [{ name: '@algosheets/judge/node', message: 'The gateway never runs problem code: check a checker or precondition with checkerSyntaxError / preconditionSyntaxError, and let the worker run it.' }, { name: 'isolated-vm', message: 'The gateway never runs problem code.' }, { name: 'node:vm', message: 'The gateway never runs problem code.' }, { name: 'vm', message: 'The gateway never runs problem code.' }] },
       ],
+    },
+  },
+  {
+    // The sandbox has no NestJS, database or Redis: of server-common it takes the tracing entry only.
+    files: ['apps/sandbox/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: '@algosheets/server-common', message: 'The sandbox takes only @algosheets/server-common/tracing (no NestJS, database or Redis in it).' }] }],
     },
   },
   {

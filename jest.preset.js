@@ -30,6 +30,7 @@ const libs = {
   // Test support: checks a program against Judge0 CE 1.13's language levels (the content tools' spec uses it).
   '^@algosheets/judge/judge0-ce-levels$': path.join(__dirname, 'libs/judge/test/judge0-ce-levels.ts'),
   '^@algosheets/server-common$': path.join(__dirname, 'libs/server-common/src/index.ts'),
+  '^@algosheets/server-common/tracing$': path.join(__dirname, 'libs/server-common/tracing/index.ts'),
   '^@algosheets/testing$': path.join(__dirname, 'libs/testing/src/index.ts'),
 };
 

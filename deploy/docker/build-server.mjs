@@ -13,7 +13,8 @@
 //   <out>/node_modules/@algosheets/<lib>/src/**.js   each library, with a package.json whose
 //                                                    `main` is src/index.js (the workspace's
 //                                                    points at src/index.ts); a library's node/
-//                                                    entry beside it (`@algosheets/judge/node`)
+//                                                    or tracing/ entry beside it
+//                                                    (`@algosheets/judge/node`, `…/server-common/tracing`)
 //   <out>/migrate.js                                 `npm run db:migrate` without npm or TypeScript
 //   <out>/content-load.js, <out>/tools/content/**.js  gateway only: `npm run content:load` (the
 //                                                    content-load Job; the image holds content/)
@@ -93,8 +94,11 @@ for (const lib of readdirSync(join(root, 'libs'))) {
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
   const dest = join(out, 'node_modules', manifest.name);
   total += await compileTree(join(root, 'libs', lib, 'src'), join(dest, 'src'));
-  // A Node.js-only entry beside src/ (`@algosheets/judge/node`: kept out of what the web bundles).
-  if (existsSync(join(root, 'libs', lib, 'node'))) total += await compileTree(join(root, 'libs', lib, 'node'), join(dest, 'node'));
+  // Entries beside src/: `@algosheets/judge/node` (Node.js only, kept out of what the web bundles)
+  // and `@algosheets/server-common/tracing` (OpenTelemetry only, the one part the sandbox takes).
+  for (const entry of ['node', 'tracing']) {
+    if (existsSync(join(root, 'libs', lib, entry))) total += await compileTree(join(root, 'libs', lib, entry), join(dest, entry));
+  }
   const { name, version } = manifest;
   writeFileSync(join(dest, 'package.json'), `${JSON.stringify({ name, version, private: true, main: './src/index.js' }, null, 2)}\n`);
 }

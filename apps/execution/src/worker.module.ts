@@ -1,5 +1,5 @@
 import { createDataSourceOptions } from '@algosheets/database';
-import { loggerParams } from '@algosheets/server-common';
+import { loggerParams, TracingShutdown } from '@algosheets/server-common';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { ConfigModule } from '@nestjs/config';
 import { TypeOrmModule } from '@nestjs/typeorm';
@@ -28,7 +28,7 @@ export class WorkerModule {
         MetricsModule,
       ],
       controllers: [HealthController],
-      providers: [ReadinessService],
+      providers: [ReadinessService, TracingShutdown],
     };
   }
 }

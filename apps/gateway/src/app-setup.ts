@@ -14,6 +14,7 @@ import type { GatewayConfig } from './config/gateway.config';
 import { GatewayMetrics } from './metrics/gateway-metrics';
 import { httpMetricsMiddleware } from './metrics/http-metrics.middleware';
 import { METRICS_ROUTES } from './metrics/metrics.controller';
+import { traceContextMiddleware } from './metrics/trace-context.middleware';
 import { QUEUE_BOARD_ROUTES } from './queue-board/queue-board.controller';
 
 /** Every route of the API lives under this prefix (the API's base path `/api/v1`). */
@@ -21,14 +22,17 @@ export const API_PREFIX = 'api/v1';
 
 /**
  * Applies what `main.ts` and the in-process tests share: the `/api/v1` prefix (except for `/metrics`
- * and the queue board at `/api/admin/queues`), pino as Nest's logger, request latency metrics, the
- * `Host` allow-list,
+ * and the queue board at `/api/admin/queues`), pino as Nest's logger, a trace span per request
+ * (recorded once `main.ts` has started tracing), request latency metrics, the `Host` allow-list,
  * security headers, cookies and the CSRF cookie, the validation pipe, the one error filter, CORS for
  * the web origin, shutdown hooks, and the OpenAPI document at `/api/docs`.
  */
 export function configureApp(app: INestApplication, config: GatewayConfig): void {
   app.useLogger(app.get(Logger));
-  // First, so that the latency covers every later middleware too.
+  // Before everything: the request's span and trace context cover every later middleware, and the
+  // logger's middleware (registered at init, after these) takes the trace id as the request id.
+  app.use(traceContextMiddleware());
+  // First of the rest, so that the latency covers every later middleware too.
   app.use(httpMetricsMiddleware(app.get(GatewayMetrics)));
   // Before anything reads cookies or a body: a host we do not serve is refused (DNS rebinding).
   app.use(hostCheckMiddleware(config.webOrigin));

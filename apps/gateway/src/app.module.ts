@@ -1,5 +1,5 @@
 import { createDataSourceOptions } from '@algosheets/database';
-import { loggerParams } from '@algosheets/server-common';
+import { loggerParams, TracingShutdown } from '@algosheets/server-common';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { ConfigModule, ConfigService } from '@nestjs/config';
 import { TypeOrmModule } from '@nestjs/typeorm';
@@ -59,6 +59,7 @@ export class AppModule {
         MetricsModule,
         QueueBoardModule,
       ],
+      providers: [TracingShutdown],
     };
   }
 }

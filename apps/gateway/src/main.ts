@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { startTracing } from '@algosheets/server-common/tracing';
 import { NestFactory } from '@nestjs/core';
 import { AppModule } from './app.module';
 import { configureApp } from './app-setup';
@@ -6,6 +7,8 @@ import { InvalidConfigError, readGatewayConfig } from './config/gateway.config';
 
 async function bootstrap(): Promise<void> {
   const config = readGatewayConfig();
+  // Before the app is built, so that every span it starts has the provider and propagator.
+  startTracing(config.tracing);
   const app = await NestFactory.create(AppModule.forRoot(config), { bufferLogs: true });
   configureApp(app, config);
   await app.listen(config.port, config.host);

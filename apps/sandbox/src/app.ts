@@ -6,6 +6,7 @@ import { registerInfoRoutes } from './api/info.controller';
 import { registerMetricsRoutes } from './api/metrics.controller';
 import { MeteredSubmissionExecutor, SandboxMetrics } from './api/sandbox-metrics';
 import { registerSubmissionRoutes } from './api/submissions.controller';
+import { registerTracingHooks, sandboxRequestId } from './api/tracing-hooks';
 import { CppPrecompiledHeader } from './languages/cpp-precompiled-header';
 import { CPP_OPTIONS, languageDefinitions } from './languages/language-definitions';
 import { LanguageRegistry } from './languages/language-registry';
@@ -43,6 +44,8 @@ export async function createSandboxApp(config: SandboxConfig): Promise<FastifyIn
     // of requests per socket (the last answered with `Connection: close`) lets new replicas take a
     // share of an established worker's runs.
     maxRequestsPerSocket: MAX_REQUESTS_PER_SOCKET,
+    // A submission request's log lines carry its trace id, as the gateway's and the worker's do.
+    genReqId: sandboxRequestId,
     logger: {
       level: config.logLevel,
       ...(config.logPretty ? { transport: { target: 'pino-pretty' } } : {}),
@@ -89,6 +92,7 @@ export async function createSandboxApp(config: SandboxConfig): Promise<FastifyIn
     return settled;
   });
 
+  registerTracingHooks(app);
   registerAuthHook(app, config);
   // Fastify's close waits for in-flight requests, not for runs started by earlier requests: wait
   // for those too (at most the drain timeout), so the parent cgroups are empty when they are

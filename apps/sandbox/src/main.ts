@@ -1,3 +1,4 @@
+import { startTracing, stopTracing } from '@algosheets/server-common/tracing';
 import { ConfigError, loadSandboxConfig } from './config/sandbox-config';
 import { createSandboxApp } from './app';
 
@@ -13,16 +14,20 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  startTracing(config.tracing);
   const app = await createSandboxApp(config);
   let stopping = false;
   // SIGTERM (a pod being stopped): readiness off and new runs refused first, runs in progress
-  // finish (at most SANDBOX_DRAIN_TIMEOUT_SECONDS), then the server closes and the process exits.
+  // finish (at most SANDBOX_DRAIN_TIMEOUT_SECONDS), then the server closes, the last spans are sent
+  // and the process exits.
   const shutdown = (): void => {
     if (stopping) return;
     stopping = true;
     void app
       .drain()
       .then(() => app.close())
+      // The spans still batched are sent before the process ends.
+      .then(() => stopTracing())
       .then(() => process.exit(0));
   };
   process.on('SIGTERM', shutdown);

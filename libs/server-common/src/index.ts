@@ -4,3 +4,5 @@ export * from './config/server-environment';
 export * from './redis-connection';
 export * from './metrics';
 export * from './command-line';
+export * from './tracing-shutdown';
+export * from './job-telemetry';

@@ -1,19 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Params } from 'nestjs-pino';
+import { httpServerSpanOf, REQUEST_ID_HEADER, traceIdOf } from '../tracing';
 
 /** Header that carries a request's id in and out; it follows the request into the jobs it enqueues. */
-export const REQUEST_ID_HEADER = 'x-request-id';
+export { REQUEST_ID_HEADER };
 
 const VALID_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 /**
- * Keeps a caller's request id when it is a sane token (so a trace crosses services), else makes
- * one, and echoes it in the response header.
+ * The request's id, echoed in the response header: the trace id of its SERVER span when tracing is
+ * started (so log lines and traces join: `startHttpServerSpan` already took a caller's `traceparent`
+ * or trace-id-shaped `X-Request-Id`); without a span, a caller's id when it is a sane token, else a
+ * new UUID.
  */
 export function requestId(request: IncomingMessage, response: ServerResponse): string {
   const incoming = request.headers[REQUEST_ID_HEADER];
-  const id = typeof incoming === 'string' && VALID_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+  const id = traceIdOf(httpServerSpanOf(request)) ?? (typeof incoming === 'string' && VALID_REQUEST_ID.test(incoming) ? incoming : randomUUID());
   response.setHeader(REQUEST_ID_HEADER, id);
   return id;
 }

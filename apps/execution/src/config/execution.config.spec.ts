@@ -15,6 +15,7 @@ describe('loadExecutionConfig', () => {
       redis: { url: valid.REDIS_URL, prefix: 'algosheets' },
       log: { level: 'info', pretty: false },
       host: '0.0.0.0',
+      tracing: { serviceName: 'execution', tracesUrl: null },
       judge0: {
         url: 'http://127.0.0.1:2358',
         authToken: undefined,
@@ -45,6 +46,16 @@ describe('loadExecutionConfig', () => {
     expect(loadExecutionConfig({ ...valid, EXECUTION_CONCURRENCY: '6' }).judge0.maxInFlight).toBe(6);
     expect(loadExecutionConfig({ ...valid, EXECUTION_CONCURRENCY: '6', JUDGE0_MAX_IN_FLIGHT: '12' }).judge0.maxInFlight).toBe(12);
     expect(() => loadExecutionConfig({ ...valid, JUDGE0_MAX_IN_FLIGHT: '0' })).toThrow(/JUDGE0_MAX_IN_FLIGHT must not be less than 1/);
+  });
+
+  it('exports traces only when an OTLP endpoint is set, and refuses a malformed one naming the variable', () => {
+    expect(loadExecutionConfig({ ...valid, OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318', OTEL_SERVICE_NAME: 'worker-blue' }).tracing).toEqual({
+      serviceName: 'worker-blue',
+      tracesUrl: 'http://collector:4318/v1/traces',
+    });
+    const attempt = () => loadExecutionConfig({ ...valid, OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4318' });
+    expect(attempt).toThrow(InvalidConfigError);
+    expect(attempt).toThrow(/Invalid execution configuration:\n- OTEL_EXPORTER_OTLP_ENDPOINT must be an http:\/\/ or https:\/\/ URL/);
   });
 
   it('requires a Judge0 URL and lists every invalid variable', () => {

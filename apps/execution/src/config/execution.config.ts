@@ -163,7 +163,7 @@ export function loadExecutionConfig(env: Record<string, string | undefined>): Ex
   // Jobs one worker judges at once (`configuredExecutionProcessor` says why this default).
   const concurrency = raw.EXECUTION_CONCURRENCY ?? 4;
   return {
-    ...serverConfig(raw),
+    ...serverConfig(raw, 'execution'),
     judge0: {
       url: raw.JUDGE0_URL.replace(/\/+$/, ''),
       authToken: raw.JUDGE0_AUTH_TOKEN || undefined,

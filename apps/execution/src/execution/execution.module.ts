@@ -1,4 +1,4 @@
-import { redisConnectionOptions } from '@algosheets/server-common';
+import { jobTelemetry, redisConnectionOptions } from '@algosheets/server-common';
 import { EXECUTION_JOB_DEFAULTS, EXECUTION_QUEUE } from '@algosheets/contracts';
 import { BullModule } from '@nestjs/bullmq';
 import { type DynamicModule, Module } from '@nestjs/common';
@@ -32,7 +32,10 @@ export class ExecutionModule {
     return {
       module: ExecutionModule,
       imports: [
-        BullModule.forRoot({ connection: redisConnectionOptions(config.redis.url), prefix: config.redis.prefix }),
+        // BullMQ's OpenTelemetry telemetry, without job results (jobTelemetry): a job's processing
+        // continues the trace of the request that enqueued it (the context the gateway stored in the
+        // job), and the reconciler's jobs carry theirs.
+        BullModule.forRoot({ connection: redisConnectionOptions(config.redis.url), prefix: config.redis.prefix, telemetry: jobTelemetry() }),
         BullModule.registerQueue({ name: EXECUTION_QUEUE }),
       ],
       providers: [

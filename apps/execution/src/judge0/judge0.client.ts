@@ -1,4 +1,7 @@
 import { FAIR_SHARE_HEADER, isJudge0Pending, type Judge0Submission, type Judge0SubmissionRequest, type Judge0TestTimes } from '@algosheets/contracts';
+import { startHttpClientSpan } from '@algosheets/server-common/tracing';
+import { SpanStatusCode } from '@opentelemetry/api';
+import { ATTR_HTTP_REQUEST_METHOD, ATTR_HTTP_RESPONSE_STATUS_CODE, ATTR_SERVER_ADDRESS, ATTR_URL_PATH } from '@opentelemetry/semantic-conventions';
 import { channel } from 'node:diagnostics_channel';
 import { type IncomingMessage, request as httpRequest, Agent as HttpAgent } from 'node:http';
 import { request as httpsRequest, Agent as HttpsAgent } from 'node:https';
@@ -247,7 +250,30 @@ export class Judge0Client implements OnModuleDestroy {
     this.agent.destroy();
   }
 
+  /**
+   * One request to the Judge0 API as a CLIENT span (`POST /submissions`: the path without its query,
+   * the server, the answer's status; never the body, which holds the program, its input and the
+   * expected output), its `traceparent` sent along so the sandbox's span continues the job's trace.
+   * @throws Judge0Error as described on {@link Judge0Client.run}
+   */
   private async request<T>(method: 'POST', path: string, deadline: number, headers: Record<string, string>, body?: unknown): Promise<T> {
+    const route = path.split('?')[0];
+    const traced = startHttpClientSpan(`${method} ${route}`, { [ATTR_HTTP_REQUEST_METHOD]: method, [ATTR_URL_PATH]: route, [ATTR_SERVER_ADDRESS]: this.url.hostname }, headers);
+    try {
+      const answer = await this.exchange<T>(method, path, deadline, traced.headers, body);
+      traced.span.setAttribute(ATTR_HTTP_RESPONSE_STATUS_CODE, answer.status);
+      return answer.value;
+    } catch (error) {
+      if (error instanceof Judge0HttpError) traced.span.setAttribute(ATTR_HTTP_RESPONSE_STATUS_CODE, error.status);
+      // The error's kind only: its message may quote the answer, and so a program's output.
+      traced.span.setStatus({ code: SpanStatusCode.ERROR, message: error instanceof Error ? error.name : 'error' });
+      throw error;
+    } finally {
+      traced.span.end();
+    }
+  }
+
+  private async exchange<T>(method: 'POST', path: string, deadline: number, headers: Record<string, string>, body?: unknown): Promise<{ status: number; value: T }> {
     const timeout = Math.max(1, Math.min(this.config.requestTimeoutMs, deadline - Date.now()));
     let answer: { status: number; text: string };
     try {
@@ -257,7 +283,7 @@ export class Judge0Client implements OnModuleDestroy {
     }
     if (answer.status < 200 || answer.status >= 300) throw new Judge0HttpError(method, path, answer.status, answer.text);
     try {
-      return JSON.parse(answer.text) as T;
+      return { status: answer.status, value: JSON.parse(answer.text) as T };
     } catch {
       throw new Judge0Error(`Judge0 answered ${method} ${path.split('?')[0]} with invalid JSON`, true);
     }

@@ -13,6 +13,7 @@ describe('loadGatewayConfig', () => {
       redis: { url: valid.REDIS_URL, prefix: 'algosheets' },
       log: { level: 'info', pretty: false },
       host: '0.0.0.0',
+      tracing: { serviceName: 'gateway', tracesUrl: null },
       webOrigin: 'http://localhost:4200',
       trustProxyHops: 0,
       execution: {
@@ -59,6 +60,17 @@ describe('loadGatewayConfig', () => {
     expect(config).toMatchObject({ port: 8080, nodeEnv: 'production', log: { pretty: true }, redis: { prefix: 'blue' } });
     expect(config.auth).toMatchObject({ cookieSecure: true, jwtAccessSecret: strongSecret });
     expect(config.auth.redirectOrigins).toEqual(['https://app.example.com', 'https://admin.example.com']);
+  });
+
+  it('exports traces only when an OTLP endpoint is set, and refuses a malformed one or a bad service name, naming the variable', () => {
+    expect(loadGatewayConfig({ ...valid, OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: 'https://collector.example.com/otlp/traces' }).tracing).toEqual({
+      serviceName: 'gateway',
+      tracesUrl: 'https://collector.example.com/otlp/traces',
+    });
+    expect(() => loadGatewayConfig({ ...valid, OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: 'grpc://collector:4317' })).toThrow(
+      new InvalidConfigError('Invalid gateway configuration:\n- OTEL_EXPORTER_OTLP_TRACES_ENDPOINT must be an http:// or https:// URL such as http://otel-collector:4318, got "grpc://collector:4317"'),
+    );
+    expect(() => loadGatewayConfig({ ...valid, OTEL_SERVICE_NAME: 'my gateway' })).toThrow(/OTEL_SERVICE_NAME may hold letters, digits/);
   });
 
   it('reads the per-IP failed-login limit and refuses one that is not a positive integer', () => {

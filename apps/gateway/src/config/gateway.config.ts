@@ -250,7 +250,7 @@ function googleConfig(raw: GatewayEnvironment, port: number): GoogleConfig | und
  */
 export function loadGatewayConfig(env: Record<string, string | undefined>): GatewayConfig {
   const raw = validateEnvironment(GatewayEnvironment, env, 'gateway');
-  const base = serverConfig(raw);
+  const base = serverConfig(raw, 'gateway');
   const secret = raw.JWT_ACCESS_SECRET ?? DEVELOPMENT_JWT_SECRET;
   if (base.nodeEnv !== 'test' && (REPOSITORY_SECRETS.includes(secret) || secret.length < 32)) {
     throw new InvalidConfigError(

@@ -1,5 +1,5 @@
 import { EXECUTION_QUEUE } from '@algosheets/contracts';
-import { redisConnectionOptions } from '@algosheets/server-common';
+import { jobTelemetry, redisConnectionOptions } from '@algosheets/server-common';
 import { BullModule, OnQueueEvent, QueueEventsHost, QueueEventsListener } from '@nestjs/bullmq';
 import { type DynamicModule, Module, type Type } from '@nestjs/common';
 import type { RedisOptions } from 'bullmq';
@@ -66,7 +66,8 @@ function configuredExecutionQueueEvents(url: string): Type<ExecutionQueueEvents>
  * queue (`@InjectQueue(EXECUTION_QUEUE)`: the producer, the `/metrics` gauges and the queue board)
  * with the fail-fast connection, and {@link ExecutionQueueEvents}. Keys live under `REDIS_PREFIX`
  * like the worker's, so each test run's prefix isolates its jobs. The clients connect when the
- * gateway starts (decision 0007).
+ * gateway starts (decision 0007). BullMQ's OpenTelemetry telemetry stores the enqueuing request's
+ * trace context in each job, which the worker's processing then continues.
  */
 @Module({})
 export class ExecutionQueueModule {
@@ -75,7 +76,7 @@ export class ExecutionQueueModule {
     return {
       module: ExecutionQueueModule,
       global: true,
-      imports: [BullModule.forRoot({ connection: bullConnection(redis.url, true), prefix: redis.prefix }), queue],
+      imports: [BullModule.forRoot({ connection: bullConnection(redis.url, true), prefix: redis.prefix, telemetry: jobTelemetry() }), queue],
       providers: [{ provide: ExecutionQueueEvents, useClass: configuredExecutionQueueEvents(redis.url) }],
       exports: [queue, ExecutionQueueEvents],
     };

@@ -13,11 +13,12 @@ export interface ExecutionPipeline {
  * slot uids that `startSandbox` claims from the test pool) and
  * `apps/execution` consuming the file's own queue (its Redis prefix) and writing to its database.
  * Polls the sandbox every 50–200 ms so verdicts come back quickly; the reconciler is off, as the
- * tests enqueue every job themselves.
+ * tests enqueue every job themselves. `env` adds or overrides variables of both processes (a
+ * trace collector, a log level).
  * @throws Error with the process's output when either does not become ready within 60 s
  */
-export async function startExecutionPipeline(infra: TestInfra): Promise<ExecutionPipeline> {
-  const sandbox = await startSandbox();
+export async function startExecutionPipeline(infra: TestInfra, env: Record<string, string> = {}): Promise<ExecutionPipeline> {
+  const sandbox = await startSandbox(undefined, env);
   try {
     const port = await freePort();
     const worker = await startWorkspaceApp('execution', port, '/health/live', {
@@ -32,6 +33,7 @@ export async function startExecutionPipeline(infra: TestInfra): Promise<Executio
       JUDGE0_POLL_INITIAL_MS: '50',
       JUDGE0_POLL_MAX_MS: '200',
       RECONCILE_INTERVAL_MS: '0',
+      ...env,
     });
     return {
       sandbox,

@@ -11,6 +11,7 @@ import { sendCallback } from './callback-sender';
 import type { SandboxLifecycle } from './health.controller';
 import { type ParsedSubmission, parseSubmission } from './submission-request';
 import { NotUtf8Error, parseFields, serializeSubmission } from './submission-serializer';
+import { recordSubmissionOutcome } from './tracing-hooks';
 
 interface Deps {
   config: SandboxConfig;
@@ -134,6 +135,7 @@ function registerCreateRoute(app: FastifyInstance, deps: Deps, intake: Submissio
       if (!reply.raw.writableEnded) record.cancellation.abort();
     });
     await record.done;
+    recordSubmissionOutcome(request, record);
     reply.code(201);
     return serializeOr400(reply, () => serializeSubmission(record, fields, base64, languages));
   });
@@ -182,6 +184,7 @@ function registerReadRoutes(app: FastifyInstance, deps: Deps): void {
     if (fields === null) return reply;
     const record = store.get(request.params.token);
     if (!record) return reply.code(404).send({ error: 'submission not found' });
+    recordSubmissionOutcome(request, record);
     return serializeOr400(reply, () => serializeSubmission(record, fields, request.query.base64_encoded === 'true', languages));
   });
 }

@@ -84,3 +84,21 @@ describe('loadSandboxConfig: SANDBOX_CPP_PCH_DIR', () => {
     expect(() => loadSandboxConfig({ ...base, SANDBOX_CPP_PCH_DIR: 'pch' })).toThrow(new ConfigError('SANDBOX_CPP_PCH_DIR must be an absolute path, got "pch"'));
   });
 });
+
+describe('loadSandboxConfig: traces', () => {
+  const base = { SANDBOX_AUTH_DISABLED: 'true' };
+
+  it('are off unless an OTLP endpoint is set; the service is named sandbox unless OTEL_SERVICE_NAME says otherwise', () => {
+    expect(loadSandboxConfig(base).tracing).toEqual({ serviceName: 'sandbox', tracesUrl: null });
+    expect(loadSandboxConfig({ ...base, OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318/', OTEL_SERVICE_NAME: 'sandbox-eu' }).tracing).toEqual({
+      serviceName: 'sandbox-eu',
+      tracesUrl: 'http://collector:4318/v1/traces',
+    });
+  });
+
+  it('refuses a malformed endpoint, naming the variable', () => {
+    expect(() => loadSandboxConfig({ ...base, OTEL_EXPORTER_OTLP_ENDPOINT: 'not a url' })).toThrow(
+      new ConfigError('OTEL_EXPORTER_OTLP_ENDPOINT must be an http:// or https:// URL such as http://otel-collector:4318, got "not a url"'),
+    );
+  });
+});

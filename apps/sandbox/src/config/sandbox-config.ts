@@ -1,5 +1,6 @@
 import { availableParallelism, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { loadTracingConfig, type TracingConfig, TracingConfigError } from '@algosheets/server-common/tracing';
 
 /**
  * Everything the sandbox reads from its environment, validated once at start-up
@@ -61,6 +62,8 @@ export interface SandboxConfig {
   /** Largest accepted request body, in bytes. */
   bodyLimitBytes: number;
   runtimes: RuntimePaths;
+  /** Traces (`OTEL_EXPORTER_OTLP_ENDPOINT`, `OTEL_SERVICE_NAME`, default `sandbox`): off unless an endpoint is set. */
+  tracing: TracingConfig;
 }
 
 /** Accepted values of `SANDBOX_CGROUP`. */
@@ -93,6 +96,16 @@ export interface RuntimePaths {
 export class ConfigError extends Error {}
 
 type Env = Record<string, string | undefined>;
+
+/** {@link loadTracingConfig} with its error as a ConfigError (same message, naming the variable). */
+function tracing(env: Env): TracingConfig {
+  try {
+    return loadTracingConfig(env, 'sandbox');
+  } catch (error) {
+    if (error instanceof TracingConfigError) throw new ConfigError(error.message);
+    throw error;
+  }
+}
 
 /** Fewest characters an accepted `AUTHN_TOKEN` value may have (`openssl rand -hex 16` gives 32). */
 export const MIN_AUTH_TOKEN_LENGTH = 32;
@@ -212,5 +225,6 @@ export function loadSandboxConfig(env: Env = process.env): SandboxConfig {
       typesNodeDir: path(env, 'SANDBOX_TYPES_NODE_DIR', packageDir('@types/node')),
       gxx: path(env, 'SANDBOX_GXX', '/usr/bin/g++'),
     },
+    tracing: tracing(env),
   };
 }

@@ -1,7 +1,8 @@
 import 'reflect-metadata';
 import { EXECUTION_JOB_DEFAULTS } from '@algosheets/contracts';
 import { plainToInstance } from 'class-transformer';
-import { IsBooleanString, IsIn, IsInt, IsIP, IsOptional, Matches, Max, Min, validateSync } from 'class-validator';
+import { IsBooleanString, IsIn, IsInt, IsIP, IsOptional, IsString, Matches, Max, Min, validateSync } from 'class-validator';
+import { loadTracingConfig, type TracingConfig, TracingConfigError } from '../../tracing';
 
 /**
  * Variables every server app of AlgoSheets reads (documented in `.env.example`).
@@ -54,6 +55,21 @@ export class ServerEnvironment {
   @IsInt()
   @Min(0)
   EXECUTION_BACKOFF_MS?: number;
+
+  /** OTLP/HTTP base URL of a trace collector (`/v1/traces` appended); unset: traces off. Checked by `loadTracingConfig`. */
+  @IsOptional()
+  @IsString()
+  OTEL_EXPORTER_OTLP_ENDPOINT?: string;
+
+  /** Full OTLP/HTTP URL of the traces endpoint; wins over OTEL_EXPORTER_OTLP_ENDPOINT. */
+  @IsOptional()
+  @IsString()
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT?: string;
+
+  /** `service.name` of the app's spans; default the app's name. */
+  @IsOptional()
+  @IsString()
+  OTEL_SERVICE_NAME?: string;
 }
 
 /** Thrown when an app's environment is invalid; the message lists every problem, one per line. */
@@ -88,10 +104,24 @@ export interface ServerConfig {
   log: { level: string; pretty: boolean };
   /** Address the HTTP server listens on (HOST, default 0.0.0.0). */
   host: string;
+  /** Traces: service name and OTLP endpoint (off when none), for `startTracing`. */
+  tracing: TracingConfig;
 }
 
-/** The shared part of an app's config, with the documented defaults. */
-export function serverConfig(raw: ServerEnvironment): ServerConfig {
+/**
+ * The shared part of an app's config, with the documented defaults.
+ * @param app the app's name: the default `service.name` of its spans, and named in errors
+ * @throws InvalidConfigError when a tracing variable is malformed
+ */
+export function serverConfig(raw: ServerEnvironment, app: string): ServerConfig {
+  let tracing: TracingConfig;
+  try {
+    const { OTEL_EXPORTER_OTLP_ENDPOINT, OTEL_EXPORTER_OTLP_TRACES_ENDPOINT, OTEL_SERVICE_NAME } = raw;
+    tracing = loadTracingConfig({ OTEL_EXPORTER_OTLP_ENDPOINT, OTEL_EXPORTER_OTLP_TRACES_ENDPOINT, OTEL_SERVICE_NAME }, app);
+  } catch (error) {
+    if (error instanceof TracingConfigError) throw new InvalidConfigError(`Invalid ${app} configuration:\n- ${error.message}`);
+    throw error;
+  }
   return {
     nodeEnv: raw.NODE_ENV ?? 'development',
     databaseUrl: raw.DATABASE_URL,
@@ -99,6 +129,7 @@ export function serverConfig(raw: ServerEnvironment): ServerConfig {
     redis: { url: raw.REDIS_URL, prefix: raw.REDIS_PREFIX ?? 'algosheets' },
     log: { level: raw.LOG_LEVEL ?? 'info', pretty: raw.LOG_PRETTY === 'true' },
     host: raw.HOST ?? '0.0.0.0',
+    tracing,
   };
 }
 

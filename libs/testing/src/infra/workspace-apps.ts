@@ -48,9 +48,10 @@ export interface SandboxProcess extends AppProcess {
  * The Judge0-compatible sandbox (`apps/sandbox`) on a free port, with TEST_SANDBOX_SLOTS slots whose uids come from
  * `allocateSandboxUids` (so suites may run side by side) and its own work dir, requiring
  * `authToken` (by default a freshly generated one; the sandbox refuses to start without one).
- * Replicas behind one proxy share a token, as pods share the Secret.
+ * Replicas behind one proxy share a token, as pods share the Secret. `env` adds or overrides
+ * variables (a test's trace collector, for instance).
  */
-export async function startSandbox(authToken = randomBytes(24).toString('hex')): Promise<SandboxProcess> {
+export async function startSandbox(authToken = randomBytes(24).toString('hex'), env: Record<string, string> = {}): Promise<SandboxProcess> {
   const uidBase = allocateSandboxUids();
   try {
     const port = await freePort();
@@ -63,6 +64,7 @@ export async function startSandbox(authToken = randomBytes(24).toString('hex')):
       SANDBOX_SLOTS: String(TEST_SANDBOX_SLOTS),
       SANDBOX_WORK_DIR: sandboxWorkDir(uidBase),
       SANDBOX_CPP_PCH_DIR: TEST_CPP_PCH_DIR,
+      ...env,
     });
     // After a clean stop its slot processes are gone; after `kill` they may linger, so the block
     // stays claimed until this test process ends.
