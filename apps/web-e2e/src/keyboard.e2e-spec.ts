@@ -141,7 +141,8 @@ describe('keyboard use in Chromium', () => {
         await phone.goto(`${baseUrl()}${path}`);
         await phone.getByRole('heading', { level: 1 }).waitFor();
         // The first field has the focus: the skip link is reached going back.
-        await phone.getByLabel(path === '/login' ? 'Email' : 'Name', { exact: true }).evaluate((field) => field === document.activeElement);
+        const first = await phone.getByLabel(path === '/login' ? 'Email' : 'Name', { exact: true }).elementHandle();
+        await phone.waitForFunction((field) => field === document.activeElement, first, { timeout: 5_000 });
         await skipToMain(phone, { backwards: true });
       }
     } finally {
