@@ -33,3 +33,13 @@ export function learnerErrorMessage(error: unknown, fallback: string): string {
   const message = body?.message ?? fallback;
   return /\/api\//.test(message) || /^[a-z]+_[a-z_]+\b/.test(message) ? fallback : message;
 }
+
+/**
+ * Whether a failed RTK Query call means the thing asked for is not there for this user: 404, 403
+ * (another user's private sheet) or 400 (an id the gateway cannot even parse). Asking again cannot
+ * help, unlike a network failure or a 5xx, so the page says "not found" and offers no Retry.
+ */
+export function isMissing(error: unknown): boolean {
+  const status = typeof error === 'object' && error !== null && 'status' in error ? (error as { status: unknown }).status : undefined;
+  return status === 400 || status === 403 || status === 404;
+}
