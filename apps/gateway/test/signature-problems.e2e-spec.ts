@@ -129,7 +129,7 @@ describe('function-signature problems: authoring and custom Runs', () => {
   });
 
   it('refuses a blank expected output of a whole-program problem with the form’s message', async () => {
-    const response = await admin.session.post('/api/v1/problems/create-problem', problemPayload({ testcases: [{ input: '1 2', output: '3' }, { input: '2 2', output: '' }] })).expect(400);
+    const response = await admin.session.post('/api/v1/problems/create-problem', problemPayload({ signature: null, comparator: null, testcases: [{ input: '1 2', output: '3' }, { input: '2 2', output: '' }] })).expect(400);
     expect(response.body).toMatchObject({ code: ErrorCode.ValidationFailed, details: { 'testcases.1.output': ['Output is required'] } });
   });
 
