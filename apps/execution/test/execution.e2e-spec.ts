@@ -1,6 +1,6 @@
 import 'reflect-metadata';
-import { EXECUTION_QUEUE, type ExecutionJobData, type ExecutionJobPayload, type ExecutionJobResult, Language, SubmissionStatus } from '@algosheets/contracts';
-import { updateProblem } from '@algosheets/database';
+import { EXECUTION_QUEUE, type ExecutionJobData, type ExecutionJobPayload, type ExecutionJobResult, Language, type ProblemSignature, SubmissionStatus } from '@algosheets/contracts';
+import { MIGRATED_COMPARATOR, MIGRATED_SIGNATURE, updateProblem } from '@algosheets/database';
 import { runMigrations } from '@algosheets/database';
 import { type SandboxProcess, freePort, provisionTestInfra, startSandbox, startWorkspaceApp, type TestInfra } from '@algosheets/testing';
 import type { INestApplication } from '@nestjs/common';
@@ -118,6 +118,19 @@ describe('execution worker against the sandbox', () => {
     ]);
     const compile = results.find((r) => r.language === Language.Java && r.program === 'compileError')?.result;
     expect(compile?.tests[0].compileOutput).toMatch(/incompatible types/);
+  });
+
+  it('judges a problem as the whole-program migration leaves it: solve(input) against the output-rule checker', async () => {
+    const harness = { signature: MIGRATED_SIGNATURE as unknown as ProblemSignature, comparator: MIGRATED_COMPARATOR };
+    // The old stdin and stdout, as the migration stores them: JSON strings.
+    const tests = [
+      { input: JSON.stringify('1 2\n'), expectedOutput: JSON.stringify('3') },
+      { input: JSON.stringify('10 -4'), expectedOutput: JSON.stringify('6') },
+    ];
+    const answer = (text: string) => `class Solution:\n    def solve(self, input: str) -> str:\n        a, b = map(int, input.split())\n        return ${text}\n`;
+    // A trailing newline, as the old program printed, passes; a leading space does not (Judge0's rule).
+    expect((await runJob(payload(Language.Python, answer('f"{a + b}\\n"'), tests, { harness }))).status).toBe(SubmissionStatus.Accepted);
+    expect((await runJob(payload(Language.Python, answer('f" {a + b}"'), tests, { harness }))).status).toBe(SubmissionStatus.WrongAnswer);
   });
 
   it('stores a Submit once with per-test results and the solved mark, even when the job is delivered twice', async () => {
