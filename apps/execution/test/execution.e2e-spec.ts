@@ -1,6 +1,6 @@
 import 'reflect-metadata';
-import { EXECUTION_QUEUE, type ExecutionJobData, type ExecutionJobPayload, type ExecutionJobResult, Language, SubmissionStatus } from '@algosheets/contracts';
-import { updateProblem } from '@algosheets/database';
+import { EXECUTION_QUEUE, type ExecutionJobData, type ExecutionJobPayload, type ExecutionJobResult, Language, type ProblemSignature, SubmissionStatus } from '@algosheets/contracts';
+import { MIGRATED_COMPARATOR, MIGRATED_SIGNATURE, updateProblem } from '@algosheets/database';
 import { runMigrations } from '@algosheets/database';
 import { type SandboxProcess, freePort, provisionTestInfra, startSandbox, startWorkspaceApp, type TestInfra } from '@algosheets/testing';
 import type { INestApplication } from '@nestjs/common';
@@ -13,7 +13,7 @@ import { redisConnectionOptions } from '@algosheets/server-common';
 import { ReconcilerService } from '../src/execution/reconciler.service';
 import { WorkerModule } from '../src/worker.module';
 import { insertPending, seedProblem, waitForVerdict } from './support/fixtures';
-import { PROGRAMS, SUM_TESTS } from './support/programs';
+import { PROGRAMS, SUM_HARNESS, SUM_TESTS } from './support/programs';
 
 jest.setTimeout(120_000);
 
@@ -78,7 +78,7 @@ describe('execution worker against the sandbox', () => {
   });
 
   function payload(language: Language, sourceCode: string, tests: ExecutionJobPayload['tests'], extra: Partial<ExecutionJobPayload> = {}): ExecutionJobPayload {
-    return { kind: 'run', requestId: 'req-test', userId: null, problemId: null, language, sourceCode, tests, cpuTimeLimitS: 1, memoryLimitKb: 256000, ...extra };
+    return { kind: 'run', requestId: 'req-test', userId: null, problemId: null, language, sourceCode, tests, cpuTimeLimitS: 1, memoryLimitKb: 256000, harness: SUM_HARNESS, ...extra };
   }
 
   /** A Submit's job as the gateway enqueues it: the problem's stored tests by reference, never their data. */
@@ -112,12 +112,25 @@ describe('execution worker against the sandbox', () => {
       expect({ language, program, status: result.status }).toEqual({ language, program, status: expected });
     }
     const accepted = results.find((r) => r.language === Language.Python && r.program === 'accepted')?.result;
-    expect(accepted?.tests.map((t) => [t.passed, t.stdout?.trim(), t.expected])).toEqual([
-      [true, '3', '3\n'],
+    expect(accepted?.tests.map((t) => [t.passed, t.output, t.expected])).toEqual([
+      [true, '3', '3'],
       [true, '6', '6'],
     ]);
     const compile = results.find((r) => r.language === Language.Java && r.program === 'compileError')?.result;
     expect(compile?.tests[0].compileOutput).toMatch(/incompatible types/);
+  });
+
+  it('judges a problem as the whole-program migration leaves it: solve(input) against the output-rule checker', async () => {
+    const harness = { signature: MIGRATED_SIGNATURE as unknown as ProblemSignature, comparator: MIGRATED_COMPARATOR };
+    // The old stdin and stdout, as the migration stores them: JSON strings.
+    const tests = [
+      { input: JSON.stringify('1 2\n'), expectedOutput: JSON.stringify('3') },
+      { input: JSON.stringify('10 -4'), expectedOutput: JSON.stringify('6') },
+    ];
+    const answer = (text: string) => `class Solution:\n    def solve(self, input: str) -> str:\n        a, b = map(int, input.split())\n        return ${text}\n`;
+    // A trailing newline, as the old program printed, passes; a leading space does not (Judge0's rule).
+    expect((await runJob(payload(Language.Python, answer('f"{a + b}\\n"'), tests, { harness }))).status).toBe(SubmissionStatus.Accepted);
+    expect((await runJob(payload(Language.Python, answer('f" {a + b}"'), tests, { harness }))).status).toBe(SubmissionStatus.WrongAnswer);
   });
 
   it('stores a Submit once with per-test results and the solved mark, even when the job is delivered twice', async () => {
@@ -136,7 +149,8 @@ describe('execution worker against the sandbox', () => {
     const submissions = await db.query('SELECT status, time, memory, stdout FROM submissions WHERE problem_id = $1', [problemId]);
     expect(submissions.rows).toHaveLength(1);
     expect(submissions.rows[0].status).toBe('Accepted');
-    expect(JSON.parse(submissions.rows[0].time)).toHaveLength(2);
+    // A job with a hidden test keeps the sandbox's aggregate figure, not one per test.
+    expect(JSON.parse(submissions.rows[0].time)).toHaveLength(1);
     // The hidden test's output is not copied to the submission row.
     expect(JSON.parse(submissions.rows[0].stdout)[1]).toBeNull();
     const results = await db.query('SELECT ordinal, passed, hidden FROM test_case_results WHERE submission_id = $1 ORDER BY ordinal', [submissionId]);
@@ -156,12 +170,12 @@ describe('execution worker against the sandbox', () => {
     expect((await runJob(submitByReference(problemId, userId, before, source), before)).status).toBe(SubmissionStatus.Accepted);
 
     // New tests on which the same program fails: the stored version moves to 2.
-    await updateProblem(manager, problemId, { testCases: [{ input: '2 2', output: '5', isSample: true }] });
+    await updateProblem(manager, problemId, { testCases: [{ input: '2\n2', output: '5', isSample: true }] });
     expect((await db.query('SELECT test_set_version AS v FROM problems WHERE id = $1', [problemId])).rows[0].v).toBe(2);
     const after = await insertPending(db, userId, problemId, Language.Python, source);
     expect((await runJob(submitByReference(problemId, userId, after, source, 2), after)).status).toBe(SubmissionStatus.WrongAnswer);
     const judged = await db.query('SELECT input, expected FROM test_case_results WHERE submission_id = $1', [after]);
-    expect(judged.rows).toEqual([{ input: '2 2', expected: '5' }]);
+    expect(judged.rows).toEqual([{ input: '2\n2', expected: '5' }]);
 
     // Version 2 is cached by the worker: a later job naming it does not read the (now empty) table.
     await db.query('DELETE FROM test_cases WHERE problem_id = $1', [problemId]);
@@ -183,8 +197,9 @@ describe('execution worker against the sandbox', () => {
     try {
       await deadEvents.waitUntilReady();
       const { userId, problemId } = await seedProblem(worker.get(DataSource).manager, SUM_TESTS);
-      const submissionId = await insertPending(db, userId, problemId, Language.Python, 'print(3)');
-      const data = payload(Language.Python, 'print(3)', SUM_TESTS, { kind: 'submit', userId, problemId, submissionId });
+      const source = PROGRAMS[Language.Python].accepted;
+      const submissionId = await insertPending(db, userId, problemId, Language.Python, source);
+      const data = payload(Language.Python, source, SUM_TESTS, { kind: 'submit', userId, problemId, submissionId });
       const job = await deadQueue.add('submit', data, { jobId: submissionId, attempts: 2, backoff: { type: 'fixed', delay: 200 } });
       const result = await job.waitUntilFinished(deadEvents, 30_000);
       expect(result.status).toBe(SubmissionStatus.InternalError);
@@ -219,7 +234,7 @@ describe('execution worker against the sandbox', () => {
   });
 
   it('survives kill -9 of the worker mid-job: exactly one final submission with the right verdict', async () => {
-    const slow = 'import time\ntime.sleep(1.5)\na, b = map(int, input().split())\nprint(a + b)\n';
+    const slow = 'import time\n\nclass Solution:\n    def add(self, a: int, b: int) -> int:\n        time.sleep(1.5)\n        return a + b\n';
     const { userId, problemId } = await seedProblem(worker.get(DataSource).manager, SUM_TESTS, 3000);
     const submissionId = await insertPending(db, userId, problemId, Language.Python, slow);
     const killPrefix = `${infra.redis.prefix}-kill`;

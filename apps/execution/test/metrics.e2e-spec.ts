@@ -4,13 +4,13 @@ import { runMigrations } from '@algosheets/database';
 import { type SandboxProcess, freePort, metricSample, provisionTestInfra, startSandbox, type TestInfra } from '@algosheets/testing';
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
-import { PROGRAMS, SUM_TESTS } from './support/programs';
+import { PROGRAMS, SUM_HARNESS, SUM_TESTS } from './support/programs';
 import { queueOn, startListeningWorker as startWorker } from './support/worker';
 
 jest.setTimeout(120_000);
 
 function payload(kind: ExecutionJobPayload['kind'], sourceCode: string): ExecutionJobPayload {
-  return { kind, requestId: 'req-metrics', userId: null, problemId: null, language: Language.Python, sourceCode, tests: SUM_TESTS, cpuTimeLimitS: 1, memoryLimitKb: 256000 };
+  return { kind, requestId: 'req-metrics', userId: null, problemId: null, language: Language.Python, sourceCode, tests: SUM_TESTS, cpuTimeLimitS: 1, memoryLimitKb: 256000, harness: SUM_HARNESS };
 }
 
 describe('execution worker metrics', () => {
@@ -82,7 +82,7 @@ describe('execution worker metrics', () => {
     const dead = await startWorker(infra, prefix, `http://127.0.0.1:${await freePort()}`);
     const deadProducer = queueOn(infra, prefix);
     try {
-      expect((await deadProducer.run(payload('run', 'print(3)'))).status).toBe(SubmissionStatus.InternalError);
+      expect((await deadProducer.run(payload('run', PROGRAMS[Language.Python].accepted))).status).toBe(SubmissionStatus.InternalError);
       const text = await scrape(dead);
       expect(metricSample(text, 'algosheets_execution_jobs_total', { kind: 'run', language: 'PYTHON', outcome: 'retried' })).toBe(1);
       expect(metricSample(text, 'algosheets_execution_jobs_total', { kind: 'run', language: 'PYTHON', outcome: 'completed' })).toBe(1);

@@ -5,7 +5,7 @@ import type { INestApplication } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { Agent, createServer, type IncomingMessage, request as httpRequest, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { PROGRAMS } from './support/programs';
+import { PROGRAMS, SUM_HARNESS } from './support/programs';
 import { queueOn, startListeningWorker } from './support/worker';
 
 jest.setTimeout(180_000);
@@ -72,7 +72,7 @@ function perConnectionProxy(backends: Backend[]): Promise<Server> {
 }
 
 /** `count` tests of the a + b problem, each with its own answer. */
-const sumTests = (count: number) => Array.from({ length: count }, (_, i) => ({ input: `${i} ${i + 1}\n`, expectedOutput: `${2 * i + 1}\n` }));
+const sumTests = (count: number) => Array.from({ length: count }, (_, i) => ({ input: `${i}\n${i + 1}`, expectedOutput: `${2 * i + 1}` }));
 
 describe('execution worker against two sandbox replicas behind a round-robin proxy', () => {
   let infra: TestInfra;
@@ -112,9 +112,10 @@ describe('execution worker against two sandbox replicas behind a round-robin pro
     tests,
     cpuTimeLimitS: 2,
     memoryLimitKb: 256000,
+    harness: SUM_HARNESS,
   });
 
-  it('judges every test correctly with one wait=true request per test: no poll, no resubmit', async () => {
+  it('judges every job correctly with one wait=true request per job (the harness runs all its tests): no poll, no resubmit', async () => {
     const jobs: [Language, keyof (typeof PROGRAMS)[Language], number, SubmissionStatus][] = [
       [Language.Python, 'accepted', 6, SubmissionStatus.Accepted],
       [Language.Python, 'wrong', 4, SubmissionStatus.WrongAnswer],
@@ -124,13 +125,12 @@ describe('execution worker against two sandbox replicas behind a round-robin pro
     const results = await Promise.all(jobs.map(([language, program, count]) => producer.run(payload(language, PROGRAMS[language][program] as string, sumTests(count)))));
 
     expect(results.map((result) => result.status)).toEqual(jobs.map(([, , , verdict]) => verdict));
-    expect(results[0].tests.map((test) => [test.passed, test.stdout?.trim()])).toEqual(sumTests(6).map((test) => [true, test.expectedOutput.trim()]));
+    expect(results[0].tests.map((test) => [test.passed, test.output])).toEqual(sumTests(6).map((test) => [true, test.expectedOutput]));
     expect(results[2].tests.every((test) => test.passed)).toBe(true);
 
-    const total = jobs.reduce((sum, [, , count]) => sum + count, 0);
     const requests = backends.flatMap((backend) => backend.requests);
-    // Exactly one request per test, every one a synchronous submission: nothing polled, nothing sent twice.
-    expect(requests).toHaveLength(total);
+    // Exactly one request per job, every one a synchronous submission: nothing polled, nothing sent twice.
+    expect(requests).toHaveLength(jobs.length);
     expect(new Set(requests)).toEqual(new Set(['POST /submissions?wait=true']));
     // Both replicas did part of the work.
     expect(backends.map((backend) => backend.requests.length > 0)).toEqual([true, true]);
@@ -144,7 +144,7 @@ describe('execution worker against two sandbox replicas behind a round-robin pro
     const drainProducer = queueOn(infra, prefix);
     try {
       // 1. A slow run holds the worker's first connection, bound to replica A.
-      const slowSource = 'import time\ntime.sleep(2)\na, b = map(int, input().split())\nprint(a + b)\n';
+      const slowSource = 'import time\n\nclass Solution:\n    def add(self, a: int, b: int) -> int:\n        time.sleep(2)\n        return a + b\n';
       const slow = drainProducer.run(payload(Language.Python, slowSource, sumTests(1)));
       for (let waited = 0; pinned[0].requests.length === 0 && waited < 30_000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
       // 2. A gets SIGTERM mid-run (a pod being stopped): it finishes that run and refuses new ones.
@@ -158,7 +158,8 @@ describe('execution worker against two sandbox replicas behind a round-robin pro
       expect(pinned[0].answers[0]).toBe(201);
       expect(pinned[0].answers.slice(1).every((status) => status === 503)).toBe(true);
       expect(pinned[0].answers.length).toBeLessThanOrEqual(4);
-      expect(pinned[1].answers.filter((status) => status === 201)).toHaveLength(2);
+      // The next job's one harness run, answered by B.
+      expect(pinned[1].answers.filter((status) => status === 201)).toHaveLength(1);
     } finally {
       await drainProducer.close();
       await drainWorker.close();

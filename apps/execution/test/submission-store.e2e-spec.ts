@@ -11,7 +11,7 @@ const HIDDEN_TEST: ExecutionJobResult['tests'][number] = {
   ordinal: 0,
   passed: true,
   hidden: true,
-  input: '1 2',
+  input: '1\n2',
   status: SubmissionStatus.Accepted,
   stdout: null,
   output: '3',
@@ -33,7 +33,7 @@ describe('SubmissionStore: the measurement an Accepted Submit keeps for the spee
     ds = createDataSource({ url: infra.database.url });
     await ds.initialize();
     store = new SubmissionStore(ds);
-    ids = await seedProblem(ds.manager, [{ input: '1 2', expectedOutput: '3' }]);
+    ids = await seedProblem(ds.manager, [{ input: '1\n2', expectedOutput: '3' }]);
   });
 
   afterAll(async () => {

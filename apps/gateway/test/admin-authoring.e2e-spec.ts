@@ -11,7 +11,14 @@ import { type ExecutionPipeline, startExecutionPipeline } from './support/start-
 // A create runs the reference solutions in the real sandbox (Java included).
 jest.setTimeout(120_000);
 
-const C_PLUS_PLUS_SUM = '#include <iostream>\nint main() { long long a, b; std::cin >> a >> b; std::cout << a + b << std::endl; }\n';
+const C_PLUS_PLUS_SUM = 'class Solution {\npublic:\n    long long sum(int a, int b) {\n        return (long long) a + b;\n    }\n};\n';
+/** A problem of one string in and out, whose tests can be as long as a test needs. */
+const ECHO_SIGNATURE = { kind: 'function' as const, name: 'echo', params: [{ name: 's', type: 'string' }], returns: 'string' };
+const ECHO_REFERENCES = {
+  JAVASCRIPT: 'var echo = function(s) {\n  return s;\n};\n',
+  PYTHON: 'class Solution:\n    def echo(self, s: str) -> str:\n        return s\n',
+  JAVA: 'class Solution {\n    public String echo(String s) {\n        return s;\n    }\n}\n',
+};
 
 describe('admin authoring rules of create-problem: samples, languages, signature fields, failing references', () => {
   let infra: TestInfra;
@@ -40,16 +47,16 @@ describe('admin authoring rules of create-problem: samples, languages, signature
 
   it('stores the samples the admin marks; learners receive exactly those', async () => {
     const testcases = [
-      { input: '2 3', output: '5', isSample: false },
-      { input: '10 -4', output: '6', isSample: true },
-      { input: '1000000000 1000000000', output: '2000000000', isSample: false },
+      { input: '2\n3', output: '5', isSample: false },
+      { input: '10\n-4', output: '6', isSample: true },
+      { input: '1000000000\n1000000000', output: '2000000000', isSample: false },
     ];
     const created = await admin.session.post('/api/v1/problems/create-problem', problemPayload({ title: 'Marked Samples', testcases })).expect(201);
     const id = created.body.problem.id;
     const rows = await dataSource.query('SELECT ordinal, is_sample AS "isSample" FROM test_cases WHERE problem_id = $1 ORDER BY ordinal', [id]);
     expect(rows).toEqual([{ ordinal: 0, isSample: false }, { ordinal: 1, isSample: true }, { ordinal: 2, isSample: false }]);
     const seen = await learner.session.get(`/api/v1/problems/get-problem/${id}`).expect(200);
-    expect(seen.body.problem.testcases).toEqual([{ input: '10 -4', output: '6', isSample: true }]);
+    expect(seen.body.problem.testcases).toEqual([{ input: '10\n-4', output: '6', isSample: true }]);
   });
 
   it('refuses test cases that are all marked hidden with 400 on testcases, and stores nothing', async () => {
@@ -91,14 +98,14 @@ describe('admin authoring rules of create-problem: samples, languages, signature
   });
 
   it('names the failing test with its input, expected and actual output, each cut to 300 characters', async () => {
-    const long = `1 ${'0'.repeat(400)}`;
-    const testcases = [{ input: '2 3', output: '5', isSample: true }, { input: long, output: 'big' }];
-    const response = await admin.session.post('/api/v1/problems/create-problem', problemPayload({ title: 'Long Input', testcases, referenceSolutions: { ...problemPayload().referenceSolutions } })).expect(400);
+    const long = JSON.stringify(`1 ${'0'.repeat(400)}`);
+    const testcases = [{ input: '"ab"', output: '"ab"', isSample: true }, { input: long, output: '"big"' }];
+    const response = await admin.session.post('/api/v1/problems/create-problem', problemPayload({ title: 'Long Input', signature: ECHO_SIGNATURE, testcases, referenceSolutions: ECHO_REFERENCES })).expect(400);
     expect(response.body.code).toBe(ErrorCode.ReferenceSolutionFailed);
     const lines = response.body.message.split('\n');
     expect(lines[0]).toMatch(/^The (JAVASCRIPT|PYTHON|JAVA) reference solution fails test 2: /);
     expect(lines[1]).toBe(`Input: ${long.slice(0, 300)}… (${long.length - 300} more characters)`);
-    expect(lines[2]).toBe('Expected: big');
+    expect(lines[2]).toBe('Expected: "big"');
     expect(response.body.details['testcases.1']).toEqual([expect.stringMatching(/^The (JAVASCRIPT|PYTHON|JAVA) reference solution fails this test: /)]);
   });
 });

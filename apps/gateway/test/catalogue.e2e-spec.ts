@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { Difficulty, ErrorCode, Language, MAX_PROBLEM_ALIAS_LENGTH, MAX_PROBLEM_ALIASES, PROBLEM_MESSAGES, Role, SubmissionStatus } from '@algosheets/contracts';
+import { Difficulty, ErrorCode, type FunctionSignature, Language, MAX_PROBLEM_ALIAS_LENGTH, MAX_PROBLEM_ALIASES, PROBLEM_MESSAGES, Role, SubmissionStatus } from '@algosheets/contracts';
 import { ProblemSolved, Submission, TestCaseResult } from '@algosheets/database';
 import type { TestInfra } from '@algosheets/testing';
 import type { INestApplication } from '@nestjs/common';
@@ -15,7 +15,9 @@ jest.setTimeout(120_000);
 
 const HIDDEN_INPUT = 'HIDDEN-INPUT-7f3a91';
 const HIDDEN_OUTPUT = 'HIDDEN-OUTPUT-c0de42';
-const SECRET_SOLUTION = 'print("REFERENCE-SOLUTION-b4d5")';
+/** The secretive problem's function: one string in, one out, so its hidden test can carry the markers. */
+const ECHO_SIGNATURE: FunctionSignature = { kind: 'function', name: 'echo', params: [{ name: 's', type: 'string' }], returns: 'string' };
+const SECRET_SOLUTION = 'class Solution:\n    def echo(self, s: str) -> str:\n        return "REFERENCE-SOLUTION-b4d5"\n';
 
 describe('problems, sheets and submission history', () => {
   let infra: TestInfra;
@@ -60,7 +62,6 @@ describe('problems, sheets and submission history', () => {
       ['constraints', { constraints: '' }, 'constraints', PROBLEM_MESSAGES.constraints],
       ['no test cases', { testcases: [] }, 'testcases', PROBLEM_MESSAGES.testcases],
       ['test input', { testcases: [{ input: '', output: '1' }] }, 'testcases.0.input', PROBLEM_MESSAGES.input],
-      ['test output', { testcases: [{ input: '1', output: '' }] }, 'testcases.0.output', PROBLEM_MESSAGES.output],
       ['example input', { examples: { ...valid.examples, PYTHON: { input: '', output: '1' } } }, 'examples.PYTHON.input', PROBLEM_MESSAGES.input],
       ['example output', { examples: { ...valid.examples, JAVA: { input: '1', output: '' } } }, 'examples.JAVA.output', PROBLEM_MESSAGES.output],
       ['JS snippet', { codeSnippets: { ...valid.codeSnippets, JAVASCRIPT: '' } }, 'codeSnippets.JAVASCRIPT', PROBLEM_MESSAGES.snippets.JAVASCRIPT],
@@ -93,9 +94,10 @@ describe('problems, sheets and submission history', () => {
     beforeAll(async () => {
       problemId = await createProblem({
         title: 'Secretive Problem',
+        signature: ECHO_SIGNATURE,
         testcases: [
-          { input: '1 2', output: '3', isSample: true },
-          { input: HIDDEN_INPUT, output: HIDDEN_OUTPUT },
+          { input: '"ab"', output: '"ab"', isSample: true },
+          { input: JSON.stringify(HIDDEN_INPUT), output: JSON.stringify(HIDDEN_OUTPUT) },
         ],
         referenceSolutions: { ...problemPayload().referenceSolutions, PYTHON: SECRET_SOLUTION },
       });
@@ -109,7 +111,7 @@ describe('problems, sheets and submission history', () => {
         expect(body).not.toContain(HIDDEN_OUTPUT);
         expect(body).not.toContain('REFERENCE-SOLUTION-b4d5');
       }
-      expect(one.body.problem.testcases).toEqual([{ input: '1 2', output: '3', isSample: true }]);
+      expect(one.body.problem.testcases).toEqual([{ input: '"ab"', output: '"ab"', isSample: true }]);
       expect(one.body.problem).not.toHaveProperty('referenceSolutions');
     });
 
@@ -124,15 +126,15 @@ describe('problems, sheets and submission history', () => {
         userId: learner.id,
         problemId,
         language: Language.Python,
-        sourceCode: 'print(input())',
+        sourceCode: 'class Solution:\n    def echo(self, s: str) -> str:\n        return s\n',
         status: SubmissionStatus.WrongAnswer,
         time: '["0.010 s","0.020 s"]',
         memory: '[9000,9100]',
       });
       await dataSource.getRepository(TestCaseResult).insert([
-        { submissionId: submission.id, ordinal: 0, passed: true, status: 'Accepted', hidden: false, input: '1 2', stdout: '3', expected: '3', timeS: 0.01, memoryKb: 9000 },
-        { submissionId: submission.id, ordinal: 1, passed: false, status: 'Time Limit Exceeded', hidden: true, input: HIDDEN_INPUT, stdout: HIDDEN_INPUT, output: HIDDEN_OUTPUT, expected: HIDDEN_OUTPUT, timeS: 0.02, memoryKb: 9100 },
-        { submissionId: submission.id, ordinal: 2, passed: true, status: 'Accepted', hidden: true, input: HIDDEN_INPUT, stdout: HIDDEN_OUTPUT, expected: HIDDEN_OUTPUT, timeS: 0.015, memoryKb: 9072 },
+        { submissionId: submission.id, ordinal: 0, passed: true, status: 'Accepted', hidden: false, input: '"ab"', stdout: '', output: '"ab"', expected: '"ab"', timeS: 0.01, memoryKb: 9000 },
+        { submissionId: submission.id, ordinal: 1, passed: false, status: 'Time Limit Exceeded', hidden: true, input: JSON.stringify(HIDDEN_INPUT), stdout: HIDDEN_INPUT, output: JSON.stringify(HIDDEN_OUTPUT), expected: JSON.stringify(HIDDEN_OUTPUT), timeS: 0.02, memoryKb: 9100 },
+        { submissionId: submission.id, ordinal: 2, passed: true, status: 'Accepted', hidden: true, input: JSON.stringify(HIDDEN_INPUT), stdout: HIDDEN_OUTPUT, output: JSON.stringify(HIDDEN_OUTPUT), expected: JSON.stringify(HIDDEN_OUTPUT), timeS: 0.015, memoryKb: 9072 },
       ]);
       const mine = await learner.session.get(`/api/v1/submission/${submission.id}`).expect(200);
       expect(JSON.stringify(mine.body)).not.toContain('HIDDEN-');
@@ -141,13 +143,13 @@ describe('problems, sheets and submission history', () => {
         { testCase: 2, passed: false, status: 'Failed', input: null, stdout: null, output: null, expected: null, stderr: null, compileOutput: null, time: null, memory: null },
         { testCase: 3, passed: true, status: 'Accepted', input: null, stdout: null, output: null, expected: null, stderr: null, compileOutput: null, time: null, memory: null },
       ]);
-      expect(mine.body.submission.testcases[0]).toMatchObject({ input: '1 2', time: '0.010 s', memory: '9000 KB' });
+      expect(mine.body.submission.testcases[0]).toMatchObject({ input: '"ab"', time: '0.010 s', memory: '9000 KB' });
       expect(mine.body.submission).toMatchObject({ time: '["0.020 s"]', memory: '[9100]', status: 'Wrong Answer' });
       expect(JSON.stringify(mine.body)).not.toContain('9072');
       const list = await learner.session.get(`/api/v1/submission/get-submission/${problemId}`).expect(200);
       expect(JSON.stringify(list.body)).not.toContain('HIDDEN-');
       const asAdmin = await admin.session.get(`/api/v1/submission/${submission.id}`).expect(200);
-      expect(asAdmin.body.submission.testcases[1]).toMatchObject({ output: HIDDEN_OUTPUT, expected: HIDDEN_OUTPUT, status: 'Time Limit Exceeded', memory: '9100 KB' });
+      expect(asAdmin.body.submission.testcases[1]).toMatchObject({ output: JSON.stringify(HIDDEN_OUTPUT), expected: JSON.stringify(HIDDEN_OUTPUT), status: 'Time Limit Exceeded', memory: '9100 KB' });
       expect(asAdmin.body.submission).toMatchObject({ time: '["0.010 s","0.020 s"]', memory: '[9000,9100]' });
       await other.session.get(`/api/v1/submission/${submission.id}`).expect(404);
     });
@@ -293,12 +295,12 @@ describe('problems, sheets and submission history', () => {
 
   describe('reference solutions are run against every test case before a problem is stored', () => {
     // Reduces modulo 10^9 + 7, as many problems ask but this one does not: fails only the third test case, 10^9 + 10^9.
-    const MODULO_JS = "const [a, b] = require('fs').readFileSync(0, 'utf8').trim().split(/\\s+/).map(Number); console.log((a + b) % 1000000007);";
-    const UNCOMPILABLE_JAVA = 'public class Main { public static void main(String[] x) { int sum = "not a number"; System.out.println(sum); } }';
+    const MODULO_JS = 'var sum = function(a, b) {\n  return (a + b) % 1000000007;\n};\n';
+    const UNCOMPILABLE_JAVA = 'class Solution {\n    public long sum(int a, int b) {\n        int s = "not a number";\n        return s;\n    }\n}\n';
 
     it('creates a problem whose every solution passes, and marks the first case a sample when none is', async () => {
       const response = await admin.session
-        .post('/api/v1/problems/create-problem', problemPayload({ title: 'Plain Problem', tags: ['Math'], companies: ['Stripe'], testcases: [{ input: '1 1', output: '2' }, { input: '2 2', output: '4' }] }))
+        .post('/api/v1/problems/create-problem', problemPayload({ title: 'Plain Problem', tags: ['Math'], companies: ['Stripe'], testcases: [{ input: '1\n1', output: '2' }, { input: '2\n2', output: '4' }] }))
         .expect(201);
       expect(response.body.message).toBe('Problem Created successfully⚡');
       expect(response.body.problem).toMatchObject({ tags: ['Math', 'Stripe'], companies: ['Stripe'], timeLimitMs: 2000, memoryLimitKb: 256000 });
@@ -310,8 +312,8 @@ describe('problems, sheets and submission history', () => {
       const response = await admin.session
         .post('/api/v1/problems/create-problem', problemPayload({ title: 'Modulo Sum', referenceSolutions: { ...problemPayload().referenceSolutions, JAVASCRIPT: MODULO_JS } }))
         .expect(400);
-      // The failing test's input and expected output as given, and what the reference printed.
-      const message = 'The JAVASCRIPT reference solution fails test 3: Wrong Answer\nInput: 1000000000 1000000000\nExpected: 2000000000\nActual: 999999993';
+      // The failing test's input and expected output as given, and what the reference answered.
+      const message = 'The JAVASCRIPT reference solution fails test 3: Wrong Answer\nInput: 1000000000\n1000000000\nExpected: 2000000000\nActual: 999999993';
       expect(response.body).toEqual({
         statusCode: 400,
         code: ErrorCode.ReferenceSolutionFailed,
@@ -328,7 +330,7 @@ describe('problems, sheets and submission history', () => {
         .post('/api/v1/problems/create-problem', problemPayload({ title: 'Broken Java', referenceSolutions: { ...problemPayload().referenceSolutions, JAVA: UNCOMPILABLE_JAVA } }))
         .expect(400);
       expect(response.body.code).toBe(ErrorCode.ReferenceSolutionFailed);
-      expect(response.body.message).toMatch(/^The JAVA reference solution does not compile: .*Main\.java:1: error: incompatible types: String cannot be converted to int/s);
+      expect(response.body.message).toMatch(/^The JAVA reference solution does not compile: .*error: incompatible types: String cannot be converted to int/s);
       expect(response.body.details['referenceSolutions.JAVA']).toEqual([response.body.message]);
       expect(await problemCount()).toEqual(before);
     });
@@ -336,9 +338,9 @@ describe('problems, sheets and submission history', () => {
     it('replaces fields and test cases on update once the solutions pass the new tests; 404 for an unknown problem', async () => {
       const id = await createProblem({ title: 'Before Update' });
       const updated = await admin.session
-        .put(`/api/v1/problems/update-problem/${id}`, problemPayload({ title: 'After Update', difficulty: Difficulty.Medium, testcases: [{ input: '5 5', output: '10', isSample: true }], timeLimitMs: 3000 }))
+        .put(`/api/v1/problems/update-problem/${id}`, problemPayload({ title: 'After Update', difficulty: Difficulty.Medium, testcases: [{ input: '5\n5', output: '10', isSample: true }], timeLimitMs: 3000 }))
         .expect(200);
-      expect(updated.body.problem).toMatchObject({ title: 'After Update', difficulty: 'MEDIUM', timeLimitMs: 3000, testcases: [{ input: '5 5', output: '10', isSample: true }] });
+      expect(updated.body.problem).toMatchObject({ title: 'After Update', difficulty: 'MEDIUM', timeLimitMs: 3000, testcases: [{ input: '5\n5', output: '10', isSample: true }] });
       await admin.session.put('/api/v1/problems/update-problem/00000000-0000-4000-8000-000000000000', problemPayload()).expect(404);
     });
 
@@ -356,10 +358,10 @@ describe('problems, sheets and submission history', () => {
       const id = await createProblem({ title: 'Kept Intact' });
       const before = (await admin.session.get(`/api/v1/problems/get-problem/${id}`).expect(200)).body.problem;
       // A new fourth test with a negative sum, which the new Python solution clamps to 0.
-      const payload = problemPayload({ title: 'Overwritten', testcases: [...problemPayload().testcases, { input: '-5 2', output: '-3' }] });
-      payload.referenceSolutions.PYTHON = 'a, b = map(int, input().split())\nprint(max(a + b, 0))';
+      const payload = problemPayload({ title: 'Overwritten', testcases: [...problemPayload().testcases, { input: '-5\n2', output: '-3' }] });
+      payload.referenceSolutions.PYTHON = 'class Solution:\n    def sum(self, a: int, b: int) -> int:\n        return max(a + b, 0)\n';
       const response = await admin.session.put(`/api/v1/problems/update-problem/${id}`, payload).expect(400);
-      expect(response.body).toMatchObject({ code: ErrorCode.ReferenceSolutionFailed, message: 'The PYTHON reference solution fails test 4: Wrong Answer\nInput: -5 2\nExpected: -3\nActual: 0' });
+      expect(response.body).toMatchObject({ code: ErrorCode.ReferenceSolutionFailed, message: 'The PYTHON reference solution fails test 4: Wrong Answer\nInput: -5\n2\nExpected: -3\nActual: 0' });
       const after = (await admin.session.get(`/api/v1/problems/get-problem/${id}`).expect(200)).body.problem;
       expect(after).toEqual(before);
     });

@@ -6,7 +6,7 @@ import { Queue } from 'bullmq';
 import { Client } from 'pg';
 import { PENDING_MESSAGE } from '../src/execution/execute-code.service';
 import { openBrowserSession, type BrowserSession } from './support/browser-session';
-import { seedProblem } from './support/catalogue-fixtures';
+import { seedProblem, SUM_REFERENCES, SUM_SIGNATURE } from './support/catalogue-fixtures';
 import { createTestApp } from './support/create-test-app';
 import { provisionMigratedInfra } from './support/provision';
 import { type ExecutionPipeline, startExecutionPipeline } from './support/start-execution-pipeline';
@@ -14,10 +14,10 @@ import { ReferenceSolutionValidator } from '../src/execution/reference-solution.
 
 jest.setTimeout(120_000);
 
-const PY_SUM = 'a, b = map(int, input().split())\nprint(a + b)\n';
+const PY_SUM = SUM_REFERENCES.PYTHON;
 const TESTS = [
-  { input: '1 2', output: '3', isSample: true },
-  { input: '7000 2345', output: '9345', isSample: false },
+  { input: '1\n2', output: '3', isSample: true },
+  { input: '7000\n2345', output: '9345', isSample: false },
 ];
 
 describe('POST /execute-code through the queue, worker and sandbox', () => {
@@ -55,17 +55,17 @@ describe('POST /execute-code through the queue, worker and sandbox', () => {
 
   it('runs the samples without storing anything', async () => {
     const session = await learner();
-    const response = await session.post('/api/v1/execute-code', body('run', [{ stdin: '1 2', expected: '999' }])).expect(200);
+    const response = await session.post('/api/v1/execute-code', body('run', [{ stdin: '1\n2', expected: '999' }])).expect(200);
     expect(response.body.submission).toMatchObject({ id: null, status: 'Accepted', language: Language.Python });
-    expect(response.body.submission.testcases).toEqual([expect.objectContaining({ testCase: 1, passed: true, input: '1 2', expected: '3', stdout: '3\n' })]);
+    expect(response.body.submission.testcases).toEqual([expect.objectContaining({ testCase: 1, passed: true, input: '1\n2', expected: '3', output: '3' })]);
     expect((await db.query('SELECT count(*)::int AS n FROM submissions')).rows[0].n).toBe(0);
   });
 
   it("holds each language to the problem's limit for it, and a language without one to the problem's single limit", async () => {
     // About 0.4 s of CPU per test, counted by each program's own clock: over a 100 ms limit, well under 2 s.
-    const burnPython = 'import time\na, b = map(int, input().split())\nend = time.process_time() + 0.4\nwhile time.process_time() < end:\n    pass\nprint(a + b)\n';
+    const burnPython = 'import time\n\nclass Solution:\n    def sum(self, a: int, b: int) -> int:\n        end = time.process_time() + 0.4\n        while time.process_time() < end:\n            pass\n        return a + b\n';
     const burnJs =
-      "const [a, b] = require('fs').readFileSync(0, 'utf8').trim().split(/\\s+/).map(Number);\nconst start = process.cpuUsage();\nfor (let used = process.cpuUsage(start); used.user + used.system < 400000; used = process.cpuUsage(start)) {}\nconsole.log(a + b);\n";
+      'var sum = function(a, b) {\n  const start = process.cpuUsage();\n  for (let used = process.cpuUsage(start); used.user + used.system < 400000; used = process.cpuUsage(start)) {}\n  return a + b;\n};\n';
     const limited = await seedProblem(app, null, { timeLimitMs: 2000, timeLimitsMs: { [Language.Python]: 100 }, testcases: TESTS });
     const session = await learner();
     const run = (language: Language, sourceCode: string) => executeCodeRequest({ language, sourceCode, problemId: limited, mode: 'run', cases: [] });
@@ -75,25 +75,25 @@ describe('POST /execute-code through the queue, worker and sandbox', () => {
     expect(javascript.body.submission.status).toBe('Accepted');
   });
 
-  it('runs custom inputs with no expected output: the status is the execution result', async () => {
+  it("runs custom inputs with the problem's reference answering them for the Expected column", async () => {
     const session = await learner();
-    const response = await session.post('/api/v1/execute-code', body('run', [{ stdin: '5 6' }, { stdin: '7 8' }])).expect(200);
+    const response = await session.post('/api/v1/execute-code', body('run', [{ stdin: '5\n6' }, { stdin: '7\n8' }])).expect(200);
     expect(response.body.submission.status).toBe('Accepted');
-    expect(response.body.submission.testcases.map((t: { stdout: string; expected: string | null }) => [t.stdout, t.expected])).toEqual([
-      ['11\n', null],
-      ['15\n', null],
+    expect(response.body.submission.testcases.map((t: { output: string; expected: string | null }) => [t.output, t.expected])).toEqual([
+      ['11', '11'],
+      ['15', '15'],
     ]);
   });
 
   it('submits against every stored test, hidden ones masked, marks solved once, ignoring client outputs', async () => {
     const session = await learner();
     // Inputs and outputs the workspace never sends with a Submit: the gateway must ignore them.
-    const first = await session.post('/api/v1/execute-code', { ...body('submit'), stdin: ['7000 2345'], expected_outputs: ['wrong'] }).expect(200);
+    const first = await session.post('/api/v1/execute-code', { ...body('submit'), stdin: ['7000\n2345'], expected_outputs: ['wrong'] }).expect(200);
     const submission = first.body.submission;
     expect(submission).toMatchObject({ status: 'Accepted', id: expect.any(String) });
     expect(submission.testcases).toHaveLength(2);
     expect(submission.testcases[1]).toMatchObject({ passed: true, input: null, expected: null, stdout: null, stderr: null });
-    expect(JSON.stringify(first.body)).not.toContain('7000 2345');
+    expect(JSON.stringify(first.body)).not.toContain('7000\\n2345');
     expect(JSON.stringify(first.body)).not.toContain('"9345');
     await session.post('/api/v1/execute-code', body('submit')).expect(200);
     const solved = await db.query('SELECT count(*)::int AS n FROM problem_solved WHERE problem_id = $1', [problemId]);
@@ -104,7 +104,7 @@ describe('POST /execute-code through the queue, worker and sandbox', () => {
 
   it('stores a wrong Submit as Wrong Answer with the failing hidden test masked', async () => {
     const session = await learner();
-    const response = await session.post('/api/v1/execute-code', body('submit', [], 'a, b = map(int, input().split())\nprint(3)\n')).expect(200);
+    const response = await session.post('/api/v1/execute-code', body('submit', [], 'class Solution:\n    def sum(self, a: int, b: int) -> int:\n        return 3\n')).expect(200);
     expect(response.body.submission.status).toBe('Wrong Answer');
     // A hidden test is passed, failed or not run to a learner: how it failed is not told.
     expect(response.body.submission.testcases[1]).toMatchObject({ passed: false, status: 'Failed', stdout: null, expected: null });
@@ -114,7 +114,7 @@ describe('POST /execute-code through the queue, worker and sandbox', () => {
     const session = await learner();
     const language = await session.post('/api/v1/execute-code', { ...body('run'), language_id: 50 }).expect(400);
     expect(language.body.code).toBe('UNSUPPORTED_LANGUAGE');
-    const many = await session.post('/api/v1/execute-code', body('run', Array.from({ length: 21 }, () => ({ stdin: '1 1' })))).expect(400);
+    const many = await session.post('/api/v1/execute-code', body('run', Array.from({ length: 21 }, () => ({ stdin: '1\n1' })))).expect(400);
     expect(many.body.message).toBe('stdin may hold at most 20 inputs');
   });
 
@@ -177,13 +177,13 @@ describe('POST /execute-code through the queue, worker and sandbox', () => {
 
   it('validates reference solutions: passes good ones, names the language and test that fails, quotes compile errors', async () => {
     const validator = app.get(ReferenceSolutionValidator);
-    const problem = { timeLimitMs: 2000, memoryLimitKb: 256000, testcases: TESTS.map(({ input, output }) => ({ input, output })) };
+    const problem = { timeLimitMs: 2000, memoryLimitKb: 256000, testcases: TESTS.map(({ input, output }) => ({ input, output })), harness: { signature: SUM_SIGNATURE, comparator: { kind: 'exact' as const } } };
     await expect(validator.validate({ ...problem, referenceSolutions: { [Language.Python]: PY_SUM } })).resolves.toBeUndefined();
-    await expect(validator.validate({ ...problem, referenceSolutions: { [Language.Python]: PY_SUM, [Language.JavaScript]: 'console.log(3)' } })).rejects.toMatchObject({
-      message: 'The JAVASCRIPT reference solution fails test 2: Wrong Answer\nInput: 7000 2345\nExpected: 9345\nActual: 3',
+    await expect(validator.validate({ ...problem, referenceSolutions: { [Language.Python]: PY_SUM, [Language.JavaScript]: 'var sum = function(a, b) {\n  return 3;\n};\n' } })).rejects.toMatchObject({
+      message: 'The JAVASCRIPT reference solution fails test 2: Wrong Answer\nInput: 7000\n2345\nExpected: 9345\nActual: 3',
       status: 400,
     });
-    await expect(validator.validate({ ...problem, referenceSolutions: { [Language.TypeScript]: "const n: number = 'x';" } })).rejects.toMatchObject({
+    await expect(validator.validate({ ...problem, referenceSolutions: { [Language.TypeScript]: "function sum(a: number, b: number): number {\n  const n: number = 'x';\n  return n;\n}\n" } })).rejects.toMatchObject({
       message: expect.stringMatching(/^The TYPESCRIPT reference solution does not compile: .*TS2322/s),
     });
   });

@@ -6,20 +6,20 @@ import type { INestApplication } from '@nestjs/common';
 import { Queue } from 'bullmq';
 import { Client } from 'pg';
 import { openBrowserSession, type BrowserSession } from './support/browser-session';
-import { seedProblem } from './support/catalogue-fixtures';
+import { seedProblem, SUM_REFERENCES } from './support/catalogue-fixtures';
 import { createTestApp } from './support/create-test-app';
 import { provisionMigratedInfra } from './support/provision';
 import { type ExecutionPipeline, startExecutionPipeline } from './support/start-execution-pipeline';
 
 jest.setTimeout(240_000);
 
-const PY_SUM = 'a, b = map(int, input().split())\nprint(a + b)\n';
-const ENDLESS = 'while True:\n    pass\n';
+const PY_SUM = SUM_REFERENCES.PYTHON;
+const ENDLESS = 'class Solution:\n    def sum(self, a: int, b: int) -> int:\n        while True:\n            pass\n';
 /** A Run of custom inputs may hold at most 20 of them: the longest Run a learner can ask for. */
 const MAX_RUN_INPUTS = 20;
 /**
  * The bound on another learner's Run under the flood, ms. One endless loop holds a slot at most
- * until its wall limit (2 × 1 s + 1 s, plus 0.5 s extra time); the other learner waits for one
+ * until its first test's time limit (1 s) ends its harness run; the other learner waits for one
  * such slot to free up, then runs, with the host shared by other test suites.
  */
 const FAIR_VERDICT_MS = 6000;
@@ -42,7 +42,7 @@ describe('fair share of judging between learners (real queue, worker and sandbox
     await db.connect();
     queue = new Queue(EXECUTION_QUEUE, { connection: redisConnectionOptions(infra.redis.url), prefix: infra.redis.prefix });
     // Eight tests: an endless loop submitted here holds the sandbox for eight time limits.
-    const testcases = Array.from({ length: 8 }, (_, ordinal) => ({ input: `${ordinal} 1`, output: String(ordinal + 1), isSample: ordinal === 0 }));
+    const testcases = Array.from({ length: 8 }, (_, ordinal) => ({ input: `${ordinal}\n1`, output: String(ordinal + 1), isSample: ordinal === 0 }));
     problemId = await seedProblem(app, null, { timeLimitMs: 1000, testcases });
   });
 
@@ -87,7 +87,7 @@ describe('fair share of judging between learners (real queue, worker and sandbox
         if (response.status === 429) await sleep(100);
       }
     };
-    const longRun = body('run', ENDLESS, Array.from({ length: MAX_RUN_INPUTS }, (_, i) => `${i} 1`));
+    const longRun = body('run', ENDLESS, Array.from({ length: MAX_RUN_INPUTS }, (_, i) => `${i}\n1`));
     const lanes = [lane(body('submit', ENDLESS)), lane(longRun), lane(longRun)];
     const inFlight: number[] = [];
     const sampler = setInterval(() => void jobsInFlight(flooder.id).then((n) => inFlight.push(n), () => undefined), 250);
@@ -125,7 +125,7 @@ describe('fair share of judging between learners (real queue, worker and sandbox
     const strictApp = await createTestApp(infra, { EXECUTION_WAIT_MS: '2000', EXECUTION_USER_CONCURRENCY: '1', EXECUTION_USER_PER_MINUTE: '1000' });
     try {
       const { session, id } = await learner(strictApp);
-      const endless = body('run', ENDLESS, ['1 1', '2 2', '3 3', '4 4']);
+      const endless = body('run', ENDLESS, ['1\n1', '2\n2', '3\n3', '4\n4']);
       const timedOut = await session.post('/api/v1/execute-code', endless).expect(503);
       expect(timedOut.body.code).toBe('EXECUTION_TIMED_OUT');
       // The job is still judged: a second execution is refused rather than piled on.

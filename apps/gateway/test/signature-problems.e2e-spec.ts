@@ -1,7 +1,8 @@
 import 'reflect-metadata';
-import { ErrorCode, executeCodeRequest, Language, type ProblemPayload, Role, SubmissionStatus } from '@algosheets/contracts';
+import { ErrorCode, executeCodeRequest, Language, PROBLEM_MESSAGES, type ProblemPayload, Role, SubmissionStatus } from '@algosheets/contracts';
 import type { TestInfra } from '@algosheets/testing';
 import type { INestApplication } from '@nestjs/common';
+import { DataSource } from 'typeorm';
 import { type Actor, problemPayload, signUp } from './support/catalogue-fixtures';
 import { createTestApp } from './support/create-test-app';
 import { provisionMigratedInfra } from './support/provision';
@@ -128,9 +129,17 @@ describe('function-signature problems: authoring and custom Runs', () => {
     expect(refused.body).toMatchObject({ code: ErrorCode.ReferenceSolutionFailed, message: 'The PYTHON reference solution fails test 1: Wrong Answer\nInput: [3,1,4]\nExpected: 4\nActual: 6' });
   });
 
-  it('refuses a blank expected output of a whole-program problem with the form’s message', async () => {
-    const response = await admin.session.post('/api/v1/problems/create-problem', problemPayload({ testcases: [{ input: '1 2', output: '3' }, { input: '2 2', output: '' }] })).expect(400);
-    expect(response.body).toMatchObject({ code: ErrorCode.ValidationFailed, details: { 'testcases.1.output': ['Output is required'] } });
+  it('refuses a problem without a signature, on create and on update, with 400 keyed signature and nothing stored', async () => {
+    const dataSource = app.get(DataSource);
+    const before = (await dataSource.query('SELECT count(*)::int AS n FROM problems'))[0].n;
+    for (const signature of [null, undefined]) {
+      const response = await admin.session.post('/api/v1/problems/create-problem', { ...problemPayload({ title: 'No Signature' }), signature }).expect(400);
+      expect(response.body).toEqual({ statusCode: 400, code: ErrorCode.ValidationFailed, message: PROBLEM_MESSAGES.signature, details: { signature: [PROBLEM_MESSAGES.signature] } });
+    }
+    expect((await dataSource.query('SELECT count(*)::int AS n FROM problems'))[0].n).toBe(before);
+    const created = await admin.session.post('/api/v1/problems/create-problem', problemPayload({ title: 'Keeps Its Signature' })).expect(201);
+    const cleared = await admin.session.put(`/api/v1/problems/update-problem/${created.body.problem.id}`, { ...problemPayload({ title: 'Keeps Its Signature' }), signature: null }).expect(400);
+    expect(cleared.body.details).toEqual({ signature: [PROBLEM_MESSAGES.signature] });
   });
 
   describe('custom Run', () => {

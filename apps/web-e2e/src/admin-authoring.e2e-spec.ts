@@ -10,7 +10,7 @@ const VALIDATION_TIMEOUT_MS = 120_000;
 /** The String sample with a title of its own, whose samples the admin chooses. */
 const SAMPLES_TITLE = 'Chosen Samples Palindrome';
 /** A Python reference for the String sample, typed into the code editor instead of the sample's. */
-const PYTHON_PALINDROME = "import sys\nline = sys.stdin.readline().rstrip('\\n')\ns = [c.lower() for c in line if c.isalnum()]\nprint('true' if s == s[::-1] else 'false')";
+const PYTHON_PALINDROME = 'class Solution:\n    def is_palindrome(self, s: str) -> bool:\n        t = [c.lower() for c in s if c.isalnum()]\n        return t == t[::-1]';
 
 /** `int largest(int[] nums)`, offered in C++ too. */
 const CPP_TITLE = 'Largest Value In C Plus Plus';
@@ -76,9 +76,11 @@ describe('admin authoring in Chromium', () => {
     const tokenClasses = await python.locator('.view-lines span[class^="mtk"]').evaluateAll((spans) => spans.map((span) => span.className));
     expect(new Set(tokenClasses).size).toBeGreaterThan(1);
 
-    // The first case starts as the sample; none at all is refused before anything is sent.
+    // The sample's first two cases start as samples; none at all is refused before anything is sent.
     expect(await sampleBox(1).getByRole('checkbox').isChecked()).toBe(true);
+    expect(await sampleBox(2).getByRole('checkbox').isChecked()).toBe(true);
     await sampleBox(1).getByText('Sample (shown to learners)').click();
+    await sampleBox(2).getByText('Sample (shown to learners)').click();
     await page.getByRole('button', { name: 'Create Problem' }).click();
     await page.getByText('Mark at least one test case as a sample').waitFor();
     await sampleBox(2).getByText('Sample (shown to learners)').click();
@@ -90,16 +92,17 @@ describe('admin authoring in Chromium', () => {
     await notice.getByRole('link', { name: `Open ${SAMPLES_TITLE}` }).click();
     await page.waitForURL(`${baseUrl()}/problem/${id}`);
     // Learners' Testcase panel holds the chosen sample only.
-    await page.getByText('1 test(s)').waitFor();
-    await page.getByText('race a car', { exact: true }).first().waitFor();
-    expect(await page.getByText('A man, a plan, a canal: Panama', { exact: true }).count()).toBe(0);
+    const cases = page.getByTestId('signature-cases');
+    await cases.getByRole('button', { name: 'Case 1', exact: true }).waitFor();
+    expect(await cases.getByRole('button', { name: /^Case \d$/ }).count()).toBe(1);
+    expect(await cases.getByRole('textbox', { name: 's (string)' }).inputValue()).toBe('"ab-ca"');
 
     await page.goBack();
     await page.getByTestId('created-problem').getByRole('link', { name: `Edit ${SAMPLES_TITLE}` }).click();
     await page.getByRole('heading', { name: 'Edit Problem' }).waitFor();
     expect(await sampleBox(1).getByRole('checkbox').isChecked()).toBe(false);
     expect(await sampleBox(2).getByRole('checkbox').isChecked()).toBe(true);
-    await page.getByTestId('code-field-Python Reference Solution').getByText("print('true' if s == s[::-1] else 'false')").waitFor();
+    await page.getByTestId('code-field-Python Reference Solution').getByText('return t == t[::-1]').waitFor();
     await page.getByRole('button', { name: 'Save Problem' }).click();
     const saved = await noticeOf(SAMPLES_TITLE, 'Problem saved');
     expect(saved.id).toBe(id);

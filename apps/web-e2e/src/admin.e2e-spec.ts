@@ -39,23 +39,23 @@ describe('admin in Chromium', () => {
 
     await page.getByRole('button', { name: 'DP', exact: true }).click();
     await page.getByRole('button', { name: 'Load Sample' }).click();
-    expect(await page.locator('input[name="title"]').inputValue()).toBe('Valid Palindrome III');
+    expect(await page.locator('input[name="title"]').inputValue()).toBe('Fewest Coins for an Amount');
     await page.getByRole('button', { name: 'String', exact: true }).click();
     await page.getByRole('button', { name: 'Load Sample' }).click();
-    expect(await page.locator('input[name="title"]').inputValue()).toBe('Valid Palindrome');
+    expect(await page.locator('input[name="title"]').inputValue()).toBe('Palindrome Sentence');
     await saveScreenshot(page, 'create-problem');
 
     await page.getByRole('button', { name: 'Create Problem' }).click();
     await page.waitForURL(`${baseUrl()}/problems`, { timeout: VALIDATION_TIMEOUT_MS });
     await page.getByText('Problem Created successfully⚡').first().waitFor();
     // The list links to the new problem.
-    const open = page.getByTestId('created-problem').getByRole('link', { name: 'Open Valid Palindrome' });
+    const open = page.getByTestId('created-problem').getByRole('link', { name: 'Open Palindrome Sentence' });
     expect(await open.getAttribute('href')).toMatch(/^\/problem\/[0-9a-f-]{36}$/);
 
-    await page.getByRole('textbox', { name: 'Search problems' }).fill('Valid Palindrome');
-    const row = page.getByTestId('problem-row').filter({ hasText: 'Valid Palindrome' });
+    await page.getByRole('textbox', { name: 'Search problems' }).fill('Palindrome Sentence');
+    const row = page.getByTestId('problem-row').filter({ hasText: 'Palindrome Sentence' });
     await row.waitFor();
-    await row.getByRole('button', { name: 'Delete Valid Palindrome' }).click();
+    await row.getByRole('button', { name: 'Delete Palindrome Sentence' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await page.getByText('Problem deleted successfully').first().waitFor();
     await page.getByText('No problems match your filters.').waitFor();
@@ -65,7 +65,8 @@ describe('admin in Chromium', () => {
     await page.goto(`${baseUrl()}/add-problem`);
     await page.getByRole('heading', { name: 'Create Problem' }).waitFor();
     await page.getByRole('button', { name: 'Load Sample' }).click();
-    await replaceEditorCode(page, 'print("not a palindrome check")', page.getByTestId('code-field-Python Reference Solution'));
+    // One line (Monaco indents typed lines): a reference that calls nothing a palindrome.
+    await replaceEditorCode(page, 'class Solution: is_palindrome = lambda self, s: False', page.getByTestId('code-field-Python Reference Solution'));
 
     await page.getByRole('button', { name: 'Create Problem' }).click();
     // The gateway runs every reference solution through the worker and the sandbox before answering.
@@ -73,8 +74,8 @@ describe('admin in Chromium', () => {
     await failure.waitFor({ timeout: VALIDATION_TIMEOUT_MS });
     expect(await failure.innerText()).toMatch(/PYTHON reference solution fails test 1/);
     expect(await failure.innerText()).toContain('Python reference solution:');
-    // The failing test as the admin typed it, and what the reference printed, on lines of their own.
-    for (const line of ['Input: A man, a plan, a canal: Panama', 'Expected: true', 'Actual: not a palindrome check']) expect((await failure.innerText()).split('\n')).toContain(line);
+    // The failing test as the admin typed it, and what the reference answered, on lines of their own.
+    for (const line of ['Input: "Never odd, or even."', 'Expected: true', 'Actual: false']) expect((await failure.innerText()).split('\n')).toContain(line);
     // The test case itself says that it failed.
     await page.getByRole('group', { name: 'Test case 1' }).getByText('The PYTHON reference solution fails this test: Wrong Answer').waitFor();
     // The form is long and the answer sits at its head: it is focused and scrolled (smoothly) into

@@ -7,11 +7,11 @@ import { logIn, newPage, PHONE_VIEWPORT, registerLearner, replaceEditorCode, wai
 
 const PROBLEM = 'Maximum Element';
 /** A Python draft with a marker no starter holds. */
-const PY_DRAFT = 'line = input()  # kept-draft-marker\nprint(max(int(x) for x in line.split()))\n';
+const PY_DRAFT = 'class Solution: pass  # kept-draft-marker';
 /** A correct 'Maximum Element' in one line (Monaco indents typed lines). */
-const MAX_JS = "console.log(Math.max(...require('fs').readFileSync(0, 'utf8').trim().split(/\\s+/).map(Number))); // accepted-js\n";
-/** Wrong on every test: prints the first number. */
-const FIRST_JS = "console.log(require('fs').readFileSync(0, 'utf8').trim().split(/\\s+/)[0]); // first-js\n";
+const MAX_JS = 'var maximumElement = function(line) { return String(Math.max(...line.trim().split(/\\s+/).map(Number))); }; // accepted-js';
+/** Wrong on every test: answers the first number. */
+const FIRST_JS = 'var maximumElement = function(line) { return line.trim().split(/\\s+/)[0]; }; // first-js';
 /** Always answers the first two indices: wrong whenever the pair is elsewhere. */
 const FIRST_TWO = 'var pairIndices = function(nums, target) { return [0, 1]; };';
 

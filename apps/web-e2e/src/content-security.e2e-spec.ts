@@ -2,8 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launchChromium } from './support/browser';
 import { logIn, newPage, registerLearner, replaceEditorCode, waitForVerdict } from './support/journey';
 
-const READ_LINE = "const line = require('fs').readFileSync(0, 'utf8').replace(/\\r?\\n$/, '');";
-const SHOUT = `${READ_LINE}\nconsole.log(line.toUpperCase());\n`;
+/** A correct 'Shout It' (one line, as Monaco indents typed lines). */
+const SHOUT = 'var shoutIt = function(line) { return line.toUpperCase(); };';
 
 /**
  * The app under the Content-Security-Policy it ships with (no inline script, no framing; the one

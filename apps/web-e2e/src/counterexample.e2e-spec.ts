@@ -16,8 +16,8 @@ async function valueUnder(page: Page, label: string): Promise<string> {
  * 'Find a failing input' in Chromium against the real gateway, worker and sandbox: after a Wrong
  * Answer on a problem whose parameters have generation constraints, the finder draws inputs until
  * the learner's code and the reference disagree, the workspace shows that input per parameter with
- * Expected and the learner's output, and one click adds it to the Testcase panel. A whole-program
- * problem cannot generate inputs and says so.
+ * Expected and the learner's output, and one click adds it to the Testcase panel. A problem whose
+ * parameter has no generation constraints (Shout It's `line`) cannot generate inputs and says so.
  */
 describe('counterexample finder in Chromium', () => {
   let browser: Browser;
@@ -70,7 +70,7 @@ describe('counterexample finder in Chromium', () => {
     expect(await cases.getByTestId('case-error').count()).toBe(0);
   }, 120_000);
 
-  it('says a whole-program problem cannot generate inputs yet, with no button', async () => {
+  it('says a problem without generation constraints cannot generate inputs yet, with no button', async () => {
     await openProblem(page, 'Shout It');
     await page.getByTestId('counterexample-unavailable').first().waitFor();
     expect(await page.getByTestId('counterexample-unavailable').first().innerText()).toContain('This problem cannot generate inputs yet');

@@ -2,12 +2,12 @@ import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launchChromium, saveScreenshot } from './support/browser';
 import { logIn, newPage, pathOf, registerLearner, replaceEditorCode, waitForVerdict } from './support/journey';
 
-/** 'Shout It' upper-cases its line; printing it unchanged is a Wrong Answer on both samples. */
-const ECHO = "console.log(require('fs').readFileSync(0, 'utf8').trim());\n";
+/** 'Shout It' upper-cases its line; returning it unchanged is a Wrong Answer on both samples. */
+const ECHO = 'var shoutIt = function(line) { return line; };';
 /** A correct 'Shout It' in one line (Monaco indents typed lines). */
-const SHOUT = "console.log(require('fs').readFileSync(0, 'utf8').replace(/\\r?\\n$/, '').toUpperCase());\n";
+const SHOUT = 'var shoutIt = function(line) { return line.toUpperCase(); };';
 /** Java that cannot compile: the statement has no value. */
-const BROKEN_JAVA = 'public class Main { public static void main(String[] args) { int x = ; } }\n';
+const BROKEN_JAVA = 'class Solution { public String shoutIt(String line) { int x = ; return line; } }';
 
 const toast = (page: Page, text: string) => page.locator('[data-scope="toast"][data-part="root"]', { hasText: text });
 
@@ -128,7 +128,7 @@ describe('learner experience in Chromium', () => {
     await dialog.waitFor();
     expect(await dialog.getByRole('combobox', { name: 'Compare with' }).inputValue()).not.toBe('');
     await dialog.locator('.monaco-diff-editor').waitFor();
-    expect(await dialog.locator('.monaco-diff-editor').innerText()).toContain('readFileSync');
+    expect(await dialog.locator('.monaco-diff-editor').innerText()).toContain('shoutIt');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
   });

@@ -66,13 +66,15 @@ describe('learner journey in Chromium', () => {
     await page.waitForURL(/\/problem\//);
     await page.getByRole('heading', { name: JOURNEY_PROBLEM }).waitFor();
     await page.locator('.monaco-editor').first().waitFor();
-    await page.getByText('2 test(s)').waitFor();
+    // The two samples, one field per parameter.
+    await page.getByTestId('signature-cases').getByRole('button', { name: 'Case 2', exact: true }).waitFor();
 
     await page.getByRole('button', { name: 'Run Code' }).click();
     await page.getByTestId('results').waitFor({ timeout: 60_000 });
     expect(await page.getByTestId('summary-Status').textContent()).toBe('Wrong Answer');
     expect(await page.locator('[data-testid="test-result"][data-passed="false"]').count()).toBe(2);
-    await page.getByText('First difference on line 1').first().waitFor();
+    // The bare starter returns nothing: null against each expected string.
+    expect(await page.getByTestId('answer-difference').first().innerText()).toContain('expected "olleh", got null');
     await page.getByRole('button', { name: /^Wait \d+s$/ }).first().waitFor();
     await saveScreenshot(page, 'workspace-run');
 

@@ -14,10 +14,10 @@ export const EXECUTION_QUEUE = 'execution';
 export type ExecutionJobKind = 'run' | 'submit' | 'validate' | 'counterexample' | 'complexity';
 
 /**
- * One input the job runs the program on; `expectedOutput` is absent for custom-input Runs (the
- * status is then the execution result, or for a function-signature problem the reference's answer
- * is computed). `hidden` marks a test case learners may not read back. For a function-signature
- * problem `input` is one JSON value per parameter per line and `expectedOutput` the answer's JSON.
+ * One input the job runs the program on: one JSON value per parameter per line, `expectedOutput`
+ * the answer's JSON. `expectedOutput` is absent for custom-input Runs (the reference's answer is
+ * computed, else the status is the execution result). `hidden` marks a test case learners may not
+ * read back.
  */
 export interface ExecutionTestInput {
   input: string;
@@ -43,12 +43,12 @@ export interface ExecutionJobPayload {
   cpuTimeLimitS: number;
   memoryLimitKb: number;
   /**
-   * Set for a function-signature problem: the learner's code is joined with the harness generated
-   * from `signature` and every test runs in ONE sandbox run; answers are compared by `comparator`.
-   * `reference` (a Run on custom inputs) is the problem's reference solution, run on the same
-   * inputs to give each case its expected answer.
+   * The problem's function signature (every problem has one): the learner's code is joined with
+   * the harness generated from `signature` and every test runs in ONE sandbox run; answers are
+   * compared by `comparator`. `reference` (a Run on custom inputs) is the problem's reference
+   * solution, run on the same inputs to give each case its expected answer.
    */
-  harness?: {
+  harness: {
     signature: ProblemSignature;
     comparator: Comparator;
     reference?: { language: Language; sourceCode: string };
@@ -104,9 +104,9 @@ export interface ExecutionTestResult {
   status: SubmissionStatus;
   hidden: boolean;
   input: string | null;
-  /** What the program printed (function-signature problems: the learner's prints during this test). */
+  /** What the learner's code printed during this test. */
   stdout: string | null;
-  /** The learner's answer as canonical JSON (function-signature problems only; else null). */
+  /** The learner's answer as canonical JSON; null when it gave none. */
   output: string | null;
   expected: string | null;
   stderr: string | null;

@@ -118,7 +118,7 @@ export interface ProblemPayload {
   /** Omitted on update: the stored ones stay; null: none (every language gets `timeLimitMs`). */
   timeLimitsMs?: TimeLimitsMs | null;
   memoryLimitKb?: number;
-  /** Omitted on update: the stored signature stays; null: a whole-program problem. */
+  /** Required on create (missing or null: 400); omitted on update: the stored signature stays. */
   signature?: ProblemSignature | null;
   comparator?: Comparator | null;
   /** Omitted on update: the stored declaration stays; null: none (Analyze growth is then not offered). */
@@ -159,6 +159,7 @@ export const PROBLEM_MESSAGES = {
   testcases: 'At least one test case is required',
   input: 'Input is required',
   output: 'Output is required',
+  signature: 'A signature is required: the function or class the learner writes',
   sample: 'Mark at least one test case as a sample',
   snippets: { JAVASCRIPT: 'JavaScript code snippet is required', PYTHON: 'Python code snippet is required', JAVA: 'Java solution is required' },
   solutions: { JAVASCRIPT: 'JavaScript solution is required', PYTHON: 'Python solution is required', JAVA: 'Java solution is required' },

@@ -94,6 +94,11 @@ export class ReconcilerService implements OnModuleInit, OnApplicationShutdown {
       await this.store.storeInternalError(id, 'Internal Error: the problem or its test cases no longer exist');
       return undefined;
     }
+    // Every problem has a signature once the whole-program migration has run; one without cannot be judged.
+    if (!problem.signature) {
+      await this.store.storeInternalError(id, 'Internal Error: the problem has no function signature');
+      return undefined;
+    }
     return {
       kind: 'submit',
       requestId: `reconcile-${id}`,
@@ -105,6 +110,7 @@ export class ReconcilerService implements OnModuleInit, OnApplicationShutdown {
       testSet: { problemId: submission.problemId, version: problem.testSetVersion, cases: 'all' },
       cpuTimeLimitS: timeLimitMsFor(problem, submission.language) / 1000,
       memoryLimitKb: problem.memoryLimitKb,
+      harness: { signature: problem.signature, comparator: problem.comparator ?? { kind: 'exact' } },
     };
   }
 }

@@ -3,10 +3,12 @@ import { Difficulty } from '@algosheets/contracts';
 import { insertProblem, User } from '@algosheets/database';
 import type { Client } from 'pg';
 import type { EntityManager } from 'typeorm';
+import { SUM_HARNESS } from './programs';
 
 /**
- * Stores a user, and a problem with the given tests (first one a sample, the rest hidden) through
- * the one problem writer; `timeLimitMs` is the problem's CPU time limit. Returns the ids.
+ * Stores a user, and the a + b problem ({@link SUM_HARNESS}) with the given tests (first one a
+ * sample, the rest hidden) through the one problem writer; `timeLimitMs` is the problem's CPU time
+ * limit. Returns the ids.
  */
 export async function seedProblem(
   manager: EntityManager,
@@ -29,8 +31,8 @@ export async function seedProblem(
       examples: {},
       codeSnippets: {},
       referenceSolutions: {},
-      signature: null,
-      comparator: null,
+      signature: SUM_HARNESS.signature,
+      comparator: SUM_HARNESS.comparator,
       timeLimitMs,
     },
     testCases: tests.map((test, ordinal) => ({ input: test.input, output: test.expectedOutput ?? '', isSample: ordinal === 0 })),

@@ -69,7 +69,7 @@ interface ProblemRow {
   testSetVersion: number;
   testCount: number;
   memoryLimitKb: number;
-  signature: ProblemSignature | null;
+  signature: ProblemSignature;
   comparator: Comparator | null;
   complexity: ProblemComplexity | null;
   referenceSolutions: Partial<Record<Language, string>>;
@@ -86,13 +86,13 @@ function referenceFor(problem: ProblemRow, language: Language): { language: Lang
 }
 
 /**
- * The columns of {@link ProblemRow} of a live problem, by id ($1). Raw SQL on the measured hot path:
+ * The columns of {@link ProblemRow} of a live problem with a signature, by id ($1). Raw SQL on the measured hot path:
  * bench/execution/README.md ("Where the time went") records request → job ~15 → ~12 ms with the
  * Run/Submit reads and the Pending insert in plain SQL; the counterexample finder shares this read.
  */
 const PROBLEM_QUERY = `SELECT time_limit_ms AS "timeLimitMs", time_limits_ms AS "timeLimitsMs", memory_limit_kb AS "memoryLimitKb", signature, comparator, complexity, reference_solutions AS "referenceSolutions",
   test_set_version AS "testSetVersion", (SELECT count(*) FROM test_cases WHERE problem_id = problems.id)::int AS "testCount"
-  FROM problems WHERE id = $1 AND deleted_at IS NULL`;
+  FROM problems WHERE id = $1 AND deleted_at IS NULL AND signature IS NOT NULL`;
 
 /**
  * How much longer than the finder's budget the gateway awaits its answer, ms: the wait for a
@@ -140,15 +140,16 @@ function sameInput(a: string, b: string): boolean {
 }
 
 /**
- * Run and Submit through the execution pipeline. In order: per-user limits (429), the problem and
+ * Run and Submit through the execution pipeline, one path for every problem (each has a function
+ * signature; the whole-program migration left none without, so a row without one reads as no
+ * problem). In order: per-user limits (429), the problem and
  * its tests (404/400), the queue-depth guard (503 + Retry-After), then
  * - **Submit**: inserts a `Pending` row, enqueues a job whose id is the row's id, and judges all
  *   stored test cases, hidden included; the client's inputs and expected outputs are ignored;
  * - **Run**: judges the samples with their stored outputs, or the client's inputs when they differ
- *   from the samples; never stored. Custom inputs of a function-signature problem are checked
- *   against its signature (400 naming the case and parameter) and the problem's reference solution
- *   runs on them for the Expected column; for a whole-program problem there is no expected output
- *   and the status is the execution result.
+ *   from the samples; never stored. Custom inputs are checked against the problem's signature (400
+ *   naming the case and parameter) and the problem's reference solution runs on them for the
+ *   Expected column (without a reference the status is the execution result).
  * Stored test cases travel by reference (problem id and test-set version, `ExecutionTestSetRef`):
  * the worker reads them from PostgreSQL, so a job in Redis holds the source code, not the tests.
  * It then awaits the job up to `EXECUTION_WAIT_MS`: past it a Submit answers 202 with the Pending
@@ -187,7 +188,7 @@ export class ExecuteCodeService {
     const tests = body.store ? this.submitTests(body.problemId, problem) : this.runTests(body.problemId, problem, samples, body.stdin);
     if (!tests) throw new NothingToRunException(body.store ? 'This problem has no test cases yet' : 'Nothing to run: give at least one input');
     const signature = problem.signature;
-    if (signature && 'tests' in tests) {
+    if ('tests' in tests) {
       tests.tests.forEach((test, index) => {
         if (test.expectedOutput !== undefined) return;
         try {
@@ -198,7 +199,7 @@ export class ExecuteCodeService {
         }
       });
     }
-    const reference = signature && !body.store ? referenceFor(problem, language) : undefined;
+    const reference = body.store ? undefined : referenceFor(problem, language);
 
     const executionId = randomUUID();
     const slot = await this.limits.acquire(user.id, executionId);
@@ -216,7 +217,7 @@ export class ExecuteCodeService {
         ...tests,
         cpuTimeLimitS: timeLimitMsFor(problem, language) / 1000,
         memoryLimitKb: problem.memoryLimitKb,
-        ...(signature ? { harness: { signature, comparator: problem.comparator ?? { kind: 'exact' }, ...(reference ? { reference } : {}) } } : {}),
+        harness: { signature, comparator: problem.comparator ?? { kind: 'exact' }, ...(reference ? { reference } : {}) },
       };
       handedOver = true;
       if (!body.store) return await this.run(user, payload, executionId, slot);
@@ -245,7 +246,7 @@ export class ExecuteCodeService {
     const [problem] = await this.dataSource.query<ProblemRow[]>(PROBLEM_QUERY, [body.problemId]);
     if (!problem) throw new ProblemNotFoundException();
     const signature = problem.signature;
-    if (!signature || !isGenerable(signature)) throw new NoInputGeneratorException('This problem has no input generator yet: the counterexample finder cannot draw inputs for it');
+    if (!isGenerable(signature)) throw new NoInputGeneratorException('This problem has no input generator yet: the counterexample finder cannot draw inputs for it');
     const reference = referenceFor(problem, language);
     if (!reference) throw new NoInputGeneratorException('This problem has no reference solution to compare with');
     const executionId = randomUUID();
@@ -284,7 +285,7 @@ export class ExecuteCodeService {
     const [problem] = await this.dataSource.query<ProblemRow[]>(PROBLEM_QUERY, [body.problemId]);
     if (!problem) throw new ProblemNotFoundException();
     const { signature, complexity } = problem;
-    if (!signature || !complexity) throw new NoComplexityDeclarationException('This problem does not declare how its inputs grow: its growth cannot be measured');
+    if (!complexity) throw new NoComplexityDeclarationException('This problem does not declare how its inputs grow: its growth cannot be measured');
     const reference = referenceFor(problem, language);
     if (!reference) throw new NoComplexityDeclarationException('This problem has no reference solution to compare with');
     const executionId = randomUUID();

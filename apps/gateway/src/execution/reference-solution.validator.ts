@@ -7,9 +7,9 @@ import { ExecutionQueueService } from './execution-queue.service';
 import { ExecutionTimedOutException, ReferenceSolutionFailedException } from './execution.errors';
 
 /**
- * What {@link ReferenceSolutionValidator.validate} checks: limits in ms and KB, tests in order. With
- * `harness` set, a test whose `output` is blank has no expected answer: the reference only has to
- * return one, which the result carries (`tests[i].output`).
+ * What {@link ReferenceSolutionValidator.validate} checks: limits in ms and KB, tests in order,
+ * judged through the harness of the problem's signature. A test whose `output` is blank has no
+ * expected answer: the reference only has to return one, which the result carries (`tests[i].output`).
  */
 export interface ProblemToValidate {
   timeLimitMs: number;
@@ -18,8 +18,8 @@ export interface ProblemToValidate {
   memoryLimitKb: number;
   referenceSolutions: Partial<Record<Language, string>>;
   testcases: { input: string; output: string }[];
-  /** Set for a function-signature problem: the references are judged through the harness. */
-  harness?: ExecutionJobPayload['harness'];
+  /** The problem's signature and comparator: the references are judged through the harness. */
+  harness: ExecutionJobPayload['harness'];
 }
 
 /** Longest compile output quoted in the error message, in characters. */
@@ -38,11 +38,11 @@ function quoteTestText(text: string): string {
 /**
  * The lines naming what a failing test was given and what it should and did answer: the input and
  * the expected output as the problem gives them (the admin's own text, never the worker's copy),
- * and the reference's answer (its JSON answer under a harness, else what it printed) when it gave
- * one; each cut to `QUOTED_TEST_TEXT`. Nothing else of the run (no stderr) is quoted.
+ * and the reference's JSON answer when it gave one; each cut to `QUOTED_TEST_TEXT`. Nothing else of
+ * the run (no stdout, no stderr) is quoted.
  */
-export function failingTestLines(test: { input: string; output: string }, result: Pick<ExecutionTestResult, 'output' | 'stdout'> | undefined, harness: boolean): string[] {
-  const actual = harness ? result?.output : result?.stdout;
+export function failingTestLines(test: { input: string; output: string }, result: Pick<ExecutionTestResult, 'output'> | undefined): string[] {
+  const actual = result?.output;
   return [
     `Input: ${quoteTestText(test.input)}`,
     `Expected: ${test.output.trim() === '' ? '(left blank: any answer)' : quoteTestText(test.output)}`,
@@ -100,10 +100,10 @@ export class ReferenceSolutionValidator {
             problemId: null,
             language,
             sourceCode,
-            tests: problem.testcases.map((test) => (problem.harness && test.output.trim() === '' ? { input: test.input } : { input: test.input, expectedOutput: test.output })),
+            tests: problem.testcases.map((test) => (test.output.trim() === '' ? { input: test.input } : { input: test.input, expectedOutput: test.output })),
             cpuTimeLimitS: timeLimitMsFor(problem, language) / 1000,
             memoryLimitKb: problem.memoryLimitKb,
-            ...(problem.harness ? { harness: problem.harness } : {}),
+            harness: problem.harness,
           },
           `validate-${randomUUID()}`,
         );
@@ -133,7 +133,7 @@ export class ReferenceSolutionValidator {
     const ordinal = failing?.ordinal ?? 0;
     const test = problem.testcases[ordinal];
     const headline = `The ${language} reference solution fails test ${ordinal + 1}: ${result.status}`;
-    const message = test ? [headline, ...failingTestLines(test, failing, problem.harness !== undefined)].join('\n') : headline;
+    const message = test ? [headline, ...failingTestLines(test, failing)].join('\n') : headline;
     throw new ReferenceSolutionFailedException(message, {
       [`referenceSolutions.${language}`]: [message],
       ...(test ? { [`testcases.${ordinal}`]: [`The ${language} reference solution fails this test: ${result.status}`] } : {}),

@@ -242,7 +242,7 @@ export class ProblemDto implements ProblemPayload {
 
   @ApiPropertyOptional({
     description:
-      'What the learner writes (function or design class); null makes a whole-program problem (stdin/stdout). Omitted on update: the stored signature stays. Checked by the service: every name an identifier, every type known, every test case matching it.',
+      'What the learner writes (function or design class); every problem has one (missing or null on create: 400). Omitted on update: the stored signature stays. Checked by the service: every name an identifier, every type known, every test case matching it.',
   })
   @IsOptional()
   @IsObject({ message: 'signature must be an object or null' })

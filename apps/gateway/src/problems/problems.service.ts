@@ -131,8 +131,8 @@ export class ProblemsService {
   /**
    * Validates the reference solutions, then creates the problem with its test cases in one
    * transaction; returns the admin view. Nothing is written when validation fails. Blank expected
-   * outputs of a function-signature problem are filled from the reference solutions.
-   * @throws ValidationFailedException (400) for a blank expected output of a whole-program problem
+   * outputs are filled from the reference solutions.
+   * @throws ValidationFailedException (400) for a problem without a signature, keyed `signature`
    * @param requestId the HTTP request's id, carried into the validation jobs' logs
    * @throws ReferenceSolutionFailedException (400) naming the language and test that failed, or quoting the compile error
    * @throws ExecutionTimedOutException (503) when the checks do not finish in time or the runner fails
@@ -176,40 +176,31 @@ export class ProblemsService {
   }
 
   /**
-   * Checks a function-signature problem's signature and tests ({@link checkSignatureProblem}), then
-   * runs `dto`'s reference solutions on its test cases (through the harness when the problem has a
-   * signature) with its limits, else `stored`'s (ms, KB); `dto.signature` undefined keeps the stored one.
-   * Returns the expected output to store per test case: as given, or for a blank one of a
-   * function-signature problem the reference solutions' answer ({@link fillExpectedOutputs}). For a
+   * Checks the problem's signature and tests ({@link checkSignatureProblem}), then runs `dto`'s
+   * reference solutions on its test cases through the harness with its limits, else `stored`'s (ms,
+   * KB); `dto.signature` undefined keeps the stored one. Every problem has a signature: there is one
+   * judging model (decision 0013). Returns the expected output to store per test case: as given, or
+   * for a blank one the reference solutions' answer ({@link fillExpectedOutputs}). For a
    * checker problem with blank outputs the first language (in `Language` order) answers them, then
    * the other languages are validated against those answers, judged by the checker in the worker.
-   * @throws ValidationFailedException (400) for a blank expected output of a whole-program problem,
-   *   which has no answer to compute (its references print text, judged as text), and before
-   *   anything runs, for a broken samples or languages rule ({@link checkAuthoringRules})
+   * @throws ValidationFailedException (400), before anything runs, for a problem without a signature
+   *   (keyed `signature`) and for a broken samples or languages rule ({@link checkAuthoringRules})
    */
   private async validateSolutions(dto: ProblemDto, stored: Pick<Problem, 'timeLimitMs' | 'timeLimitsMs' | 'memoryLimitKb' | 'signature' | 'comparator'>, requestId?: string): Promise<string[]> {
     this.checkAuthoringRules(dto);
     const { signature, comparator } = this.signatureOf(dto, stored);
+    if (!signature) throw new ValidationFailedException({ signature: [PROBLEM_MESSAGES.signature] });
     const testcases = dto.testcases.map((testCase) => ({ input: testCase.input, output: testCase.output }));
-    if (signature) {
-      checkSignatureProblem(signature, comparator, testcases);
-      if (dto.complexity) await checkComplexityDeclaration(signature, dto.complexity);
-    } else {
-      const blank = testcases.findIndex((testCase) => isBlankExpected(testCase.output));
-      if (blank >= 0) throw new ValidationFailedException({ [`testcases.${blank}.output`]: [PROBLEM_MESSAGES.output] });
-    }
+    checkSignatureProblem(signature, comparator, testcases);
+    if (dto.complexity) await checkComplexityDeclaration(signature, dto.complexity);
     const problem: ProblemToValidate = {
       timeLimitMs: dto.timeLimitMs ?? stored.timeLimitMs,
       timeLimitsMs: dto.timeLimitsMs === undefined ? stored.timeLimitsMs : dto.timeLimitsMs,
       memoryLimitKb: dto.memoryLimitKb ?? stored.memoryLimitKb,
       referenceSolutions: { ...dto.referenceSolutions },
       testcases,
-      ...(signature ? { harness: { signature, comparator: comparator ?? { kind: 'exact' } } } : {}),
+      harness: { signature, comparator: comparator ?? { kind: 'exact' } },
     };
-    if (!signature) {
-      await this.referenceSolutions.validate(problem, requestId);
-      return testcases.map((testCase) => testCase.output);
-    }
     const references = problem.referenceSolutions;
     const [first, ...others] = Object.values(Language).filter((language) => references[language]?.trim());
     if (comparator?.kind !== 'checker' || others.length === 0 || !testcases.some((testCase) => isBlankExpected(testCase.output))) {

@@ -1,4 +1,5 @@
-import { Difficulty, type ProblemPayload, Role } from '@algosheets/contracts';
+import { Difficulty, type FunctionSignature, Language, LANGUAGE_IDS, type ProblemPayload, Role } from '@algosheets/contracts';
+import { languageById } from '@algosheets/judge';
 import { randomUUID } from 'node:crypto';
 import { insertProblem, User } from '@algosheets/database';
 import type { INestApplication } from '@nestjs/common';
@@ -21,12 +22,23 @@ export async function signUp(app: INestApplication, email: string, role: Role = 
   return { session, id: response.body.user.id };
 }
 
-/** A valid create-problem body; `overrides` replace top-level fields. */
+/** The function of {@link problemPayload}'s problem: `sum(a: int, b: int) -> long`. */
+export const SUM_SIGNATURE: FunctionSignature = { kind: 'function', name: 'sum', params: [{ name: 'a', type: 'int' }, { name: 'b', type: 'int' }], returns: 'long' };
+
+/** Correct answers to {@link SUM_SIGNATURE} per language. */
+export const SUM_REFERENCES: Readonly<Record<'JAVASCRIPT' | 'PYTHON' | 'JAVA', string>> = {
+  JAVASCRIPT: 'var sum = function(a, b) {\n  return a + b;\n};\n',
+  PYTHON: 'class Solution:\n    def sum(self, a: int, b: int) -> int:\n        return a + b\n',
+  JAVA: 'class Solution {\n    public long sum(int a, int b) {\n        return (long) a + b;\n    }\n}\n',
+};
+
+/** A valid create-problem body (the a + b function problem); `overrides` replace top-level fields. */
 export function problemPayload(overrides: Partial<ProblemPayload> = {}): ProblemPayload {
-  const example = { input: '2 3', output: '5', explanation: '2 + 3 = 5' };
+  const example = { input: '2\n3', output: '5', explanation: '2 + 3 = 5' };
+  const starter = (language: Language) => languageById(LANGUAGE_IDS[language])?.starter(SUM_SIGNATURE) ?? '';
   return {
     title: 'Sum of Two Numbers',
-    description: 'Read two integers and print their sum.',
+    description: 'Return the sum of two integers.',
     difficulty: Difficulty.Easy,
     tags: ['Math'],
     companies: ['Google'],
@@ -34,17 +46,15 @@ export function problemPayload(overrides: Partial<ProblemPayload> = {}): Problem
     hints: 'Use a wide enough integer type.',
     editorial: 'Add them.',
     testcases: [
-      { input: '2 3', output: '5', isSample: true },
-      { input: '10 -4', output: '6', isSample: true },
-      { input: '1000000000 1000000000', output: '2000000000' },
+      { input: '2\n3', output: '5', isSample: true },
+      { input: '10\n-4', output: '6', isSample: true },
+      { input: '1000000000\n1000000000', output: '2000000000' },
     ],
     examples: { JAVASCRIPT: example, PYTHON: example, JAVA: example },
-    codeSnippets: { JAVASCRIPT: '// read a and b', PYTHON: '# read a and b', JAVA: 'public class Main {}' },
-    referenceSolutions: {
-      JAVASCRIPT: "const [a, b] = require('fs').readFileSync(0, 'utf8').trim().split(/\\s+/).map(Number); console.log(a + b);",
-      PYTHON: 'a, b = map(int, input().split())\nprint(a + b)',
-      JAVA: 'public class Main { public static void main(String[] x) { var s = new java.util.Scanner(System.in); System.out.println(s.nextLong() + s.nextLong()); } }',
-    },
+    codeSnippets: { JAVASCRIPT: starter(Language.JavaScript), PYTHON: starter(Language.Python), JAVA: starter(Language.Java) },
+    referenceSolutions: { ...SUM_REFERENCES },
+    signature: SUM_SIGNATURE,
+    comparator: { kind: 'exact' },
     ...overrides,
   };
 }

@@ -1,48 +1,60 @@
-import { Difficulty, Language, LANGUAGE_IDS, type ProblemPayload, type ProblemSignature } from '@algosheets/contracts';
+import { Difficulty, type FunctionSignature, Language, LANGUAGE_IDS, type ProblemPayload, type ProblemSignature } from '@algosheets/contracts';
 import { languageById } from '@algosheets/judge';
 
-/** One stdin line in, one line out: enough to exercise Run, Submit and the problem list in every language. */
+/**
+ * One line of text in, one line of text out (`name(line: string) -> string`): enough to exercise
+ * Run, Submit and the problem list in every language. `js`, `python` and `java` are the answer as
+ * an expression over `line` (any value; the reference makes it a string).
+ */
 interface LineProblem {
   title: string;
   difficulty: Difficulty;
   tags: string[];
   /** Other names the list's search finds it by. */
   aliases?: string[];
+  /** Argument and answer of each test, as text (the payload JSON-quotes them). */
   cases: [string, string][];
   js: string;
   python: string;
   java: string;
 }
 
-const JS_READ = "const line = require('fs').readFileSync(0, 'utf8').replace(/\\r?\\n$/, '');";
+/** The function a line problem asks for: its title in camelCase (`Shout It` → `shoutIt`), one string in, one out. */
+function lineSignature(title: string): FunctionSignature {
+  const name = title
+    .split(' ')
+    .map((word, index) => (index === 0 ? word.toLowerCase() : word[0].toUpperCase() + word.slice(1).toLowerCase()))
+    .join('');
+  return { kind: 'function', name, params: [{ name: 'line', type: 'string' }], returns: 'string' };
+}
+
+const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
 function payload(problem: LineProblem): ProblemPayload {
-  const javaMain = (expression: string) =>
-    `import java.io.*;\nimport java.util.*;\nimport java.util.stream.*;\n\npublic class Main {\n    public static void main(String[] args) throws IOException {\n        String line = new BufferedReader(new InputStreamReader(System.in)).readLine();\n        if (line == null) line = "";\n        System.out.println(${expression});\n    }\n}\n`;
-  const [firstInput, firstOutput] = problem.cases[0] ?? ['', ''];
-  const example = { input: firstInput, output: firstOutput };
+  const signature = lineSignature(problem.title);
+  const name = signature.name;
+  const cases = problem.cases.map(([input, output]) => [JSON.stringify(input), JSON.stringify(output)] as const);
+  const example = { input: cases[0][0], output: cases[0][1] };
+  const languages = [Language.JavaScript, Language.Python, Language.Java];
   return {
     title: problem.title,
     // Markdown, as the content's problems are written; the script tag must never run.
-    description: `Read **one line** from standard input and print the answer for "${problem.title}" on one line.\n\n| Input | Output |\n| --- | --- |\n| \`${firstInput}\` | \`${firstOutput}\` |\n\n<script>window.__injected = true</script>`,
+    description: `Given **one line** of text, return the answer for "${problem.title}" as a string.\n\n| line | Answer |\n| --- | --- |\n| \`${problem.cases[0][0]}\` | \`${problem.cases[0][1]}\` |\n\n<script>window.__injected = true</script>`,
     difficulty: problem.difficulty,
     tags: problem.tags,
     ...(problem.aliases ? { aliases: problem.aliases } : {}),
-    constraints: '- The input line has at most `1000` characters.',
-    hints: '1. Work on the **whole line** at once.\n2. Print exactly one line.',
-    editorial: `Read the line and print \`${problem.js}\`:\n\n\`\`\`js\nconst line = require('fs').readFileSync(0, 'utf8');\n\`\`\``,
-    testcases: problem.cases.map(([input, output], index) => ({ input, output, isSample: index < 2 })),
-    examples: { [Language.JavaScript]: example, [Language.Python]: example, [Language.Java]: example },
-    codeSnippets: {
-      [Language.JavaScript]: `${JS_READ}\nconsole.log(line);\n`,
-      [Language.Python]: 'import sys\n\nline = sys.stdin.read().rstrip("\\n")\nprint(line)\n',
-      [Language.Java]: javaMain('line'),
-    },
+    constraints: '- `line` has at most `1000` characters.',
+    hints: '1. Work on the **whole line** at once.\n2. Return a string.',
+    editorial: `Compute \`${problem.js}\` and return it as a string:\n\n\`\`\`js\nconst answer = ${problem.js};\nreturn String(answer);\n\`\`\``,
+    testcases: cases.map(([input, output], index) => ({ input, output, isSample: index < 2 })),
+    examples: Object.fromEntries(languages.map((language) => [language, example])),
+    codeSnippets: Object.fromEntries(languages.map((language) => [language, languageById(LANGUAGE_IDS[language])?.starter(signature) ?? ''])),
     referenceSolutions: {
-      [Language.JavaScript]: `${JS_READ}\nconsole.log(${problem.js});\n`,
-      [Language.Python]: `import sys\n\nline = sys.stdin.read().rstrip("\\n")\nprint(${problem.python})\n`,
-      [Language.Java]: javaMain(problem.java),
+      [Language.JavaScript]: `var ${name} = function(line) {\n  return String(${problem.js});\n};\n`,
+      [Language.Python]: `class Solution:\n    def ${snakeCase(name)}(self, line: str) -> str:\n        return str(${problem.python})\n`,
+      [Language.Java]: `class Solution {\n    public String ${name}(String line) {\n        return String.valueOf(${problem.java});\n    }\n}\n`,
     },
+    signature,
   };
 }
 
@@ -50,7 +62,8 @@ const LONGS = 'Arrays.stream(line.trim().split("\\\\s+")).mapToLong(Long::parseL
 
 /** The journey's problem: its title, and a correct one-line JavaScript answer a learner types. */
 export const JOURNEY_PROBLEM = 'Reverse String';
-export const JOURNEY_SOLUTION_JS = "console.log(require('fs').readFileSync(0, 'utf8').replace(/\\r?\\n$/, '').split('').reverse().join(''))";
+// One line: Monaco indents typed lines, so a typed multi-line answer would not read back as typed.
+export const JOURNEY_SOLUTION_JS = "var reverseString = function(line) { return line.split('').reverse().join(''); };";
 
 /** Another name of 'Shout It', in neither its title nor its tags: only the alias search finds it by this. */
 export const SHOUT_IT_ALIAS = 'To Upper Case';
@@ -120,5 +133,5 @@ function functionProblem(): ProblemPayload {
   };
 }
 
-/** Seven whole-program problems and one function-signature problem: the list has two pages of six. */
+/** Seven line problems and one array problem, all function-signature problems: the list has two pages of six. */
 export const FIXTURE_PROBLEMS: ProblemPayload[] = [...LINE_PROBLEMS.map(payload), functionProblem()];

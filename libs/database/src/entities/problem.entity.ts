@@ -75,8 +75,10 @@ export class Problem {
   referenceSolutions!: Partial<Record<Language, string>>;
 
   /**
-   * What the learner writes (a function or a design class) when the platform owns the driver;
-   * null for a problem judged as a whole program reading stdin and writing stdout.
+   * What the learner writes (a function or a design class); the platform owns the driver. Every
+   * problem has one (decision 0013): the API refuses a problem without and the
+   * WholeProgramToSignature migration gave one to each stored stdin/stdout problem. The column
+   * stays nullable for the rows written before that migration and for its down step.
    */
   @Column({ type: 'jsonb', nullable: true })
   signature!: ProblemSignature | null;

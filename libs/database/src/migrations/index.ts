@@ -11,6 +11,7 @@ import { Achievements1795340000000 } from './1795340000000-achievements';
 import { ProblemComplexity1795342000000 } from './1795342000000-problem-complexity';
 import { ComplexityAnalyses1795344000000 } from './1795344000000-complexity-analyses';
 import { ProblemAliases1795346000000 } from './1795346000000-problem-aliases';
+import { WholeProgramToSignature1795348000000 } from './1795348000000-whole-program-to-signature';
 
 /** Every migration, oldest first. Listed explicitly so that bundlers and SWC need no globbing. */
 export const MIGRATIONS = [
@@ -27,4 +28,5 @@ export const MIGRATIONS = [
   ProblemComplexity1795342000000,
   ComplexityAnalyses1795344000000,
   ProblemAliases1795346000000,
+  WholeProgramToSignature1795348000000,
 ];

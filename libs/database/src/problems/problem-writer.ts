@@ -30,7 +30,7 @@ const TEST_CASE_CHUNK = 5;
  * The columns stored for `fields`. Company names are tags too, because the problem list's company filter
  * matches tags: tags are the given ones without repeats, then each company not already a tag
  * (case-insensitively); companies lose repeats, and aliases repeats ignoring case. A comparator without a signature is dropped
- * (a whole-program problem is judged as text), as is a complexity declaration. Undefined limits
+ * (no problem is judged without one since decision 0013), as is a complexity declaration. Undefined limits
  * and an undefined declaration or aliases are left out (an update keeps the stored ones).
  */
 export function problemColumns(fields: ProblemFields): ProblemFields {

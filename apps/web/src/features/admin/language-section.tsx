@@ -12,8 +12,6 @@ interface LanguageSectionProps {
   /** The problem form: the section's fields are `languages.<language>.…`. */
   form: UseFormReturn<ProblemFormValues>;
   errors: FormErrors;
-  /** A function-signature problem: the starter is generated from the signature, not typed. */
-  generatedStarter: boolean;
   /** Set for an optional language, which the admin may take out again. */
   onRemove?: () => void;
   /** Set for a stored problem that declares a complexity: its id, for 'Analyze growth' on this reference. */
@@ -27,7 +25,7 @@ interface LanguageSectionProps {
  * growth' when the problem offers it) and example. The editors own their text: a new form (Load
  * Sample) remounts the section.
  */
-export function LanguageSection({ language, form, errors, generatedStarter, onRemove, growthProblemId, solution }: LanguageSectionProps) {
+export function LanguageSection({ language, form, errors, onRemove, growthProblemId, solution }: LanguageSectionProps) {
   const label = LANGUAGE_LABELS[language];
   const { register } = form;
   const code = (part: 'snippet' | 'solution') => ({
@@ -50,13 +48,10 @@ export function LanguageSection({ language, form, errors, generatedStarter, onRe
         </HStack>
       </Card.Header>
       <Card.Body gap="4">
-        {generatedStarter ? (
-          <Text fontSize="sm" color="fg.muted">
-            The {label} starter is generated from the signature (see Generated starters).
-          </Text>
-        ) : (
-          <CodeField label={`${label} Starter Code`} error={errors[`codeSnippets.${language}`]} {...code('snippet')} />
-        )}
+        {/* Every problem has a signature: the starter is generated from it, never typed. */}
+        <Text fontSize="sm" color="fg.muted">
+          The {label} starter is generated from the signature (see Generated starters).
+        </Text>
         <CodeField label={`${label} Reference Solution`} error={errors[`referenceSolutions.${language}`]} {...code('solution')} />
         {growthProblemId && <ReferenceGrowth problemId={growthProblemId} language={language} source={solution} />}
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">

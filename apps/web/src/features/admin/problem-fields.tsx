@@ -80,7 +80,6 @@ export function LanguageSections({ form, values, errors, growthProblemId }: Prob
         language={language}
         form={form}
         errors={errors}
-        generatedStarter={values.signature !== null}
         onRemove={optional ? () => setEntry(language, undefined) : undefined}
         growthProblemId={growthProblemId}
         solution={values.languages[language]?.solution ?? ''}

@@ -26,16 +26,16 @@ describe('create problem page', () => {
     await user.click(await screen.findByRole('button', { name: 'Create Problem' }));
     expect(await screen.findByText('Title must be at least 3 characters')).toBeInTheDocument();
     expect(screen.getByText('At least one tag is required')).toBeInTheDocument();
-    expect(screen.getByText('Python code snippet is required')).toBeInTheDocument();
+    expect(screen.getByText('Python solution is required')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Remove tag 1' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Remove test case 1' })).toBeDisabled();
 
     await user.click(screen.getByRole('button', { name: 'DP' }));
     await user.click(screen.getByRole('button', { name: 'Load Sample' }));
-    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Valid Palindrome III');
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Fewest Coins for an Amount');
     await user.click(screen.getByRole('button', { name: 'String' }));
     await user.click(screen.getByRole('button', { name: 'Load Sample' }));
-    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Valid Palindrome');
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Palindrome Sentence');
 
     await user.click(screen.getByRole('button', { name: 'Create Problem' }));
     const serverError = await screen.findByTestId('server-error');
@@ -99,8 +99,9 @@ describe('create problem page', () => {
     const { user } = await renderWithProviders(undefined, { path: '/add-problem' });
     await user.click(await screen.findByRole('button', { name: 'Load Sample' }));
     const sampleBox = (index: number) => within(screen.getByRole('group', { name: `Test case ${index}` })).getByRole('checkbox', { name: 'Sample (shown to learners)' });
-    expect([1, 2, 3].map((index) => (sampleBox(index) as HTMLInputElement).checked)).toEqual([true, false, false]);
+    expect([1, 2, 3].map((index) => (sampleBox(index) as HTMLInputElement).checked)).toEqual([true, true, false]);
     await user.click(sampleBox(1));
+    await user.click(sampleBox(2));
     await user.click(screen.getByRole('button', { name: 'Create Problem' }));
     expect(await screen.findByText('Mark at least one test case as a sample')).toBeInTheDocument();
     await user.click(sampleBox(2));

@@ -3,6 +3,7 @@ import { emptyLanguageEntry, emptyProblemForm, FORM_LANGUAGES, REQUIRED_LANGUAGE
 import { problemFormErrors } from './problem-schema';
 import { adminProblemView } from './problem-view-fixtures';
 import { sampleProblem } from './sample-problems';
+import { generatedStarter } from './signature-form';
 
 describe("the form's languages (read from the contracts' language table)", () => {
   it('has a language section for every table row, in its order, JAVASCRIPT, PYTHON and JAVA required', () => {
@@ -10,15 +11,14 @@ describe("the form's languages (read from the contracts' language table)", () =>
     expect(REQUIRED_LANGUAGES).toEqual([Language.JavaScript, Language.Python, Language.Java]);
   });
 
-  it('sends an optional C++ entry and asks for its other half', () => {
+  it('sends an optional C++ entry with the starter its signature generates, and asks for its reference', () => {
     const sample = sampleProblem('STRING');
-    const cpp = { ...emptyLanguageEntry(), snippet: 'class Solution {};', solution: 'class Solution { public: bool f() { return true; } };' };
+    const cpp = { ...emptyLanguageEntry(), solution: 'class Solution { public: bool isPalindrome(string s) { return true; } };' };
     const payload = toProblemPayload({ ...sample, languages: { ...sample.languages, [Language.Cpp]: cpp } });
-    expect(payload.codeSnippets[Language.Cpp]).toBe(cpp.snippet);
+    expect(payload.codeSnippets[Language.Cpp]).toBe(generatedStarter(sample.signature, Language.Cpp));
     expect(payload.referenceSolutions[Language.Cpp]).toBe(cpp.solution);
     const half = problemFormErrors({ ...sample, languages: { ...sample.languages, [Language.Cpp]: { ...cpp, solution: ' ' } } });
     expect(half).toEqual({ [`referenceSolutions.${Language.Cpp}`]: 'Required' });
-    expect(problemFormErrors({ ...sample, languages: { ...sample.languages, [Language.Cpp]: emptyLanguageEntry() } })).toEqual({});
   });
 });
 
@@ -30,17 +30,15 @@ describe('create-problem rules', () => {
       description: 'Description must be at least 10 characters',
       tags: 'At least one tag is required',
       constraints: 'Constraints are required',
-      'testcases.0.input': 'Input is required',
-      'testcases.0.output': 'Output is required',
       'examples.JAVASCRIPT.input': 'Input is required',
       'examples.JAVA.output': 'Output is required',
-      'codeSnippets.JAVASCRIPT': 'JavaScript code snippet is required',
-      'codeSnippets.PYTHON': 'Python code snippet is required',
-      'codeSnippets.JAVA': 'Java solution is required',
       'referenceSolutions.JAVASCRIPT': 'JavaScript solution is required',
       'referenceSolutions.PYTHON': 'Python solution is required',
       'referenceSolutions.JAVA': 'Java solution is required',
     });
+    // A new problem starts as a function: its starters are generated and a blank expected output is answered by the references.
+    expect(Object.keys(errors).filter((path) => path.startsWith('codeSnippets.') || path === 'testcases.0.output')).toEqual([]);
+    expect(errors['signature.name']).toEqual(expect.any(String));
   });
 
   it('keeps the last tag row', () => {
@@ -58,8 +56,8 @@ describe('create-problem rules', () => {
   });
 
   it('loads different problems for the String and DP toggles', () => {
-    expect(sampleProblem('STRING').title).toBe('Valid Palindrome');
-    expect(sampleProblem('DP').title).toBe('Valid Palindrome III');
+    expect(sampleProblem('STRING').title).toBe('Palindrome Sentence');
+    expect(sampleProblem('DP').title).toBe('Fewest Coins for an Amount');
     expect(sampleProblem('DP').tags).toContain('Dynamic Programming');
   });
 

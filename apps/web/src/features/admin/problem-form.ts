@@ -1,5 +1,5 @@
 import { Difficulty, Language, LANGUAGE_TABLE, PROBLEM_MESSAGES, type ApiProblem, type ProblemPayload, type ProblemSignature } from '@algosheets/contracts';
-import { applyListEdit, comparatorDraft, EMPTY_COMPARATOR, generatedStarter, inputLines, type ComparatorDraft, type ListEdit, toComparator, toSignature } from './signature-form';
+import { applyListEdit, blankSignature, comparatorDraft, EMPTY_COMPARATOR, generatedStarter, inputLines, type ComparatorDraft, type ListEdit, toComparator, toSignature } from './signature-form';
 
 /** A language every problem must carry: the ones the contracts' create-problem messages name. */
 type RequiredLanguage = keyof typeof PROBLEM_MESSAGES.snippets;
@@ -44,8 +44,8 @@ export interface ProblemFormValues {
   /** In judging order; `isSample`: shown to learners and run by Run (at least one is). */
   testcases: FormTestCase[];
   languages: Partial<Record<Language, LanguageEntry>>;
-  /** What the learner implements; null for a whole-program problem (stdin to stdout). */
-  signature: ProblemSignature | null;
+  /** What the learner implements: every problem has a signature (one judging model). */
+  signature: ProblemSignature;
   comparator: ComparatorDraft;
 }
 
@@ -65,7 +65,7 @@ export function emptyProblemForm(): ProblemFormValues {
     editorial: '',
     testcases: [{ ...emptyTestCase(), isSample: true }],
     languages: Object.fromEntries(REQUIRED_LANGUAGES.map((language) => [language, emptyLanguageEntry()])),
-    signature: null,
+    signature: blankSignature('function'),
     comparator: EMPTY_COMPARATOR,
   };
 }
@@ -95,11 +95,10 @@ const blank = (value: string) => value.trim() === '';
  * code the one generated from the signature (what the workspace shows).
  */
 export function toProblemPayload(values: ProblemFormValues): ProblemPayload {
-  const signature = values.signature ? toSignature(values.signature) : null;
+  const signature = toSignature(values.signature);
   const entries = FORM_LANGUAGES.flatMap((language) => {
     const entry = values.languages[language];
     if (!entry) return [];
-    if (!signature) return blank(entry.snippet) ? [] : [[language, entry] as const];
     return [[language, { ...entry, snippet: generatedStarter(signature, language) ?? entry.snippet }] as const];
   });
   return {
@@ -120,7 +119,7 @@ export function toProblemPayload(values: ProblemFormValues): ProblemPayload {
     codeSnippets: Object.fromEntries(entries.map(([language, entry]) => [language, entry.snippet])),
     referenceSolutions: Object.fromEntries(entries.map(([language, entry]) => [language, entry.solution])),
     signature,
-    comparator: signature ? toComparator(values.comparator) : null,
+    comparator: toComparator(values.comparator),
   };
 }
 
@@ -147,7 +146,7 @@ export function formFromProblem(problem: ApiProblem): ProblemFormValues {
     editorial: problem.editorial ?? '',
     testcases: problem.testcases.length > 0 ? problem.testcases.map(({ input, output, isSample }) => ({ input, output, isSample })) : [{ ...emptyTestCase(), isSample: true }],
     languages,
-    signature: problem.signature,
+    signature: problem.signature ?? blankSignature('function'),
     comparator: comparatorDraft(problem.comparator),
   };
 }

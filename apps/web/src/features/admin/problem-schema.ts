@@ -29,14 +29,11 @@ function crossFieldRules(values: ProblemFormValues, context: z.RefinementCtx): v
   const samples = sampleRuleError(values.testcases);
   if (samples) report('testcases', samples);
   values.testcases.forEach((testcase, index) => {
-    if (blank(testcase.input) && values.signature?.kind !== 'function') report(`testcases.${index}.input`, PROBLEM_MESSAGES.input);
-    if (blank(testcase.output) && !values.signature) report(`testcases.${index}.output`, PROBLEM_MESSAGES.output);
+    if (blank(testcase.input) && values.signature.kind !== 'function') report(`testcases.${index}.input`, PROBLEM_MESSAGES.input);
   });
-  if (values.signature) {
-    const signatureErrors = validateSignature(values.signature, values.comparator);
-    const found = Object.keys(signatureErrors).length === 0 ? testCaseErrors(toSignature(values.signature), values.testcases) : signatureErrors;
-    for (const [path, message] of Object.entries(found)) report(path, message);
-  }
+  const signatureErrors = validateSignature(values.signature, values.comparator);
+  const found = Object.keys(signatureErrors).length === 0 ? testCaseErrors(toSignature(values.signature), values.testcases) : signatureErrors;
+  for (const [path, message] of Object.entries(found)) report(path, message);
   for (const language of FORM_LANGUAGES) {
     const required = (REQUIRED_LANGUAGES as readonly Language[]).includes(language);
     const entry = values.languages[language] ?? (required ? emptyLanguageEntry() : undefined);
@@ -44,9 +41,8 @@ function crossFieldRules(values: ProblemFormValues, context: z.RefinementCtx): v
     if (required) {
       if (blank(entry.example.input)) report(`examples.${language}.input`, PROBLEM_MESSAGES.input);
       if (blank(entry.example.output)) report(`examples.${language}.output`, PROBLEM_MESSAGES.output);
-    } else if (blank(entry.snippet) && blank(entry.solution) && !values.signature) continue;
+    }
     const key = language as RequiredLanguage;
-    if (blank(entry.snippet) && !values.signature) report(`codeSnippets.${language}`, required ? PROBLEM_MESSAGES.snippets[key] : 'Required');
     if (blank(entry.solution)) report(`referenceSolutions.${language}`, required ? PROBLEM_MESSAGES.solutions[key] : 'Required');
   }
 }
@@ -69,7 +65,7 @@ export const problemFormSchema = z
     editorial: z.string(),
     testcases: z.array(z.object({ input: z.string(), output: z.string(), isSample: z.boolean() })).min(1, PROBLEM_MESSAGES.testcases),
     languages: z.partialRecord(z.enum(Language), languageEntrySchema.optional()),
-    signature: z.custom<ProblemSignature>().nullable(),
+    signature: z.custom<ProblemSignature>(),
     comparator: z.custom<ComparatorDraft>(),
   })
   .superRefine(crossFieldRules);

@@ -9,17 +9,17 @@ import { editCaseLines, FORM_LANGUAGES, type FormErrors } from './problem-form';
 import { blankSignature, liveSignatureErrors } from './signature-form';
 import { StarterPreview } from './starter-preview';
 
-type Kind = ProblemSignature['kind'] | 'program';
+type Kind = ProblemSignature['kind'];
 
 /**
- * What the learner writes: a whole program (stdin to stdout, judged as text), a function (name,
- * typed parameters, return type or `void` with the parameter changed in place) or a design class;
- * with a signature, how answers are compared and the starters it generates per language.
+ * What the learner writes (every problem has a signature): a function (name, typed parameters,
+ * return type or `void` with the parameter changed in place) or a design class; how answers are
+ * compared and the starters it generates per language.
  */
 export function SignatureEditor({ form, values, errors: submitted }: ProblemFormPart) {
   const { signature } = values;
-  const errors = signature ? { ...submitted, ...liveSignatureErrors(signature, values.comparator) } : submitted;
-  const setKind = (kind: Kind) => form.setValue('signature', kind === 'program' ? null : blankSignature(kind), { shouldDirty: true });
+  const errors = { ...submitted, ...liveSignatureErrors(signature, values.comparator) };
+  const setKind = (kind: Kind) => form.setValue('signature', blankSignature(kind), { shouldDirty: true });
   return (
     <Card.Root variant="outline" data-testid="signature-editor">
       <Card.Header>
@@ -35,22 +35,17 @@ export function SignatureEditor({ form, values, errors: submitted }: ProblemForm
       <Card.Body gap="4">
         <FormField label="Problem kind">
           <NativeSelect.Root>
-            <NativeSelect.Field name="kind" value={signature?.kind ?? 'program'} onChange={(event) => setKind(event.target.value as Kind)}>
-              <option value="program">Whole program (reads stdin, prints the answer)</option>
+            <NativeSelect.Field name="kind" value={signature.kind} onChange={(event) => setKind(event.target.value as Kind)}>
               <option value="function">Function</option>
               <option value="design">Design class</option>
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </FormField>
-        {signature?.kind === 'function' && <FunctionFields form={form} signature={signature} errors={errors} />}
-        {signature?.kind === 'design' && <DesignClassEditor form={form} errors={errors} />}
-        {signature && (
-          <>
-            <ComparatorPicker value={values.comparator} register={form.register} errors={errors} />
-            <StarterPreview signature={signature} languages={FORM_LANGUAGES.filter((language) => values.languages[language] !== undefined)} />
-          </>
-        )}
+        {signature.kind === 'function' && <FunctionFields form={form} signature={signature} errors={errors} />}
+        {signature.kind === 'design' && <DesignClassEditor form={form} errors={errors} />}
+        <ComparatorPicker value={values.comparator} register={form.register} errors={errors} />
+        <StarterPreview signature={signature} languages={FORM_LANGUAGES.filter((language) => values.languages[language] !== undefined)} />
       </Card.Body>
     </Card.Root>
   );

@@ -29,15 +29,13 @@ describe('signature editing', () => {
     expect(payload.codeSnippets.JAVASCRIPT).toBe(generatedStarter(values.signature!, Language.JavaScript));
   });
 
-  it('sends a whole-program problem without signature or comparator, and an exact comparator by default', () => {
-    expect(toProblemPayload(sampleProblem('STRING'))).toMatchObject({ signature: null, comparator: null });
+  it('sends every problem with its signature, and an exact comparator by default', () => {
+    expect(toProblemPayload(sampleProblem('STRING'))).toMatchObject({ signature: { kind: 'function', name: 'isPalindrome' }, comparator: { kind: 'exact' } });
     expect(toProblemPayload(largestProblem()).comparator).toEqual({ kind: 'exact' });
   });
 
-  it('allows a blank expected output only in a function-signature problem', () => {
+  it('allows a blank expected output: the reference solutions answer it', () => {
     expect(problemFormErrors(largestProblem())).toEqual({});
-    const wholeProgram = { ...sampleProblem('STRING'), testcases: [{ input: 'abc', output: '', isSample: true }] };
-    expect(problemFormErrors(wholeProgram)).toEqual({ 'testcases.0.output': 'Output is required' });
   });
 
   it('does not ask for starter code a signature generates', () => {

@@ -1,5 +1,5 @@
 import type { ProblemSignature } from '@algosheets/contracts';
-import { Box, Checkbox, HStack, IconButton, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Checkbox, HStack, IconButton, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useFieldArray } from 'react-hook-form';
 import { LuTrash2 } from 'react-icons/lu';
 import { FormField, Section } from './form-controls';
@@ -13,16 +13,15 @@ type TestCase = ProblemFormValues['testcases'][number];
  * The errors of the test cases as they are typed, by the judge's rules: shown for a case once
  * every line of its input is filled, and only when the signature itself is valid.
  */
-function liveCaseErrors(signature: ProblemSignature | null, testcases: TestCase[]): FormErrors {
-  if (!signature || Object.keys(validateSignature(signature, EMPTY_COMPARATOR)).length > 0) return {};
+function liveCaseErrors(signature: ProblemSignature, testcases: TestCase[]): FormErrors {
+  if (Object.keys(validateSignature(signature, EMPTY_COMPARATOR)).length > 0) return {};
   const count = caseFields(signature).length;
   const errors = testCaseErrors(toSignature(signature), testcases);
   return Object.fromEntries(Object.entries(errors).filter(([path]) => inputLines(testcases[Number(path.split('.')[1])].input, count).every((line) => line.trim() !== '')));
 }
 
 /**
- * The problem's test cases (the last one stays). A whole-program problem's are stdin and expected
- * stdout; a function-signature problem's are one JSON value per parameter (each checked against
+ * The problem's test cases (the last one stays): one JSON value per parameter (each checked against
  * its type) and the expected answer's JSON, which may be left blank for the reference solutions to
  * fill. Each case's 'Sample' box says whether learners see it and Run runs it (at least one is);
  * the others are hidden and judged on Submit only.
@@ -51,17 +50,7 @@ export function TestCasesSection({ form, values, errors }: ProblemFormPart) {
               <LuTrash2 />
             </IconButton>
           </HStack>
-          {values.signature ? (
-            <SignatureCase form={form} signature={values.signature} index={index} testcase={values.testcases[index] ?? field} errors={shown} />
-          ) : (
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-              {(['input', 'output'] as const).map((side) => (
-                <FormField key={side} label={side === 'input' ? 'Input' : 'Expected Output'} error={shown[`testcases.${index}.${side}`]}>
-                  <Textarea fontFamily="mono" rows={3} aria-label={`Test case ${index + 1} ${side}`} {...form.register(`testcases.${index}.${side}`)} />
-                </FormField>
-              ))}
-            </SimpleGrid>
-          )}
+          <SignatureCase form={form} signature={values.signature} index={index} testcase={values.testcases[index] ?? field} errors={shown} />
           {shown[`testcases.${index}`] && (
             <Text color="fg.error" fontSize="sm" mt="2">
               {shown[`testcases.${index}`]}

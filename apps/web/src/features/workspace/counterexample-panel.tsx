@@ -45,7 +45,7 @@ export function FindFailingInput({ generable, searching, disabled, onFind }: Fin
 }
 
 interface CounterexamplePanelProps extends FindFailingInputProps {
-  signature: ProblemSignature | null;
+  signature: ProblemSignature;
   /** The last search's answer, if any. */
   result: CounterexampleResult | undefined;
   /** Whether the result shown failed (Wrong Answer, a crash, a limit): the search is offered then. */
@@ -66,7 +66,7 @@ export function CounterexamplePanel({ signature, result, failed, onAdd, added, .
         <Text fontSize="sm">Not sure which input breaks your code? The judge can look for a small one on which it and the reference disagree.</Text>
       )}
       <FindFailingInput {...find} />
-      {result && signature && !find.searching && <CounterexampleResultView signature={signature} result={result} onAdd={onAdd} added={added} />}
+      {result && !find.searching && <CounterexampleResultView signature={signature} result={result} onAdd={onAdd} added={added} />}
     </Stack>
   );
 }

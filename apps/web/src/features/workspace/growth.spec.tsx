@@ -8,9 +8,9 @@ jest.mock('../../components/code-editor/code-editor', () => jest.requireActual('
 
 const COMPLEXITY_PATH = '/api/v1/execute-code/complexity';
 
-/** A whole-program problem in Python only, declaring count-inversions' complexity unless `complexity` says otherwise. */
+/** The specs' problem in Python only, declaring count-inversions' complexity unless `complexity` says otherwise. */
 function problem(complexity: ApiProblem['complexity'] = COUNT_INVERSIONS_COMPLEXITY): ApiProblem {
-  return workspaceProblem({ codeSnippets: { [Language.Python]: 'print(input())' }, examples: {}, complexity });
+  return workspaceProblem({ codeSnippets: { [Language.Python]: 'class Solution: pass' }, examples: {}, complexity });
 }
 
 /** An Accepted Submit of {@link problem}. */
@@ -43,7 +43,7 @@ describe('Analyze growth in the workspace', () => {
     expect(within(panel).getByRole('status')).toHaveTextContent('Measuring how your solution grows…');
     expect(within(panel).getByRole('button', { name: 'Analyze growth' })).toBeDisabled();
     const [request] = requestsTo(fetch, COMPLEXITY_PATH);
-    expect(await request!.clone().json()).toEqual({ source_code: 'print(input())', language_id: LANGUAGE_IDS[Language.Python], problemId: problem().id });
+    expect(await request!.clone().json()).toEqual({ source_code: 'class Solution: pass', language_id: LANGUAGE_IDS[Language.Python], problemId: problem().id });
     expect(request!.headers.get('X-XSRF-TOKEN')).toBe('token-1');
 
     await held.answer({ message: 'ok', result: QUADRATIC_RESULT });

@@ -22,8 +22,8 @@ export function ResultsPanel({ submission }: { submission: ApiSubmission | undef
       {submission.id && submission.status === SubmissionStatus.Accepted && <SpeedStandingPanel submissionId={submission.id} />}
       {submission.compileOutput && <LabelledCode label="Compile output" value={submission.compileOutput} />}
       {submission.testcases.map((testcase) => {
-        // A function-signature problem answers in `output` (JSON) and prints in `stdout`; a whole
-        // program's answer is its stdout.
+        // An answer is in `output` (JSON), prints in `stdout`; a submission judged before every
+        // problem had a signature (decision 0013) kept its answer in stdout, and still shows so.
         const answer = hasAnswers ? testcase.output : testcase.stdout;
         const marked = hasAnswers || testcase.expected === null || answer === null || testcase.passed ? -1 : firstDifferingLine(testcase.expected, answer);
         const difference = hasAnswers && !testcase.passed && testcase.expected !== null && testcase.output !== null ? answerDifference(testcase.expected, testcase.output) : null;

@@ -7,7 +7,7 @@ import { addCase, caseFields, splitCase } from './signature-cases';
 
 interface CounterexampleOptions {
   problemId: string;
-  signature: ProblemSignature | null;
+  signature: ProblemSignature;
   code: string;
   language: Language | undefined;
   /** The Testcase panel's cases (values per field) and their setter. */
@@ -21,7 +21,7 @@ interface CounterexampleOptions {
 
 /**
  * The counterexample finder's state for the workspace: whether the problem can generate inputs
- * (a function-signature problem whose every parameter has constraints), `find()` to search with
+ * (every parameter of its signature has constraints), `find()` to search with
  * the editor's code, the answer, and `add()` to put a found input into the Testcase panel as a new
  * case (not twice, and never past its 10 cases; `added` says which happened). `clear()` drops the
  * answer when a Run or Submit replaces the Result, so no card of older code stays above a new verdict.
@@ -29,7 +29,7 @@ interface CounterexampleOptions {
 export function useCounterexample({ problemId, signature, code, language, cases, setCases, showCase, showResult }: CounterexampleOptions) {
   const [trigger, search] = useFindCounterexampleMutation();
   const [added, setAdded] = useState<AddedState>();
-  const generable = signature !== null && isGenerable(signature);
+  const generable = isGenerable(signature);
   const result = search.data?.result;
 
   const find = async () => {
@@ -44,7 +44,7 @@ export function useCounterexample({ problemId, signature, code, language, cases,
   };
 
   const add = () => {
-    if (!signature || !result?.found) return;
+    if (!result?.found) return;
     const outcome = addCase(cases, splitCase(result.input, caseFields(signature)));
     if (outcome.kind === 'full') {
       setAdded(outcome);

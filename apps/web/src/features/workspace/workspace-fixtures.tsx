@@ -15,7 +15,7 @@ export const EDITOR_STUB = {
   ),
 };
 
-/** A whole-program problem of the specs ('Reverse String', two samples), with `overrides`. */
+/** The problem of the specs ('Reverse String': `reverseString(line: string) -> string`, two samples), with `overrides`. */
 export function workspaceProblem(overrides: Partial<ApiProblem> = {}): ApiProblem {
   return {
     id: '00000000-0000-4000-8000-000000000301',
@@ -30,17 +30,17 @@ export function workspaceProblem(overrides: Partial<ApiProblem> = {}): ApiProble
     constraints: '1 <= n',
     hints: null,
     editorial: null,
-    examples: { [Language.Python]: { input: 'hello', output: 'olleh', explanation: 'Backwards.' } },
-    codeSnippets: { [Language.Python]: 'print(input())', [Language.JavaScript]: 'console.log(1)' },
+    examples: { [Language.Python]: { input: '"hello"', output: '"olleh"', explanation: 'Backwards.' } },
+    codeSnippets: { [Language.Python]: 'class Solution: pass', [Language.JavaScript]: 'var reverseString;' },
     testcases: [
-      { input: 'hello', output: 'olleh', isSample: true },
-      { input: 'ab', output: 'ba', isSample: true },
+      { input: '"hello"', output: '"olleh"', isSample: true },
+      { input: '"ab"', output: '"ba"', isSample: true },
     ],
     category: null,
     timeLimitMs: 2000,
     timeLimitsMs: null,
     memoryLimitKb: 128000,
-    signature: null,
+    signature: { kind: 'function', name: 'reverseString', params: [{ name: 'line', type: 'string' }], returns: 'string' },
     comparator: null,
     ...overrides,
   };
@@ -61,8 +61,8 @@ export function workspaceSubmission(overrides: Partial<ApiSubmission> = {}): Api
     time: '["0.010 s","0.020 s"]',
     memory: '[1000,3000]',
     testcases: [
-      { testCase: 1, passed: false, status: 'Wrong Answer', input: 'hello', stdout: 'hello', output: null, expected: 'olleh', stderr: null, compileOutput: null, time: '0.010 s', memory: '1000 KB' },
-      { testCase: 2, passed: true, status: 'Accepted', input: 'ab', stdout: 'ba', output: null, expected: 'ba', stderr: null, compileOutput: null, time: '0.020 s', memory: '3000 KB' },
+      { testCase: 1, passed: false, status: 'Wrong Answer', input: '"hello"', stdout: '', output: '"hello"', expected: '"olleh"', stderr: null, compileOutput: null, time: '0.010 s', memory: '1000 KB' },
+      { testCase: 2, passed: true, status: 'Accepted', input: '"ab"', stdout: '', output: '"ba"', expected: '"ba"', stderr: null, compileOutput: null, time: '0.020 s', memory: '3000 KB' },
     ],
     createdAt: '2026-11-22T10:00:00.000Z',
     updatedAt: '2026-11-22T10:00:00.000Z',

@@ -30,14 +30,14 @@ describe('problem workspace', () => {
     expect(screen.getByRole('button', { name: 'Bookmark: add to a sheet' })).toBeInTheDocument();
   });
 
-  it('shows the tabs, JAVASCRIPT first in the language list, and the sample test cases', async () => {
+  it('shows the tabs, JAVASCRIPT first in the language list, and the sample cases one field per parameter', async () => {
     const { user } = await openWorkspace();
     expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('JAVASCRIPT');
     expect(within(screen.getByRole('combobox', { name: 'Language' })).getAllByRole('option').map((option) => option.textContent)).toEqual(['JavaScript', 'Python']);
-    expect(await screen.findByRole('textbox', { name: 'Code' })).toHaveValue('console.log(1)');
-    expect(screen.getByText('2 test(s)')).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: 'Code' })).toHaveValue('var reverseString;');
+    expect(within(screen.getByTestId('signature-cases')).getAllByRole('button', { name: /^Case \d$/ })).toHaveLength(2);
     await user.click(screen.getByRole('button', { name: 'Case 2' }));
-    expect(screen.getAllByText('ba').length).toBeGreaterThan(0);
+    expect(screen.getByRole('textbox', { name: 'line (string)' })).toHaveValue('"ab"');
 
     await user.click(screen.getByRole('tab', { name: 'Hints' }));
     expect(screen.getByText('No hints available')).toBeInTheDocument();
@@ -52,12 +52,12 @@ describe('problem workspace', () => {
     const language = screen.getByRole('combobox', { name: 'Language' });
     fireEvent.change(await screen.findByRole('textbox', { name: 'Code' }), { target: { value: 'my draft' } });
     await user.selectOptions(language, 'PYTHON');
-    expect(screen.getByRole('textbox', { name: 'Code' })).toHaveValue('print(input())');
+    expect(screen.getByRole('textbox', { name: 'Code' })).toHaveValue('class Solution: pass');
     expect(screen.queryByRole('button', { name: 'Restore draft' })).not.toBeInTheDocument();
 
     // Back to JavaScript: the starter again (the editor's language rule), with the draft one click away.
     await user.selectOptions(language, 'JAVASCRIPT');
-    expect(screen.getByRole('textbox', { name: 'Code' })).toHaveValue('console.log(1)');
+    expect(screen.getByRole('textbox', { name: 'Code' })).toHaveValue('var reverseString;');
     await user.click(screen.getByRole('button', { name: 'Restore draft' }));
     expect(screen.getByRole('textbox', { name: 'Code' })).toHaveValue('my draft');
     expect(screen.queryByRole('button', { name: 'Restore draft' })).not.toBeInTheDocument();
@@ -94,31 +94,32 @@ describe('problem workspace', () => {
     expect(within(results).getByTestId('summary-Success Rate')).toHaveTextContent('50.0%');
     expect(within(results).getByTestId('summary-Avg. Runtime')).toHaveTextContent('0.015 s');
     expect(within(results).getByTestId('summary-Avg. Memory')).toHaveTextContent('2000 KB');
-    expect(within(results).getByText('First difference on line 1')).toBeInTheDocument();
+    expect(within(results).getByTestId('answer-difference')).toHaveTextContent('expected "olleh", got "hello"');
     expect(screen.getAllByRole('button', { name: /^Wait \d+s$/ })).toHaveLength(2);
     // The toast names the verdict, never the server's 'Code executed successfully'.
     expect(await screen.findByText('1 of 2 tests passed')).toBeInTheDocument();
     expect(screen.queryByText('Code executed successfully')).not.toBeInTheDocument();
 
     const execute = fetch.mock.calls.map(([request]) => request as Request).find((request) => request.url.endsWith('/execute-code'))!;
+    // The cases as the Testcase panel holds them; the server takes the stored answers of the samples.
     expect(await execute.clone().json()).toEqual({
-      source_code: 'console.log(1)',
+      source_code: 'var reverseString;',
       language_id: 63,
-      stdin: ['hello', 'ab'],
-      expected_outputs: ['olleh', 'ba'],
+      stdin: ['"hello"', '"ab"'],
+      expected_outputs: [],
       problemId: PROBLEM.id,
       store: false,
     });
   });
 
-  it('runs custom input instead of the samples', async () => {
+  it('runs the cases as edited in the Testcase panel', async () => {
     const { user, fetch } = await openWorkspace();
     await screen.findByRole('textbox', { name: 'Code' });
-    fireEvent.change(screen.getByRole('textbox', { name: /Custom input/ }), { target: { value: 'xyz' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'line (string)' }), { target: { value: '"xyz"' } });
     await user.click(screen.getByRole('button', { name: 'Run Code' }));
     await screen.findByTestId('results');
     const execute = fetch.mock.calls.map(([request]) => request as Request).find((request) => request.url.endsWith('/execute-code'))!;
-    expect(await execute.clone().json()).toMatchObject({ stdin: ['xyz'], expected_outputs: [], store: false });
+    expect(await execute.clone().json()).toMatchObject({ stdin: ['"xyz"', '"ab"'], expected_outputs: [], store: false });
   });
 
   it("toasts 'Error while executing code' when the call fails", async () => {

@@ -1,5 +1,5 @@
-import { executeCodeRequest, SubmissionStatus, type ApiProblem, type ApiSubmission, type EditorStateResponse, type RunCase } from '@algosheets/contracts';
-import { Box, Center, Flex, Link, Spinner, Stack, useBreakpointValue } from '@chakra-ui/react';
+import { executeCodeRequest, SubmissionStatus, type ApiProblem, type ApiSubmission, type EditorStateResponse, type ProblemSignature, type RunCase } from '@algosheets/contracts';
+import { Box, Center, Flex, Link, Spinner, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ItemLoadError } from '../../components/load-error';
@@ -13,7 +13,6 @@ import { EditorPane } from './editor-pane';
 import { GrowthButton, GrowthPanel } from './growth-panel';
 import { offersFailingInputSearch } from './result-summary';
 import { ResultsPanel } from './results-panel';
-import { SampleCasesPanel } from './sample-cases-panel';
 import { useGetEditorStateQuery } from './drafts-api';
 import { useAwaitSubmissionMutation, useExecuteCodeMutation, useGetProblemSubmissionsQuery, useGetSubmissionCountQuery } from './submissions-api';
 import { useWorkspaceShortcuts } from './shortcuts-dialog';
@@ -65,7 +64,10 @@ export function WorkspacePage({ extensions = {} }: { extensions?: WorkspaceExten
       </PageCenter>
     );
   }
-  return <Workspace key={id} problem={data.problem} saved={editor.data} extensions={extensions} />;
+  const { problem } = data;
+  // Every problem has a function signature (the one judging model); the check only narrows the type.
+  if (!problem.signature) return <PageCenter><Text>This problem has no function signature, so it cannot be solved here.</Text></PageCenter>;
+  return <Workspace key={id} problem={{ ...problem, signature: problem.signature }} saved={editor.data} extensions={extensions} />;
 }
 
 function PageCenter({ children }: { children: React.ReactNode }) {
@@ -76,7 +78,7 @@ function PageCenter({ children }: { children: React.ReactNode }) {
   );
 }
 
-function Workspace({ problem, saved, extensions }: { problem: ApiProblem; saved: EditorStateResponse | undefined; extensions: WorkspaceExtensions }) {
+function Workspace({ problem, saved, extensions }: { problem: ApiProblem & { signature: ProblemSignature }; saved: EditorStateResponse | undefined; extensions: WorkspaceExtensions }) {
   const languages = availableLanguages(problem);
   const editor = useEditorCode(problem, saved);
   const { language, code } = editor;
@@ -89,7 +91,6 @@ function Workspace({ problem, saved, extensions }: { problem: ApiProblem; saved:
   // The id of the latest Submit that was Accepted: its result carries the extensions' onAccepted.
   const [acceptedSubmit, setAcceptedSubmit] = useState<string>();
   const [activeCase, setActiveCase] = useState(0);
-  const [customInput, setCustomInput] = useState('');
   const [sheetDialogFor, setSheetDialogFor] = useState<string>();
   const [bookmarked, setBookmarked] = useState(false);
   const [compareWith, setCompareWith] = useState<ApiSubmission>();
@@ -100,7 +101,7 @@ function Workspace({ problem, saved, extensions }: { problem: ApiProblem; saved:
   const { data: count } = useGetSubmissionCountQuery(problem.id);
   const samples = problem.testcases.filter((testcase) => testcase.isSample);
   const signature = problem.signature;
-  const [cases, setCases] = useState<string[][]>(() => (signature ? samples.map((testcase) => splitCase(testcase.input, caseFields(signature))) : []));
+  const [cases, setCases] = useState<string[][]>(() => samples.map((testcase) => splitCase(testcase.input, caseFields(signature))));
   // An Accepted submission in the history (a Submit refetches it) opens the editorial without a warning.
   const solved = (submissions.data?.submissions ?? []).some((submission) => submission.status === SubmissionStatus.Accepted);
 
@@ -120,7 +121,7 @@ function Workspace({ problem, saved, extensions }: { problem: ApiProblem; saved:
   const blocked = pending !== undefined || cooldown.remaining > 0 || !language;
   const execute = async (store: boolean) => {
       if (blocked || !language) return;
-      const invalid = signature && !store ? cases.map((values, index) => caseError(signature, values, index)).find((error) => error !== null) : undefined;
+      const invalid = store ? undefined : cases.map((values, index) => caseError(signature, values, index)).find((error) => error !== null);
       if (invalid) {
         toaster.create({ type: 'error', title: 'Fix the test case first', description: invalid });
         showTestcases();
@@ -131,14 +132,9 @@ function Workspace({ problem, saved, extensions }: { problem: ApiProblem; saved:
       counterexample.clear();
       growth.clear();
       cooldown.start();
-      // Run: a signature problem's Testcase panel cases, else the custom input, else the samples with
-      // their outputs. The server takes stored outputs for inputs equal to the samples; others get
-      // none (or the reference's).
-      const runCases: RunCase[] = signature
-        ? cases.map((values) => ({ stdin: joinCase(values) }))
-        : customInput.trim() !== ''
-          ? [{ stdin: customInput }]
-          : samples.map((testcase) => ({ stdin: testcase.input, expected: testcase.output }));
+      // Run: the Testcase panel's cases. The server takes stored outputs for inputs equal to the
+      // samples; others get the reference's answer (or none).
+      const runCases: RunCase[] = cases.map((values) => ({ stdin: joinCase(values) }));
       try {
         const request = executeCodeRequest({ language, sourceCode: code, problemId: problem.id, mode: store ? 'submit' : 'run', cases: runCases });
         const { submission } = await executeCode(request).unwrap();
@@ -240,11 +236,7 @@ function Workspace({ problem, saved, extensions }: { problem: ApiProblem; saved:
 
   const testcasesPane = (
     <Stack gap="4">
-      {signature ? (
-        <SignatureCasesPanel signature={signature} cases={cases} onChange={setCases} active={activeCase} onActive={setActiveCase} samples={samples} />
-      ) : (
-        <SampleCasesPanel samples={samples} active={activeCase} onActive={setActiveCase} example={language ? problem.examples[language] : undefined} customInput={customInput} onCustomInput={setCustomInput} />
-      )}
+      <SignatureCasesPanel signature={signature} cases={cases} onChange={setCases} active={activeCase} onActive={setActiveCase} samples={samples} />
       <FindFailingInput generable={counterexample.generable} searching={counterexample.searching} disabled={pending !== undefined || growth.analyzing} onFind={() => void counterexample.find()} />
       <GrowthButton growth={growth} disabled={pending !== undefined || counterexample.searching} />
     </Stack>
