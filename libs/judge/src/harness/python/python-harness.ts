@@ -148,27 +148,6 @@ def _defined(namespace, name):
     return namespace[name]
 
 
-def _answer(namespace, lines):
-    if _SIGNATURE["kind"] == "function":
-        args = [_decode(kind, json.loads(text)) for kind, text in zip(_SIGNATURE["params"], lines)]
-        result = getattr(_defined(namespace, "Solution")(), _SIGNATURE["name"])(*args)
-        if _SIGNATURE["returns"] == "void":
-            at = _SIGNATURE["inPlace"]
-            value = _encode(_SIGNATURE["params"][at], args[at])
-        else:
-            value = _encode(_SIGNATURE["returns"], result)
-    else:
-        operations = json.loads(lines[0])
-        arguments = json.loads(lines[1])
-        instance = _defined(namespace, _SIGNATURE["className"])(*[_decode(k, a) for k, a in zip(_SIGNATURE["ctor"], arguments[0])])
-        value = [None]
-        for name, args in zip(operations[1:], arguments[1:]):
-            method = _SIGNATURE["methods"][name]
-            result = getattr(instance, method["name"])(*[_decode(k, a) for k, a in zip(method["params"], args)])
-            value.append(None if method["returns"] == "void" else _encode(method["returns"], result))
-    return '"status":"ok","value":' + _dumps(value)
-
-
 def _run_test(namespace, lines, state):
     capture = _Capture()
     # Output captured and CPU time read once per test, around all of its calls: a context manager
@@ -176,15 +155,26 @@ def _run_test(namespace, lines, state):
     start = time.process_time()
     try:
         with contextlib.redirect_stdout(capture):
-            # The test's input, answer and everything the solution built are freed when _answer
-            # returns (its input text just after), before the record is written: the sandbox reads its CPU counter as the record
-            # arrives, and the kernel adds a running process's CPU to that counter only at a
-            # scheduler tick (4 ms) or when it blocks, so a program still freeing a 10^5-item input
-            # then would have up to a tick of its time counted in the next test instead.
-            answer = _answer(namespace, lines)
+            if _SIGNATURE["kind"] == "function":
+                args = [_decode(kind, json.loads(text)) for kind, text in zip(_SIGNATURE["params"], lines)]
+                result = getattr(_defined(namespace, "Solution")(), _SIGNATURE["name"])(*args)
+                if _SIGNATURE["returns"] == "void":
+                    at = _SIGNATURE["inPlace"]
+                    value = _encode(_SIGNATURE["params"][at], args[at])
+                else:
+                    value = _encode(_SIGNATURE["returns"], result)
+            else:
+                operations = json.loads(lines[0])
+                arguments = json.loads(lines[1])
+                instance = _defined(namespace, _SIGNATURE["className"])(*[_decode(k, a) for k, a in zip(_SIGNATURE["ctor"], arguments[0])])
+                value = [None]
+                for name, args in zip(operations[1:], arguments[1:]):
+                    method = _SIGNATURE["methods"][name]
+                    result = getattr(instance, method["name"])(*[_decode(k, a) for k, a in zip(method["params"], args)])
+                    value.append(None if method["returns"] == "void" else _encode(method["returns"], result))
+        answer = '"status":"ok","value":' + _dumps(value)
     except BaseException as error:
         answer = '"status":"error","error":' + _dumps(_error(error))
-    lines.clear()
     spent = time.process_time() - start
     state["out"].write("\n%s%s%s{\"i\":%d,%s,\"cpuMs\":%s,\"stdout\":%s}\n" % (
         _MARK, state["nonce"], _MARK, state["index"], answer, _dumps(round(spent * 1000, 3)), _dumps(capture.text())))
