@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { COMPLEXITY_CLASSES, type ComplexityClass, type ComplexityFit, Language } from '@algosheets/contracts';
+import { COMPLEXITY_CLASSES, type ComplexityClass, type ComplexityFit, type ComplexityResult, Language } from '@algosheets/contracts';
 import { DEFAULT_MEMORY_LIMIT_KB } from '@algosheets/database';
-import { type ComplexityCache, measureComplexity } from '@algosheets/judge/node';
+import { type ComplexityCache, type MeasuredRun, measureComplexity } from '@algosheets/judge/node';
 import { type ContentProblem, type ContentSource, mustTimeOut } from './content-files';
 import { type Judge0Target, runOnJudge0 } from './runner/harness-runner';
 import { contentTimeLimitMs } from './runner/judge-source';
@@ -43,11 +43,16 @@ const rank = (name: ComplexityClass | null | undefined): number => (name ? COMPL
 export async function measureProblemGrowth(target: Judge0Target, problem: ContentProblem, cache: ComplexityCache): Promise<ProblemGrowth | null> {
   const declaration = problem.meta.complexity;
   if (!declaration) return null;
-  const runs = (label: string) => (submissions: Parameters<typeof runOnJudge0>[1]['submission'][]) =>
-    Promise.all(submissions.map(async (submission) => {
+  // One timing run at a time: on two cores a solution and its baseline run side by side slow each
+  // other through the shared caches, and not by the same amount at every size.
+  const runs = (label: string) => async (submissions: Parameters<typeof runOnJudge0>[1]['submission'][]) => {
+    const results: MeasuredRun[] = [];
+    for (const submission of submissions) {
       const run = await runOnJudge0(target, { submission }, `${problem.slug} ${label}`);
-      return { ...run, cpuMs: run.timeMs };
-    }));
+      results.push({ ...run, cpuMs: run.timeMs });
+    }
+    return results;
+  };
   const analyse = (source: ContentSource) => {
     const reference = problem.references[source.language] as ContentSource;
     return measureComplexity(
@@ -66,8 +71,9 @@ export async function measureProblemGrowth(target: Judge0Target, problem: Conten
   };
   const slowSources = problem.wrong.filter(mustTimeOut);
   const python = await analyse(problem.references[Language.Python] as ContentSource);
-  // The slow solutions at once: one per language, each with its language's reference (Python's cached now).
-  const slowResults = await Promise.all(slowSources.map(analyse));
+  // The slow solutions one after another, each with its language's reference (Python's cached now).
+  const slowResults: ComplexityResult[] = [];
+  for (const source of slowSources) slowResults.push(await analyse(source));
   const measured = python.reference.fit;
   const slow: SlowGrowth[] = slowSources.map((source, index) => {
     const result = slowResults[index];

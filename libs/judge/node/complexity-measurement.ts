@@ -122,6 +122,8 @@ function seriesOf(inputs: SizedInput[], warmup: { count: number; n: number }, ru
     return { points: sizes.map((n) => ({ n, ms: null, outcome: n === warmup.n ? outcome : 'skipped' })), fit: null, projectedMs: null, ...failure };
   }
   const points: ComplexityPoint[] = [];
+  // Each measured size's own fastest time before the baseline's was subtracted: how precisely the fit knows it.
+  const totals = new Map<number, number>();
   let stopped = false;
   let failure: TestVerdict | undefined;
   for (const n of sizes) {
@@ -157,9 +159,10 @@ function seriesOf(inputs: SizedInput[], warmup: { count: number; n: number }, ru
       continue;
     }
     const baseline = at.map((index) => baselineMs?.[index]).filter((ms): ms is number => ms !== undefined);
+    totals.set(n, Math.min(...own));
     points.push({ n, ms: Number(Math.max(0, Math.min(...own) - (baseline.length > 0 ? Math.min(...baseline) : 0)).toFixed(3)), outcome });
   }
-  const measured: FitPoint[] = points.flatMap((point) => (point.outcome === 'measured' && point.ms !== null ? [{ n: point.n, ms: point.ms }] : []));
+  const measured: FitPoint[] = points.flatMap((point) => (point.outcome === 'measured' && point.ms !== null ? [{ n: point.n, ms: point.ms, totalMs: totals.get(point.n) }] : []));
   const fit = fitComplexity(measured);
   const projectedMs = fit ? Math.round(projectMs(fit, measured, maxN) * 1000) / 1000 : null;
   return {
@@ -221,7 +224,8 @@ interface Planned {
  * warm-up inputs first, each solution one harness run under the problem's per-test limit and a
  * budget of its own ({@link COMPLEXITY_SETTINGS}), every test's CPU time as the sandbox counted it,
  * less the baseline's ({@link baselineSolution}: the harness's own reading and writing) on the same
- * inputs, the fastest per size fitted by least squares on log-log data. The reference and the baseline
+ * inputs, the fastest per size fitted by least squares on log-log data, each size weighted by how
+ * precisely that difference is known (`fitComplexity`). The reference and the baseline
  * are measured once per worker and then come from `cache`; the reference given as the learner's
  * code is measured once, as both. `runs` counts the sandbox runs used (0 when all was cached).
  * @throws ComplexityDeclarationError when the declaration cannot give inputs; Error when a language

@@ -42,6 +42,38 @@ describe('fitComplexity: least squares on log-log data', () => {
     expect(fitComplexity(points.map((p) => (p.n < 1000 ? { ...p, ms: 0.05 } : p)))?.class).toBe('O(n)');
   });
 
+  it('weighs each size by how precisely its own time is known (the baseline subtracted from the total)', () => {
+    // The Python reference of count-islands (O(n²) in the grid's side), measured on this machine under
+    // load: own time after the baseline's was subtracted, and the total it was subtracted from. At
+    // sides 114 and 500 the harness's reading is most of the total, and the own time fell short.
+    const measured = [
+      { n: 16, ms: 0.277, totalMs: 0.42 },
+      { n: 26, ms: 0.426, totalMs: 0.83 },
+      { n: 43, ms: 1.041, totalMs: 2.08 },
+      { n: 70, ms: 2.443, totalMs: 5.18 },
+      { n: 114, ms: 1.985, totalMs: 8.64 },
+      { n: 187, ms: 11.161, totalMs: 21.89 },
+      { n: 306, ms: 39.526, totalMs: 67.55 },
+      { n: 500, ms: 41.198, totalMs: 163.56 },
+    ];
+    expect(fitComplexity(measured)?.class).toBe('O(n²)');
+  });
+
+  it('lets a size whose total is mostly the harness count less than one whose total is its own work', () => {
+    // n log n, 50 ms at the top, where the top size came out 40 % short: counted as exact, it bends
+    // the series to O(n); known to be a difference of two counts five times its size, it does not.
+    const points = series(GROWTH['O(n log n)'], 50).map((point, i, all) => (i === all.length - 1 ? { ...point, ms: point.ms * 0.6 } : point));
+    expect(fitComplexity(points)?.class).toBe('O(n)');
+    const top = points[points.length - 1];
+    expect(fitComplexity([...points.slice(0, -1), { ...top, totalMs: top.ms * 5 }])?.class).toBe('O(n log n)');
+  });
+
+  it('keeps n log n when each size carries a fixed 0.1 ms the baseline did not remove', () => {
+    // Unweighted, the small sizes' offset flattens the series into O(n).
+    const offset = series(GROWTH['O(n log n)'], 20).map((point) => ({ ...point, ms: point.ms + 0.1 }));
+    expect(fitComplexity(offset)?.class).toBe('O(n log n)');
+  });
+
   it('gives no fit from fewer than 3 sizes above the floor', () => {
     expect(fitComplexity([{ n: 100, ms: 1 }, { n: 200, ms: 4 }])).toBeNull();
     expect(fitComplexity([{ n: 100, ms: 0.01 }, { n: 200, ms: 4 }, { n: 400, ms: 16 }])).toBeNull();
