@@ -120,9 +120,10 @@ describe('fair share of judging between learners (real queue, worker and sandbox
   });
 
   it('keeps the lease of a Run answered 503 while a worker still judges it', async () => {
-    // Four endless loops on the two slots take at least two rounds of 1.5 s of CPU: 2 s is long
-    // enough for a worker to start the job, never for it to finish.
-    const strictApp = await createTestApp(infra, { EXECUTION_WAIT_MS: '2000', EXECUTION_USER_CONCURRENCY: '1', EXECUTION_USER_PER_MINUTE: '1000' });
+    // One harness run judges the Run: its first test, an endless loop, ends only at the problem's
+    // 1 s CPU limit, so a 0.5 s wait never sees the job finish (2 s did, once the four inputs no
+    // longer ran one after another).
+    const strictApp = await createTestApp(infra, { EXECUTION_WAIT_MS: '500', EXECUTION_USER_CONCURRENCY: '1', EXECUTION_USER_PER_MINUTE: '1000' });
     try {
       const { session, id } = await learner(strictApp);
       const endless = body('run', ENDLESS, ['1\n1', '2\n2', '3\n3', '4\n4']);
