@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launchChromium, saveScreenshot } from './support/browser';
 import { JOURNEY_PROBLEM, JOURNEY_SOLUTION_JS } from './support/fixture-problems';
-import { type Account, logIn, newPage, PHONE_VIEWPORT, registerLearner, replaceEditorCode, waitForVerdict } from './support/journey';
+import { type Account, followAccountMenu, logIn, newPage, PHONE_VIEWPORT, registerLearner, replaceEditorCode, waitForVerdict } from './support/journey';
 
 const FIRST_ACCEPTED = 'First JavaScript Accepted';
 
@@ -52,8 +52,7 @@ describe('badges and the leaderboard in Chromium', () => {
     await expectEarnedBadge(page);
     await saveScreenshot(page, 'achievements-profile');
 
-    await page.getByRole('button', { name: 'Account menu' }).click();
-    await page.getByRole('menuitem', { name: 'Leaderboard' }).click();
+    await followAccountMenu(page, 'Leaderboard', '/leaderboard');
     await page.getByRole('heading', { level: 1, name: 'Leaderboard' }).waitFor();
     await page.getByRole('tab', { name: 'This week', selected: true }).waitFor();
     const own = page.getByTestId('leaderboard-row').filter({ hasText: account.name });

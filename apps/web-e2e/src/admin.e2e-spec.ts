@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launchChromium, saveScreenshot } from './support/browser';
 import { DEMO_ADMIN } from './support/config/e2e-env';
-import { editorLines, logIn, newPage, pasteEditorCode, pathOf, replaceEditorCode, waitForEditorToShow } from './support/journey';
+import { editorLines, followAccountMenu, logIn, newPage, pasteEditorCode, pathOf, replaceEditorCode, waitForEditorToShow } from './support/journey';
 
 /** How long the gateway may take to run a problem's reference solutions in three languages (Java compiles) on a loaded machine. */
 const VALIDATION_TIMEOUT_MS = 120_000;
@@ -29,9 +29,7 @@ describe('admin in Chromium', () => {
   });
 
   it('creates a problem with Load Sample, then deletes it', async () => {
-    await page.getByRole('button', { name: 'Account menu' }).click();
-    await page.getByRole('menuitem', { name: 'Add Problem' }).click();
-    await page.waitForURL(`${baseUrl()}/add-problem`);
+    await followAccountMenu(page, 'Add Problem', '/add-problem');
     await page.getByRole('heading', { name: 'Create Problem' }).waitFor();
 
     await page.getByRole('button', { name: 'Create Problem' }).click();

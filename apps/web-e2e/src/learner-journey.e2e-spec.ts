@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launchChromium, saveScreenshot } from './support/browser';
 import { JOURNEY_PROBLEM, JOURNEY_SOLUTION_JS } from './support/fixture-problems';
-import { logIn, newPage, pathOf, replaceEditorCode, waitForVerdict } from './support/journey';
+import { followAccountMenu, logIn, newPage, pathOf, replaceEditorCode, waitForVerdict } from './support/journey';
 
 /**
  * A learner's journey from sign-up to the profile, in order: each step builds on the one before,
@@ -124,9 +124,7 @@ describe('learner journey in Chromium', () => {
   });
 
   it('shows the problem solved, a streak of 1 and today in the heatmap on the profile', async () => {
-    await page.getByRole('button', { name: 'Account menu' }).click();
-    await page.getByRole('menuitem', { name: 'My Profile' }).click();
-    await page.waitForURL(`${baseUrl()}/profile`);
+    await followAccountMenu(page, 'My Profile', '/profile');
     expect(pathOf(page)).toBe('/profile');
     await page.getByTestId('solved-row').filter({ hasText: JOURNEY_PROBLEM }).getByText('✓ Solved').waitFor();
     await page.getByRole('heading', { name: 'Solved Problems (1)' }).waitFor();

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { GatewayClient } from './support/api-client';
 import { baseUrl, launchChromium, saveScreenshot } from './support/browser';
 import { SHOUT_IT_ALIAS } from './support/fixture-problems';
-import { type Account, logIn, newPage, pathOf, PHONE_VIEWPORT, registerLearner } from './support/journey';
+import { type Account, followAccountMenu, logIn, newPage, pathOf, PHONE_VIEWPORT, registerLearner } from './support/journey';
 import { inViewport, scrollsSideways } from './support/layout';
 
 /** The accepted share in each acceptance cell of the page, top to bottom; null for a problem with none yet ('—'). */
@@ -80,9 +80,7 @@ describe('navigation in Chromium', () => {
       await drawer.waitFor({ state: 'detached' });
 
       // The account menu is reachable without leaving the workspace.
-      await page.getByRole('button', { name: 'Account menu' }).click();
-      await page.getByRole('menuitem', { name: 'My Profile' }).click();
-      await page.waitForURL(`${baseUrl()}/profile`);
+      await followAccountMenu(page, 'My Profile', '/profile');
     } finally {
       await page.context().close();
     }

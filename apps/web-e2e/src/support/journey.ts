@@ -38,6 +38,22 @@ export async function logIn(page: Page, email: string, password: string, options
   await page.getByRole('button', { name: options.mobile ? 'Open menu' : 'Account menu' }).waitFor();
 }
 
+/**
+ * Opens the navbar's account menu (desktop width) and follows one of its links, then waits for
+ * the URL `path`. The menu loads on first use and opens with an enter animation: the item is
+ * clicked only once the animation has ended, so a busy machine cannot move it under the pointer
+ * between Playwright's hit check and the click.
+ * @throws playwright's TimeoutError when the menu, the item or the navigation never comes
+ */
+export async function followAccountMenu(page: Page, item: string, path: string): Promise<void> {
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  const menu = page.getByRole('menu');
+  await menu.getByRole('menuitem', { name: item }).waitFor();
+  await menu.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+  await menu.getByRole('menuitem', { name: item }).click();
+  await page.waitForURL(`${baseUrl()}${path}`);
+}
+
 /** Opens a problem's workspace from the list, found by its title (the list has more than one page). */
 export async function openProblem(page: Page, title: string): Promise<void> {
   await page.goto(`${baseUrl()}/problems`);

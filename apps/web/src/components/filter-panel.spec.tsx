@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { HEALTHY, renderWithProviders, stubFetch } from '../testing/render-with-providers';
 import { FilterPanel } from './filter-panel';
-import type { DifficultyFilter } from '../lib/problem-filters';
+import { type DifficultyFilter, toggleFilter } from '../lib/problem-filters';
 
 /** The panel with its state held the way the problems page holds it. */
 function StatefulPanel() {
@@ -12,7 +12,7 @@ function StatefulPanel() {
     <FilterPanel
       difficulty={difficulty}
       onDifficultyChange={setDifficulty}
-      groups={[{ title: 'Topics', options: ['Array', 'String'], selected: topics, onChange: setTopics }]}
+      groups={[{ title: 'Topics', options: ['Array', 'String'], selected: topics, onToggle: (topic, on) => setTopics((latest) => toggleFilter(latest, topic, on)) }]}
       onClearAll={() => {
         setDifficulty('ALL');
         setTopics([]);

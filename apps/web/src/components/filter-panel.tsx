@@ -15,7 +15,8 @@ export interface CheckGroup {
   title: string;
   options: readonly string[];
   selected: string[];
-  onChange: (selected: string[]) => void;
+  /** One option ticked (`on`) or cleared; the page builds the new list from its latest state. */
+  onToggle: (option: string, on: boolean) => void;
 }
 
 export interface FilterPanelProps {
@@ -23,10 +24,6 @@ export interface FilterPanelProps {
   onDifficultyChange: (difficulty: DifficultyFilter) => void;
   groups: CheckGroup[];
   onClearAll: () => void;
-}
-
-function toggle(list: string[], item: string, on: boolean): string[] {
-  return on ? [...list, item] : list.filter((entry) => entry !== item);
 }
 
 /**
@@ -98,7 +95,7 @@ export function FilterPanel({ difficulty, onDifficultyChange, groups, onClearAll
                     type="checkbox"
                     label={option}
                     checked={checked}
-                    onChange={(on) => group.onChange(toggle(group.selected, option, on))}
+                    onChange={(on) => group.onToggle(option, on)}
                     mark={<Checkmark checked={checked} size="sm" colorPalette="orange" _peerFocusVisible={FOCUS_RING} />}
                   />
                 );

@@ -64,6 +64,11 @@ function listParam(value: string | null): string[] {
   return (value ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
 }
 
+/** `list` with `item` added (`on`) or removed: a filter option ticked or cleared. */
+export function toggleFilter(list: string[], item: string, on: boolean): string[] {
+  return on ? [...list.filter((entry) => entry !== item), item] : list.filter((entry) => entry !== item);
+}
+
 /**
  * The filters held in the page's address (`?difficulty=EASY&companies=Google,Amazon&tags=Array&search=sum`,
  * the list endpoint's names), so a filtered list can be shared and reloaded. An unknown difficulty

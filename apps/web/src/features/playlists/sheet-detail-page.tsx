@@ -8,7 +8,7 @@ import { useSession } from '../../api/session-api';
 import { CollapsibleBadges } from '../../components/collapsible-badges';
 import { FilterPanel } from '../../components/filter-panel';
 import { difficultyPalette } from '../../components/difficulty-palette';
-import { filterProblems, NO_FILTERS, type ProblemFilters } from '../../lib/problem-filters';
+import { filterProblems, NO_FILTERS, type ProblemFilters, toggleFilter } from '../../lib/problem-filters';
 import { problemPath } from '../../lib/problem-path';
 import { useGetPlaylistQuery, useRemoveProblemsFromPlaylistMutation } from './playlists-api';
 import { isSolvedBy, sheetProgress, sheetTopics } from './sheet-progress';
@@ -73,8 +73,8 @@ export function SheetDetailPage() {
       <Flex direction={{ base: 'column', md: 'row' }} gap="6">
         <FilterPanel
           difficulty={filters.difficulty}
-          onDifficultyChange={(difficulty) => setFilters({ ...filters, difficulty })}
-          groups={[{ title: 'Topics', options: topics, selected: filters.topics, onChange: (selected) => setFilters({ ...filters, topics: selected }) }]}
+          onDifficultyChange={(difficulty) => setFilters((latest) => ({ ...latest, difficulty }))}
+          groups={[{ title: 'Topics', options: topics, selected: filters.topics, onToggle: (topic, on) => setFilters((latest) => ({ ...latest, topics: toggleFilter(latest.topics, topic, on) })) }]}
           onClearAll={() => setFilters(NO_FILTERS)}
         />
         <Stack flex="1" gap="2" minW="0">

@@ -2,7 +2,6 @@ import type { ApiProblemSummary } from '@algosheets/contracts';
 import { Box, Button, Center, Flex, Heading, HStack, Input, InputGroup, Spinner, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { LuPlus, LuSearch } from 'react-icons/lu';
-import { useSearchParams } from 'react-router';
 import { LoadError } from '../../components/load-error';
 import { SavedProblemNotice } from '../../components/saved-problem-notice';
 import { useSession } from '../../api/session-api';
@@ -17,6 +16,7 @@ import {
   pageCount,
   pageSlice,
   sortProblems,
+  toggleFilter,
   toListQuery,
   TOPIC_FILTERS,
   viewFromSearchParams,
@@ -27,6 +27,7 @@ import {
 } from '../../lib/problem-filters';
 import { useDeleteProblemMutation, useGetProblemsQuery } from '../../api/problems-api';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useQueuedSearchParams } from '../../lib/use-queued-search-params';
 import { PhoneListControls } from './phone-list-controls';
 import { ProblemTable } from './problem-table';
 
@@ -59,7 +60,7 @@ export interface ProblemsPageExtensions {
 export function ProblemsPage({ extensions = {} }: { extensions?: ProblemsPageExtensions }) {
   const { user, isAdmin } = useSession();
   // The filters live in the address, so a filtered list can be shared and reloaded; the server filters.
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, updateSearchParams] = useQueuedSearchParams();
   const filters = useMemo(() => filtersFromSearchParams(searchParams), [searchParams]);
   const search = useDebouncedValue(filters.search, SEARCH_DEBOUNCE_MS);
   const { data, isLoading, isFetching, isError, refetch } = useGetProblemsQuery(toListQuery({ ...filters, search }));
@@ -73,13 +74,17 @@ export function ProblemsPage({ extensions = {} }: { extensions?: ProblemsPageExt
   const filtered = useMemo(() => sortProblems(data?.problems ?? [], view.sort, view.order), [data, view.sort, view.order]);
   const totalPages = pageCount(filtered.length);
   const current = Math.min(view.page, totalPages);
-  const update = (next: Partial<ProblemFilters>) => {
+  /** Changes filters, given or built from the latest ones (two quick clicks both count). */
+  const update = (next: Partial<ProblemFilters> | ((latest: ProblemFilters) => Partial<ProblemFilters>)) =>
     // Replaced, not pushed: each keystroke of the search is not a step of the browser's history.
     // A new filter starts again at page 1; the sort stays.
-    setSearchParams(viewToSearchParams(filtersToSearchParams({ ...filters, ...next }), { ...view, page: 1 }), { replace: true });
-  };
+    updateSearchParams((latest) => {
+      const current = filtersFromSearchParams(latest);
+      const change = typeof next === 'function' ? next(current) : next;
+      return viewToSearchParams(filtersToSearchParams({ ...current, ...change }), { ...viewFromSearchParams(latest), page: 1 });
+    }, { replace: true });
   // A page or a sort is a step of the history: Back returns to the page before.
-  const show = (next: Partial<ProblemListView>) => setSearchParams(viewToSearchParams(searchParams, { ...view, ...next }));
+  const show = (next: Partial<ProblemListView>) => updateSearchParams((latest) => viewToSearchParams(latest, { ...viewFromSearchParams(latest), ...next }));
   const sortBy = (sort: ProblemSort) => show({ sort, order: view.sort === sort && view.order === 'asc' ? 'desc' : 'asc', page: 1 });
   const clearAll = () => update(NO_FILTERS);
   // One panel, beside the table from `md` up and in the drawer on a phone.
@@ -88,8 +93,8 @@ export function ProblemsPage({ extensions = {} }: { extensions?: ProblemsPageExt
       difficulty={filters.difficulty}
       onDifficultyChange={(difficulty) => update({ difficulty })}
       groups={[
-        { title: 'Companies', options: COMPANY_FILTERS, selected: filters.companies, onChange: (companies) => update({ companies }) },
-        { title: 'Topics', options: TOPIC_FILTERS, selected: filters.topics, onChange: (topics) => update({ topics }) },
+        { title: 'Companies', options: COMPANY_FILTERS, selected: filters.companies, onToggle: (company, on) => update((latest) => ({ companies: toggleFilter(latest.companies, company, on) })) },
+        { title: 'Topics', options: TOPIC_FILTERS, selected: filters.topics, onToggle: (topic, on) => update((latest) => ({ topics: toggleFilter(latest.topics, topic, on) })) },
       ]}
       onClearAll={clearAll}
     />
