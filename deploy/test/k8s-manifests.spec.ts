@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { kustomizeBuild, readYamlDocuments, splitImage, type K8sObject } from './support/kustomize';
 import { githubAnchor, headingAnchors } from './support/markdown';
+import { appMetricsRead, dashboardPanels, DASHBOARD_FILE, definedMetricNames, EXTERNAL_METRICS, monitoringExpressions, prometheusRules, readDashboard, recordedNames, type Rule, unknownMetrics, variableQuery, variableSelector } from './support/monitoring-metrics';
 import { metricNames } from './support/promql';
 import { OVERLAY_NAMESPACES, OVERLAYS, ROOT, SANDBOX_OBJECTS, schemaErrors } from './support/repo';
 
@@ -60,62 +61,8 @@ const SCRAPED_DEPLOYMENTS = ['gateway', 'execution', 'sandbox'];
  */
 const MONITORING_OBJECTS = ['ConfigMap/algosheets-dashboard', 'PodMonitor/execution', 'PrometheusRule/algosheets', 'ServiceMonitor/gateway', 'ServiceMonitor/sandbox'];
 
-/**
- * Metric names the apps define, read from the files that name them (one per app, plus the
- * queue gauge shared by gateway and worker), so that alert rules cannot drift from the code.
- */
-function definedMetricNames(): Set<string> {
-  const files = ['apps/gateway/src/metrics/gateway-metrics.ts', 'apps/execution/src/metrics/worker-metrics.ts', 'apps/sandbox/src/api/sandbox-metrics.ts', 'libs/server-common/src/metrics.ts'];
-  return new Set(files.flatMap((file) => [...readFileSync(join(ROOT, file), 'utf8').matchAll(/'(algosheets_[a-z_]+)'/g)].map((match) => match[1])));
-}
-
-/**
- * Metrics that the alert rules and the dashboard read from other exporters, which no code here
- * defines, each with the exporter that does. Only these may appear besides the apps' own names
- * and the recorded ones, and each must be used (so the list cannot keep a name nothing reads).
- */
-const EXTERNAL_METRICS: Record<string, string> = {
-  // Prometheus itself: one series per scrape target, 1 when its last scrape succeeded.
-  up: 'Prometheus',
-  // kube-state-metrics: pods of each Deployment; restarts and last termination reason per container.
-  kube_deployment_status_replicas: 'kube-state-metrics',
-  kube_pod_container_status_restarts_total: 'kube-state-metrics',
-  kube_pod_container_status_last_terminated_reason: 'kube-state-metrics',
-  // The KEDA operator, 2.14 and later: errors of each scaler of a ScaledObject.
-  keda_scaler_detail_errors_total: 'KEDA operator',
-  // redis_exporter: memory Redis uses, and its maxmemory (0 when unset).
-  redis_memory_used_bytes: 'redis_exporter',
-  redis_memory_max_bytes: 'redis_exporter',
-};
-
-/** The names of `expr` that neither the apps define, nor the rules record, nor EXTERNAL_METRICS lists. */
-function unknownMetrics(expr: string, defined: Set<string>, recorded: Set<string>): string[] {
-  const known = (name: string) => defined.has(name) || recorded.has(name) || name in EXTERNAL_METRICS || (/_(bucket|count|sum)$/.test(name) && defined.has(name.replace(/_(bucket|count|sum)$/, '')));
-  return metricNames(expr).filter((name) => !known(name));
-}
-
-type Rule = { alert?: string; record?: string; expr: string; labels?: { severity: string }; annotations?: { summary: string; runbook_url?: string } };
-
 /** The rules of every group of the prod overlay's PrometheusRule, alerts and recording rules. */
-function alertRules(): Rule[] {
-  const rule = find(built.prod, 'PrometheusRule', 'algosheets') as K8sObject & { spec: { groups: { rules: Rule[] }[] } };
-  return rule.spec.groups.flatMap((group) => group.rules);
-}
-
-/** The names the rules record (`record:`), which other rules and the dashboard may read. */
-function recordedNames(): Set<string> {
-  return new Set(alertRules().flatMap((r) => (r.record ? [r.record] : [])));
-}
-
-const DASHBOARD_FILE = join(ROOT, 'k8s', 'components', 'grafana-dashboard', 'algosheets-dashboard.json');
-type Target = { expr?: string; datasource?: { uid?: string } };
-type Panel = { title: string; datasource?: { uid?: string }; targets?: Target[]; panels?: Panel[] };
-type Dashboard = { uid: string; title: string; panels: Panel[]; templating: { list: { name: string; type: string; query?: string | { query: string } }[] } };
-
-/** Every panel of the dashboard, those inside collapsed rows too. */
-function dashboardPanels(dashboard: Dashboard): Panel[] {
-  return dashboard.panels.flatMap((panel) => [panel, ...(panel.panels ?? [])]);
-}
+const alertRules = (): Rule[] => prometheusRules(built.prod);
 
 function find<T extends K8sObject = K8sObject>(objects: K8sObject[], kind: string, name: string): T {
   const found = objects.find((o) => o.kind === kind && o.metadata.name === name);
@@ -466,7 +413,7 @@ describe('k8s prod overlay: Prometheus Operator objects', () => {
   it('alerts and records only on metrics the apps define, the rules record or the allow-list names; each alert with a severity and a summary', () => {
     const defined = definedMetricNames();
     const rules = alertRules();
-    const recorded = recordedNames();
+    const recorded = recordedNames(rules);
     expect(rules.filter((r) => r.alert).length).toBeGreaterThan(0);
     for (const r of rules) {
       expect(metricNames(r.expr).length).toBeGreaterThan(0);
@@ -489,15 +436,13 @@ describe('k8s prod overlay: Prometheus Operator objects', () => {
   });
 
   it('reads from other exporters only metrics the allow-list names, and the allow-list names only metrics a rule or the dashboard reads', () => {
-    const dashboard = JSON.parse(readFileSync(DASHBOARD_FILE, 'utf8')) as Dashboard;
-    const expressions = [...alertRules().map((r) => r.expr), ...dashboardPanels(dashboard).flatMap((panel) => (panel.targets ?? []).map((target) => target.expr ?? ''))];
-    const used = new Set(expressions.flatMap(metricNames));
+    const used = new Set(monitoringExpressions(alertRules(), readDashboard()).flatMap(({ expr }) => metricNames(expr)));
     expect(Object.keys(EXTERNAL_METRICS).filter((name) => !used.has(name))).toEqual([]);
   });
 });
 
 describe('k8s prod overlay: Grafana dashboard', () => {
-  const dashboard = JSON.parse(readFileSync(DASHBOARD_FILE, 'utf8')) as Dashboard;
+  const dashboard = readDashboard();
 
   it('ships the dashboard file as a ConfigMap labelled for the Grafana sidecar, under a fixed name', () => {
     const config = find(built.prod, 'ConfigMap', 'algosheets-dashboard') as K8sObject & { data: Record<string, string> };
@@ -509,7 +454,7 @@ describe('k8s prod overlay: Grafana dashboard', () => {
 
   it('queries, in every panel and variable, only metrics the apps define, the rules record or the allow-list names, through the data source variable', () => {
     const defined = definedMetricNames();
-    const recorded = recordedNames();
+    const recorded = recordedNames(alertRules());
     const panels = dashboardPanels(dashboard).filter((panel) => panel.targets);
     expect(panels.length).toBeGreaterThan(0);
     for (const panel of panels) {
@@ -523,9 +468,8 @@ describe('k8s prod overlay: Grafana dashboard', () => {
     const queries = dashboard.templating.list.filter((variable) => variable.type === 'query');
     expect(queries.length).toBeGreaterThan(0);
     for (const variable of queries) {
-      const query = typeof variable.query === 'string' ? variable.query : (variable.query?.query ?? '');
       // label_values(<series selector>, <label>): only the selector names a metric.
-      const selector = /^label_values\((.+),\s*\w+\)$/.exec(query)?.[1] ?? '';
+      const selector = variableSelector(variableQuery(variable));
       expect([variable.name, selector.length > 0, metricNames(selector).length > 0, unknownMetrics(selector, defined, recorded)]).toEqual([variable.name, true, true, []]);
     }
     expect(dashboard.templating.list.find((variable) => variable.name === 'datasource')).toMatchObject({ type: 'datasource', query: 'prometheus' });
@@ -540,6 +484,20 @@ describe('the readers the metric and runbook checks rely on', () => {
       ),
     ).toEqual(['a_seconds_bucket', 'b:rule:ratio', 'c', 'up']);
     expect(metricNames('sum(rate(x[5m])) by (le) * 14.4')).toEqual(['x']);
+  });
+
+  it('appMetricsRead lists the names rules, panels and variables read, with their readers, without recorded or other exporters\' names', () => {
+    const rules: Rule[] = [
+      { record: 'a:ratio', expr: 'sum(rate(a_seconds_count[5m]))' },
+      { alert: 'High', expr: 'a:ratio > 1 and on (pod) up == 0' },
+    ];
+    const dashboard = {
+      uid: 'u',
+      title: 't',
+      panels: [{ title: 'Row', panels: [{ title: 'Waits', targets: [{ expr: 'max(b_total{x="c"}) + a_seconds_count' }] }] }],
+      templating: { list: [{ name: 'namespace', type: 'query', query: { query: 'label_values(d_age_seconds, namespace)' } }, { name: 'datasource', type: 'datasource', query: 'prometheus' }] },
+    };
+    expect(Object.fromEntries(appMetricsRead(rules, dashboard))).toEqual({ a_seconds_count: ['record a:ratio', 'panel Waits'], b_total: ['panel Waits'], d_age_seconds: ['variable namespace'] });
   });
 
   it('headingAnchors follows GitHub: lower case, punctuation dropped, spaces to dashes, code blocks skipped, repeats numbered', () => {
