@@ -4,6 +4,7 @@ import { kustomizeBuild, readYamlDocuments, splitImage, type K8sObject } from '.
 import { githubAnchor, headingAnchors } from './support/markdown';
 import { appMetricsRead, dashboardPanels, DASHBOARD_FILE, definedMetricNames, EXTERNAL_METRICS, monitoringExpressions, prometheusRules, readDashboard, recordedNames, type Rule, unknownMetrics, variableQuery, variableSelector } from './support/monitoring-metrics';
 import { metricNames } from './support/promql';
+import { parseLoadCliOptions } from '@algosheets/tools/load/load-cli-options';
 import { OVERLAY_NAMESPACES, OVERLAYS, ROOT, SANDBOX_OBJECTS, schemaErrors } from './support/repo';
 
 /**
@@ -55,6 +56,8 @@ const WORKLOAD_KINDS = new Set(['Deployment', 'Job', 'StatefulSet', 'DaemonSet']
 const SERVER_DEPLOYMENTS = ['gateway', 'execution', 'sandbox', 'web'];
 /** The apps that serve Prometheus metrics at /metrics. */
 const SCRAPED_DEPLOYMENTS = ['gateway', 'execution', 'sandbox'];
+/** The objects of k8s/components/load-kit, which only the loadtest overlay includes. */
+const LOAD_KIT_OBJECTS = ['ConfigMap/algosheets-load-kit', 'Job/algosheets-load-kit', 'NetworkPolicy/gateway-from-load-kit', 'NetworkPolicy/load-kit'];
 /**
  * The objects of k8s/components/prometheus-operator and k8s/components/grafana-dashboard, which
  * only prod (and loadtest, built on it) includes.
@@ -105,7 +108,7 @@ describe.each(OVERLAYS)('k8s overlay %s', (overlay) => {
     expect(inventory).toEqual(
       [
         ...(overlay === 'dev' ? [] : MONITORING_OBJECTS),
-        ...(overlay === 'loadtest' ? ['Job/algosheets-content-load'] : []),
+        ...(overlay === 'loadtest' ? ['Job/algosheets-content-load', ...LOAD_KIT_OBJECTS] : []),
         ...(overlay === 'dev' ? [] : ['RuntimeClass/algosheets-sandbox']),
         'ConfigMap/algosheets-config',
         'Deployment/execution',
@@ -152,9 +155,9 @@ describe.each(OVERLAYS)('k8s overlay %s', (overlay) => {
     for (const object of objects) expect(object.metadata.labels?.['app.kubernetes.io/part-of']).toBe('algosheets');
   });
 
-  it('commits no Secret: the app references algosheets-secrets, the sandbox only its single-key token Secret, with keys the examples document', () => {
+  it('commits no Secret: the app references algosheets-secrets, the sandbox only its single-key token Secret, the load kit only its password Secret, with keys the examples document', () => {
     expect(objects.filter((o) => o.kind === 'Secret')).toEqual([]);
-    const examples = ['algosheets-secrets', 'algosheets-sandbox-token'].map(
+    const examples = ['algosheets-secrets', 'algosheets-sandbox-token', ...(overlay === 'loadtest' ? ['algosheets-load-test'] : [])].map(
       (name) => readYamlDocuments(join(ROOT, 'k8s', 'examples', `${name}.example.yaml`))[0] as { metadata: { name: string }; stringData: Record<string, string> },
     );
     const referenced = new Map(examples.map((example) => [example.metadata.name, new Set<string>()]));
@@ -167,8 +170,9 @@ describe.each(OVERLAYS)('k8s overlay %s', (overlay) => {
         for (const env of container.env ?? []) {
           const ref = env.valueFrom?.secretKeyRef;
           if (ref) {
-            // Untrusted code never runs next to DATABASE_URL or the JWT key.
-            expect(`${workload.metadata.name} ${ref.name}`).toBe(`${workload.metadata.name} ${workload.metadata.name === 'sandbox' ? 'algosheets-sandbox-token' : 'algosheets-secrets'}`);
+            // Untrusted code never runs next to DATABASE_URL or the JWT key; nor does the load generator.
+            const own: Record<string, string> = { sandbox: 'algosheets-sandbox-token', 'algosheets-load-kit': 'algosheets-load-test' };
+            expect(`${workload.metadata.name} ${ref.name}`).toBe(`${workload.metadata.name} ${own[workload.metadata.name] ?? 'algosheets-secrets'}`);
             use(ref.name, ref.key);
           }
         }
@@ -383,6 +387,87 @@ describe.each(OVERLAYS)('k8s overlay %s', (overlay) => {
         expect([container.image, tag !== undefined || digest !== undefined, tag === 'latest']).toEqual([container.image, true, false]);
       }
     }
+  });
+});
+
+describe('k8s loadtest overlay: the load-kit Job', () => {
+  const objects = built.loadtest;
+  type KitContainer = Omit<Container, 'env'> & { command: string[]; args: string[]; env: { name: string; value?: string; valueFrom?: { fieldRef?: { fieldPath: string }; secretKeyRef?: { name: string; key: string } } }[]; volumeMounts?: { name: string; mountPath: string }[] };
+  type LoadJob = Workload & {
+    spec: { suspend?: boolean; completionMode?: string; completions: number; parallelism: number; backoffLimit: number; activeDeadlineSeconds: number; template: { spec: PodSpec & { restartPolicy: string; volumes: { name: string; emptyDir?: object }[] } } };
+  };
+  type Policy = K8sObject & { spec: { podSelector: { matchLabels: Record<string, string> }; policyTypes: string[]; ingress?: { from: { podSelector?: { matchLabels: Record<string, string> } }[]; ports: { port: number }[] }[]; egress?: { to: { podSelector?: { matchLabels: Record<string, string> } }[]; ports: { port: number }[] }[] } };
+  const job = find<LoadJob>(objects, 'Job', 'algosheets-load-kit');
+  const options = find<K8sObject & { data: Record<string, string> }>(objects, 'ConfigMap', 'algosheets-load-kit').data;
+  const pod = job.spec.template.spec;
+  const kit = [...(pod.initContainers ?? []), ...pod.containers] as KitContainer[];
+  const [learners] = (pod.initContainers ?? []) as KitContainer[];
+  const [load] = pod.containers as KitContainer[];
+  /** The container's arguments as the kubelet expands `$(NAME)`: from its ConfigMap, its literal env, and `<i>` for the completion index. */
+  const expanded = (container: KitContainer): string[] =>
+    container.args.map((arg) => arg.replace(/\$\((\w+)\)/g, (_, name: string) => options[name] ?? container.env.find((e) => e.name === name)?.value ?? (name === 'LOAD_INDEX' ? '<i>' : `<unset ${name}>`)));
+
+  it('runs its generator pods once each, all at once: suspended until an SRE starts it, Indexed, restartPolicy Never, no retry, a deadline above the run, logs kept a day', () => {
+    expect(job.spec).toMatchObject({ suspend: true, completionMode: 'Indexed', backoffLimit: 0 });
+    expect(job.spec.parallelism).toBeGreaterThanOrEqual(2);
+    expect(job.spec.completions).toBe(job.spec.parallelism);
+    expect(pod.restartPolicy).toBe('Never');
+    expect(job.spec.activeDeadlineSeconds).toBeGreaterThan(Number(options.LOAD_RAMP) + Number(options.LOAD_DURATION));
+    expect(job.spec.activeDeadlineSeconds).toBeLessThanOrEqual(4 * 3600);
+    expect((job.spec as { ttlSecondsAfterFinished?: number }).ttlSecondsAfterFinished).toBe(86400);
+  });
+
+  it("runs `npm run load:learners`, then `npm run bench:load` (the package.json scripts), from the load-kit image at the gateway's tag, with options its CLIs accept, every one from its ConfigMap", () => {
+    const scripts = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+    expect([learners.command.join(' '), load.command.join(' ')]).toEqual([scripts['load:learners'], scripts['bench:load']]);
+    const gatewayImage = splitImage(find<Workload>(objects, 'Deployment', 'gateway').spec.template.spec.containers[0].image);
+    for (const container of kit) {
+      const image = splitImage(container.image);
+      expect([container.name, image.name, image.tag]).toEqual([container.name, gatewayImage.name.replace(/gateway$/, 'load-kit'), gatewayImage.tag]);
+      expect(container.envFrom).toEqual([{ configMapRef: { name: 'algosheets-load-kit' } }]);
+      expect(expanded(container).filter((arg) => arg.includes('<unset'))).toEqual([]);
+    }
+    const env = { LOAD_TEST_PASSWORD: 'a-password-of-the-secret' };
+    const learnerOptions = parseLoadCliOptions(expanded(learners), 'learners', env);
+    const runOptions = parseLoadCliOptions(expanded(load), 'run', env);
+    expect([learnerOptions.learners, learnerOptions.sessions, learnerOptions.domain]).toEqual([runOptions.learners, runOptions.sessions, runOptions.domain]);
+    expect(runOptions).toMatchObject({ url: options.LOAD_URL, learners: Number(options.LOAD_LEARNERS), shape: { rate: Number(options.LOAD_RATE), holdS: Number(options.LOAD_DURATION) }, workers: Number(options.LOAD_WORKERS) });
+    // No option of the ConfigMap is left unread.
+    const used = kit.flatMap((container) => container.args.flatMap((arg) => [...arg.matchAll(/\$\((\w+)\)/g)].map((match) => match[1])));
+    expect(Object.keys(options).filter((key) => !used.includes(key))).toEqual([]);
+  });
+
+  it("gives each pod learners of its own (their e-mail domain names the pod's completion index), the password from the Secret algosheets-load-test, and a writable /tmp for the sessions file on a read-only root", () => {
+    for (const container of kit) {
+      expect(container.env.find((e) => e.name === 'LOAD_INDEX')?.valueFrom?.fieldRef?.fieldPath).toBe("metadata.annotations['batch.kubernetes.io/job-completion-index']");
+      expect(container.env.find((e) => e.name === 'LOAD_TEST_PASSWORD')?.valueFrom?.secretKeyRef).toEqual({ name: 'algosheets-load-test', key: 'LOAD_TEST_PASSWORD' });
+      expect(expanded(container).find((arg) => arg.startsWith('--domain='))).toBe(`--domain=g<i>.${options.LOAD_DOMAIN}`);
+      expect(expanded(container).find((arg) => arg.startsWith('--sessions='))).toBe('--sessions=/tmp/sessions.json');
+      expect(container.volumeMounts).toEqual([{ name: 'tmp', mountPath: '/tmp' }]);
+    }
+    expect(pod.volumes).toEqual([{ name: 'tmp', emptyDir: expect.any(Object) }]);
+  });
+
+  it('points the generators at the gateway Service of their namespace, on a port it serves, by a host name the gateway answers (SERVED_HOSTS); they reach only gateway pods, on that port', () => {
+    const url = new URL(options.LOAD_URL);
+    const service = find<ServiceObject>(objects, 'Service', url.hostname);
+    const gateway = find<Workload>(objects, 'Deployment', 'gateway');
+    expect([url.protocol, service.metadata.name, service.metadata.namespace]).toEqual(['http:', 'gateway', job.metadata.namespace]);
+    const port = service.spec.ports.find((p) => p.port === Number(url.port));
+    const containerPort = probePort(gateway.spec.template.spec.containers[0], port?.targetPort ?? -1);
+    expect(containerPort).toBe(3000);
+    const config = find<K8sObject & { data: Record<string, string> }>(objects, 'ConfigMap', 'algosheets-config').data;
+    expect(config.SERVED_HOSTS.split(',')).toContain(url.hostname);
+    expect(find<K8sObject & { data: Record<string, string> }>(built.prod, 'ConfigMap', 'algosheets-config').data.SERVED_HOSTS).toBeUndefined();
+
+    const out = find<Policy>(objects, 'NetworkPolicy', 'load-kit');
+    expect(matches(out.spec.podSelector.matchLabels, job.spec.template.metadata.labels)).toBe(true);
+    expect(out.spec.policyTypes).toEqual(['Ingress', 'Egress']);
+    expect(out.spec.ingress ?? []).toEqual([]);
+    expect(out.spec.egress?.map((rule) => [rule.to.map((peer) => matches(peer.podSelector?.matchLabels ?? {}, gateway.spec.template.metadata.labels)), rule.ports.map((p) => p.port)])).toEqual([[[true], [containerPort]]]);
+    const into = find<Policy>(objects, 'NetworkPolicy', 'gateway-from-load-kit');
+    expect(matches(into.spec.podSelector.matchLabels, gateway.spec.template.metadata.labels)).toBe(true);
+    expect(into.spec.ingress?.map((rule) => [rule.from.map((peer) => matches(peer.podSelector?.matchLabels ?? {}, job.spec.template.metadata.labels)), rule.ports.map((p) => p.port)])).toEqual([[[true], [containerPort]]]);
   });
 });
 
