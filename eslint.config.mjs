@@ -41,8 +41,9 @@ const depConstraints = [
   // The content and load tools are server-side scripts: they read flags as the apps' CLIs do.
   { sourceTag: 'scope:tools', onlyDependOnLibsWithTags: ['scope:shared', 'scope:judge', 'scope:database', 'scope:server-common', 'scope:testing'] },
   // The deploy tests start the real sandbox to ask its probe routes, and hold the sandbox image to
-  // the preflight's one list of Debian packages (tools/preflight).
-  { sourceTag: 'scope:deploy', onlyDependOnLibsWithTags: ['scope:testing', 'scope:tools'] },
+  // the preflight's one list of Debian packages (tools/preflight). The metrics scrape test migrates
+  // the database of the stack it starts and sends Runs and Submits in the shared contracts' shapes.
+  { sourceTag: 'scope:deploy', onlyDependOnLibsWithTags: ['scope:shared', 'scope:testing', 'scope:tools', 'scope:database'] },
 ];
 
 /** One place per app reads the environment: its `config/` folder. */

@@ -3,14 +3,13 @@
  * gateway as child processes), learners' cookie sessions, HTTP over kept-alive connections and
  * percentiles.
  */
-import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { executeCodeRequest, type Language, LANGUAGE_TABLE, type ProblemComplexity, type ProblemSignature, XSRF_COOKIE, XSRF_HEADER } from '@algosheets/contracts';
 import { runMigrations } from '@algosheets/database';
 import type { Client } from 'pg';
-import { type AppProcess, ensureTestServers, freePort, provisionTestInfra, type SandboxProcess, startSandbox, startWorkspaceApp, stopStartedServers, type TestInfra } from '@algosheets/testing';
+import { type AppProcess, ensureTestServers, provisionTestInfra, type SandboxProcess, startWorkspaceStack, stopStartedServers, type TestInfra } from '@algosheets/testing';
 
 /** Milliseconds from an arbitrary origin, for latencies. */
 export const now = (): number => performance.now();
@@ -85,36 +84,25 @@ export interface Stack {
 export async function startStack(label: string, gatewayEnv: Record<string, string>): Promise<Stack> {
   await ensureTestServers();
   const infra = await provisionTestInfra(label, { migrate: (url) => runMigrations({ url }) });
-  const started: AppProcess[] = [];
-  const stop = async () => {
-    for (const service of started.reverse()) await service.stop();
+  const cleanUp = async () => {
     await infra.teardown();
     await stopStartedServers();
   };
   try {
-    const shared = { NODE_ENV: 'production', LOG_LEVEL: 'warn', DATABASE_URL: infra.database.url, REDIS_URL: infra.redis.url, REDIS_PREFIX: infra.redis.prefix };
-    const sandbox = await startSandbox();
-    started.push(sandbox);
-    const healthPort = await freePort();
-    const worker = await startWorkspaceApp('execution', healthPort, '/health/ready', { ...shared, HEALTH_PORT: String(healthPort), JUDGE0_URL: sandbox.url, JUDGE0_AUTH_TOKEN: sandbox.authToken });
-    started.push(worker);
-    const port = await freePort();
-    const gateway = await startWorkspaceApp('gateway', port, '/api/v1/health', {
-      ...shared,
-      PORT: String(port),
-      WEB_ORIGIN: 'http://127.0.0.1:4200',
-      JWT_ACCESS_SECRET: randomBytes(32).toString('hex'),
+    const apps = await startWorkspaceStack(infra, {
       ACCESS_TOKEN_TTL_S: '3600',
-      COOKIE_SECURE: 'false',
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
       EXECUTION_USER_CONCURRENCY: '100000',
       EXECUTION_USER_PER_MINUTE: '1000000',
       ...gatewayEnv,
     });
-    started.push(gateway);
-    return { infra, sandbox, worker, gateway, stop };
+    const stop = async () => {
+      await apps.stop();
+      await cleanUp();
+    };
+    return { infra, sandbox: apps.sandbox, worker: apps.worker, gateway: apps.gateway, stop };
   } catch (error) {
-    await stop();
+    await cleanUp();
     throw error;
   }
 }

@@ -48,6 +48,20 @@ COPY tools/content ./tools/content
 COPY deploy/docker/build-server.mjs ./deploy/docker/
 RUN node deploy/docker/build-server.mjs gateway /out
 
+# ---- load: the load-test kit (tools/load) for the load-kit Job (k8s/components/load-kit), built
+# only on request: `docker build -f deploy/docker/gateway.Dockerfile --target load -t …/load-kit .`
+# (the default target stays the runtime below). The kit runs from TypeScript through
+# @swc-node/register and drives Artillery, both dev dependencies, so it starts from `build` (the
+# full `npm ci`, the libraries' sources); it reads content/ for the solutions it sends. No server
+# starts from it and it holds no secret.
+FROM build AS load
+COPY tools/load ./tools/load
+COPY content ./content
+# Fails the build, not the Job, when the kit or Artillery cannot be loaded.
+RUN node -r @swc-node/register -e "require('./tools/load/load-test.ts'); require.resolve('artillery/bin/run')"
+USER 1000:1000
+CMD ["node", "-r", "@swc-node/register", "tools/load/load-test.cli.ts", "--help"]
+
 # ---- runtime: Node, production node_modules and compiled JavaScript; no compiler, no sources.
 FROM ${NODE_IMAGE} AS runtime
 ENV NODE_ENV=production

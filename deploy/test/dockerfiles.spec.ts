@@ -244,3 +244,27 @@ describe('build-server.mjs (the backend images\' compile step)', () => {
     expect(copies).toEqual(expect.arrayContaining(['tools/content ./tools/content', 'content ./content']));
   });
 });
+
+describe('the load-kit image (gateway.Dockerfile, target load)', () => {
+  const all = stages(parsed.gateway);
+  const load = all.find((stage) => stage.name === 'load');
+
+  it('is a stage built only on request, from the full-install build stage, adding tools/load and content/, as uid 1000 like the load-kit Job', () => {
+    expect(load?.image).toBe('build');
+    // `docker build` without --target still builds the runtime image.
+    expect(all[all.length - 1].name).toBe('runtime');
+    const instructions = load?.instructions ?? [];
+    expect(instructions.filter((i) => i.getKeyword() === 'COPY').map((i) => i.getArgumentsContent())).toEqual(['tools/load ./tools/load', 'content ./content']);
+    expect(args(instructions.filter((i) => i.getKeyword() === 'USER').pop() as Instruction)).toEqual(['1000:1000']);
+  });
+
+  it('loads the kit and Artillery with its build check, run here in the same layout (the repository root is /app)', () => {
+    const check = (load?.instructions ?? []).find((i) => i.getKeyword() === 'RUN')?.getArgumentsContent() ?? '';
+    expect(check).toMatch(/^node -r @swc-node\/register -e /);
+    const run = spawnSync('/bin/sh', ['-c', check], { cwd: ROOT, encoding: 'utf8' });
+    expect([run.status, run.stderr]).toEqual([0, '']);
+    // The same check fails where the kit is not: it proves something.
+    const elsewhere = spawnSync('/bin/sh', ['-c', check.replace('./tools/load/load-test.ts', './tools/load/absent.ts')], { cwd: ROOT, encoding: 'utf8' });
+    expect(elsewhere.status).not.toBe(0);
+  });
+});

@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { kustomizeBuild, readYamlDocuments, splitImage, type K8sObject } from './support/kustomize';
 import { githubAnchor, headingAnchors } from './support/markdown';
+import { appMetricsRead, dashboardPanels, DASHBOARD_FILE, definedMetricNames, EXTERNAL_METRICS, monitoringExpressions, prometheusRules, readDashboard, recordedNames, type Rule, unknownMetrics, variableQuery, variableSelector } from './support/monitoring-metrics';
 import { metricNames } from './support/promql';
+import { parseLoadCliOptions } from '@algosheets/tools/load/load-cli-options';
 import { OVERLAY_NAMESPACES, OVERLAYS, ROOT, SANDBOX_OBJECTS, schemaErrors } from './support/repo';
 
 /**
@@ -54,68 +56,16 @@ const WORKLOAD_KINDS = new Set(['Deployment', 'Job', 'StatefulSet', 'DaemonSet']
 const SERVER_DEPLOYMENTS = ['gateway', 'execution', 'sandbox', 'web'];
 /** The apps that serve Prometheus metrics at /metrics. */
 const SCRAPED_DEPLOYMENTS = ['gateway', 'execution', 'sandbox'];
+/** The objects of k8s/components/load-kit, which only the loadtest overlay includes. */
+const LOAD_KIT_OBJECTS = ['ConfigMap/algosheets-load-kit', 'Job/algosheets-load-kit', 'NetworkPolicy/gateway-from-load-kit', 'NetworkPolicy/load-kit'];
 /**
  * The objects of k8s/components/prometheus-operator and k8s/components/grafana-dashboard, which
  * only prod (and loadtest, built on it) includes.
  */
 const MONITORING_OBJECTS = ['ConfigMap/algosheets-dashboard', 'PodMonitor/execution', 'PrometheusRule/algosheets', 'ServiceMonitor/gateway', 'ServiceMonitor/sandbox'];
 
-/**
- * Metric names the apps define, read from the files that name them (one per app, plus the
- * queue gauge shared by gateway and worker), so that alert rules cannot drift from the code.
- */
-function definedMetricNames(): Set<string> {
-  const files = ['apps/gateway/src/metrics/gateway-metrics.ts', 'apps/execution/src/metrics/worker-metrics.ts', 'apps/sandbox/src/api/sandbox-metrics.ts', 'libs/server-common/src/metrics.ts'];
-  return new Set(files.flatMap((file) => [...readFileSync(join(ROOT, file), 'utf8').matchAll(/'(algosheets_[a-z_]+)'/g)].map((match) => match[1])));
-}
-
-/**
- * Metrics that the alert rules and the dashboard read from other exporters, which no code here
- * defines, each with the exporter that does. Only these may appear besides the apps' own names
- * and the recorded ones, and each must be used (so the list cannot keep a name nothing reads).
- */
-const EXTERNAL_METRICS: Record<string, string> = {
-  // Prometheus itself: one series per scrape target, 1 when its last scrape succeeded.
-  up: 'Prometheus',
-  // kube-state-metrics: pods of each Deployment; restarts and last termination reason per container.
-  kube_deployment_status_replicas: 'kube-state-metrics',
-  kube_pod_container_status_restarts_total: 'kube-state-metrics',
-  kube_pod_container_status_last_terminated_reason: 'kube-state-metrics',
-  // The KEDA operator, 2.14 and later: errors of each scaler of a ScaledObject.
-  keda_scaler_detail_errors_total: 'KEDA operator',
-  // redis_exporter: memory Redis uses, and its maxmemory (0 when unset).
-  redis_memory_used_bytes: 'redis_exporter',
-  redis_memory_max_bytes: 'redis_exporter',
-};
-
-/** The names of `expr` that neither the apps define, nor the rules record, nor EXTERNAL_METRICS lists. */
-function unknownMetrics(expr: string, defined: Set<string>, recorded: Set<string>): string[] {
-  const known = (name: string) => defined.has(name) || recorded.has(name) || name in EXTERNAL_METRICS || (/_(bucket|count|sum)$/.test(name) && defined.has(name.replace(/_(bucket|count|sum)$/, '')));
-  return metricNames(expr).filter((name) => !known(name));
-}
-
-type Rule = { alert?: string; record?: string; expr: string; labels?: { severity: string }; annotations?: { summary: string; runbook_url?: string } };
-
 /** The rules of every group of the prod overlay's PrometheusRule, alerts and recording rules. */
-function alertRules(): Rule[] {
-  const rule = find(built.prod, 'PrometheusRule', 'algosheets') as K8sObject & { spec: { groups: { rules: Rule[] }[] } };
-  return rule.spec.groups.flatMap((group) => group.rules);
-}
-
-/** The names the rules record (`record:`), which other rules and the dashboard may read. */
-function recordedNames(): Set<string> {
-  return new Set(alertRules().flatMap((r) => (r.record ? [r.record] : [])));
-}
-
-const DASHBOARD_FILE = join(ROOT, 'k8s', 'components', 'grafana-dashboard', 'algosheets-dashboard.json');
-type Target = { expr?: string; datasource?: { uid?: string } };
-type Panel = { title: string; datasource?: { uid?: string }; targets?: Target[]; panels?: Panel[] };
-type Dashboard = { uid: string; title: string; panels: Panel[]; templating: { list: { name: string; type: string; query?: string | { query: string } }[] } };
-
-/** Every panel of the dashboard, those inside collapsed rows too. */
-function dashboardPanels(dashboard: Dashboard): Panel[] {
-  return dashboard.panels.flatMap((panel) => [panel, ...(panel.panels ?? [])]);
-}
+const alertRules = (): Rule[] => prometheusRules(built.prod);
 
 function find<T extends K8sObject = K8sObject>(objects: K8sObject[], kind: string, name: string): T {
   const found = objects.find((o) => o.kind === kind && o.metadata.name === name);
@@ -158,7 +108,7 @@ describe.each(OVERLAYS)('k8s overlay %s', (overlay) => {
     expect(inventory).toEqual(
       [
         ...(overlay === 'dev' ? [] : MONITORING_OBJECTS),
-        ...(overlay === 'loadtest' ? ['Job/algosheets-content-load'] : []),
+        ...(overlay === 'loadtest' ? ['Job/algosheets-content-load', ...LOAD_KIT_OBJECTS] : []),
         ...(overlay === 'dev' ? [] : ['RuntimeClass/algosheets-sandbox']),
         'ConfigMap/algosheets-config',
         'Deployment/execution',
@@ -205,9 +155,9 @@ describe.each(OVERLAYS)('k8s overlay %s', (overlay) => {
     for (const object of objects) expect(object.metadata.labels?.['app.kubernetes.io/part-of']).toBe('algosheets');
   });
 
-  it('commits no Secret: the app references algosheets-secrets, the sandbox only its single-key token Secret, with keys the examples document', () => {
+  it('commits no Secret: the app references algosheets-secrets, the sandbox only its single-key token Secret, the load kit only its password Secret, with keys the examples document', () => {
     expect(objects.filter((o) => o.kind === 'Secret')).toEqual([]);
-    const examples = ['algosheets-secrets', 'algosheets-sandbox-token'].map(
+    const examples = ['algosheets-secrets', 'algosheets-sandbox-token', ...(overlay === 'loadtest' ? ['algosheets-load-test'] : [])].map(
       (name) => readYamlDocuments(join(ROOT, 'k8s', 'examples', `${name}.example.yaml`))[0] as { metadata: { name: string }; stringData: Record<string, string> },
     );
     const referenced = new Map(examples.map((example) => [example.metadata.name, new Set<string>()]));
@@ -220,8 +170,9 @@ describe.each(OVERLAYS)('k8s overlay %s', (overlay) => {
         for (const env of container.env ?? []) {
           const ref = env.valueFrom?.secretKeyRef;
           if (ref) {
-            // Untrusted code never runs next to DATABASE_URL or the JWT key.
-            expect(`${workload.metadata.name} ${ref.name}`).toBe(`${workload.metadata.name} ${workload.metadata.name === 'sandbox' ? 'algosheets-sandbox-token' : 'algosheets-secrets'}`);
+            // Untrusted code never runs next to DATABASE_URL or the JWT key; nor does the load generator.
+            const own: Record<string, string> = { sandbox: 'algosheets-sandbox-token', 'algosheets-load-kit': 'algosheets-load-test' };
+            expect(`${workload.metadata.name} ${ref.name}`).toBe(`${workload.metadata.name} ${own[workload.metadata.name] ?? 'algosheets-secrets'}`);
             use(ref.name, ref.key);
           }
         }
@@ -439,6 +390,87 @@ describe.each(OVERLAYS)('k8s overlay %s', (overlay) => {
   });
 });
 
+describe('k8s loadtest overlay: the load-kit Job', () => {
+  const objects = built.loadtest;
+  type KitContainer = Omit<Container, 'env'> & { command: string[]; args: string[]; env: { name: string; value?: string; valueFrom?: { fieldRef?: { fieldPath: string }; secretKeyRef?: { name: string; key: string } } }[]; volumeMounts?: { name: string; mountPath: string }[] };
+  type LoadJob = Workload & {
+    spec: { suspend?: boolean; completionMode?: string; completions: number; parallelism: number; backoffLimit: number; activeDeadlineSeconds: number; template: { spec: PodSpec & { restartPolicy: string; volumes: { name: string; emptyDir?: object }[] } } };
+  };
+  type Policy = K8sObject & { spec: { podSelector: { matchLabels: Record<string, string> }; policyTypes: string[]; ingress?: { from: { podSelector?: { matchLabels: Record<string, string> } }[]; ports: { port: number }[] }[]; egress?: { to: { podSelector?: { matchLabels: Record<string, string> } }[]; ports: { port: number }[] }[] } };
+  const job = find<LoadJob>(objects, 'Job', 'algosheets-load-kit');
+  const options = find<K8sObject & { data: Record<string, string> }>(objects, 'ConfigMap', 'algosheets-load-kit').data;
+  const pod = job.spec.template.spec;
+  const kit = [...(pod.initContainers ?? []), ...pod.containers] as KitContainer[];
+  const [learners] = (pod.initContainers ?? []) as KitContainer[];
+  const [load] = pod.containers as KitContainer[];
+  /** The container's arguments as the kubelet expands `$(NAME)`: from its ConfigMap, its literal env, and `<i>` for the completion index. */
+  const expanded = (container: KitContainer): string[] =>
+    container.args.map((arg) => arg.replace(/\$\((\w+)\)/g, (_, name: string) => options[name] ?? container.env.find((e) => e.name === name)?.value ?? (name === 'LOAD_INDEX' ? '<i>' : `<unset ${name}>`)));
+
+  it('runs its generator pods once each, all at once: suspended until an SRE starts it, Indexed, restartPolicy Never, no retry, a deadline above the run, logs kept a day', () => {
+    expect(job.spec).toMatchObject({ suspend: true, completionMode: 'Indexed', backoffLimit: 0 });
+    expect(job.spec.parallelism).toBeGreaterThanOrEqual(2);
+    expect(job.spec.completions).toBe(job.spec.parallelism);
+    expect(pod.restartPolicy).toBe('Never');
+    expect(job.spec.activeDeadlineSeconds).toBeGreaterThan(Number(options.LOAD_RAMP) + Number(options.LOAD_DURATION));
+    expect(job.spec.activeDeadlineSeconds).toBeLessThanOrEqual(4 * 3600);
+    expect((job.spec as { ttlSecondsAfterFinished?: number }).ttlSecondsAfterFinished).toBe(86400);
+  });
+
+  it("runs `npm run load:learners`, then `npm run bench:load` (the package.json scripts), from the load-kit image at the gateway's tag, with options its CLIs accept, every one from its ConfigMap", () => {
+    const scripts = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+    expect([learners.command.join(' '), load.command.join(' ')]).toEqual([scripts['load:learners'], scripts['bench:load']]);
+    const gatewayImage = splitImage(find<Workload>(objects, 'Deployment', 'gateway').spec.template.spec.containers[0].image);
+    for (const container of kit) {
+      const image = splitImage(container.image);
+      expect([container.name, image.name, image.tag]).toEqual([container.name, gatewayImage.name.replace(/gateway$/, 'load-kit'), gatewayImage.tag]);
+      expect(container.envFrom).toEqual([{ configMapRef: { name: 'algosheets-load-kit' } }]);
+      expect(expanded(container).filter((arg) => arg.includes('<unset'))).toEqual([]);
+    }
+    const env = { LOAD_TEST_PASSWORD: 'a-password-of-the-secret' };
+    const learnerOptions = parseLoadCliOptions(expanded(learners), 'learners', env);
+    const runOptions = parseLoadCliOptions(expanded(load), 'run', env);
+    expect([learnerOptions.learners, learnerOptions.sessions, learnerOptions.domain]).toEqual([runOptions.learners, runOptions.sessions, runOptions.domain]);
+    expect(runOptions).toMatchObject({ url: options.LOAD_URL, learners: Number(options.LOAD_LEARNERS), shape: { rate: Number(options.LOAD_RATE), holdS: Number(options.LOAD_DURATION) }, workers: Number(options.LOAD_WORKERS) });
+    // No option of the ConfigMap is left unread.
+    const used = kit.flatMap((container) => container.args.flatMap((arg) => [...arg.matchAll(/\$\((\w+)\)/g)].map((match) => match[1])));
+    expect(Object.keys(options).filter((key) => !used.includes(key))).toEqual([]);
+  });
+
+  it("gives each pod learners of its own (their e-mail domain names the pod's completion index), the password from the Secret algosheets-load-test, and a writable /tmp for the sessions file on a read-only root", () => {
+    for (const container of kit) {
+      expect(container.env.find((e) => e.name === 'LOAD_INDEX')?.valueFrom?.fieldRef?.fieldPath).toBe("metadata.annotations['batch.kubernetes.io/job-completion-index']");
+      expect(container.env.find((e) => e.name === 'LOAD_TEST_PASSWORD')?.valueFrom?.secretKeyRef).toEqual({ name: 'algosheets-load-test', key: 'LOAD_TEST_PASSWORD' });
+      expect(expanded(container).find((arg) => arg.startsWith('--domain='))).toBe(`--domain=g<i>.${options.LOAD_DOMAIN}`);
+      expect(expanded(container).find((arg) => arg.startsWith('--sessions='))).toBe('--sessions=/tmp/sessions.json');
+      expect(container.volumeMounts).toEqual([{ name: 'tmp', mountPath: '/tmp' }]);
+    }
+    expect(pod.volumes).toEqual([{ name: 'tmp', emptyDir: expect.any(Object) }]);
+  });
+
+  it('points the generators at the gateway Service of their namespace, on a port it serves, by a host name the gateway answers (SERVED_HOSTS); they reach only gateway pods, on that port', () => {
+    const url = new URL(options.LOAD_URL);
+    const service = find<ServiceObject>(objects, 'Service', url.hostname);
+    const gateway = find<Workload>(objects, 'Deployment', 'gateway');
+    expect([url.protocol, service.metadata.name, service.metadata.namespace]).toEqual(['http:', 'gateway', job.metadata.namespace]);
+    const port = service.spec.ports.find((p) => p.port === Number(url.port));
+    const containerPort = probePort(gateway.spec.template.spec.containers[0], port?.targetPort ?? -1);
+    expect(containerPort).toBe(3000);
+    const config = find<K8sObject & { data: Record<string, string> }>(objects, 'ConfigMap', 'algosheets-config').data;
+    expect(config.SERVED_HOSTS.split(',')).toContain(url.hostname);
+    expect(find<K8sObject & { data: Record<string, string> }>(built.prod, 'ConfigMap', 'algosheets-config').data.SERVED_HOSTS).toBeUndefined();
+
+    const out = find<Policy>(objects, 'NetworkPolicy', 'load-kit');
+    expect(matches(out.spec.podSelector.matchLabels, job.spec.template.metadata.labels)).toBe(true);
+    expect(out.spec.policyTypes).toEqual(['Ingress', 'Egress']);
+    expect(out.spec.ingress ?? []).toEqual([]);
+    expect(out.spec.egress?.map((rule) => [rule.to.map((peer) => matches(peer.podSelector?.matchLabels ?? {}, gateway.spec.template.metadata.labels)), rule.ports.map((p) => p.port)])).toEqual([[[true], [containerPort]]]);
+    const into = find<Policy>(objects, 'NetworkPolicy', 'gateway-from-load-kit');
+    expect(matches(into.spec.podSelector.matchLabels, gateway.spec.template.metadata.labels)).toBe(true);
+    expect(into.spec.ingress?.map((rule) => [rule.from.map((peer) => matches(peer.podSelector?.matchLabels ?? {}, job.spec.template.metadata.labels)), rule.ports.map((p) => p.port)])).toEqual([[[true], [containerPort]]]);
+  });
+});
+
 describe('k8s prod overlay: Prometheus Operator objects', () => {
   const objects = built.prod;
   type Monitor = K8sObject & { spec: { selector: { matchLabels: Record<string, string> }; endpoints?: { port: string; path: string }[]; podMetricsEndpoints?: { port: string; path: string }[] } };
@@ -466,7 +498,7 @@ describe('k8s prod overlay: Prometheus Operator objects', () => {
   it('alerts and records only on metrics the apps define, the rules record or the allow-list names; each alert with a severity and a summary', () => {
     const defined = definedMetricNames();
     const rules = alertRules();
-    const recorded = recordedNames();
+    const recorded = recordedNames(rules);
     expect(rules.filter((r) => r.alert).length).toBeGreaterThan(0);
     for (const r of rules) {
       expect(metricNames(r.expr).length).toBeGreaterThan(0);
@@ -489,15 +521,13 @@ describe('k8s prod overlay: Prometheus Operator objects', () => {
   });
 
   it('reads from other exporters only metrics the allow-list names, and the allow-list names only metrics a rule or the dashboard reads', () => {
-    const dashboard = JSON.parse(readFileSync(DASHBOARD_FILE, 'utf8')) as Dashboard;
-    const expressions = [...alertRules().map((r) => r.expr), ...dashboardPanels(dashboard).flatMap((panel) => (panel.targets ?? []).map((target) => target.expr ?? ''))];
-    const used = new Set(expressions.flatMap(metricNames));
+    const used = new Set(monitoringExpressions(alertRules(), readDashboard()).flatMap(({ expr }) => metricNames(expr)));
     expect(Object.keys(EXTERNAL_METRICS).filter((name) => !used.has(name))).toEqual([]);
   });
 });
 
 describe('k8s prod overlay: Grafana dashboard', () => {
-  const dashboard = JSON.parse(readFileSync(DASHBOARD_FILE, 'utf8')) as Dashboard;
+  const dashboard = readDashboard();
 
   it('ships the dashboard file as a ConfigMap labelled for the Grafana sidecar, under a fixed name', () => {
     const config = find(built.prod, 'ConfigMap', 'algosheets-dashboard') as K8sObject & { data: Record<string, string> };
@@ -509,7 +539,7 @@ describe('k8s prod overlay: Grafana dashboard', () => {
 
   it('queries, in every panel and variable, only metrics the apps define, the rules record or the allow-list names, through the data source variable', () => {
     const defined = definedMetricNames();
-    const recorded = recordedNames();
+    const recorded = recordedNames(alertRules());
     const panels = dashboardPanels(dashboard).filter((panel) => panel.targets);
     expect(panels.length).toBeGreaterThan(0);
     for (const panel of panels) {
@@ -523,9 +553,8 @@ describe('k8s prod overlay: Grafana dashboard', () => {
     const queries = dashboard.templating.list.filter((variable) => variable.type === 'query');
     expect(queries.length).toBeGreaterThan(0);
     for (const variable of queries) {
-      const query = typeof variable.query === 'string' ? variable.query : (variable.query?.query ?? '');
       // label_values(<series selector>, <label>): only the selector names a metric.
-      const selector = /^label_values\((.+),\s*\w+\)$/.exec(query)?.[1] ?? '';
+      const selector = variableSelector(variableQuery(variable));
       expect([variable.name, selector.length > 0, metricNames(selector).length > 0, unknownMetrics(selector, defined, recorded)]).toEqual([variable.name, true, true, []]);
     }
     expect(dashboard.templating.list.find((variable) => variable.name === 'datasource')).toMatchObject({ type: 'datasource', query: 'prometheus' });
@@ -540,6 +569,20 @@ describe('the readers the metric and runbook checks rely on', () => {
       ),
     ).toEqual(['a_seconds_bucket', 'b:rule:ratio', 'c', 'up']);
     expect(metricNames('sum(rate(x[5m])) by (le) * 14.4')).toEqual(['x']);
+  });
+
+  it('appMetricsRead lists the names rules, panels and variables read, with their readers, without recorded or other exporters\' names', () => {
+    const rules: Rule[] = [
+      { record: 'a:ratio', expr: 'sum(rate(a_seconds_count[5m]))' },
+      { alert: 'High', expr: 'a:ratio > 1 and on (pod) up == 0' },
+    ];
+    const dashboard = {
+      uid: 'u',
+      title: 't',
+      panels: [{ title: 'Row', panels: [{ title: 'Waits', targets: [{ expr: 'max(b_total{x="c"}) + a_seconds_count' }] }] }],
+      templating: { list: [{ name: 'namespace', type: 'query', query: { query: 'label_values(d_age_seconds, namespace)' } }, { name: 'datasource', type: 'datasource', query: 'prometheus' }] },
+    };
+    expect(Object.fromEntries(appMetricsRead(rules, dashboard))).toEqual({ a_seconds_count: ['record a:ratio', 'panel Waits'], b_total: ['panel Waits'], d_age_seconds: ['variable namespace'] });
   });
 
   it('headingAnchors follows GitHub: lower case, punctuation dropped, spaces to dashes, code blocks skipped, repeats numbered', () => {

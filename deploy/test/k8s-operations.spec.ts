@@ -167,7 +167,9 @@ describe.each(OVERLAYS)('k8s overlay %s at scale', (overlay) => {
     expect(egressPorts('execution')).toEqual([2358, 5432, 6379]);
     expect(egressPorts('sandbox')).toEqual([]);
     expect(ingressFrom('web')).toEqual(['ingress-nginx']);
-    expect(ingressFrom('gateway').sort()).toEqual(['ingress-nginx', 'prometheus', 'web']);
+    // The loadtest overlay's generator pods (k8s/components/load-kit) reach the gateway, and only it.
+    expect(ingressFrom('gateway').sort()).toEqual(['ingress-nginx', ...(overlay === 'loadtest' ? ['load-kit'] : []), 'prometheus', 'web']);
+    expect(egressPorts('load-kit')).toEqual(overlay === 'loadtest' ? [3000] : []);
     expect(ingressFrom('execution')).toEqual(['prometheus']);
     expect(ingressFrom('sandbox').sort()).toEqual(['execution', 'prometheus']);
     // DNS for every pod but the sandbox, which may open no connection at all: kube-dns, and the
@@ -229,13 +231,15 @@ describe.each(OVERLAYS)('k8s overlay %s at scale', (overlay) => {
 });
 
 describe('k8s loadtest overlay', () => {
-  it('is prod with the per-user sign-in and execution limits raised, and nothing else changed', () => {
+  it('is prod with the per-user sign-in and execution limits raised, the gateway Service\'s name served for the load kit, and nothing else changed', () => {
     const data = (overlay: 'prod' | 'loadtest') => get<K8sObject & { data: Record<string, string> }>(built[overlay], 'ConfigMap', 'algosheets-config').data;
-    const { AUTH_RATE_LIMIT_PER_MINUTE, EXECUTION_USER_CONCURRENCY, EXECUTION_USER_PER_MINUTE, ...rest } = data('loadtest');
+    const { AUTH_RATE_LIMIT_PER_MINUTE, EXECUTION_USER_CONCURRENCY, EXECUTION_USER_PER_MINUTE, SERVED_HOSTS, ...rest } = data('loadtest');
     expect(rest).toEqual(data('prod'));
     // Above the gateway's defaults (10 sign-ins per minute per IP, 2 in flight and 20 per minute per user).
     expect([Number(AUTH_RATE_LIMIT_PER_MINUTE), Number(EXECUTION_USER_CONCURRENCY), Number(EXECUTION_USER_PER_MINUTE)]).toEqual([1000, 10, 600]);
-    const others = (overlay: 'prod' | 'loadtest') => built[overlay].filter((o) => o.kind !== 'ConfigMap' && o.metadata.name !== 'algosheets-content-load');
+    expect(SERVED_HOSTS).toBe('gateway');
+    // Besides the content-load Job, the load kit's objects (k8s/components/load-kit), all labelled load-kit.
+    const others = (overlay: 'prod' | 'loadtest') => built[overlay].filter((o) => o.kind !== 'ConfigMap' && o.metadata.name !== 'algosheets-content-load' && o.metadata.labels?.['app.kubernetes.io/name'] !== 'load-kit');
     expect(others('loadtest')).toEqual(others('prod'));
   });
 

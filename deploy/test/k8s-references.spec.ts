@@ -49,12 +49,19 @@ function shellWords(line: string): string[] {
   return words;
 }
 
-/** The shell commands of the guide's "Install on Kubernetes" code block, continuation lines joined, comments dropped. */
-function documentedCommands(): string[][] {
+/**
+ * The shell commands of the first code block under the guide's `heading` (up to the next heading of
+ * its level or above; headings below the title have two #s or more, a shell comment one),
+ * continuation lines joined, comments dropped.
+ */
+function documentedCommands(heading = '## Install on Kubernetes'): string[][] {
   const guide = readFileSync(join(ROOT, 'docs', 'operations.md'), 'utf8');
-  const section = guide.slice(guide.indexOf('## Install on Kubernetes'), guide.indexOf('\n## ', guide.indexOf('## Install on Kubernetes') + 1));
+  const start = guide.indexOf(`\n${heading}\n`);
+  const level = heading.split(' ')[0].length;
+  const next = guide.slice(start + 1).search(new RegExp(`\n#{2,${level}} `));
+  const section = guide.slice(start, next < 0 ? undefined : start + 1 + next);
   const block = /```bash\n([\s\S]*?)```/.exec(section)?.[1];
-  if (!block) throw new Error('docs/operations.md "Install on Kubernetes" has no bash block');
+  if (start < 0 || !block) throw new Error(`docs/operations.md "${heading}" has no bash block`);
   return block
     .replace(/\\\n/g, ' ')
     .split('\n')
@@ -84,11 +91,18 @@ function createdByCommands(commands: string[][]): Created {
   return created;
 }
 
-/** The guide's commands for an overlay: written for prod (`algosheets`); dev runs them with its own namespace names, as the guide says. */
+/** The section of the guide that creates what the loadtest overlay's load-kit Job needs besides the install's objects. */
+const LOAD_KIT_SECTION = '### In the cluster: the load-kit Job';
+
+/**
+ * The guide's commands for an overlay: written for prod (`algosheets`); dev runs them with its own
+ * namespace names, as the guide says; loadtest adds those of its load-kit Job.
+ */
 function createdFor(overlay: (typeof OVERLAYS)[number]): Created {
   const rename = (namespace: string) => namespace.replace(/^algosheets(?=$|-sandbox$)/, OVERLAY_NAMESPACES[overlay]);
+  const commands = [...documentedCommands(), ...(overlay === 'loadtest' ? documentedCommands(LOAD_KIT_SECTION) : [])];
   return new Map(
-    [...createdByCommands(documentedCommands())].map(([id, keys]) => {
+    [...createdByCommands(commands)].map(([id, keys]) => {
       const [kind, namespace, name] = id.split('/');
       return kind === 'Namespace' ? [`${kind}//${rename(name)}`, keys] : [`${kind}/${rename(namespace)}/${name}`, keys];
     }),
@@ -162,13 +176,14 @@ describe.each(OVERLAYS)('k8s overlay %s: references resolve on a fresh cluster',
   const objects = kustomizeBuild(join(ROOT, 'k8s', 'overlays', overlay));
   const created = createdFor(overlay);
 
-  it('the guide creates both namespaces and both Secrets, each Secret in the namespace of the pods that read it', () => {
+  it('the guide creates both namespaces and both Secrets, each Secret in the namespace of the pods that read it; for loadtest, the load kit\'s password Secret too', () => {
     expect([...created.keys()].sort()).toEqual(
       [
         `Namespace//${OVERLAY_NAMESPACES[overlay]}`,
         `Namespace//${OVERLAY_NAMESPACES[overlay]}-sandbox`,
         `Secret/${OVERLAY_NAMESPACES[overlay]}/algosheets-secrets`,
         `Secret/${OVERLAY_NAMESPACES[overlay]}-sandbox/algosheets-sandbox-token`,
+        ...(overlay === 'loadtest' ? [`Secret/${OVERLAY_NAMESPACES[overlay]}/algosheets-load-test`] : []),
       ].sort(),
     );
   });

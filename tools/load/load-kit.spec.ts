@@ -1,6 +1,6 @@
 import { Language } from '@algosheets/contracts';
 import { createDataSource, runMigrations } from '@algosheets/database';
-import { type AppProcess, freePort, provisionTestInfra, startSandbox, startWorkspaceApp, type TestInfra } from '@algosheets/testing';
+import { provisionTestInfra, startWorkspaceStack, type TestInfra, type WorkspaceStack } from '@algosheets/testing';
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { readProblem, defaultContentRoot } from '../content/content-files';
@@ -32,7 +32,7 @@ const ROOT = join(__dirname, '..', '..');
  */
 describe('load-test kit against a local stack', () => {
   let infra: TestInfra;
-  const started: AppProcess[] = [];
+  let stack: WorkspaceStack | undefined;
   let base: string;
   const password = randomBytes(12).toString('hex');
 
@@ -45,31 +45,19 @@ describe('load-test kit against a local stack', () => {
       SLUGS.map((slug) => readProblem(defaultContentRoot(), slug)),
     );
     await dataSource.destroy();
-    const shared = { NODE_ENV: 'production', LOG_LEVEL: 'warn', DATABASE_URL: infra.database.url, REDIS_URL: infra.redis.url, REDIS_PREFIX: infra.redis.prefix };
-    const sandbox = await startSandbox();
-    started.push(sandbox);
-    const healthPort = await freePort();
-    started.push(await startWorkspaceApp('execution', healthPort, '/health/ready', { ...shared, HEALTH_PORT: String(healthPort), JUDGE0_URL: sandbox.url, JUDGE0_AUTH_TOKEN: sandbox.authToken }));
-    const port = await freePort();
-    const gateway = await startWorkspaceApp('gateway', port, '/api/v1/health', {
-      ...shared,
-      PORT: String(port),
-      WEB_ORIGIN: 'http://127.0.0.1:4200',
-      JWT_ACCESS_SECRET: randomBytes(32).toString('hex'),
+    stack = await startWorkspaceStack(infra, {
       ACCESS_TOKEN_TTL_S: '2',
-      COOKIE_SECURE: 'false',
       // The load-test overlay's limits (k8s/overlays/loadtest): one IP signs in every learner.
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
       EXECUTION_USER_CONCURRENCY: '10',
       EXECUTION_USER_PER_MINUTE: '600',
       EXECUTION_WAIT_MS: '1',
     });
-    started.push(gateway);
-    base = gateway.url.replace(/\/+$/, '');
+    base = stack.gateway.url;
   });
 
   afterAll(async () => {
-    for (const service of started.reverse()) await service.stop();
+    await stack?.stop();
     await infra?.teardown();
   });
 

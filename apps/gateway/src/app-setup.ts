@@ -35,7 +35,7 @@ export function configureApp(app: INestApplication, config: GatewayConfig): void
   // First of the rest, so that the latency covers every later middleware too.
   app.use(httpMetricsMiddleware(app.get(GatewayMetrics)));
   // Before anything reads cookies or a body: a host we do not serve is refused (DNS rebinding).
-  app.use(hostCheckMiddleware(config.webOrigin));
+  app.use(hostCheckMiddleware(config.webOrigin, config.servedHosts));
   // Per-IP rate limits need the client's address, not the ingress's, when behind proxies.
   (app as NestExpressApplication).set('trust proxy', config.trustProxyHops);
   // The API serves JSON only; the CSP would only get in the way of the OpenAPI page.

@@ -26,7 +26,7 @@ describe('web and account security of the gateway', () => {
 
   beforeAll(async () => {
     infra = await provisionMigratedInfra('gateway-web-security');
-    app = await createTestApp(infra, { WEB_ORIGIN: 'https://practice.example.org', LONG_POLLS_PER_USER: '3', LONG_POLLS_PER_GATEWAY: '5', AUTH_RATE_LIMIT_PER_MINUTE: '100', TRUST_PROXY_HOPS: '1' });
+    app = await createTestApp(infra, { WEB_ORIGIN: 'https://practice.example.org', SERVED_HOSTS: 'gateway,Gateway.Algosheets.svc', LONG_POLLS_PER_USER: '3', LONG_POLLS_PER_GATEWAY: '5', AUTH_RATE_LIMIT_PER_MINUTE: '100', TRUST_PROXY_HOPS: '1' });
   });
 
   afterAll(async () => {
@@ -35,15 +35,15 @@ describe('web and account security of the gateway', () => {
   });
 
   describe('Host allow-list (DNS rebinding)', () => {
-    it('answers loopback and the host of WEB_ORIGIN, whatever the port', async () => {
-      for (const host of ['localhost:4200', '127.0.0.1:3000', '[::1]', 'practice.example.org', 'Practice.Example.org:443']) {
+    it('answers loopback, the host of WEB_ORIGIN and those of SERVED_HOSTS, whatever the port and case', async () => {
+      for (const host of ['localhost:4200', '127.0.0.1:3000', '[::1]', 'practice.example.org', 'Practice.Example.org:443', 'gateway:3000', 'gateway.algosheets.svc']) {
         const response = await request(app.getHttpServer()).get('/api/v1/auth/providers').set('Host', host);
         expect([host, response.status]).toEqual([host, 200]);
       }
     });
 
     it('answers 421 in the one error body to any other host, before reading a body or a session', async () => {
-      for (const host of ['attacker.example', 'attacker.example:4200', 'practice.example.org.attacker.example', '127.0.0.1.nip.io', 'localhost@attacker.example']) {
+      for (const host of ['attacker.example', 'attacker.example:4200', 'practice.example.org.attacker.example', '127.0.0.1.nip.io', 'localhost@attacker.example', 'gateway.attacker.example', 'gateway.algosheets']) {
         const response = await request(app.getHttpServer()).post('/api/v1/auth/login').set('Host', host).send({ email: 'a@example.com', password: 'whatever' });
         expect([host, response.status, response.body]).toEqual([
           host,

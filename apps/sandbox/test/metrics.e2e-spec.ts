@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { metricSample } from '@algosheets/testing';
+import { REFUSAL_REASONS } from '../src/api/sandbox-metrics';
 import { startSandbox, type TestSandbox } from './support/sandbox-harness';
 
 const TOKEN = randomBytes(24).toString('hex');
@@ -29,8 +30,9 @@ describe('GET /metrics (Prometheus)', () => {
     expect(await scrape()).toMatch(/^process_cpu_user_seconds_total \d/m);
   });
 
-  it('reports idle slots and an empty queue, with the queue bound', async () => {
+  it('reports idle slots and an empty queue, with the queue bound, and every refusal reason at 0 before any refusal', async () => {
     const text = await scrape();
+    expect(REFUSAL_REASONS.map((reason) => [reason, metricSample(text, 'algosheets_sandbox_refusals_total', { reason })])).toEqual(REFUSAL_REASONS.map((reason) => [reason, 0]));
     expect({
       slots: metricSample(text, 'algosheets_sandbox_slots'),
       busy: metricSample(text, 'algosheets_sandbox_slots_busy'),

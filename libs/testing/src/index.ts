@@ -7,5 +7,6 @@ export * from './infra/test-redis';
 export * from './infra/service-process';
 export { default as ensureTestServers, stopStartedServers } from './jest/global-setup';
 export * from './infra/workspace-apps';
+export * from './infra/workspace-stack';
 export * from './infra/prometheus-text';
 export * from './infra/sandbox-uids';

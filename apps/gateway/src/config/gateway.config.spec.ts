@@ -16,6 +16,7 @@ describe('loadGatewayConfig', () => {
       tracing: { serviceName: 'gateway', tracesUrl: null },
       webOrigin: 'http://localhost:4200',
       trustProxyHops: 0,
+      servedHosts: [],
       execution: {
         waitMs: 10_000,
         validationWaitMs: 120_000,
@@ -79,6 +80,13 @@ describe('loadGatewayConfig', () => {
     const attempt = () => loadGatewayConfig({ ...valid, LOGIN_IP_FAILURE_LIMIT: '0', LOGIN_IP_FAILURE_WINDOW_S: 'an hour' });
     expect(attempt).toThrow(/LOGIN_IP_FAILURE_LIMIT must not be less than 1/);
     expect(attempt).toThrow(/LOGIN_IP_FAILURE_WINDOW_S must be an integer number/);
+  });
+
+  it('reads SERVED_HOSTS as lower-case host names and refuses anything else (a URL, a port, a path)', () => {
+    expect(loadGatewayConfig({ ...valid, SERVED_HOSTS: 'gateway,Gateway.Algosheets.svc' }).servedHosts).toEqual(['gateway', 'gateway.algosheets.svc']);
+    for (const value of ['http://gateway', 'gateway:3000', 'gateway/api', 'gateway,,x', ' gateway']) {
+      expect(() => loadGatewayConfig({ ...valid, SERVED_HOSTS: value })).toThrow(/SERVED_HOSTS must be comma-separated host names/);
+    }
   });
 
   it('reads the counterexample finder budget (ms) and refuses one below 1 s or above 60 s', () => {

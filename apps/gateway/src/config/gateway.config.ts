@@ -104,6 +104,11 @@ class GatewayEnvironment extends ServerEnvironment {
   TRUST_PROXY_HOPS?: number;
 
   @IsOptional()
+  @IsString()
+  @Matches(/^[a-z0-9.-]+(,[a-z0-9.-]+)*$/i, { message: 'SERVED_HOSTS must be comma-separated host names such as gateway,gateway.algosheets.svc' })
+  SERVED_HOSTS?: string;
+
+  @IsOptional()
   @IsInt()
   @Min(0)
   EXECUTION_WAIT_MS?: number;
@@ -203,6 +208,11 @@ export interface GatewayConfig extends ServerConfig {
   webOrigin: string;
   /** Reverse proxies in front of the gateway whose X-Forwarded-For is trusted (for per-IP limits). */
   trustProxyHops: number;
+  /**
+   * Host names the gateway answers besides loopback and the host of `webOrigin` (lower case): the
+   * in-cluster names of its Service, for clients inside the cluster such as the load-kit Job.
+   */
+  servedHosts: string[];
   execution: ExecutionSettings;
   auth: {
     jwtAccessSecret: string;
@@ -268,6 +278,7 @@ export function loadGatewayConfig(env: Record<string, string | undefined>): Gate
     port,
     webOrigin,
     trustProxyHops: raw.TRUST_PROXY_HOPS ?? 0,
+    servedHosts: (raw.SERVED_HOSTS ?? '').split(',').filter(Boolean).map((host) => host.toLowerCase()),
     execution: {
       waitMs: raw.EXECUTION_WAIT_MS ?? 10_000,
       validationWaitMs: raw.VALIDATION_WAIT_MS ?? 120_000,

@@ -37,8 +37,9 @@ export const SANDBOX_METRIC_NAMES = {
   cancellations: 'algosheets_sandbox_submissions_cancelled_total',
 } as const;
 
-/** Why the sandbox refused a submission, from the status it answered (see {@link SandboxMetrics.observeRefusal}). */
-export type RefusalReason = 'queue_full' | 'draining' | 'unauthorized' | 'invalid' | 'too_large';
+/** Why the sandbox refuses a submission, from the status it answered (see {@link SandboxMetrics.observeRefusal}). */
+export const REFUSAL_REASONS = ['queue_full', 'draining', 'unauthorized', 'invalid', 'too_large'] as const;
+export type RefusalReason = (typeof REFUSAL_REASONS)[number];
 
 /** Slot waits: none while a slot is free; seconds behind other learners' runs when saturated. */
 const SLOT_WAIT_BUCKETS_S = [0.001, 0.01, 0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10, 30, 60];
@@ -93,6 +94,9 @@ export class SandboxMetrics {
 
   constructor({ slots, store, maxQueueSize, memoryEnforcement, supervisorOomScoreAdj }: SandboxMetricsSources) {
     collectDefaultMetrics({ register: this.registry });
+    // Every reason is exported from the start, at 0: a labelled counter shows no series until it is
+    // first incremented, and a rate over no series is "no data", not 0, on the dashboard's panel.
+    for (const reason of REFUSAL_REASONS) this.refusals.inc({ reason }, 0);
     slots.onSlotWait = (waitS) => this.slotWait.observe(waitS);
     const gauge = (name: string, help: string, read: () => number): void => {
       new Gauge({
