@@ -15,9 +15,10 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TimeLimitsMs } from '@algosheets/contracts';
+import { TIME_LIMIT_RANGE_MS } from '@algosheets/judge';
 import { readCommandLine } from '@algosheets/server-common';
 import { startSandbox } from '@algosheets/testing';
-import { readAllProblems, TIME_LIMIT_RANGE_MS } from './content-files';
+import { readAllProblems } from './content-files';
 import { judgeContentSource } from './runner/judge-source';
 import { calibratedLimitMs } from './time-limits';
 

@@ -40,7 +40,7 @@ import { startSandbox, TEST_SANDBOX_SLOTS } from '@algosheets/testing';
 import type { Judge0Target } from './runner/harness-runner';
 import { contentTimeLimitMs, judgeContentSource as runSignatureSource } from './runner/judge-source';
 import { cachedPass, checkKey, judgeFingerprint, storePass } from './check-cache';
-import { countGenerable, validateGeneration } from './content-generation';
+import { countGenerable } from './content-generation';
 import { AGREEMENT_TARGET, describeGrowth, measureProblemGrowth, type ProblemGrowth } from './content-complexity';
 import { ComplexityCache } from '@algosheets/judge/node';
 
@@ -134,7 +134,7 @@ async function main(): Promise<number> {
   const only = args.filter((arg) => !['--no-cache', '--growth', '--growth-only'].includes(arg));
   const all = readAllProblems();
   const problems = only.length > 0 ? all.filter((p) => only.includes(p.slug)) : all;
-  const errors = problems.flatMap((problem) => [...validateProblem(problem), ...validateGeneration(problem)]);
+  const errors = problems.flatMap(validateProblem);
   if (only.length === 0) errors.push(...validateLibrary(all));
 
   const judge = judgeFingerprint();

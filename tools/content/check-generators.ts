@@ -4,8 +4,8 @@
  *
  *   node -r @swc-node/register tools/content/check-generators.ts [--runs=200] [slug ...]
  *
- * For each generable problem (all, or the slugs given): the constraints must pass
- * `validateGeneration`; `--runs` inputs (default 200, a fixed seed) are drawn as the
+ * For each generable problem (all, or the slugs given): the problem must pass the definition
+ * rules (`definitionErrors`: its generation constraints and precondition among them); `--runs` inputs (default 200, a fixed seed) are drawn as the
  * counterexample finder draws them (`validInputArbitrary`), then the Python and JavaScript
  * references run on all of them through the real harnesses as bare local processes (trusted code:
  * no sandbox). Every call must return an answer within the problem's time limit, and the
@@ -24,8 +24,7 @@ import { Language } from '@algosheets/contracts';
 import { comparatorFunction, formatGeneratedInput, type HarnessRunPlan, isGenerable, judgeHarnessRun, parseHarnessOutput, planHarnessRun } from '@algosheets/judge';
 import { compileChecker, validInputArbitrary } from '@algosheets/judge/node';
 import { DEFAULT_MEMORY_LIMIT_KB, DEFAULT_TIME_LIMIT_MS } from '@algosheets/database';
-import { type ContentProblem, harnessLanguageOf, readAllProblems } from './content-files';
-import { validateGeneration } from './content-generation';
+import { type ContentProblem, definitionErrors, harnessLanguageOf, readAllProblems } from './content-files';
 import { type HarnessRunOutcome, runPythonLocally } from './runner/harness-runner';
 
 /** Runs a JavaScript harness plan as a bare `/usr/bin/node` process (trusted reference code only). */
@@ -45,7 +44,7 @@ function runNodeLocally(plan: HarnessRunPlan): HarnessRunOutcome {
 /** Checks one problem; returns its mistakes (empty when it passes) and the slowest call, ms. */
 function checkProblem(problem: ContentProblem, runs: number): { errors: string[]; slowestMs: number } {
   const { signature, slug } = problem;
-  const declared = validateGeneration(problem);
+  const declared = definitionErrors(problem);
   if (declared.length > 0) return { errors: declared, slowestMs: 0 };
   const inputs = fc.sample(validInputArbitrary(signature), { numRuns: runs, seed: 20_260_101 }).map((values) => formatGeneratedInput(signature, values));
   const limit = problem.meta.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS;

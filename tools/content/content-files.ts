@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { type Comparator, type Language, Language as Languages, LANGUAGE_TABLE, MAX_PROBLEM_ALIAS_LENGTH, MAX_PROBLEM_ALIASES, type ProblemComplexity, type ProblemSignature, type TimeLimitsMs } from '@algosheets/contracts';
-import { checkSignatureNames, complexityDeclarationErrors, harnessOf, parseExpected, parseTestInput } from '@algosheets/judge';
+import { type Comparator, type Language, Language as Languages, LANGUAGE_TABLE, type ProblemComplexity, type ProblemSignature, type TimeLimitsMs } from '@algosheets/contracts';
+import { complexityDeclarationErrors, harnessOf, problemDefinitionErrors } from '@algosheets/judge';
 
 /** A language a problem folder can hold a solution in. */
 export type ContentLanguage = Language;
@@ -37,9 +37,6 @@ export const MIN_SAMPLES = 2;
 /** Per-file and whole-folder size budgets in bytes (keeps the repository and the database small). */
 export const MAX_TEST_FILE_BYTES = 1_100_000;
 export const MAX_CONTENT_BYTES = 45_000_000;
-
-/** The range of a CPU time limit per test, ms (the admin API's, `timeLimitMs` and each of `timeLimitsMs`). */
-export const TIME_LIMIT_RANGE_MS = { min: 100, max: 15_000 } as const;
 
 /**
  * A wrong solution whose file name starts with this is a correct but too slow algorithm: the check
@@ -195,23 +192,29 @@ export function readAllProblems(root: string = defaultContentRoot()): ContentPro
   return listProblemSlugs(root).map((slug) => readProblem(root, slug));
 }
 
-/** Returns the list of rule violations of one problem (empty when the folder is well formed). */
+/**
+ * Returns the list of rule violations of one problem (empty when the folder is well formed): the
+ * definition rules every problem follows however it is written ({@link definitionErrors}), then
+ * the library's own, which an admin's problem need not meet: its folder layout and file sizes, a
+ * topic and a company from the Problems page's checklists, hints and an editorial, 2 samples and
+ * 10 hidden tests, every expected output written (nothing answers a blank one at load), wrong
+ * solutions, a complexity declaration.
+ */
 export function validateProblem(problem: ContentProblem): string[] {
-  const errors: string[] = [];
+  const errors = definitionErrors(problem);
   const { meta, slug } = problem;
   const fail = (message: string) => errors.push(`${slug}: ${message}`);
   if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)) fail('slug must be kebab-case');
-  if (!meta.title?.trim()) fail('title is empty');
-  if (!DIFFICULTIES.includes(meta.difficulty)) fail(`difficulty ${String(meta.difficulty)} is not EASY, MEDIUM or HARD`);
-  if (!Array.isArray(meta.topics) || meta.topics.length === 0) fail('topics is empty');
   for (const topic of meta.topics ?? []) if (!(TOPICS as readonly string[]).includes(topic)) fail(`unknown topic ${topic}`);
   if (!Array.isArray(meta.companies) || meta.companies.length === 0) fail('companies is empty');
   for (const company of meta.companies ?? []) if (!(COMPANIES as readonly string[]).includes(company)) fail(`unknown company ${company}`);
-  errors.push(...aliasErrors(meta.aliases).map((message) => `${slug}: ${message}`));
-  if (!meta.constraints?.trim()) fail('constraints is empty');
+  errors.push(...aliasSpellingErrors(meta.aliases).map((message) => `${slug}: ${message}`));
   if (!meta.hints?.trim()) fail('hints is empty');
   if (!problem.editorial.trim()) fail('editorial.md is empty');
-  errors.push(...validateSignatureProblem(problem));
+  if (/## (Input|Output) format/.test(problem.description)) fail('description.md of a function-signature problem has no "## Input format"/"## Output format" (the signature says it)');
+  const javaClass = problem.signature.kind === 'function' ? 'Solution' : problem.signature.className;
+  const java = problem.references.JAVA;
+  if (java && !new RegExp(`class ${javaClass}\\b`).test(readFileSync(java.path, 'utf8'))) fail(`Java reference must declare class ${javaClass}`);
   const samples = Array.isArray(meta.samples) ? meta.samples.length : 0;
   if (samples < MIN_SAMPLES) fail(`needs at least ${MIN_SAMPLES} samples, has ${samples}`);
   const hidden = problem.tests.length - samples;
@@ -224,34 +227,56 @@ export function validateProblem(problem: ContentProblem): string[] {
     if (test.output.trim() === '') fail(`test ${test.name} has an empty expected output`);
   });
   if (problem.wrong.length === 0) fail('needs at least one wrong solution in wrong/');
-  for (const key of ['timeLimitMs', 'memoryLimitKb'] as const) {
-    const value = meta[key];
-    if (value !== undefined && (!Number.isInteger(value) || value <= 0)) fail(`${key} must be a positive integer`);
-  }
-  errors.push(...validateTimeLimits(problem));
+  errors.push(...validateSlowWrong(problem));
   errors.push(...validateComplexity(problem));
   return errors;
 }
 
 /**
- * Faults of `aliases` (optional): the admin API's bounds (at most {@link MAX_PROBLEM_ALIASES}
- * names of 1 to {@link MAX_PROBLEM_ALIAS_LENGTH} characters), written trimmed and without a
- * repeat ignoring case, since the loader stores them as written.
+ * The judge's definition rules (`problemDefinitionErrors`: the ones the admin API and the admin
+ * form apply) on the problem as the loader will store it: topics as tags, the first sample as
+ * every language's example, starters generated from the signature, the reference files. One
+ * message per broken rule, `<slug>: <field path>: <message>`.
  */
-export function aliasErrors(aliases: unknown): string[] {
-  if (aliases === undefined) return [];
-  if (!Array.isArray(aliases)) return ['aliases must be a list of names'];
+export function definitionErrors(problem: ContentProblem): string[] {
+  const { meta } = problem;
+  const [sample] = problem.tests.filter((test) => test.isSample);
+  const example = sample ? { input: sample.input, output: sample.output } : undefined;
+  const references = Object.fromEntries(Object.entries(problem.references).map(([language, source]) => [language, readFileSync(source.path, 'utf8')]));
+  const errors = problemDefinitionErrors({
+    title: meta.title,
+    description: problem.description,
+    difficulty: meta.difficulty,
+    tags: meta.topics,
+    aliases: meta.aliases,
+    constraints: meta.constraints,
+    testcases: problem.tests,
+    examples: Object.fromEntries(SIGNATURE_LANGUAGES.map((language) => [language, example])),
+    codeSnippets: problem.starters,
+    referenceSolutions: references,
+    timeLimitMs: meta.timeLimitMs,
+    timeLimitsMs: meta.timeLimitsMs,
+    memoryLimitKb: meta.memoryLimitKb,
+    signature: problem.signature,
+    comparator: problem.comparator,
+  });
+  return errors.map(({ path, message }) => `${problem.slug}: ${path}: ${message}`);
+}
+
+/**
+ * The library's spelling of `aliases`, beyond the definition rules' bounds (which the admin API
+ * meets by trimming and dropping repeats as it stores): each written trimmed and none repeated
+ * ignoring case, so that problem.json says exactly what the loader stores.
+ */
+function aliasSpellingErrors(aliases: unknown): string[] {
+  if (!Array.isArray(aliases)) return [];
   const errors: string[] = [];
-  if (aliases.length > MAX_PROBLEM_ALIASES) errors.push(`at most ${MAX_PROBLEM_ALIASES} aliases, found ${aliases.length}`);
   const seen = new Set<string>();
   for (const alias of aliases) {
-    if (typeof alias !== 'string' || !alias.trim() || alias !== alias.trim() || alias.length > MAX_PROBLEM_ALIAS_LENGTH) {
-      errors.push(`alias ${JSON.stringify(alias)} must be 1 to ${MAX_PROBLEM_ALIAS_LENGTH} characters without spaces around it`);
-    } else if (seen.has(alias.toLowerCase())) {
-      errors.push(`alias ${JSON.stringify(alias)} is repeated`);
-    } else {
-      seen.add(alias.toLowerCase());
-    }
+    if (typeof alias !== 'string') continue;
+    if (alias !== alias.trim()) errors.push(`alias ${JSON.stringify(alias)} must be written without spaces around it`);
+    else if (seen.has(alias.toLowerCase())) errors.push(`alias ${JSON.stringify(alias)} is repeated`);
+    seen.add(alias.trim().toLowerCase());
   }
   return errors;
 }
@@ -268,66 +293,17 @@ function validateComplexity(problem: ContentProblem): string[] {
   return complexityDeclarationErrors(problem.signature, meta.complexity, { drawLargest: false }).map((message) => `${slug}: ${message}`);
 }
 
-/**
- * The per-language limits (known languages, whole ms in {@link TIME_LIMIT_RANGE_MS}) and the slow
- * wrong solutions: every `slow-<name>` present in each of {@link SLOW_WRONG_LANGUAGES}.
- */
-function validateTimeLimits(problem: ContentProblem): string[] {
+/** The slow wrong solutions: every `slow-<name>` present in each of {@link SLOW_WRONG_LANGUAGES}. */
+function validateSlowWrong(problem: ContentProblem): string[] {
   const errors: string[] = [];
-  const fail = (message: string) => errors.push(`${problem.slug}: ${message}`);
-  const limits = problem.meta.timeLimitsMs;
-  if (limits !== undefined) {
-    if (!limits || typeof limits !== 'object' || Array.isArray(limits)) fail('timeLimitsMs must be an object of limits per language');
-    else {
-      for (const [language, value] of Object.entries(limits)) {
-        if (!SIGNATURE_LANGUAGES.includes(language as ContentLanguage)) fail(`timeLimitsMs: ${language} is not one of ${SIGNATURE_LANGUAGES.join(', ')}`);
-        if (!Number.isInteger(value) || value < TIME_LIMIT_RANGE_MS.min || value > TIME_LIMIT_RANGE_MS.max) {
-          fail(`timeLimitsMs.${language} must be a whole number of ms from ${TIME_LIMIT_RANGE_MS.min} to ${TIME_LIMIT_RANGE_MS.max}`);
-        }
-      }
-    }
-  }
   const slow = new Set(problem.wrong.filter(mustTimeOut).map((source) => source.label.replace(/\.[^.]+$/, '')));
   for (const stem of slow) {
     for (const language of SLOW_WRONG_LANGUAGES) {
       if (!problem.wrong.some((source) => source.language === language && source.label.replace(/\.[^.]+$/, '') === stem)) {
-        fail(`${stem} is a too-slow wrong solution: ship it in ${SLOW_WRONG_LANGUAGES.join(', ')} (no ${language} one)`);
+        errors.push(`${problem.slug}: ${stem} is a too-slow wrong solution: ship it in ${SLOW_WRONG_LANGUAGES.join(', ')} (no ${language} one)`);
       }
     }
   }
-  return errors;
-}
-
-/**
- * The rules of a function-signature problem: the signature generates a program in every language,
- * every test's input and expected answer match it (errors name the test and the parameter), the
- * description leaves the I/O format to the signature, and the Java reference declares the class
- * the harness calls.
- */
-function validateSignatureProblem(problem: ContentProblem): string[] {
-  const { signature } = problem;
-  const errors: string[] = [];
-  const fail = (message: string) => errors.push(`${problem.slug}: ${message}`);
-  try {
-    checkSignatureNames(signature);
-    for (const language of SIGNATURE_LANGUAGES) harnessLanguageOf(language).program(signature, '');
-  } catch (error) {
-    fail(`signature: ${(error as Error).message}`);
-    return errors;
-  }
-  if (/## (Input|Output) format/.test(problem.description)) fail('description.md of a function-signature problem has no "## Input format"/"## Output format" (the signature says it)');
-  const comparators = ['exact', 'float', 'unordered', 'unordered-deep', 'checker'];
-  if (!comparators.includes(problem.comparator.kind)) fail(`comparator ${problem.comparator.kind} is not one of ${comparators.join(', ')}`);
-  problem.tests.forEach((test, index) => {
-    try {
-      parseExpected(signature, parseTestInput(signature, test.input, index), test.output, index);
-    } catch (error) {
-      fail(`test ${test.name}: ${(error as Error).message}`);
-    }
-  });
-  const javaClass = signature.kind === 'function' ? 'Solution' : signature.className;
-  const java = problem.references.JAVA;
-  if (java && !new RegExp(`class ${javaClass}\\b`).test(readFileSync(java.path, 'utf8'))) fail(`Java reference must declare class ${javaClass}`);
   return errors;
 }
 

@@ -1,4 +1,4 @@
-import { TIME_LIMIT_RANGE_MS } from './content-files';
+import { TIME_LIMIT_RANGE_MS } from '@algosheets/judge';
 
 /**
  * The rule per-language time limits are calibrated by, as judges scale limits per language: a

@@ -3,7 +3,7 @@ import { ErrorCode, PROBLEM_MESSAGES, Role } from '@algosheets/contracts';
 import type { TestInfra } from '@algosheets/testing';
 import type { INestApplication } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { type Actor, problemPayload, signUp } from './support/catalogue-fixtures';
+import { type Actor, problemPayload, signUp, SUM_SIGNATURE } from './support/catalogue-fixtures';
 import { createTestApp } from './support/create-test-app';
 import { provisionMigratedInfra } from './support/provision';
 import { type ExecutionPipeline, startExecutionPipeline } from './support/start-execution-pipeline';
@@ -95,6 +95,26 @@ describe('admin authoring rules of create-problem: samples, languages, signature
         'signature.params.1.type': [expect.stringMatching(/^unknown type "void"/)],
       },
     });
+  });
+
+  it('refuses generation constraints the counterexample finder cannot draw from with 400 on signature, on create and on update, storing nothing', async () => {
+    const before = await problemCount();
+    const unsound = { ...SUM_SIGNATURE, params: [{ name: 'a', type: 'int', constraints: { min: 5, max: 3 } }, { name: 'b', type: 'int', constraints: { alphabet: 'ab' } }] };
+    const expected = {
+      statusCode: 400,
+      code: ErrorCode.ValidationFailed,
+      message: 'generation constraints: parameter "a": "min" 5 is above "max" 3',
+      details: { signature: ['generation constraints: parameter "a": "min" 5 is above "max" 3', 'generation constraints: parameter "b": "alphabet" does not apply to int'] },
+    };
+    const refused = await admin.session.post('/api/v1/problems/create-problem', problemPayload({ title: 'Unsound Generation', signature: unsound })).expect(400);
+    expect(refused.body).toEqual(expected);
+    expect(await problemCount()).toBe(before);
+
+    const created = await admin.session.post('/api/v1/problems/create-problem', problemPayload({ title: 'Sound Generation' })).expect(201);
+    const update = await admin.session.put(`/api/v1/problems/update-problem/${created.body.problem.id}`, problemPayload({ title: 'Sound Generation', signature: unsound })).expect(400);
+    expect(update.body).toEqual(expected);
+    const stored = await admin.session.get(`/api/v1/problems/get-problem/${created.body.problem.id}`).expect(200);
+    expect(stored.body.problem.signature).toEqual(SUM_SIGNATURE);
   });
 
   it('names the failing test with its input, expected and actual output, each cut to 300 characters', async () => {

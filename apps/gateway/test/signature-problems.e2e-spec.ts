@@ -111,7 +111,7 @@ describe('function-signature problems: authoring and custom Runs', () => {
     const checker = await admin.session.post('/api/v1/problems/create-problem', signatureProblem({ comparator: { kind: 'checker', source: 'const best = Math.max(...input[0]);\nreturn actual === best +;' } })).expect(400);
     expect(checker.body).toMatchObject({ code: ErrorCode.ValidationFailed, message: 'the checker does not compile: Unexpected token (line 2, column 25)' });
     const escaping = await admin.session.post('/api/v1/problems/create-problem', signatureProblem({ comparator: { kind: 'checker', source: 'return true; }); (function () {' } })).expect(400);
-    expect(escaping.body.details).toEqual({ comparator: ['the checker does not compile: the body closes its function early: write only the body of the function'] });
+    expect(escaping.body.details).toEqual({ 'comparator.source': ['the checker does not compile: the body closes its function early: write only the body of the function'] });
     const precondition = await admin.session.post('/api/v1/problems/create-problem', signatureProblem({ signature: { ...SIGNATURE, precondition: 'return input[0].length > ;' } })).expect(400);
     expect(precondition.body.details).toEqual({ 'signature.precondition': ['the precondition does not compile: Unexpected token (line 1, column 26)'] });
   });

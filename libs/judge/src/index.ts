@@ -22,3 +22,4 @@ export * from './complexity/complexity-inputs';
 export * from './complexity/complexity-fit';
 export * from './complexity/baseline-solution';
 export * from './complexity/complexity-declaration';
+export * from './authoring/problem-rules';

@@ -1,5 +1,5 @@
 import { type FunctionSignature, Language, LANGUAGE_TABLE } from '@algosheets/contracts';
-import { harnessOf } from '@algosheets/judge';
+import { harnessOf, problemDefinitionErrors } from '@algosheets/judge';
 import type { ArgumentMetadata } from '@nestjs/common';
 import { ValidationFailedException } from '../common/api.exception';
 import { createValidationPipe } from '../common/validation.pipe';
@@ -41,10 +41,17 @@ describe('every language of the language table has a harness and is accepted by 
     });
   });
 
-  it('refuses a language the table does not have, and a missing required language with the form\'s message', async () => {
+  it('refuses a language the table does not have, and leaves which languages are required to the definition rules', async () => {
     expect((await refusal(CodeSnippetsDto, { ...REQUIRED, COBOL: 'x' })).details).toEqual({ COBOL: ['property COBOL should not exist'] });
-    expect((await refusal(ReferenceSolutionsDto, { JAVASCRIPT: 'js', PYTHON: 'py' })).message).toBe('Java solution is required');
-    expect((await refusal(ExamplesDto, { JAVASCRIPT: EXAMPLE, JAVA: EXAMPLE })).message).toBe('Python example is required');
     await expect(validate(CodeSnippetsDto, { ...REQUIRED, [Language.Cpp]: undefined })).resolves.toBeDefined();
+    // The DTO checks the body's shape; a missing required language is `problemDefinitionErrors`' (its message on the field's path).
+    await expect(validate(ReferenceSolutionsDto, { JAVASCRIPT: 'js', PYTHON: 'py' })).resolves.toEqual({ JAVASCRIPT: 'js', PYTHON: 'py' });
+    const definition = { title: 'Count Ways', description: 'Count the ways to climb n steps.', difficulty: 'EASY', tags: ['Math'], constraints: '1 <= n <= 45', testcases: [{ input: '2', output: '2' }] };
+    const errors = problemDefinitionErrors({ ...definition, examples: { JAVASCRIPT: EXAMPLE, JAVA: EXAMPLE }, codeSnippets: REQUIRED, referenceSolutions: { JAVASCRIPT: 'js', PYTHON: 'py' }, signature: SIGNATURE });
+    expect(errors).toEqual([
+      { path: 'examples.PYTHON.input', message: 'Input is required' },
+      { path: 'examples.PYTHON.output', message: 'Output is required' },
+      { path: 'referenceSolutions.JAVA', message: 'Java solution is required' },
+    ]);
   });
 });

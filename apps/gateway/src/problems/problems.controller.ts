@@ -9,7 +9,7 @@ import { ProblemsService } from './problems.service';
 
 /** Failures of create/update beyond the payload's own validation: the reference-solution check. */
 const VALIDATION_FAILURES = {
-  400: 'Invalid payload (VALIDATION_FAILED, details per field: the form\'s messages, a signature\'s fields, no sample among marked test cases, starter code without a reference solution or the reverse), or a reference solution failed (REFERENCE_SOLUTION_FAILED: the message names the language and the 1-based test with its input, expected and actual output, each cut to 300 characters, or quotes the compile error)',
+  400: 'Invalid payload (VALIDATION_FAILED, details per field path: every broken definition rule, e.g. the form\'s messages, a signature\'s fields, its generation constraints, a comparator, a test case not matching the signature, no sample among marked test cases, starter code without a reference solution or the reverse), or a reference solution failed (REFERENCE_SOLUTION_FAILED: the message names the language and the 1-based test with its input, expected and actual output, each cut to 300 characters, or quotes the compile error)',
   503: 'The reference solutions could not be checked in time, or the code runner failed (EXECUTION_TIMED_OUT, with Retry-After); nothing was stored',
 };
 

@@ -10,9 +10,9 @@ export class ProblemNotFoundException extends ApiException {
 }
 
 /**
- * 400: a function-signature problem that cannot be judged: its signature or comparator is
- * malformed, or a test case does not match the signature. `details` is keyed by the field
- * (`signature`, `comparator`, `testcases.<index>`), the message names the case and parameter.
+ * 400: a problem whose complexity declaration cannot be measured (the check that runs in a worker
+ * thread; the other definition rules answer `ValidationFailedException` with every fault).
+ * `details` is keyed by the field (`complexity`).
  */
 export class InvalidSignatureProblemException extends ApiException {
   constructor(field: string, message: string) {

@@ -1,4 +1,4 @@
-import { type ApiProblem, type ApiProblemSummary, Language, languagePairErrors, PROBLEM_MESSAGES, Role, sampleRuleError, SubmissionStatus } from '@algosheets/contracts';
+import { type ApiProblem, type ApiProblemSummary, Language, Role, SubmissionStatus } from '@algosheets/contracts';
 import {
   DEFAULT_MEMORY_LIMIT_KB,
   DEFAULT_TIME_LIMIT_MS,
@@ -15,13 +15,12 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthUser } from '../auth/auth.decorators';
-import { ValidationFailedException } from '../common/api.exception';
 import { type ProblemToValidate, ReferenceSolutionValidator } from '../execution/reference-solution.validator';
 import type { ProblemDto, ProblemListQueryDto } from './problem.dto';
 import { containsPattern, slugify, splitList, toApiProblem, toProblemSummary } from './problem-view';
 import { ProblemNotFoundException } from './problems.errors';
 import { fillExpectedOutputs, isBlankExpected } from './reference-answers';
-import { checkComplexityDeclaration, checkSignatureProblem } from './signature-problem.check';
+import { checkComplexityDeclaration, checkProblemDefinition } from './problem-definition.check';
 
 interface SummaryRow {
   id: string;
@@ -176,22 +175,22 @@ export class ProblemsService {
   }
 
   /**
-   * Checks the problem's signature and tests ({@link checkSignatureProblem}), then runs `dto`'s
-   * reference solutions on its test cases through the harness with its limits, else `stored`'s (ms,
-   * KB); `dto.signature` undefined keeps the stored one. Every problem has a signature: there is one
-   * judging model (decision 0013). Returns the expected output to store per test case: as given, or
-   * for a blank one the reference solutions' answer ({@link fillExpectedOutputs}). For a
-   * checker problem with blank outputs the first language (in `Language` order) answers them, then
-   * the other languages are validated against those answers, judged by the checker in the worker.
-   * @throws ValidationFailedException (400), before anything runs, for a problem without a signature
-   *   (keyed `signature`) and for a broken samples or languages rule ({@link checkAuthoringRules})
+   * Checks the problem by the definition rules ({@link checkProblemDefinition}, with the signature
+   * and comparator the problem will have), then its complexity declaration off the event loop, then
+   * runs `dto`'s reference solutions on its test cases through the harness with its limits, else
+   * `stored`'s (ms, KB); `dto.signature` undefined keeps the stored one. Every problem has a
+   * signature: there is one judging model (decision 0013). Returns the expected output to store
+   * per test case: as given, or for a blank one the reference solutions' answer
+   * ({@link fillExpectedOutputs}). For a checker problem with blank outputs the first language (in
+   * `Language` order) answers them, then the other languages are validated against those answers,
+   * judged by the checker in the worker.
+   * @throws ValidationFailedException (400), before anything runs, with every broken definition rule
    */
   private async validateSolutions(dto: ProblemDto, stored: Pick<Problem, 'timeLimitMs' | 'timeLimitsMs' | 'memoryLimitKb' | 'signature' | 'comparator'>, requestId?: string): Promise<string[]> {
-    this.checkAuthoringRules(dto);
-    const { signature, comparator } = this.signatureOf(dto, stored);
-    if (!signature) throw new ValidationFailedException({ signature: [PROBLEM_MESSAGES.signature] });
+    const definition = { ...dto, ...this.signatureOf(dto, stored) };
+    checkProblemDefinition(definition);
+    const { signature, comparator } = definition;
     const testcases = dto.testcases.map((testCase) => ({ input: testCase.input, output: testCase.output }));
-    checkSignatureProblem(signature, comparator, testcases);
     if (dto.complexity) await checkComplexityDeclaration(signature, dto.complexity);
     const problem: ProblemToValidate = {
       timeLimitMs: dto.timeLimitMs ?? stored.timeLimitMs,
@@ -213,19 +212,6 @@ export class ProblemsService {
     const rest = Object.fromEntries(others.map((language) => [language, references[language]]));
     await this.referenceSolutions.validate({ ...problem, referenceSolutions: rest, testcases: testcases.map((testCase, index) => ({ input: testCase.input, output: outputs[index] })) }, requestId);
     return outputs;
-  }
-
-  /**
-   * The contracts' samples rule (`sampleRuleError`: once cases are marked, at least one is a
-   * sample) and languages rule (`languagePairErrors`: a language has starter code exactly when it
-   * has a reference solution, since learners are offered the languages with starter code).
-   * @throws ValidationFailedException (400) with every broken rule in `details`
-   */
-  private checkAuthoringRules(dto: ProblemDto): void {
-    const details: Record<string, string[]> = Object.fromEntries(Object.entries(languagePairErrors(dto)).map(([path, message]) => [path, [message]]));
-    const sample = sampleRuleError(dto.testcases);
-    if (sample) details.testcases = [sample];
-    if (Object.keys(details).length > 0) throw new ValidationFailedException(details);
   }
 
   /** The signature and comparator an update leaves: the dto's when given, else the stored ones. */

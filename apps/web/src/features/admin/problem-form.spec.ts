@@ -18,7 +18,7 @@ describe("the form's languages (read from the contracts' language table)", () =>
     expect(payload.codeSnippets[Language.Cpp]).toBe(generatedStarter(sample.signature, Language.Cpp));
     expect(payload.referenceSolutions[Language.Cpp]).toBe(cpp.solution);
     const half = problemFormErrors({ ...sample, languages: { ...sample.languages, [Language.Cpp]: { ...cpp, solution: ' ' } } });
-    expect(half).toEqual({ [`referenceSolutions.${Language.Cpp}`]: 'Required' });
+    expect(half).toEqual({ [`referenceSolutions.${Language.Cpp}`]: 'C++ needs a reference solution: learners are offered every language with starter code' });
   });
 });
 

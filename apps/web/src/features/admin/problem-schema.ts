@@ -1,15 +1,14 @@
-import { Difficulty, Language, PROBLEM_MESSAGES, type ProblemSignature, sampleRuleError } from '@algosheets/contracts';
+import { Difficulty, Language, type ProblemSignature } from '@algosheets/contracts';
+import { type ProblemDefinition, problemDefinitionErrors } from '@algosheets/judge';
 import { z } from '../../lib/zod';
-import { emptyLanguageEntry, FORM_LANGUAGES, REQUIRED_LANGUAGES, type FormErrors, type ProblemFormValues } from './problem-form';
-import { type ComparatorDraft, testCaseErrors, toSignature, validateSignature } from './signature-form';
+import { FORM_LANGUAGES, REQUIRED_LANGUAGES, type FormErrors, type ProblemFormValues } from './problem-form';
+import { type ComparatorDraft, toComparator, toSignature } from './signature-form';
 
-/** The form's minimum lengths of a title and a description, in characters (trimmed, as the gateway's problem DTO counts them). */
-const MIN_TITLE = 3;
-const MIN_DESCRIPTION = 10;
-
-const blank = (value: string) => value.trim() === '';
-
-type RequiredLanguage = (typeof REQUIRED_LANGUAGES)[number];
+/**
+ * What the form sends as the starter code of each of its languages: the starter generated from
+ * the signature when the payload is built (`toProblemPayload`), so every language section has one.
+ */
+const GENERATED_STARTER = 'generated from the signature';
 
 const languageEntrySchema = z.object({
   snippet: z.string(),
@@ -18,57 +17,57 @@ const languageEntrySchema = z.object({
 });
 
 /**
- * The rules that span fields: at least one sample (the contracts' `sampleRuleError`), test cases per problem kind, the signature and comparator (by the
- * judge's type parser, {@link validateSignature}) and test lines that fit it ({@link testCaseErrors}),
- * and each language's required parts. Issues are keyed by the gateway's 400 `details` paths
- * (`examples.PYTHON.input`, `referenceSolutions.CPP`), so a field shows the client's and the
- * server's message in the same place.
+ * The form's values as the problem the payload will define: blank tag rows dropped, the required
+ * languages' and each filled example, the starters generated, the signature trimmed.
  */
-function crossFieldRules(values: ProblemFormValues, context: z.RefinementCtx): void {
-  const report = (path: string, message: string) => context.addIssue({ code: 'custom', path: path.split('.'), message });
-  const samples = sampleRuleError(values.testcases);
-  if (samples) report('testcases', samples);
-  values.testcases.forEach((testcase, index) => {
-    if (blank(testcase.input) && values.signature.kind !== 'function') report(`testcases.${index}.input`, PROBLEM_MESSAGES.input);
-  });
-  const signatureErrors = validateSignature(values.signature, values.comparator);
-  const found = Object.keys(signatureErrors).length === 0 ? testCaseErrors(toSignature(values.signature), values.testcases) : signatureErrors;
-  for (const [path, message] of Object.entries(found)) report(path, message);
-  for (const language of FORM_LANGUAGES) {
+function formDefinition(values: ProblemFormValues): ProblemDefinition {
+  const languages = FORM_LANGUAGES.filter((language) => values.languages[language] !== undefined || (REQUIRED_LANGUAGES as readonly Language[]).includes(language));
+  const entry = (language: Language) => values.languages[language];
+  const examples = languages.flatMap((language) => {
+    const example = entry(language)?.example;
     const required = (REQUIRED_LANGUAGES as readonly Language[]).includes(language);
-    const entry = values.languages[language] ?? (required ? emptyLanguageEntry() : undefined);
-    if (!entry) continue;
-    if (required) {
-      if (blank(entry.example.input)) report(`examples.${language}.input`, PROBLEM_MESSAGES.input);
-      if (blank(entry.example.output)) report(`examples.${language}.output`, PROBLEM_MESSAGES.output);
-    }
-    const key = language as RequiredLanguage;
-    if (blank(entry.solution)) report(`referenceSolutions.${language}`, required ? PROBLEM_MESSAGES.solutions[key] : 'Required');
-  }
+    return required || example?.input.trim() ? [[language, { input: example?.input ?? '', output: example?.output ?? '' }]] : [];
+  });
+  return {
+    title: values.title,
+    description: values.description,
+    difficulty: values.difficulty,
+    tags: values.tags.filter((tag) => tag.trim() !== ''),
+    constraints: values.constraints,
+    testcases: values.testcases,
+    examples: Object.fromEntries(examples),
+    codeSnippets: Object.fromEntries(languages.map((language) => [language, GENERATED_STARTER])),
+    referenceSolutions: Object.fromEntries(languages.map((language) => [language, entry(language)?.solution ?? ''])),
+    signature: toSignature(values.signature),
+    comparator: toComparator(values.comparator),
+  };
 }
 
 /**
- * The admin problem form's one home of its rules, with the form's messages verbatim (the same as
- * the gateway's problem DTO): title of 3 and description of 10 characters or more, one tag, the
- * constraints, one test case; then {@link crossFieldRules}. A function-signature problem's
- * expected outputs may be blank and its starters are generated. Parses to the form's values;
+ * The admin problem form's rules: the judge's definition rules ({@link problemDefinitionErrors},
+ * the ones the gateway applies on save and the content check on the library), with the form's
+ * messages, keyed by the gateway's 400 `details` paths (`examples.PYTHON.input`,
+ * `referenceSolutions.CPP`), so a field shows the client's and the server's message in the same
+ * place. The schema itself only types the values. Parses to the form's values;
  * `toProblemPayload` shapes the request body.
  */
 export const problemFormSchema = z
   .object({
-    title: z.string().refine((title) => title.trim().length >= MIN_TITLE, PROBLEM_MESSAGES.title),
-    description: z.string().refine((description) => description.trim().length >= MIN_DESCRIPTION, PROBLEM_MESSAGES.description),
+    title: z.string(),
+    description: z.string(),
     difficulty: z.enum(Difficulty, 'Invalid input'),
-    tags: z.array(z.string()).refine((tags) => !tags.every(blank), PROBLEM_MESSAGES.tags),
-    constraints: z.string().refine((constraints) => !blank(constraints), PROBLEM_MESSAGES.constraints),
+    tags: z.array(z.string()),
+    constraints: z.string(),
     hints: z.string(),
     editorial: z.string(),
-    testcases: z.array(z.object({ input: z.string(), output: z.string(), isSample: z.boolean() })).min(1, PROBLEM_MESSAGES.testcases),
+    testcases: z.array(z.object({ input: z.string(), output: z.string(), isSample: z.boolean() })),
     languages: z.partialRecord(z.enum(Language), languageEntrySchema.optional()),
     signature: z.custom<ProblemSignature>(),
     comparator: z.custom<ComparatorDraft>(),
   })
-  .superRefine(crossFieldRules);
+  .superRefine((values, context) => {
+    for (const { path, message } of problemDefinitionErrors(formDefinition(values))) context.addIssue({ code: 'custom', path: path.split('.'), message });
+  });
 
 /** Every error of {@link problemFormSchema} for `values`, one message per field path (the first); empty when valid. */
 export function problemFormErrors(values: ProblemFormValues): FormErrors {

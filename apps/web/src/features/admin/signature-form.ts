@@ -1,5 +1,5 @@
 import { type Comparator, Language, LANGUAGE_IDS, type Parameter, type ProblemSignature } from '@algosheets/contracts';
-import { type JsonValue, languageById, NAME_REQUIRED, parseExpected, parseTestInput, signatureFieldErrors, TestCaseError, TYPE_REQUIRED } from '@algosheets/judge';
+import { languageById, NAME_REQUIRED, type ProblemFieldError, signatureProblemErrors, TYPE_REQUIRED } from '@algosheets/judge';
 
 /** Field errors keyed by path (`signature.params.0.type`, `testcases.1.output`), as the form shows them. */
 export type FieldErrors = Record<string, string>;
@@ -55,17 +55,20 @@ export function toSignature(signature: ProblemSignature): ProblemSignature {
   return { ...rest, name: signature.name.trim(), params: params(signature.params), returns, ...(returns === 'void' && inPlace ? { inPlace } : {}) };
 }
 
+/** The first message per path of `errors`, as the form shows them. */
+function byPath(errors: readonly ProblemFieldError[]): FieldErrors {
+  const fields: FieldErrors = {};
+  for (const { path, message } of errors) fields[path] ??= message;
+  return fields;
+}
+
 /**
  * Every error of a signature and its comparator, keyed by field path; empty when the harness can be
- * generated. The signature's rules are the judge's {@link signatureFieldErrors}, which the gateway
- * applies again on save.
+ * generated. The judge's definition rules ({@link signatureProblemErrors}: fields, harnesses,
+ * generation constraints, precondition, comparator), which the gateway applies again on save.
  */
 export function validateSignature(signature: ProblemSignature, comparator: ComparatorDraft): FieldErrors {
-  const errors: FieldErrors = signatureFieldErrors(signature);
-  const tolerance = Number(comparator.tolerance);
-  if (comparator.kind === 'float' && comparator.tolerance.trim() !== '' && !(tolerance > 0 && tolerance < 1)) errors['comparator.tolerance'] = 'Tolerance must be a number between 0 and 1';
-  if (comparator.kind === 'checker' && comparator.source.trim() === '') errors['comparator.source'] = 'A checker needs its JavaScript body';
-  return errors;
+  return byPath(signatureProblemErrors(toSignature(signature), toComparator(comparator), []));
 }
 
 /**
@@ -77,33 +80,14 @@ export function liveSignatureErrors(signature: ProblemSignature, comparator: Com
   return Object.fromEntries(Object.entries(errors).filter(([, message]) => message !== NAME_REQUIRED && message !== TYPE_REQUIRED));
 }
 
-function judgeMessage(check: () => unknown): string | null {
-  try {
-    check();
-    return null;
-  } catch (error) {
-    if (error instanceof TestCaseError) return error.message;
-    throw error;
-  }
-}
-
 /**
- * Why each test case does not fit a valid signature, by the judge's own rules (`parseTestInput`
- * then `parseExpected`, which the gateway applies again): `testcases.<i>.input` names the case and
- * the parameter; a blank expected output is allowed (the reference solutions' answer is stored).
+ * Why each test case with an input does not fit a valid signature, by the judge's definition rules
+ * ({@link signatureProblemErrors}, which the gateway applies again): `testcases.<i>.input` names
+ * the case and the parameter; a blank expected output is allowed (the reference solutions' answer
+ * is stored).
  */
 export function testCaseErrors(signature: ProblemSignature, testcases: { input: string; output: string }[]): FieldErrors {
-  const errors: FieldErrors = {};
-  testcases.forEach((testCase, index) => {
-    let input: JsonValue[] = [];
-    const inputError = judgeMessage(() => (input = parseTestInput(signature, testCase.input, index)));
-    if (inputError) errors[`testcases.${index}.input`] = inputError;
-    else if (testCase.output.trim() !== '') {
-      const outputError = judgeMessage(() => parseExpected(signature, input, testCase.output, index));
-      if (outputError) errors[`testcases.${index}.output`] = outputError;
-    }
-  });
-  return errors;
+  return byPath(signatureProblemErrors(signature, null, testcases).filter((error) => error.path.startsWith('testcases.')));
 }
 
 /** An edit of an ordered list of rows (parameters, and with them the lines of every test case). */
