@@ -56,6 +56,24 @@ async function stopLeftovers(): Promise<void> {
   }
 }
 
+/**
+ * Waits until GET `url` answers 200 with a body `accept` takes, polling every 250 ms for 60 s.
+ * @throws Error naming `what`, with the orchestrator's output, when it never does
+ */
+async function untilAnswers(url: string, accept: (body: string) => boolean, what: string, output: () => string, headers: Record<string, string> = {}): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      const response = await fetch(url, { headers });
+      if (response.status === 200 && accept(await response.text())) return;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) throw new Error(`${what} never answered again at ${url}\n${output().slice(-4000)}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
 async function until(check: () => boolean, what: string, timeoutMs: number, output: () => string): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!check()) {
@@ -194,7 +212,7 @@ describe('npm start: secrets, production web server, Ctrl-C and stale ports', ()
     }
   }, 120_000);
 
-  it('reclaims a stale port of its own, serves the production build on 127.0.0.1, and Ctrl-C leaves no process and no port', async () => {
+  it('reclaims a stale port of its own, serves the production build on 127.0.0.1, starts a service that died again, and Ctrl-C leaves no process and no port', async () => {
     // A redis-server left by a crashed run: its pid file says it is ours.
     const stale = spawn('redis-server', ['--port', String(ports.redis), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { detached: true, stdio: 'ignore' });
     mkdirSync(join(dataDir, 'run'), { recursive: true });
@@ -259,7 +277,25 @@ describe('npm start: secrets, production web server, Ctrl-C and stale ports', ()
     expect((await fetch(`http://127.0.0.1:${ports.sandbox}/languages`)).status).toBe(401);
     expect((await fetch(`http://127.0.0.1:${ports.sandbox}/languages`, { headers: { 'X-Auth-Token': secrets.SANDBOX_AUTH_TOKEN as string } })).status).toBe(200);
 
+    // A service that exits on its own is started again after 1 s, and answers as before: killed
+    // outright (a crash, the OOM killer) or stopped (the sandbox: a SIGKILL would leave its
+    // cgroups behind, as any crash of it does).
     const runDir = join(dataDir, 'run');
+    const pidOf = (name: string): number | undefined => (existsSync(join(runDir, `${name}.pid`)) ? (JSON.parse(readFileSync(join(runDir, `${name}.pid`), 'utf8')).pid as number) : undefined);
+    for (const [name, signal] of [['gateway', 'SIGKILL'], ['execution', 'SIGKILL'], ['redis', 'SIGKILL'], ['sandbox', 'SIGTERM']] as const) {
+      const before = pidOf(name) as number;
+      if (signal === 'SIGKILL') process.kill(-before, signal);
+      else process.kill(before, signal);
+      const how = signal === 'SIGKILL' ? 'SIGKILL' : 'code 0';
+      await until(() => run.output().includes(`${name} exited (${how}); starting it again in 1 s`), `npm start noticing that ${name} exited`, 30_000, run.output);
+      await until(() => (pidOf(name) ?? before) !== before, `${name} started again`, 30_000, run.output);
+    }
+    const sandboxHeaders = { 'X-Auth-Token': secrets.SANDBOX_AUTH_TOKEN as string };
+    await untilAnswers(`${web}/api/v1/health`, (body) => /"db":"up"/.test(body) && /"redis":"up"/.test(body), 'the gateway, its database and Redis', run.output);
+    await untilAnswers(`http://127.0.0.1:${ports.health}/health/ready`, () => true, 'the execution worker', run.output);
+    await untilAnswers(`http://127.0.0.1:${ports.sandbox}/languages`, () => true, 'the sandbox', run.output, sandboxHeaders);
+    expect(run.child.exitCode).toBeNull();
+
     const pids = readdirSync(runDir).map((file) => JSON.parse(readFileSync(join(runDir, file), 'utf8')).pid as number);
     pids.push(Number(readFileSync(join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]));
     expect(pids.length).toBeGreaterThanOrEqual(6);

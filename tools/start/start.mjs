@@ -10,7 +10,9 @@
 //    gateway and execution worker on 127.0.0.1, serves the built app with `/api` forwarded to the
 //    gateway on one port, and prints the URLs once everything answers;
 //    (`npm run dev`: the Vite dev server with hot reload instead, on 127.0.0.1 only);
-// 5. on Ctrl-C or SIGTERM stops every process it started, the databases included, and prints
+// 5. starts a service again when it exits on its own, after a back-off (1 s doubling to 16 s), and
+//    stops everything with one message when it keeps exiting (more than 5 times in 2 min);
+// 6. on Ctrl-C or SIGTERM stops every process it started, the databases included, and prints
 //    `stopped`. A port left taken by a crashed run is reclaimed through .data/run/*.pid.
 //
 // Only Node built-ins and this folder's modules are imported statically: this file runs before the
@@ -23,6 +25,7 @@ import { isSystemNode } from '../preflight/preflight-rules.mjs';
 import { readFlags } from './command-line.mjs';
 import { secureDataDir, withPrivateUmask } from './data-dir.mjs';
 import { portOpen, processMatches, reclaimPort, runFiles } from './run-files.mjs';
+import { RestartPolicy } from './restart-policy.mjs';
 import { loadOrCreateSecrets, writeSecrets } from './secrets.mjs';
 import { buildWebIfChanged } from './web-build.mjs';
 
@@ -190,9 +193,10 @@ async function startEmbeddedRedis(port, password) {
   ].join('\n'), { mode: 0o600 });
   chmodSync(conf, 0o600);
   // Its AOF holds everyone's code and the hidden tests: created 0600 from the start.
-  const child = withPrivateUmask(() => startProcess('redis', 'redis-server', [conf], {}, 'redis-server'));
+  startProcess('redis', 'redis-server', [conf], {}, 'redis-server', { privateUmask: true });
   await waitFor(() => portOpen(port), 'redis-server', 10_000);
-  cleanups.push(() => stopProcess(child));
+  // The redis-server running at shutdown: a restarted one is not the first child.
+  cleanups.push(() => (children.has('redis') ? stopProcess(children.get('redis')) : undefined));
   return `redis://:${encodeURIComponent(password)}@${LOOPBACK}:${port}`;
 }
 
@@ -212,12 +216,23 @@ function pipeLines(name, stream) {
   stream.on('end', () => buffer && log(name, buffer));
 }
 
+/** Restarts waiting for their back-off: cancelled by {@link shutdown}. */
+const pendingRestarts = new Set();
+/** Every service answered once: from here an exit is a crash to recover from, not a bad start. */
+let up = false;
+
 /**
  * Spawns a long-running service in a process group of its own (so that stopping it stops whatever
  * it spawned, and a terminal's Ctrl-C reaches only us) and records its pid for stale-port checks.
+ * `privateUmask`: files it creates are private (0600) from the start, at every restart too.
+ * Once every service has answered, a service that exits on its own (a crash, the OOM killer, a
+ * kill from outside) is started again after a back-off (`restart-policy.mjs`: 1, 2, 4, 8, 16 s);
+ * one that keeps exiting (more than 5 times in 2 min), or any that exits while starting, stops
+ * everything with one message, so `npm start` never strands the others on their ports.
  */
-function startProcess(name, command, args, env, marker) {
-  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+function startProcess(name, command, args, env, marker, { privateUmask = false, policy = new RestartPolicy() } = {}) {
+  const launch = () => spawn(command, args, { cwd: root, env: { ...process.env, ...env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = privateUmask ? withPrivateUmask(launch) : launch();
   pipeLines(name, child.stdout);
   pipeLines(name, child.stderr);
   children.set(name, child);
@@ -225,10 +240,27 @@ function startProcess(name, command, args, env, marker) {
   child.on('exit', (code, signal) => {
     children.delete(name);
     run.remove(name);
-    if (!shuttingDown) {
-      fail(`${name} exited (${signal ?? `code ${code}`}); stopping everything`);
+    if (shuttingDown) return;
+    const how = signal ?? `code ${code}`;
+    // Before everything answered, an exit is a start that failed (a bad setting, a taken port):
+    // starting it again would only repeat it.
+    if (!up) {
+      fail(`${name} exited (${how}) while starting; stopping everything`);
       shutdown(1);
+      return;
     }
+    const delayMs = policy.onExit(Date.now());
+    if (delayMs === null) {
+      fail(`${name} exited (${how}) ${policy.recentExits} times in ${policy.windowMs / 1000} s; stopping everything`);
+      shutdown(1);
+      return;
+    }
+    fail(`${name} exited (${how}); starting it again in ${delayMs / 1000} s`);
+    const timer = setTimeout(() => {
+      pendingRestarts.delete(timer);
+      if (!shuttingDown) startProcess(name, command, args, env, marker, { privateUmask, policy });
+    }, delayMs);
+    pendingRestarts.add(timer);
   });
   return child;
 }
@@ -259,6 +291,7 @@ function stopProcess(child, graceMs = 10_000) {
 async function shutdown(code) {
   if (shuttingDown) return;
   shuttingDown = true;
+  for (const timer of pendingRestarts) clearTimeout(timer);
   log('start', 'stopping...');
   // Services first (they hold connections), then Redis and PostgreSQL.
   await Promise.all([...children.entries()].filter(([name]) => name !== 'redis').map(([, child]) => stopProcess(child)));
@@ -432,6 +465,7 @@ async function main() {
     waitFor(() => httpOk(`http://${LOOPBACK}:${healthPort}/health/ready`), 'execution worker', 180_000),
     waitFor(() => httpOk(`http://${LOOPBACK}:${webPort}/`), 'web server', 180_000),
   ]);
+  up = true;
   const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
   const shownHost = webHost === LOOPBACK ? 'localhost' : webHost;
   log('start', `AlgoSheets is up in ${seconds} s`);
