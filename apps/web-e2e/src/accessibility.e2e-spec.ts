@@ -60,6 +60,23 @@ describe('accessibility of the main screens (axe-core in Chromium)', () => {
     ['profile', '/profile', (p) => p.getByTestId('badge').first().waitFor()],
     ['leaderboard', '/leaderboard', (p) => p.getByTestId('viewer-standing').waitFor()],
     ['admin', '/add-problem', (p) => p.getByRole('heading', { name: 'Create Problem' }).first().waitFor()],
+    [
+      'admin edit',
+      '/problems',
+      async (p) => {
+        await p.getByRole('link', { name: /^Edit / }).first().click();
+        await p.getByRole('heading', { name: 'Edit Problem' }).first().waitFor();
+      },
+    ],
+    ['pricing', '/pricing', (p) => p.getByRole('heading', { name: 'Pricing', level: 1 }).waitFor()],
+    ['about', '/about', (p) => p.getByRole('heading', { name: 'About AlgoSheets', level: 1 }).waitFor()],
+    ['faq', '/faq', (p) => p.getByRole('heading', { name: 'Frequently Asked Questions', level: 1 }).waitFor()],
+    ['not found', '/no-such-page', (p) => p.getByRole('heading', { name: 'Page not found' }).waitFor()],
+  ];
+  /** The pages only a signed-out visitor sees (a signed-in one is sent on to the problems). */
+  const guestScreens: [string, string, (page: Page) => Promise<void>][] = [
+    ['login', '/login', (p) => p.getByRole('button', { name: 'Log In' }).waitFor()],
+    ['signup', '/signup', (p) => p.getByRole('button', { name: 'Sign Up' }).waitFor()],
   ];
 
   for (const theme of ['light', 'dark'] as const) {
@@ -69,6 +86,19 @@ describe('accessibility of the main screens (axe-core in Chromium)', () => {
       await page.reload();
       await ready(page);
       expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    it.each(guestScreens)(`has no serious violation on %s, signed out, in ${theme} mode`, async (_name, path, ready) => {
+      const guest = await newPage(browser);
+      try {
+        await guest.goto(`${baseUrl()}${path}`);
+        await guest.evaluate((mode) => window.localStorage.setItem('theme', mode), theme);
+        await guest.reload();
+        await ready(guest);
+        expect(await seriousViolations(guest)).toEqual([]);
+      } finally {
+        await guest.context().close();
+      }
     });
 
     it(`has no serious violation on a failed load in ${theme} mode`, async () => {

@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router';
 export function NotFoundPage() {
   return (
     <Stack align="center" textAlign="center" gap="4" py="24">
-      <Text fontSize="6xl" fontWeight="bold" color="fg.subtle">
+      <Text fontSize="6xl" fontWeight="bold" color="fg.muted">
         404
       </Text>
       <Heading as="h1" size="2xl">
