@@ -57,6 +57,21 @@ async function stopLeftovers(): Promise<void> {
 }
 
 /**
+ * The cgroup v1 groups of the sandbox instances of process `pid` (`algosheets-sandbox-<pid>-…`), in
+ * every controller hierarchy, next to where this process's own groups are.
+ */
+function sandboxCgroupsOf(pid: number): string[] {
+  return readFileSync('/proc/self/cgroup', 'utf8')
+    .split('\n')
+    .map((line) => line.split(':'))
+    .filter(([, controllers, path]) => controllers && path && !controllers.startsWith('name=') && existsSync(join('/sys/fs/cgroup', controllers.split(',')[0], path)))
+    .flatMap(([, controllers, path]) => {
+      const dir = join('/sys/fs/cgroup', controllers.split(',')[0], path);
+      return readdirSync(dir).filter((entry) => entry.startsWith(`algosheets-sandbox-${pid}-`)).map((entry) => join(dir, entry));
+    });
+}
+
+/**
  * Waits until GET `url` answers 200 with a body `accept` takes, polling every 250 ms for 60 s.
  * @throws Error naming `what`, with the orchestrator's output, when it never does
  */
@@ -277,17 +292,16 @@ describe('npm start: secrets, production web server, Ctrl-C and stale ports', ()
     expect((await fetch(`http://127.0.0.1:${ports.sandbox}/languages`)).status).toBe(401);
     expect((await fetch(`http://127.0.0.1:${ports.sandbox}/languages`, { headers: { 'X-Auth-Token': secrets.SANDBOX_AUTH_TOKEN as string } })).status).toBe(200);
 
-    // A service that exits on its own is started again after 1 s, and answers as before: killed
-    // outright (a crash, the OOM killer) or stopped (the sandbox: a SIGKILL would leave its
-    // cgroups behind, as any crash of it does).
+    // A service killed outright (a crash, the OOM killer) is started again after 1 s and answers
+    // as before; the new sandbox removes the cgroups the killed one left.
     const runDir = join(dataDir, 'run');
     const pidOf = (name: string): number | undefined => (existsSync(join(runDir, `${name}.pid`)) ? (JSON.parse(readFileSync(join(runDir, `${name}.pid`), 'utf8')).pid as number) : undefined);
-    for (const [name, signal] of [['gateway', 'SIGKILL'], ['execution', 'SIGKILL'], ['redis', 'SIGKILL'], ['sandbox', 'SIGTERM']] as const) {
+    const killedSandbox = pidOf('sandbox') as number;
+    expect(sandboxCgroupsOf(killedSandbox).length).toBeGreaterThan(0);
+    for (const name of ['gateway', 'execution', 'redis', 'sandbox']) {
       const before = pidOf(name) as number;
-      if (signal === 'SIGKILL') process.kill(-before, signal);
-      else process.kill(before, signal);
-      const how = signal === 'SIGKILL' ? 'SIGKILL' : 'code 0';
-      await until(() => run.output().includes(`${name} exited (${how}); starting it again in 1 s`), `npm start noticing that ${name} exited`, 30_000, run.output);
+      process.kill(-before, 'SIGKILL');
+      await until(() => run.output().includes(`${name} exited (SIGKILL); starting it again in 1 s`), `npm start noticing that ${name} exited`, 30_000, run.output);
       await until(() => (pidOf(name) ?? before) !== before, `${name} started again`, 30_000, run.output);
     }
     const sandboxHeaders = { 'X-Auth-Token': secrets.SANDBOX_AUTH_TOKEN as string };
@@ -295,6 +309,7 @@ describe('npm start: secrets, production web server, Ctrl-C and stale ports', ()
     await untilAnswers(`http://127.0.0.1:${ports.health}/health/ready`, () => true, 'the execution worker', run.output);
     await untilAnswers(`http://127.0.0.1:${ports.sandbox}/languages`, () => true, 'the sandbox', run.output, sandboxHeaders);
     expect(run.child.exitCode).toBeNull();
+    expect(sandboxCgroupsOf(killedSandbox)).toEqual([]);
 
     const pids = readdirSync(runDir).map((file) => JSON.parse(readFileSync(join(runDir, file), 'utf8')).pid as number);
     pids.push(Number(readFileSync(join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]));

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { chownSync, closeSync, constants, existsSync, fstatSync, mkdirSync, openSync, readdirSync, readSync, writeFileSync } from 'node:fs';
 import { chmod, mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -9,6 +9,7 @@ import { RunCancelledError } from './run-cancelled-error';
 import { RunExecution } from './run-execution';
 import { seccompFilter } from './seccomp-filter';
 import { slotCpus, TASKSET } from './slot-cpus';
+import { newInstanceName, staleInstances } from './stale-instances';
 import type { RunSteps, StepTimes } from './step-feeder';
 import { LauncherEndedError, SlotLaunchers, TINI, type SlotLauncher } from './slot-launcher';
 import type { Slot } from './slot-pool';
@@ -134,9 +135,9 @@ export class BwrapRunner {
     await mkdir(options.workDir, { recursive: true, mode: 0o711 });
     // Slot uids must traverse (not list) the directory to reach their own box.
     await chmod(options.workDir, 0o711);
-    // Several sandboxes may share a host (tests, npm start): each names its cgroups and its
-    // launchers' pipe directories after itself.
-    const instance = `algosheets-sandbox-${process.pid}-${randomBytes(4).toString('hex')}`;
+    // A sandbox killed outright leaves its launchers' pipes here (its cgroups: openRunCgroups).
+    for (const stale of staleInstances(options.workDir)) await rm(stale, { recursive: true, force: true });
+    const instance = newInstanceName();
     const instanceDir = join(options.workDir, instance);
     // Root-owned in a root-owned directory: slot uids may read the filter, never change it.
     await mkdir(instanceDir, { mode: 0o711 });

@@ -1,7 +1,8 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { appendFile, mkdir, rmdir } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { CgroupSample, CgroupUsage, RunCgroup, RunCgroupRoot } from './run-cgroup';
+import { reclaimStaleInstances } from './stale-instances';
 
 const CONTROLLERS = ['memory', 'pids', 'cpuacct'] as const;
 type Controller = (typeof CONTROLLERS)[number];
@@ -30,6 +31,10 @@ export class CgroupV1Root implements RunCgroupRoot {
       const base = join(mount, controller);
       if (!existsSync(join(base, 'cgroup.procs'))) return null;
       parents[controller] = join(base, own.get(controller) ?? '/', name);
+    }
+    // What a sandbox killed outright left next to where this one's groups go.
+    await reclaimStaleInstances(CONTROLLERS.map((controller) => dirname(parents[controller])));
+    for (const controller of CONTROLLERS) {
       try {
         await mkdir(parents[controller], { recursive: true });
       } catch {

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { closeSync, existsSync, openSync, readFileSync, readSync, statSync, writeFileSync, writeSync } from 'node:fs';
 import { appendFile, mkdir, rmdir, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
+import { reclaimStaleInstances } from './stale-instances';
 import type { CgroupSample, CgroupUsage, RunCgroup, RunCgroupRoot } from './run-cgroup';
 
 /** Controllers the slot groups need; `cpu` is enabled too when offered, though `cpu.stat` works without it. */
@@ -60,6 +61,8 @@ export class CgroupV2Root implements RunCgroupRoot {
     } else {
       await enableControllers(own, controllers);
     }
+    // What a sandbox killed outright left next to where this one's groups go.
+    await reclaimStaleInstances([own]);
     const parent = join(own, name);
     await mkdir(parent);
     try {
