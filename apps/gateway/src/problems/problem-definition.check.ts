@@ -2,7 +2,7 @@ import type { ProblemSignature } from '@algosheets/contracts';
 import { type ProblemDefinition, problemDefinitionErrors, problemErrorDetails } from '@algosheets/judge';
 import { ValidationFailedException } from '../common/api.exception';
 import { complexityDeclarationErrorsOffThread } from './complexity-check';
-import { InvalidSignatureProblemException } from './problems.errors';
+import { InvalidComplexityDeclarationException } from './problems.errors';
 
 /**
  * Checks a problem an admin creates or updates by the judge's one set of definition rules
@@ -28,9 +28,9 @@ export function checkProblemDefinition<T extends ProblemDefinition>(definition: 
  * event loop and within a time and memory budget ({@link complexityDeclarationErrorsOffThread}):
  * unlike the definition rules it draws inputs, up to 10^7 values, so it stays out of
  * {@link checkProblemDefinition}.
- * @throws InvalidSignatureProblemException (400) on `complexity`, naming every fault
+ * @throws InvalidComplexityDeclarationException (400) on `complexity`, naming every fault
  */
 export async function checkComplexityDeclaration(signature: ProblemSignature, complexity: unknown): Promise<void> {
   const errors = await complexityDeclarationErrorsOffThread(signature, complexity);
-  if (errors.length > 0) throw new InvalidSignatureProblemException('complexity', errors.join('; '));
+  if (errors.length > 0) throw new InvalidComplexityDeclarationException(errors.join('; '));
 }

@@ -12,10 +12,10 @@ export class ProblemNotFoundException extends ApiException {
 /**
  * 400: a problem whose complexity declaration cannot be measured (the check that runs in a worker
  * thread; the other definition rules answer `ValidationFailedException` with every fault).
- * `details` is keyed by the field (`complexity`).
+ * `details` holds the faults under the field `complexity`.
  */
-export class InvalidSignatureProblemException extends ApiException {
-  constructor(field: string, message: string) {
-    super(HttpStatus.BAD_REQUEST, ErrorCode.ValidationFailed, message, { [field]: [message] });
+export class InvalidComplexityDeclarationException extends ApiException {
+  constructor(message: string) {
+    super(HttpStatus.BAD_REQUEST, ErrorCode.ValidationFailed, message, { complexity: [message] });
   }
 }
