@@ -3,7 +3,7 @@ import { Agent, createServer, get, type Server } from 'node:http';
 import { JUDGE0_DEFAULT_FIELDS } from '@algosheets/contracts';
 import { ALL_SUBMISSION_FIELDS } from '../src/api/submission-serializer';
 import { MAX_REQUESTS_PER_SOCKET } from '../src/app';
-import { startSandbox, type TestSandbox } from './support/sandbox-harness';
+import { startInProcessSandbox, type TestSandbox } from './support/sandbox-harness';
 
 const ok = { language_id: 71, source_code: 'print(input())', stdin: 'hi', expected_output: 'hi' };
 const b64 = (s: string): string => Buffer.from(s).toString('base64');
@@ -31,7 +31,7 @@ describe('Judge0 API compatibility', () => {
   let sandbox: TestSandbox;
   beforeAll(async () => {
     // The callback test's receiver listens on loopback, which only an allow-listed host may be.
-    sandbox = await startSandbox({ MAX_QUEUE_SIZE: '3', CALLBACK_ALLOWED_HOSTS: '127.0.0.1' });
+    sandbox = await startInProcessSandbox({ MAX_QUEUE_SIZE: '3', CALLBACK_ALLOWED_HOSTS: '127.0.0.1' });
   }, 60_000);
   afterAll(() => sandbox.close());
 
@@ -216,7 +216,7 @@ describe('Judge0 API compatibility', () => {
     const TOKENS = [randomBytes(24).toString('hex'), randomBytes(24).toString('hex')];
     let secured: TestSandbox;
     beforeAll(async () => {
-      secured = await startSandbox({ AUTHN_TOKEN: `${TOKENS[0]} ${TOKENS[1]}`, SANDBOX_SLOTS: '1' });
+      secured = await startInProcessSandbox({ AUTHN_TOKEN: `${TOKENS[0]} ${TOKENS[1]}`, SANDBOX_SLOTS: '1' });
     }, 60_000);
     afterAll(() => secured.close());
 

@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import { startSandbox, type TestSandbox } from './support/sandbox-harness';
+import { startInProcessSandbox, type TestSandbox } from './support/sandbox-harness';
 
 const ok = { language_id: 71, source_code: 'print("hi")' };
 
@@ -9,7 +9,7 @@ describe('callback_url cannot reach the host or its private networks', () => {
   let hits = 0;
   let port = 0;
   beforeAll(async () => {
-    sandbox = await startSandbox({ SANDBOX_SLOTS: '1' });
+    sandbox = await startInProcessSandbox({ SANDBOX_SLOTS: '1' });
     // A real service on loopback, standing for the sandbox's own API, PostgreSQL or a metadata server.
     receiver = createServer((req, res) => {
       hits++;

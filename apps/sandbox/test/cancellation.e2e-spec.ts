@@ -1,5 +1,5 @@
 import { request as httpRequest } from 'node:http';
-import { processesOfUids, startSandbox, type TestSandbox } from './support/sandbox-harness';
+import { processesOfUids, startInProcessSandbox, type TestSandbox } from './support/sandbox-harness';
 
 jest.setTimeout(120_000);
 
@@ -47,7 +47,7 @@ async function until(read: () => Promise<number>, want: number, seconds: number)
 describe('a wait=true submission whose client goes away is cancelled (real bubblewrap)', () => {
   let sandbox: TestSandbox;
   beforeAll(async () => {
-    sandbox = await startSandbox({ SANDBOX_SLOTS: '1' });
+    sandbox = await startInProcessSandbox({ SANDBOX_SLOTS: '1' });
   }, 60_000);
   afterAll(() => sandbox.close());
 

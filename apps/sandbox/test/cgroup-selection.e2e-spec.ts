@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SERVICE_LEAF } from '../src/runner/cgroup-v2';
-import { runAndWait, startSandbox, FAST_LIMITS } from './support/sandbox-harness';
+import { runAndWait, startInProcessSandbox, FAST_LIMITS } from './support/sandbox-harness';
 
 jest.setTimeout(60_000);
 
@@ -21,7 +21,7 @@ describe('memory enforcement chosen at start-up on this host (hybrid cgroup layo
   });
 
   it('auto still picks cgroup v1, and a multi-process memory bomb is still a memory-limit verdict', async () => {
-    const sandbox = await startSandbox({ SANDBOX_SLOTS: '1' });
+    const sandbox = await startInProcessSandbox({ SANDBOX_SLOTS: '1' });
     try {
       expect((await sandbox.request('/config_info')).json().memory_enforcement).toBe('cgroup-v1');
       // The mode as a metric, which the alert AlgoSheetsSandboxMemoryNotEnforced reads.
@@ -35,14 +35,14 @@ describe('memory enforcement chosen at start-up on this host (hybrid cgroup layo
   });
 
   it('SANDBOX_REQUIRE_CGROUP=true refuses to start with memory only sampled from /proc', async () => {
-    await expect(startSandbox({ SANDBOX_SLOTS: '1', SANDBOX_CGROUP: 'none', SANDBOX_REQUIRE_CGROUP: 'true' })).rejects.toThrow(
+    await expect(startInProcessSandbox({ SANDBOX_SLOTS: '1', SANDBOX_CGROUP: 'none', SANDBOX_REQUIRE_CGROUP: 'true' })).rejects.toThrow(
       /^SANDBOX_REQUIRE_CGROUP=true but run memory would only be sampled from \/proc \(SANDBOX_CGROUP=none/,
     );
   });
 
   it('SANDBOX_CGROUP=v2 stops start-up with the reason, and leaves neither the unified hierarchy nor the work directory changed', async () => {
     const workDir = mkdtempSync(join(tmpdir(), 'algosheets-sandbox-test-v2-'));
-    await expect(startSandbox({ SANDBOX_SLOTS: '1', SANDBOX_CGROUP: 'v2', SANDBOX_WORK_DIR: workDir })).rejects.toThrow(
+    await expect(startInProcessSandbox({ SANDBOX_SLOTS: '1', SANDBOX_CGROUP: 'v2', SANDBOX_WORK_DIR: workDir })).rejects.toThrow(
       /^SANDBOX_CGROUP=v2 but no usable cgroup v2 memory controller: cannot prepare \S+: \S+ offers no memory or pids controller/,
     );
     expect(existsSync(join(unifiedMount ?? '', SERVICE_LEAF))).toBe(false);

@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cppLanguage, READY_FRAME, RECORD_MARK, type HarnessRecord } from '@algosheets/judge';
-import { FAST_LIMITS, runAndWait, startSandbox, type TestSandbox } from './support/sandbox-harness';
+import { FAST_LIMITS, runAndWait, startInProcessSandbox, type TestSandbox } from './support/sandbox-harness';
 
 const CPP = 54;
 
@@ -31,7 +31,7 @@ public:
 describe('C++ in the sandbox (real bubblewrap, real g++)', () => {
   let sandbox: TestSandbox;
   beforeAll(async () => {
-    sandbox = await startSandbox({ SANDBOX_SLOTS: '2' });
+    sandbox = await startInProcessSandbox({ SANDBOX_SLOTS: '2' });
   }, 60_000);
   afterAll(() => sandbox.close());
 
@@ -96,7 +96,7 @@ describe("Judge0 CE's other C++ ids (52, 53) and its Executable (44), real bubbl
   let sandbox: TestSandbox;
   let build: string;
   beforeAll(async () => {
-    sandbox = await startSandbox({ SANDBOX_SLOTS: '2' });
+    sandbox = await startInProcessSandbox({ SANDBOX_SLOTS: '2' });
     build = mkdtempSync(join(tmpdir(), 'algosheets-executable-'));
   }, 60_000);
   afterAll(async () => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CppPrecompiledHeader, precompiledHeaderKey } from '../src/languages/cpp-precompiled-header';
 import { CPP_OPTIONS } from '../src/languages/language-definitions';
-import { runAndWait, startSandbox, type TestSandbox } from './support/sandbox-harness';
+import { runAndWait, startInProcessSandbox, type TestSandbox } from './support/sandbox-harness';
 
 /**
  * The C++ precompiled header: built once per root (concurrent builds agree), refused from a root
@@ -77,7 +77,7 @@ describe('C++ compiles in the sandbox with the precompiled header (real bubblewr
     // Slot uids reach the root as the sandbox's work directory lets them: searchable, not listable.
     chmodSync(parent, 0o711);
     root = join(parent, 'pch');
-    sandbox = await startSandbox({ SANDBOX_CPP_PCH_DIR: root });
+    sandbox = await startInProcessSandbox({ SANDBOX_CPP_PCH_DIR: root });
     // Built in the background at start-up: wait for it.
     const built = join(root, precompiledHeaderKey(GXX, CPP_OPTIONS), 'bits', 'stdc++.h.gch');
     for (let waited = 0; !existsSync(built) && waited < 60_000; waited += 200) await new Promise((r) => setTimeout(r, 200));

@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { startSandbox, type TestSandbox } from './support/sandbox-harness';
+import { startInProcessSandbox, type TestSandbox } from './support/sandbox-harness';
 
 jest.setTimeout(60_000);
 
@@ -34,7 +34,7 @@ describe('SANDBOX_CPU_PINNING (real bubblewrap)', () => {
   let pinned: TestSandbox;
   let unpinned: TestSandbox;
   beforeAll(async () => {
-    [pinned, unpinned] = await Promise.all([startSandbox({ SANDBOX_SLOTS: '2', SANDBOX_CPU_PINNING: 'true' }), startSandbox({ SANDBOX_SLOTS: '2' })]);
+    [pinned, unpinned] = await Promise.all([startInProcessSandbox({ SANDBOX_SLOTS: '2', SANDBOX_CPU_PINNING: 'true' }), startInProcessSandbox({ SANDBOX_SLOTS: '2' })]);
   }, 60_000);
   afterAll(() => Promise.all([pinned?.close(), unpinned?.close()]));
 

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { FAST_LIMITS, processesOfUids, runAndWait, startSandbox, type TestSandbox } from './support/sandbox-harness';
+import { FAST_LIMITS, processesOfUids, runAndWait, startInProcessSandbox, type TestSandbox } from './support/sandbox-harness';
 
 jest.setTimeout(120_000);
 
@@ -28,7 +28,7 @@ function slotCpuTicks(sandbox: TestSandbox): number {
 describe('a timed-out run is dead before its verdict returns (real bubblewrap)', () => {
   let sandbox: TestSandbox;
   beforeAll(async () => {
-    sandbox = await startSandbox({ SANDBOX_SLOTS: String(SLOTS) });
+    sandbox = await startInProcessSandbox({ SANDBOX_SLOTS: String(SLOTS) });
   }, 60_000);
   afterAll(() => sandbox.close());
 
@@ -53,7 +53,7 @@ describe('slots and the queue shared fairly between X-Fair-Share-Key keys (real 
   /** One slot, a queue of four: the flood fills both. */
   let sandbox: TestSandbox;
   beforeAll(async () => {
-    sandbox = await startSandbox({ SANDBOX_SLOTS: '1', MAX_QUEUE_SIZE: '4' });
+    sandbox = await startInProcessSandbox({ SANDBOX_SLOTS: '1', MAX_QUEUE_SIZE: '4' });
   }, 60_000);
   afterAll(() => sandbox.close());
 

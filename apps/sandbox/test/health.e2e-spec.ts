@@ -4,7 +4,7 @@ import { once } from 'node:events';
 import { resolve } from 'node:path';
 import { env } from 'node:process';
 import { allocateSandboxUids, freePort, sandboxWorkDir, TEST_CPP_PCH_DIR } from '@algosheets/testing';
-import { FAST_LIMITS, httpRequest, processesOfUids, startSandbox, type TestSandbox } from './support/sandbox-harness';
+import { FAST_LIMITS, httpRequest, processesOfUids, startInProcessSandbox, type TestSandbox } from './support/sandbox-harness';
 
 const TOKEN = randomBytes(24).toString('hex');
 /** Slot uids of the services this file starts from main.ts, one block each (held until this test process ends). */
@@ -14,7 +14,7 @@ const py = (source: string): Record<string, unknown> => ({ language_id: 71, sour
 describe('health routes are open without the token and reveal nothing', () => {
   let sandbox: TestSandbox;
   beforeAll(async () => {
-    sandbox = await startSandbox({ AUTHN_TOKEN: TOKEN, SANDBOX_SLOTS: '1' });
+    sandbox = await startInProcessSandbox({ AUTHN_TOKEN: TOKEN, SANDBOX_SLOTS: '1' });
   }, 60_000);
   afterAll(() => sandbox.close());
 

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { env } from 'node:process';
 import { allocateSandboxUids, freePort, SANDBOX_UID_BLOCK, sandboxWorkDir, TEST_CPP_PCH_DIR } from '@algosheets/testing';
-import { FAST_LIMITS, httpRequest, processesOfUids, runAndWait, startSandbox, type TestSandbox } from './support/sandbox-harness';
+import { FAST_LIMITS, httpRequest, processesOfUids, runAndWait, startInProcessSandbox, type TestSandbox } from './support/sandbox-harness';
 
 const PYTHON = 71;
 const py = (source: string, extra: Record<string, unknown> = {}): Record<string, unknown> => ({ language_id: PYTHON, source_code: source, ...FAST_LIMITS, ...extra });
@@ -17,7 +17,7 @@ describe('hostile programs are contained (real bubblewrap)', () => {
   let listener: Server;
   let listenerPort = 0;
   beforeAll(async () => {
-    sandbox = await startSandbox();
+    sandbox = await startInProcessSandbox();
     // A real service on the host's loopback, to prove the sandbox cannot reach it.
     listener = createServer((socket) => socket.end('host-service\n'));
     await new Promise<void>((r) => listener.listen(0, '127.0.0.1', r));
@@ -178,7 +178,7 @@ describe('shutdown leaves nothing on the host', () => {
   it('close waits for a run in progress, then removes the parent cgroups, every box and the slot launchers', async () => {
     const before = parentCgroups();
     const startedAtMs = Date.now();
-    const sandbox = await startSandbox();
+    const sandbox = await startInProcessSandbox();
     const created = parentCgroups().filter((name) => !before.includes(name));
     expect(created).toHaveLength(1);
     const submitted = await sandbox.request('/submissions', { payload: py('import time\ntime.sleep(0.5)\nprint("done")\n', { expected_output: 'done' }) });
@@ -197,7 +197,7 @@ describe('shutdown leaves nothing on the host', () => {
 describe('without a writable cgroup (SANDBOX_CGROUP=none): limits by /proc sampling and rlimits', () => {
   let sandbox: TestSandbox;
   beforeAll(async () => {
-    sandbox = await startSandbox({ SANDBOX_CGROUP: 'none' });
+    sandbox = await startInProcessSandbox({ SANDBOX_CGROUP: 'none' });
   }, 60_000);
   afterAll(() => sandbox.close());
 

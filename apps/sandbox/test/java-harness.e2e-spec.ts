@@ -1,6 +1,6 @@
 import type { DesignSignature } from '@algosheets/contracts';
 import { javaLanguage, READY_FRAME, RECORD_MARK, type HarnessRecord } from '@algosheets/judge';
-import { runAndWait, startSandbox, type TestSandbox } from './support/sandbox-harness';
+import { runAndWait, startInProcessSandbox, type TestSandbox } from './support/sandbox-harness';
 
 const COUNTER: DesignSignature = {
   kind: 'design',
@@ -26,7 +26,7 @@ const COUNTER_JAVA = `class Counter {
 describe('Java harness program in the sandbox (real bubblewrap, real JDK, default limits)', () => {
   let sandbox: TestSandbox;
   beforeAll(async () => {
-    sandbox = await startSandbox({ SANDBOX_SLOTS: '1' });
+    sandbox = await startInProcessSandbox({ SANDBOX_SLOTS: '1' });
   }, 60_000);
   afterAll(() => sandbox.close());
 

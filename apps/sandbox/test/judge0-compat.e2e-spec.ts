@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { startSandbox, type TestResponse, type TestSandbox } from './support/sandbox-harness';
+import { startInProcessSandbox, type TestResponse, type TestSandbox } from './support/sandbox-harness';
 
 const TOKEN = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const b64 = (text: string): string => Buffer.from(text).toString('base64');
@@ -61,7 +61,7 @@ const json = (response: TestResponse): [number, unknown] => [response.statusCode
 describe('Judge0 CE API documentation, page by page', () => {
   let sandbox: TestSandbox;
   beforeAll(async () => {
-    sandbox = await startSandbox();
+    sandbox = await startInProcessSandbox();
   }, 60_000);
   afterAll(() => sandbox.close());
 
@@ -245,7 +245,7 @@ describe('Judge0 CE API documentation, page by page', () => {
   describe('Authentication and wait not allowed', () => {
     let secured: TestSandbox;
     beforeAll(async () => {
-      secured = await startSandbox({ AUTHN_TOKEN: 'f6583e60-b13b-4228-b554-2eb332ca64e7', ENABLE_WAIT_RESULT: 'false', SANDBOX_SLOTS: '1' });
+      secured = await startInProcessSandbox({ AUTHN_TOKEN: 'f6583e60-b13b-4228-b554-2eb332ca64e7', ENABLE_WAIT_RESULT: 'false', SANDBOX_SLOTS: '1' });
     }, 60_000);
     afterAll(() => secured.close());
 

@@ -1,5 +1,5 @@
 import { LANGUAGE_TABLE } from '@algosheets/contracts';
-import { FAST_LIMITS, runAndWait, startSandbox, type TestSandbox } from './support/sandbox-harness';
+import { FAST_LIMITS, runAndWait, startInProcessSandbox, type TestSandbox } from './support/sandbox-harness';
 
 interface LanguageCase {
   name: string;
@@ -60,7 +60,7 @@ const CASES: LanguageCase[] = [
 describe('languages (real bubblewrap, real runtimes)', () => {
   let app: TestSandbox;
   beforeAll(async () => {
-    app = await startSandbox();
+    app = await startInProcessSandbox();
   }, 60_000);
   afterAll(() => app.close());
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { metricSample } from '@algosheets/testing';
 import { REFUSAL_REASONS } from '../src/api/sandbox-metrics';
-import { startSandbox, type TestSandbox } from './support/sandbox-harness';
+import { startInProcessSandbox, type TestSandbox } from './support/sandbox-harness';
 
 const TOKEN = randomBytes(24).toString('hex');
 
@@ -9,7 +9,7 @@ describe('GET /metrics (Prometheus)', () => {
   let sandbox: TestSandbox;
 
   beforeAll(async () => {
-    sandbox = await startSandbox({ SANDBOX_SLOTS: '2', MAX_QUEUE_SIZE: '7', AUTHN_TOKEN: TOKEN });
+    sandbox = await startInProcessSandbox({ SANDBOX_SLOTS: '2', MAX_QUEUE_SIZE: '7', AUTHN_TOKEN: TOKEN });
   }, 60_000);
   afterAll(() => sandbox.close());
 

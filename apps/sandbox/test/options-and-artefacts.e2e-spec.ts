@@ -1,7 +1,7 @@
 import { allocateSandboxUids, sandboxWorkDir } from '@algosheets/testing';
 import { existsSync } from 'node:fs';
 import { BwrapRunner } from '../src/runner/bwrap-runner';
-import { FAST_LIMITS, PYTHON_BINDS, runAndWait, startSandbox, type TestSandbox } from './support/sandbox-harness';
+import { FAST_LIMITS, PYTHON_BINDS, runAndWait, startInProcessSandbox, type TestSandbox } from './support/sandbox-harness';
 
 const JAVA = 62;
 const TYPESCRIPT = 74;
@@ -10,7 +10,7 @@ const JAVA_MAIN = 'public class Main { public static void main(String[] a) { Sys
 describe('compiler options and arguments outside the allow-list are refused with 422', () => {
   let sandbox: TestSandbox;
   beforeAll(async () => {
-    sandbox = await startSandbox({ SANDBOX_SLOTS: '1' });
+    sandbox = await startInProcessSandbox({ SANDBOX_SLOTS: '1' });
   }, 60_000);
   afterAll(() => sandbox.close());
 

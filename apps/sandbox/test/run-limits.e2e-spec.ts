@@ -1,6 +1,6 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { FAST_LIMITS, processesOfUids, runAndWait, startSandbox, type TestSandbox } from './support/sandbox-harness';
+import { FAST_LIMITS, processesOfUids, runAndWait, startInProcessSandbox, type TestSandbox } from './support/sandbox-harness';
 
 jest.setTimeout(60_000);
 
@@ -24,7 +24,7 @@ function bytesUnder(dir: string): number {
 describe('per-run limits on disk, memory of the whole process tree, and wall time (real bubblewrap)', () => {
   let sandbox: TestSandbox;
   beforeAll(async () => {
-    sandbox = await startSandbox({ SANDBOX_SLOTS: '1', SANDBOX_BOX_SIZE_KB: '16384' });
+    sandbox = await startInProcessSandbox({ SANDBOX_SLOTS: '1', SANDBOX_BOX_SIZE_KB: '16384' });
   }, 60_000);
   afterAll(() => sandbox.close());
 

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BwrapRunner } from '../src/runner/bwrap-runner';
 import { DENIED_SYSCALLS } from '../src/runner/seccomp-filter';
-import { FAST_LIMITS, runAndWait, startSandbox, type TestSandbox } from './support/sandbox-harness';
+import { FAST_LIMITS, runAndWait, startInProcessSandbox, type TestSandbox } from './support/sandbox-harness';
 
 jest.setTimeout(60_000);
 
@@ -20,7 +20,7 @@ const run = (languageId: number, source: string, extra: Record<string, unknown> 
 describe('every run is under the syscall filter and sees only its runtime (real bubblewrap)', () => {
   let sandbox: TestSandbox;
   beforeAll(async () => {
-    sandbox = await startSandbox({ SANDBOX_SLOTS: '1' });
+    sandbox = await startInProcessSandbox({ SANDBOX_SLOTS: '1' });
   }, 60_000);
   afterAll(() => sandbox.close());
 

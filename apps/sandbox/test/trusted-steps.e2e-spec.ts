@@ -1,6 +1,6 @@
 import { type FunctionSignature, type Judge0StatusId, LANGUAGE_IDS, type Language } from '@algosheets/contracts';
 import { comparatorFunction, type JsonValue, judgeHarnessRun, languageById, planHarnessRun, type TestVerdict } from '@algosheets/judge';
-import { FAST_LIMITS, runAndWait, startSandbox, type TestSandbox } from './support/sandbox-harness';
+import { FAST_LIMITS, runAndWait, startInProcessSandbox, type TestSandbox } from './support/sandbox-harness';
 
 /**
  * The judge's trust boundary against hostile learner code, through the real sandbox: with
@@ -177,7 +177,7 @@ const LONG_ANSWER: Record<Language, string> = {
 describe('trusted per-test steps (real bubblewrap, cgroup accounting where the host has it)', () => {
   let sandbox: TestSandbox;
   beforeAll(async () => {
-    sandbox = await startSandbox();
+    sandbox = await startInProcessSandbox();
   }, 60_000);
   afterAll(() => sandbox.close());
 
@@ -277,7 +277,7 @@ const MEMFD_BOMB = [
 describe('trusted per-test steps without a cgroup (SANDBOX_CGROUP=none, /proc sampling as in a default pod)', () => {
   let sandbox: TestSandbox;
   beforeAll(async () => {
-    sandbox = await startSandbox({ SANDBOX_CGROUP: 'none' });
+    sandbox = await startInProcessSandbox({ SANDBOX_CGROUP: 'none' });
   }, 60_000);
   afterAll(() => sandbox.close());
 

@@ -6,7 +6,7 @@ import { complexitySizes, type SizedInput, sizedInputs } from '../src/complexity
 import type { HarnessLanguage } from '../src/harness/harness-language';
 import { type HarnessRunPlan, judgeHarnessRun, planHarnessRun, planSameTests, RUN_STARTUP_ALLOWANCE_S } from '../src/judging/harness-run';
 import { errorText, type HarnessRunResult, type TestVerdict } from '../src/judging/judge-run';
-import { languageById } from '../src/languages/language-registry';
+import { languageById } from '../src/languages/harness-languages';
 
 /** A finished measurement run as the caller's sandbox client gives it: the result and its CPU time, ms. */
 export type MeasuredRun = HarnessRunResult & { cpuMs: number };

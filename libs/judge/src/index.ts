@@ -7,7 +7,7 @@ export * from './harness/harness-signature';
 export * from './harness/signature-rules';
 export * from './judging/comparators';
 export * from './judging/judge-run';
-export * from './languages/language-registry';
+export * from './languages/harness-languages';
 export * from './harness/java/java-language';
 export * from './harness/cpp/cpp-language';
 export * from './judging/harness-run';

@@ -1,5 +1,5 @@
 import type { DesignSignature, FunctionSignature } from '@algosheets/contracts';
-import type { LanguageHarness } from '../src/harness/harness-language';
+import type { HarnessCodegen } from '../src/harness/harness-language';
 import { runHarness, type CaseText, type ProgramRunner } from './run-harness';
 import { RECORD_MARK } from '../src/harness/harness-language';
 import { canonicalJson } from '../src/values/json-value';
@@ -113,7 +113,7 @@ export interface ScenarioCode {
 
 /** What the scenarios need of a language. */
 export interface ScenarioLanguage {
-  language: LanguageHarness;
+  language: HarnessCodegen;
   runner: ProgramRunner;
   code: ScenarioCode;
   /** The exact long range in this language (JavaScript numbers stop at 2^53 − 1). */

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { LanguageHarness } from '../src/harness/harness-language';
+import type { HarnessCodegen } from '../src/harness/harness-language';
 import { encodeHarnessInput, newNonce, parseHarnessOutput, type TestOutput } from '../src/harness/harness-protocol';
 import { comparatorFunction } from '../src/judging/comparators';
 import { judgeRun, type HarnessRunResult, type TestVerdict } from '../src/judging/judge-run';
@@ -71,7 +71,7 @@ export interface HarnessRun {
  * run it once with every input, parse the records and judge them (per-test limit `timeLimitMs`).
  */
 export async function runHarness(
-  language: LanguageHarness,
+  language: HarnessCodegen,
   runner: ProgramRunner,
   signature: ProblemSignature,
   learnerCode: string,

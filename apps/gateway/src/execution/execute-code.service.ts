@@ -47,7 +47,7 @@ import {
   NothingToRunException,
   UnsupportedLanguageException,
 } from './execution.errors';
-import { executionJobPriority } from './fair-share';
+import { executionJobPriority } from './job-priority';
 
 /**
  * The 202 answer's message. It may reach a learner's screen through any client, so it names no API

@@ -37,7 +37,7 @@ export interface TestSandbox {
  * headers), a random token is generated and `request` sends it.
  * @throws what the sandbox's start-up throws (a bad config, an unusable cgroup backend)
  */
-export async function startSandbox(env: Record<string, string> = {}): Promise<TestSandbox> {
+export async function startInProcessSandbox(env: Record<string, string> = {}): Promise<TestSandbox> {
   const ownAuth = env.AUTHN_TOKEN !== undefined || env.SANDBOX_AUTH_DISABLED !== undefined;
   const token = ownAuth ? null : randomBytes(24).toString('hex');
   const uidBase = allocateSandboxUids();

@@ -3,7 +3,7 @@ import { checkGenerationConstraints } from '../generation/generation-constraints
 import { checkSignatureNames } from '../harness/harness-signature';
 import { signatureFieldErrors } from '../harness/signature-rules';
 import { checkerSyntaxError, preconditionSyntaxError } from '../judging/function-body-syntax';
-import { LANGUAGES } from '../languages/language-registry';
+import { LANGUAGES } from '../languages/harness-languages';
 import { parseExpected, parseTestInput } from '../values/typed-value';
 
 /**

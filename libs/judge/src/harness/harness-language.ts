@@ -61,7 +61,7 @@ export interface HarnessRecord {
  * pieces of generated code. Each language's harness module implements it; the language registry
  * joins it to the language's row of the contracts' language table ({@link HarnessLanguage}).
  */
-export interface LanguageHarness {
+export interface HarnessCodegen {
   /**
    * Judge0 `compiler_options` the program needs, if any (TypeScript: `--inlineSourceMap`, which
    * lets the harness map a runtime error in the compiled script back to the learner's line, and
@@ -89,9 +89,9 @@ export interface LanguageHarness {
 
 /**
  * One language as the platform uses it: its row of the contracts' language table (Judge0 id,
- * key, label, Monaco id, file name) joined with its {@link LanguageHarness}.
+ * key, label, Monaco id, file name) joined with its {@link HarnessCodegen}.
  */
-export interface HarnessLanguage extends LanguageHarness {
+export interface HarnessLanguage extends HarnessCodegen {
   /** The stored value (`PYTHON`, `CPP`). */
   language: Language;
   /** Judge0 language id (Python 71, JavaScript 63, TypeScript 74, Java 62, C++ 54). */

@@ -1,6 +1,6 @@
 import type { DesignSignature, FunctionSignature, Parameter, ProblemSignature, ValueType } from '@algosheets/contracts';
 import { parseType } from '../../model/value-type';
-import type { LanguageHarness } from '../harness-language';
+import type { HarnessCodegen } from '../harness-language';
 import { usesNode } from '../signature-types';
 import { definitionComment, methodBody } from '../starter-format';
 import { CPP_LIST_NODE, CPP_PRELUDE, CPP_RUNTIME, CPP_TREE_NODE } from './cpp-runtime';
@@ -150,7 +150,7 @@ function program(signature: ProblemSignature, learnerCode: string): string {
  * (unless the learner declares them), `#line 1 "solution.cpp"` and the learner's code, so compiler
  * messages name the learner's own lines, then the harness.
  */
-export const cppLanguage: LanguageHarness = {
+export const cppLanguage: HarnessCodegen = {
   // A real Judge0 CE compiles id 54 as `g++ %s main.cpp`: the level and optimisation the harness
   // and the time limits are written for must come from the request (our sandbox uses them anyway).
   compilerOptions: '-O2 -std=c++17',

@@ -1,6 +1,6 @@
 import type { DesignSignature, FunctionSignature, Parameter, ProblemSignature, ValueType } from '@algosheets/contracts';
 import { formatType, parseType } from '../../model/value-type';
-import type { LanguageHarness } from '../harness-language';
+import type { HarnessCodegen } from '../harness-language';
 import { usesNode } from '../signature-types';
 import { definitionComment, methodBody } from '../starter-format';
 import { JAVA_LIST_NODE, JAVA_RUNTIME, JAVA_TREE_NODE } from './java-runtime';
@@ -160,7 +160,7 @@ function program(signature: ProblemSignature, learnerCode: string): string {
  * `Main.java` (`javac Main.java`, then `java Main`): the learner's code from line 1, then the
  * provided `ListNode`/`TreeNode` (unless the learner declares them) and the harness's `Main`.
  */
-export const javaLanguage: LanguageHarness = {
+export const javaLanguage: HarnessCodegen = {
   typeName: (type) => javaType(type),
   functionName: (name) => name,
   starter,

@@ -1,6 +1,6 @@
 import type { ProblemSignature, ValueType } from '@algosheets/contracts';
 import { parseType } from '../../model/value-type';
-import type { LanguageHarness } from '../harness-language';
+import type { HarnessCodegen } from '../harness-language';
 import { base64Utf8, harnessSignature, indent, nodeDocs, targetName } from '../harness-signature';
 import { NODE_HARNESS_CORE } from '../node/node-harness-core';
 
@@ -102,7 +102,7 @@ __algosheetsHarness(
  * `long` is a JavaScript number, exact up to 2^53 − 1 (the field's convention; an answer may
  * also be a BigInt, written exactly). ListNode and TreeNode are the harness's constructor functions.
  */
-export const javascriptHarness: LanguageHarness = {
+export const javascriptHarness: HarnessCodegen = {
   typeName,
   functionName: (name) => name,
   starter,

@@ -1,6 +1,6 @@
 import type { ProblemSignature, ValueType } from '@algosheets/contracts';
 import { parseType } from '../../model/value-type';
-import type { LanguageHarness } from '../harness-language';
+import type { HarnessCodegen } from '../harness-language';
 import { base64Utf8, harnessSignature, indent, nodeDocs, snakeCase } from '../harness-signature';
 import { RETURNED_NODE_LIMIT, TEST_OUTPUT_LIMIT } from '../harness-protocol';
 
@@ -279,7 +279,7 @@ ${RUNTIME}`;
  * `typing` (`List[int]`, `Optional[TreeNode]`); design problems are the class itself.
  * ListNode and TreeNode are defined by the harness (the starter shows them in a comment).
  */
-export const pythonHarness: LanguageHarness = {
+export const pythonHarness: HarnessCodegen = {
   typeName,
   functionName: snakeCase,
   starter,

@@ -1,6 +1,6 @@
 import type { ProblemSignature, ValueType } from '@algosheets/contracts';
 import { parseType } from '../../model/value-type';
-import type { LanguageHarness } from '../harness-language';
+import type { HarnessCodegen } from '../harness-language';
 import { harnessSignature, indent, nodeDocs, targetName } from '../harness-signature';
 import { NODE_HARNESS_CORE } from '../node/node-harness-core';
 
@@ -142,7 +142,7 @@ __algosheetsHarness(
  * `new Map()` is "Cannot find name 'Map'"; its Node 12 runs ES2019). The harness's ListNode and
  * TreeNode classes are the ones the starter shows. `long` is a number, as in JavaScript.
  */
-export const typescriptHarness: LanguageHarness = {
+export const typescriptHarness: HarnessCodegen = {
   compilerOptions: '--inlineSourceMap --target ES2019',
   typeName,
   functionName: (name) => name,

@@ -1,6 +1,6 @@
 import { type Language, LANGUAGE_TABLE } from '@algosheets/contracts';
 import { cppLanguage } from '../harness/cpp/cpp-language';
-import type { HarnessLanguage, LanguageHarness } from '../harness/harness-language';
+import type { HarnessLanguage, HarnessCodegen } from '../harness/harness-language';
 import { javaLanguage } from '../harness/java/java-language';
 import { javascriptHarness } from '../harness/javascript/javascript-harness';
 import { pythonHarness } from '../harness/python/python-harness';
@@ -11,7 +11,7 @@ import { typescriptHarness } from '../harness/typescript/typescript-harness';
  * harness generators. A `Record` over `Language`, so a row added to the table without its harness
  * module does not compile.
  */
-const HARNESSES: Readonly<Record<Language, LanguageHarness>> = {
+const HARNESSES: Readonly<Record<Language, HarnessCodegen>> = {
   JAVASCRIPT: javascriptHarness,
   PYTHON: pythonHarness,
   JAVA: javaLanguage,

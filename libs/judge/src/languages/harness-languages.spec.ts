@@ -1,5 +1,5 @@
 import { JUDGE0_LANGUAGE, Language, LANGUAGE_TABLE } from '@algosheets/contracts';
-import { harnessOf, languageById, languageByKey, LANGUAGES } from './language-registry';
+import { harnessOf, languageById, languageByKey, LANGUAGES } from './harness-languages';
 
 describe('language registry', () => {
   it('joins every row of the language table, in its order, to a harness', () => {
