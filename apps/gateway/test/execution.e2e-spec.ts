@@ -114,6 +114,7 @@ describe('POST /execute-code through the queue, worker and sandbox', () => {
     const session = await learner();
     const language = await session.post('/api/v1/execute-code', { ...body('run'), language_id: 50 }).expect(400);
     expect(language.body.code).toBe('UNSUPPORTED_LANGUAGE');
+    expect(language.body.details.language_id).toEqual(['language_id must be one of 54 (C++), 62 (Java), 63 (JavaScript), 71 (Python), 74 (TypeScript)']);
     const many = await session.post('/api/v1/execute-code', body('run', Array.from({ length: 21 }, () => ({ stdin: '1\n1' })))).expect(400);
     expect(many.body.message).toBe('stdin may hold at most 20 inputs');
   });

@@ -1,5 +1,5 @@
 import { JUDGE0_LANGUAGE } from './judge0/judge0-language';
-import { Language, LANGUAGE_IDS, LANGUAGE_LABELS, LANGUAGE_TABLE, languageEntry, languageForId } from './languages';
+import { Language, LANGUAGE_ID_MESSAGE, LANGUAGE_IDS, LANGUAGE_LABELS, LANGUAGE_TABLE, languageEntry, languageForId } from './languages';
 
 describe('the language table', () => {
   it('has distinct values, members, keys, Judge0 ids, file names and extensions', () => {
@@ -24,5 +24,9 @@ describe('the language table', () => {
     expect(languageForId(62)).toBe(Language.Java);
     expect(languageForId(54)).toBe(Language.Cpp);
     expect(languageForId(50)).toBeUndefined();
+  });
+
+  it('names every language it runs, by id, when it refuses a language_id', () => {
+    expect(LANGUAGE_ID_MESSAGE).toBe('language_id must be one of 54 (C++), 62 (Java), 63 (JavaScript), 71 (Python), 74 (TypeScript)');
   });
 });

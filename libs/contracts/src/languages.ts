@@ -85,3 +85,12 @@ export function languageEntry(language: Language): Row {
 export function languageForId(languageId: number): Language | undefined {
   return LANGUAGE_TABLE.find((row) => row.judge0Id === languageId)?.value;
 }
+
+/**
+ * The refusal of a `language_id` the platform does not run, generated from the table so that it
+ * names every language: `language_id must be one of 54 (C++), 62 (Java), …`, by id.
+ */
+export const LANGUAGE_ID_MESSAGE = `language_id must be one of ${[...LANGUAGE_TABLE]
+  .sort((a, b) => a.judge0Id - b.judge0Id)
+  .map((row) => `${row.judge0Id} (${row.label})`)
+  .join(', ')}`;

@@ -1,4 +1,4 @@
-import { SOURCE_CODE_MAX_LENGTH, type ComplexityRequest, type CounterexampleRequest, type ExecuteCodeRequest } from '@algosheets/contracts';
+import { LANGUAGE_ID_MESSAGE, SOURCE_CODE_MAX_LENGTH, type ComplexityRequest, type CounterexampleRequest, type ExecuteCodeRequest } from '@algosheets/contracts';
 import { ArrayMaxSize, IsArray, IsBoolean, IsInt, IsString, IsUUID, MaxLength, MinLength } from 'class-validator';
 
 /** Largest source accepted, in characters (a long interview solution is a few KB); drafts share it. */
@@ -18,7 +18,7 @@ export class CounterexampleDto implements CounterexampleRequest {
   @MaxLength(MAX_SOURCE_LENGTH, { message: `source_code must be at most ${MAX_SOURCE_LENGTH} characters` })
   source_code!: string;
 
-  @IsInt({ message: 'language_id must be one of 62 (Java), 63 (JavaScript), 71 (Python), 74 (TypeScript)' })
+  @IsInt({ message: LANGUAGE_ID_MESSAGE })
   language_id!: number;
 
   @IsUUID('all', { message: 'problemId must be a problem id' })

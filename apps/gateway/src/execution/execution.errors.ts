@@ -1,4 +1,4 @@
-import { ErrorCode } from '@algosheets/contracts';
+import { ErrorCode, LANGUAGE_ID_MESSAGE } from '@algosheets/contracts';
 import { HttpStatus } from '@nestjs/common';
 import { ApiException } from '../common/api.exception';
 
@@ -25,11 +25,11 @@ export class ExecutionTimedOutException extends ApiException {
   }
 }
 
-/** 400: `language_id` is not one of 62, 63, 71, 74. */
+/** 400: `language_id` is not a language of the table (`LANGUAGE_ID_MESSAGE` names them). */
 export class UnsupportedLanguageException extends ApiException {
   constructor(languageId: number) {
     super(HttpStatus.BAD_REQUEST, ErrorCode.UnsupportedLanguage, `Language ${languageId} is not supported`, {
-      language_id: ['language_id must be one of 62 (Java), 63 (JavaScript), 71 (Python), 74 (TypeScript)'],
+      language_id: [LANGUAGE_ID_MESSAGE],
     });
   }
 }
