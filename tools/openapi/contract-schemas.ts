@@ -22,6 +22,7 @@ export const RESPONSE_TYPES = [
   'HealthResponse',
   'ReviewResponse',
   'ReviewDueResponse',
+  'ReviewUpcomingResponse',
   'ReviewCardResponse',
   'NoteResponse',
   'NoteSearchResponse',

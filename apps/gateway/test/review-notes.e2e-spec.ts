@@ -184,6 +184,51 @@ describe('review queue, notes and editor drafts', () => {
     });
   });
 
+  describe('the upcoming list', () => {
+    // A learner of its own, so the list holds only this block's cards.
+    let planner: Actor;
+
+    beforeAll(async () => {
+      planner = await signUp(app, 'review-upcoming@example.com');
+    });
+
+    const upcomingIn = async (timeZone: string): Promise<Array<{ problemId: string; rating: string; due: string }>> => {
+      const response = await planner.session.agent.get('/api/v1/review/upcoming').set('X-Timezone', timeZone).expect(200);
+      return response.body.upcoming;
+    };
+
+    it('lists a solved problem never rated as scheduled Good, soonest first, and moves it as a later rating says', async () => {
+      const first = await solvedProblem('Upcoming Unrated', planner);
+      const second = await solvedProblem('Upcoming Easy', planner);
+      await planner.session.post(`/api/v1/review/${second}`, { rating: ReviewRating.Easy }).expect(200);
+      const listed = await upcomingIn('UTC');
+      expect(listed.map((card) => [card.problemId, card.rating])).toEqual([
+        [first, ReviewRating.Good],
+        [second, ReviewRating.Easy],
+      ]);
+      const rated = await planner.session.post(`/api/v1/review/${first}`, { rating: ReviewRating.Again }).expect(200);
+      const after = await upcomingIn('UTC');
+      expect(after[0]).toMatchObject({ problemId: first, rating: ReviewRating.Again, due: rated.body.review.due });
+      expect(Date.parse(after[0]!.due)).toBeLessThan(Date.parse(listed[0]!.due));
+      expect((await other.session.agent.get('/api/v1/review/upcoming').expect(200)).body.upcoming).toEqual([]);
+      await request(app.getHttpServer()).get('/api/v1/review/upcoming').expect(401);
+    });
+
+    it('leaves out a card once its day has come in the learner\'s zone: it is in the due list instead', async () => {
+      const problemId = await solvedProblem('Upcoming Then Due', planner);
+      const now = new Date();
+      const zones = ['UTC', 'Asia/Tokyo'].map((zone) => ({ zone, midnight: nextMidnight(zone, now) })).sort((a, b) => a.midnight.getTime() - b.midnight.getTime());
+      const [earlier, later] = zones;
+      await planner.session.get(`/api/v1/review/${problemId}`).expect(200);
+      await dataSource.getRepository(ReviewCard).update({ userId: planner.id, problemId }, { due: new Date(earlier.midnight.getTime() + 60_000) });
+      // Tomorrow in the earlier zone (upcoming there), still today in the later one (due there).
+      expect((await upcomingIn(earlier.zone)).map((card) => card.problemId)).toContain(problemId);
+      expect((await upcomingIn(later.zone)).map((card) => card.problemId)).not.toContain(problemId);
+      await dataSource.getRepository(ReviewCard).update({ userId: planner.id, problemId }, { due: new Date(Date.now() - DAY_MS) });
+      expect((await upcomingIn('UTC')).map((card) => card.problemId)).not.toContain(problemId);
+    });
+  });
+
   describe('notes', () => {
     let problemId: string;
 

@@ -1,12 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launchChromium, saveScreenshot } from './support/browser';
-import { editorLines, logIn, newPage, pathOf, PHONE_VIEWPORT, registerLearner, waitForVerdict } from './support/journey';
+import { FUNCTION_PROBLEM } from './support/fixture-problems';
+import { editorLines, logIn, openProblem, newPage, pathOf, PHONE_VIEWPORT, registerLearner, waitForVerdict } from './support/journey';
 import { focusInEditor, focusState, highlightedMenuItem, tabTo } from './support/keyboard';
 
 /** 'Shout It' upper-cases its line: a correct answer, typed through the keyboard. */
 const SHOUT = 'var shoutIt = function(line) { return line.toUpperCase(); };';
 /** The editor's accessible name starts so (Monaco's textarea); it goes on with how to leave it. */
 const EDITOR_NAME = /^Code editor\. Press Escape then Tab/;
+/** Always answers the first two indices of 'Pair Target Indices': a Wrong Answer whose failing input the finder can draw. */
+const FIRST_TWO = 'var pairIndices = function(nums, target) { return [0, 1]; };';
 
 /**
  * The skip link is the first Tab stop (reached by Shift+Tab with `backwards`, from a page whose
@@ -120,6 +123,37 @@ describe('keyboard use in Chromium', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
   }, 240_000);
+
+  it('reaches "Find a failing input" after a Wrong Answer by Tab, starts it with Enter, and reaches the card it finds and its "Add to test cases"', async () => {
+    // A learner of its own: the 30-second Run/Submit cooldown of the walk above would hold this Submit.
+    const own = await newPage(browser);
+    try {
+      const account = await registerLearner('KeysFinder');
+      await logIn(own, account.email, account.password);
+      await openProblem(own, FUNCTION_PROBLEM);
+      await own.locator('.monaco-editor').first().waitFor();
+      await skipToMain(own);
+      await tabTo(own, EDITOR_NAME, 40);
+      await own.keyboard.press('ControlOrMeta+A');
+      await own.keyboard.insertText(FIRST_TWO);
+      await own.keyboard.press('ControlOrMeta+Shift+Enter');
+      await waitForVerdict(own, 'Wrong Answer', 'keyboard-finder-submit', 60_000);
+
+      await own.keyboard.press('Escape');
+      expect(await tabTo(own, 'Find a failing input', 40)).toMatchObject({ tag: 'BUTTON', focusVisible: true, ringDrawn: true });
+      await own.keyboard.press('Enter');
+      const result = own.locator('[data-testid="counterexample-result"][data-found="true"]');
+      await result.waitFor({ timeout: 30_000 });
+      // The focus comes to the card with the answer, not back to the top of the page.
+      await own.waitForFunction(() => document.activeElement?.closest('[data-testid="counterexample-result"]') !== null, undefined, { timeout: 2_000 });
+      expect(await own.evaluate(() => document.activeElement?.textContent ?? '')).toMatch(/Failing input found after \d+ tr(y|ies)/);
+      expect(await tabTo(own, 'Add to test cases', 10)).toMatchObject({ tag: 'BUTTON', focusVisible: true, ringDrawn: true });
+      await own.keyboard.press('Space');
+      await own.getByTestId('signature-cases').getByRole('button', { name: 'Remove case 3' }).waitFor();
+    } finally {
+      await own.context().close();
+    }
+  }, 150_000);
 
   it.each([
     ['/'],

@@ -146,6 +146,50 @@ describe('navigation in Chromium', () => {
     }
   });
 
+  it('comes Back from a problem to the same page of the same sort, and keeps a filter across a reload', async () => {
+    const page = await newPage(browser);
+    const titles = async () => (await page.getByTestId('problem-row').getByRole('link').allInnerTexts()).map((text) => text.split('\n')[0]!.trim()).filter(Boolean);
+    try {
+      await logIn(page, account.email, account.password);
+      await page.getByTestId('problem-row').first().waitFor();
+      await page.getByRole('button', { name: 'Sort by problems' }).click();
+      await page.getByRole('button', { name: 'Sort by problems, now ascending' }).click();
+      await page.waitForURL((url) => url.searchParams.get('sort') === 'title' && url.searchParams.get('order') === 'desc');
+      // A sort starts again at page 1; the next page is a step of its own.
+      await page.locator('[aria-label="Pagination"]').getByRole('button', { name: 'Next' }).click();
+      await page.waitForURL((url) => url.searchParams.get('page') === '2');
+      await page.getByTestId('page-indicator').filter({ hasText: /^2 \// }).waitFor();
+      const secondPage = await titles();
+      expect(secondPage.length).toBeGreaterThan(0);
+      // Z to A: page 2 holds titles before those of page 1, in descending order.
+      expect([...secondPage].sort().reverse()).toEqual(secondPage);
+      const listUrl = page.url();
+
+      await page.getByRole('link', { name: secondPage[0]!, exact: true }).click();
+      await page.getByRole('heading', { name: secondPage[0]! }).waitFor();
+      await page.goBack();
+      await page.waitForURL(listUrl);
+      await page.getByTestId('page-indicator').filter({ hasText: /^2 \// }).waitFor();
+      await page.getByRole('button', { name: 'Sort by problems, now descending' }).waitFor();
+      expect(await titles()).toEqual(secondPage);
+
+      // A filter is in the address too: a reload shows the same filtered list.
+      await page.goto(`${baseUrl()}/problems`);
+      await page.getByTestId('problem-row').first().waitFor();
+      await page.getByRole('radiogroup', { name: 'Difficulty' }).getByText('Hard', { exact: true }).click();
+      await page.waitForURL((url) => url.searchParams.get('difficulty') === 'HARD');
+      await page.getByRole('link', { name: 'Digit Sum' }).waitFor();
+      const hard = await titles();
+      await page.reload();
+      await page.getByRole('link', { name: 'Digit Sum' }).waitFor();
+      expect(new URL(page.url()).searchParams.get('difficulty')).toBe('HARD');
+      expect(await titles()).toEqual(hard);
+      expect(await page.getByRole('link', { name: 'Shout It', exact: true }).count()).toBe(0);
+    } finally {
+      await page.context().close();
+    }
+  });
+
   it("finds a problem by another well-known name of it, which is in neither its title nor its tags", async () => {
     const page = await newPage(browser);
     try {

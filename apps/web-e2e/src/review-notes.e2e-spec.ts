@@ -1,9 +1,9 @@
 import { Client } from 'pg';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { readE2eEnv } from './support/config/e2e-env';
 import { baseUrl, launchChromium, saveScreenshot } from './support/browser';
 import { JOURNEY_SOLUTION_JS } from './support/fixture-problems';
-import { type Account, logIn, newPage, registerLearner, replaceEditorCode, waitForVerdict } from './support/journey';
+import { type Account, logIn, newPage, openProblem, PHONE_VIEWPORT, registerLearner, replaceEditorCode, waitForVerdict } from './support/journey';
 
 /** The problem of this file; its correct answer is the journey's (both reverse a line). */
 const PROBLEM = 'Reverse String';
@@ -132,4 +132,107 @@ describe('review queue and notes in Chromium', () => {
     expect(await match.count()).toBe(1);
     await match.getByText('two pointers').waitFor();
   }, 60_000);
+});
+
+/** The next day in the browser's zone, `yyyy-MM-dd`: the due day of a rating of Again. */
+function tomorrowIn(page: Page): Promise<string> {
+  return page.evaluate(() => new Date(Date.now() + 86_400_000).toLocaleDateString('en-CA'));
+}
+
+/** The height and width of `control` on screen, CSS px. */
+async function sizeOf(control: Locator): Promise<{ width: number; height: number }> {
+  const box = await control.boundingBox();
+  return { width: Math.round(box?.width ?? 0), height: Math.round(box?.height ?? 0) };
+}
+
+/**
+ * Rating recall later: a learner solves a problem and leaves without rating it; the review list
+ * shows it scheduled as Good, a grade given there moves its next review day, and a grade given
+ * later from the problem's Review tab moves it again, both places showing the latest.
+ */
+describe('rating recall later in Chromium', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  /** Opens /problems and unfolds the scheduled reviews; answers the row of {@link PROBLEM}. */
+  async function scheduledRow(page: Page): Promise<Locator> {
+    await page.goto(`${baseUrl()}/problems`);
+    await page.getByTestId('due-reviews').getByText('Nothing is due.').waitFor();
+    await page.getByRole('button', { name: 'Scheduled (1)' }).click();
+    const row = page.getByTestId('upcoming-review').filter({ hasText: PROBLEM });
+    await row.waitFor();
+    return row;
+  }
+
+  async function rateLater(label: string, viewport?: { width: number; height: number }): Promise<void> {
+    const phone = viewport !== undefined;
+    const page = await newPage(browser, viewport);
+    try {
+      const account = await registerLearner(label);
+      await logIn(page, account.email, account.password, { mobile: phone });
+      await openProblem(page, PROBLEM);
+      const panes = page.getByRole('tablist', { name: 'Workspace panes' });
+      if (phone) await panes.getByRole('tab', { name: 'Code', exact: true }).click();
+      await page.locator('.monaco-editor').first().waitFor();
+      await replaceEditorCode(page, JOURNEY_SOLUTION_JS);
+      await page.getByRole('button', { name: 'Submit', exact: true }).click();
+      await waitForVerdict(page, 'Accepted', `${label.toLowerCase()}-submit`);
+      // The learner leaves without rating: the problem is scheduled as Good.
+      const tomorrow = await tomorrowIn(page);
+
+      let row = await scheduledRow(page);
+      const grades = row.getByRole('group', { name: `Rate your recall of ${PROBLEM}` });
+      await grades.getByRole('button', { name: 'Good', pressed: true }).waitFor();
+      const day = row.getByTestId('upcoming-day');
+      const goodDay = (await day.getAttribute('data-due-day'))!;
+      expect(goodDay > tomorrow).toBe(true);
+      if (phone) {
+        for (const control of [page.getByRole('button', { name: 'Scheduled (1)' }), row.getByRole('link', { name: PROBLEM }), ...['Again', 'Hard', 'Good', 'Easy'].map((name) => grades.getByRole('button', { name }))]) {
+          const size = await sizeOf(control);
+          expect(Math.min(size.width, size.height)).toBeGreaterThanOrEqual(44);
+        }
+      }
+      await saveScreenshot(page, `review-scheduled-${phone ? 'phone' : 'desktop'}`, { fullPage: false });
+
+      // Rated from the review list: Again brings the review to tomorrow.
+      await grades.getByRole('button', { name: 'Again' }).click();
+      await grades.getByRole('button', { name: 'Again', pressed: true }).waitFor();
+      await row.locator(`[data-testid="upcoming-day"][data-due-day="${tomorrow}"]`).waitFor();
+
+      // Re-rated from the problem's Review tab: it shows Again, and Easy pushes the day past Good's.
+      await row.getByRole('link', { name: PROBLEM }).click();
+      await page.getByRole('heading', { name: PROBLEM }).waitFor();
+      if (phone) await panes.getByRole('tab', { name: 'Description', exact: true }).click();
+      await page.getByRole('tab', { name: 'Review', exact: true }).click();
+      const panel = page.getByTestId('recall-rating');
+      await panel.getByRole('button', { name: 'Again', pressed: true }).waitFor();
+      expect(await panel.getByTestId('next-review').getAttribute('data-due-day')).toBe(tomorrow);
+      await panel.getByRole('button', { name: 'Easy' }).click();
+      await panel.getByRole('button', { name: 'Easy', pressed: true }).waitFor();
+      await page.waitForFunction((day) => (document.querySelector('[data-testid="next-review"]')?.getAttribute('data-due-day') ?? '') > day, goodDay, { timeout: 5_000 });
+      const easyDay = (await panel.getByTestId('next-review').getAttribute('data-due-day'))!;
+
+      // The review list shows the grade and day given on the problem's page.
+      row = await scheduledRow(page);
+      await row.getByRole('group', { name: `Rate your recall of ${PROBLEM}` }).getByRole('button', { name: 'Easy', pressed: true }).waitFor();
+      expect(await row.getByTestId('upcoming-day').getAttribute('data-due-day')).toBe(easyDay);
+    } finally {
+      await page.context().close();
+    }
+  }
+
+  it('lists a problem solved without a rating as scheduled, rates it from the review list and re-rates it from its page, at desktop width', async () => {
+    await rateLater('LaterDesk');
+  }, 150_000);
+
+  it('does the same on a phone, with every grade and the list toggle at least 44 px', async () => {
+    await rateLater('LaterPhone', PHONE_VIEWPORT);
+  }, 150_000);
 });

@@ -53,3 +53,9 @@ export interface ReviewDueResponse {
   /** `due.length`, for the navbar's badge. */
   count: number;
 }
+
+/** `GET /review/upcoming`: solved problems not yet due in the caller's time zone, soonest first, to rate or re-rate before their day. */
+export interface ReviewUpcomingResponse {
+  message: string;
+  upcoming: ApiReviewCard[];
+}

@@ -1,4 +1,4 @@
-import { type ReviewCardResponse, type ReviewDueResponse, type ReviewResponse, TIME_ZONE_HEADER } from '@algosheets/contracts';
+import { type ReviewCardResponse, type ReviewDueResponse, type ReviewResponse, type ReviewUpcomingResponse, TIME_ZONE_HEADER } from '@algosheets/contracts';
 import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Req } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
@@ -23,6 +23,13 @@ export class ReviewController {
   async due(@CurrentUser() viewer: AuthUser, @Req() request: Request): Promise<ReviewDueResponse> {
     const due = await this.review.due(viewer.id, timeZoneOf(request));
     return { message: 'Due reviews fetched successfully', due, count: due.length };
+  }
+
+  @Get('upcoming')
+  @ApiOperation({ summary: "The caller's solved problems not yet due in their time zone, soonest first (their grade can still be changed)" })
+  @ApiAnswers('ReviewUpcomingResponse')
+  async upcoming(@CurrentUser() viewer: AuthUser, @Req() request: Request): Promise<ReviewUpcomingResponse> {
+    return { message: 'Upcoming reviews fetched successfully', upcoming: await this.review.upcoming(viewer.id, timeZoneOf(request)) };
   }
 
   @Get(':problemId')

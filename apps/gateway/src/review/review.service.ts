@@ -2,7 +2,7 @@ import type { ApiReviewCard, ReviewRating } from '@algosheets/contracts';
 import { Problem, ProblemSolved, ReviewCard } from '@algosheets/database';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, LessThan } from 'typeorm';
+import { DataSource, LessThan, MoreThan } from 'typeorm';
 import { ProblemNotFoundException } from '../problems/problems.errors';
 import { dayIn } from '../users/login-activity';
 import { ProblemNotSolvedException } from './review.errors';
@@ -88,6 +88,21 @@ export class ReviewService {
       order: { due: 'ASC' },
     });
     return cards.filter((card) => card.problem && isDueOn(card.due, timeZone, now)).map((card) => toApiReviewCard(card.problem as Problem, card, timeZone));
+  }
+
+  /**
+   * The caller's scheduled problems not yet due in `timeZone` (due after today there), soonest
+   * first: the ones whose grade can still be changed without counting as a review. A card due in
+   * the past is due in every zone, so only later ones are read.
+   */
+  async upcoming(userId: string, timeZone: string, now: Date = new Date()): Promise<ApiReviewCard[]> {
+    await this.scheduleSolved(userId);
+    const cards = await this.dataSource.getRepository(ReviewCard).find({
+      where: { userId, due: MoreThan(now) },
+      relations: { problem: true },
+      order: { due: 'ASC' },
+    });
+    return cards.filter((card) => card.problem && !isDueOn(card.due, timeZone, now)).map((card) => toApiReviewCard(card.problem as Problem, card, timeZone));
   }
 }
 

@@ -4,10 +4,12 @@ import { difficultyPalette } from '../../components/difficulty-palette';
 import { formatDueDay } from './review-dates';
 import { useGetDueReviewsQuery } from './review-api';
 import { RecallRating } from './rating-prompt';
+import { UpcomingReviewList } from './upcoming-review-list';
 
 /**
  * The problems page's "Due for review" list: solved problems whose review day has come, most
- * overdue first, each with its recall grades (a grade given here is that problem's review).
+ * overdue first, each with its recall grades (a grade given here is that problem's review), then
+ * the problems scheduled later ({@link UpcomingReviewList}).
  */
 export function DueReviewList() {
   const { data, isError } = useGetDueReviewsQuery();
@@ -41,6 +43,7 @@ export function DueReviewList() {
           ))}
         </Stack>
       )}
+      <UpcomingReviewList />
     </Box>
   );
 }

@@ -31,6 +31,9 @@ export function RecallRating({ problemId, title, compact = false }: { problemId:
           <Button
             key={choice.rating}
             size="xs"
+            // A finger's reach on a phone (44 px); the desktop keeps the compact row.
+            minH={{ base: '11', md: 'auto' }}
+            minW={{ base: '11', md: 'auto' }}
             colorPalette={choice.palette}
             variant={review.rating === choice.rating ? 'solid' : 'outline'}
             aria-pressed={review.rating === choice.rating}

@@ -1,9 +1,9 @@
-import type { NoteResponse, NoteSearchResponse, ReviewCardResponse, ReviewDueResponse, ReviewRating, ReviewResponse } from '@algosheets/contracts';
+import type { NoteResponse, NoteSearchResponse, ReviewCardResponse, ReviewDueResponse, ReviewRating, ReviewResponse, ReviewUpcomingResponse } from '@algosheets/contracts';
 import { baseApi } from '../../api/base-api';
 
 /**
  * The review queue (`/review/*`) and the learner's private notes (`/problems/{id}/note`, `/notes`).
- * A rating moves one card, so it refetches the due list (problems page and navbar badge) and that
+ * A rating moves one card, so it refetches the due and upcoming lists (problems page and navbar badge) and that
  * card (an Accepted submit refetches both too: it may schedule the problem); a saved
  * note replaces the cached note in place (no refetch under the learner's typing) and refreshes searches.
  */
@@ -11,6 +11,10 @@ export const reviewApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getDueReviews: build.query<ReviewDueResponse, void>({
       query: () => '/review/due',
+      providesTags: [{ type: 'Review', id: 'LIST' }],
+    }),
+    getUpcomingReviews: build.query<ReviewUpcomingResponse, void>({
+      query: () => '/review/upcoming',
       providesTags: [{ type: 'Review', id: 'LIST' }],
     }),
     getReviewCard: build.query<ReviewCardResponse, string>({
@@ -44,4 +48,4 @@ export const reviewApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetDueReviewsQuery, useGetReviewCardQuery, useRateProblemMutation, useGetNoteQuery, useSaveNoteMutation, useSearchNotesQuery } = reviewApi;
+export const { useGetDueReviewsQuery, useGetUpcomingReviewsQuery, useGetReviewCardQuery, useRateProblemMutation, useGetNoteQuery, useSaveNoteMutation, useSearchNotesQuery } = reviewApi;

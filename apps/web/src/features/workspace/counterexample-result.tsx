@@ -1,5 +1,6 @@
 import type { CounterexampleResult, ProblemSignature } from '@algosheets/contracts';
 import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { LuPlus } from 'react-icons/lu';
 import { LabelledCode } from './problem-description';
 import { answerDifference, firstDifferingLine } from './result-summary';
@@ -16,6 +17,19 @@ interface CounterexampleResultViewProps {
   added: AddedState | undefined;
 }
 
+/**
+ * Focuses the card behind `ref` once it appears, when the keyboard focus was lost (the disabled
+ * 'Find a failing input' drops it to the page's body while the search runs) or is still within the
+ * finder: a keyboard user lands on the answer instead of the top of the page, whose editor would
+ * keep Tab. A focus the learner moved elsewhere meanwhile (the editor, a field) is left alone.
+ */
+function useFocusWhenShown(ref: RefObject<HTMLDivElement | null>): void {
+  useEffect(() => {
+    const active = document.activeElement;
+    if (!active || active === document.body || active.closest('[data-testid="counterexample"]')) ref.current?.focus();
+  }, [ref]);
+}
+
 /** Counting words for the finder's `tried` figure: '1 try', '37 tries'. */
 export function triesLabel(tried: number): string {
   return `${tried} ${tried === 1 ? 'try' : 'tries'}`;
@@ -29,9 +43,11 @@ export function triesLabel(tried: number): string {
  * when it did, without claiming the code is correct.
  */
 export function CounterexampleResultView({ signature, result, onAdd, added }: CounterexampleResultViewProps) {
+  const card = useRef<HTMLDivElement>(null);
+  useFocusWhenShown(card);
   if (!result.found) {
     return (
-      <Box borderWidth="1px" rounded="md" p="3" data-testid="counterexample-result" data-found="false">
+      <Box ref={card} tabIndex={-1} borderWidth="1px" rounded="md" p="3" data-testid="counterexample-result" data-found="false">
         <Text fontWeight="semibold">No failing input found in {triesLabel(result.tried)}.</Text>
         {result.stopped && <Text fontSize="sm">The search stopped early: {result.stopped}.</Text>}
         {result.ranges && result.ranges.length > 0 && (
@@ -52,7 +68,7 @@ export function CounterexampleResultView({ signature, result, onAdd, added }: Co
   }
   if (/compil/i.test(result.verdict)) {
     return (
-      <Stack gap="2" borderWidth="1px" rounded="md" p="3" data-testid="counterexample-result" data-found="compile-error">
+      <Stack ref={card} tabIndex={-1} gap="2" borderWidth="1px" rounded="md" p="3" data-testid="counterexample-result" data-found="compile-error">
         <Text fontWeight="semibold">Your code does not compile, so it fails on every input.</Text>
         {result.message && <LabelledCode label="Compile output" value={result.message} />}
       </Stack>
@@ -63,7 +79,7 @@ export function CounterexampleResultView({ signature, result, onAdd, added }: Co
   const difference = result.actual === null ? null : answerDifference(result.expected, result.actual);
   const marked = result.actual === null ? -1 : firstDifferingLine(result.expected, result.actual);
   return (
-    <Stack gap="2" borderWidth="1px" rounded="md" p="3" data-testid="counterexample-result" data-found="true">
+    <Stack ref={card} tabIndex={-1} gap="2" borderWidth="1px" rounded="md" p="3" data-testid="counterexample-result" data-found="true">
       <HStack justify="space-between" wrap="wrap">
         <Text fontWeight="semibold">Failing input found after {triesLabel(result.tried)}</Text>
         <Badge colorPalette="red">{result.verdict}</Badge>

@@ -133,6 +133,23 @@ describe('the found input', () => {
     return onAdd;
   }
 
+  it('takes the keyboard focus when it appears after the focus was lost, so Tab goes on to "Add to test cases"', async () => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    await view(FOUND);
+    expect(screen.getByTestId('counterexample-result')).toHaveFocus();
+  });
+
+  it('leaves the focus where the learner moved it while the search ran', async () => {
+    const field = document.body.appendChild(document.createElement('input'));
+    try {
+      field.focus();
+      await view(FOUND);
+      expect(field).toHaveFocus();
+    } finally {
+      field.remove();
+    }
+  });
+
   it('names the verdict and why when the code crashed instead of answering', async () => {
     await view({ ...FOUND, actual: null, verdict: 'Runtime Error (NZEC)', tried: 1, stdout: 'debug line', message: 'Line 3: TypeError: nums is undefined' });
     expect(screen.getByText('Failing input found after 1 try')).toBeInTheDocument();
