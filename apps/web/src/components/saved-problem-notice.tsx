@@ -1,6 +1,7 @@
 import { Alert, HStack, Link } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { createdProblem } from '../lib/created-problem';
+import { problemPath } from '../lib/problem-path';
 
 /**
  * After an admin's Create or Save (the router state of {@link createdProblem}), a success notice
@@ -18,7 +19,7 @@ export function SavedProblemNotice() {
         <Alert.Description>
           <HStack gap="4" wrap="wrap">
             <Link asChild colorPalette="orange" fontWeight="semibold">
-              <RouterLink to={`/problem/${created.id}`}>Open {created.title}</RouterLink>
+              <RouterLink to={problemPath(created.id)}>Open {created.title}</RouterLink>
             </Link>
             <Link asChild colorPalette="orange" fontWeight="semibold">
               <RouterLink to={`/edit-problem/${created.id}`}>Edit {created.title}</RouterLink>

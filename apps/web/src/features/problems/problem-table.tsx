@@ -5,6 +5,7 @@ import { Link as RouterLink } from 'react-router';
 import { CollapsibleBadges } from '../../components/collapsible-badges';
 import { difficultyPalette } from '../../components/difficulty-palette';
 import { splitCompanyTags, type ProblemListView, type ProblemSort } from '../../lib/problem-filters';
+import { problemPath } from '../../lib/problem-path';
 
 /** An acceptance rate as the table shows it: `45.5%`, or a dash before the first judged Submit. */
 export function formatAcceptance(rate: number | null | undefined): string {
@@ -64,7 +65,7 @@ export function ProblemTable({ problems, userId, isAdmin, view, onSort, onBookma
                 <Table.Cell>
                   <Stack gap="1">
                     <Link asChild fontWeight="semibold">
-                      <RouterLink to={`/problem/${problem.id}`}>{problem.title}</RouterLink>
+                      <RouterLink to={problemPath(problem.id)}>{problem.title}</RouterLink>
                     </Link>
                     <CollapsibleBadges items={companies} palette="blue" />
                     <HStack hideFrom="md" gap="2" data-testid="problem-row-facts">

@@ -15,6 +15,7 @@ import { LeaderboardSetting } from './leaderboard-setting';
 import { LoginHeatmap } from './login-heatmap';
 import { activeDays, formatAverageTime, levelFor, streaksOf } from './profile-stats';
 import { ACTIVE_USERS_DAYS, ACTIVE_USERS_SHOWN, useGetActiveUsersQuery, useGetProfileStatsQuery, useGetUsersQuery } from './users-api';
+import { problemPath } from '../../lib/problem-path';
 
 const LEVEL_PALETTE = { Beginner: 'gray', Intermediate: 'blue', Expert: 'purple', Master: 'orange' } as const;
 const DIFFICULTY_ROWS = [
@@ -245,7 +246,7 @@ function SolvedProblems() {
               {problems.map((problem) => (
                 <Table.Row key={problem.id} data-testid="solved-row">
                   <Table.Cell>
-                    <RouterLink to={`/problem/${problem.id}`}>{problem.title}</RouterLink>
+                    <RouterLink to={problemPath(problem.id)}>{problem.title}</RouterLink>
                   </Table.Cell>
                   <Table.Cell>{problem.difficulty}</Table.Cell>
                   <Table.Cell color="green.500">✓ Solved</Table.Cell>

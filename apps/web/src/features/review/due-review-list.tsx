@@ -5,6 +5,7 @@ import { formatDueDay } from './review-dates';
 import { useGetDueReviewsQuery } from './review-api';
 import { RecallRating } from './rating-prompt';
 import { UpcomingReviewList } from './upcoming-review-list';
+import { problemPath } from '../../lib/problem-path';
 
 /**
  * The problems page's "Due for review" list: solved problems whose review day has come, most
@@ -30,7 +31,7 @@ export function DueReviewList() {
           {due.map((card) => (
             <HStack as="li" key={card.problemId} justify="space-between" gap="3" wrap="wrap" data-testid="due-review">
               <Link asChild fontWeight="semibold">
-                <RouterLink to={`/problem/${card.problemId}`}>{card.title}</RouterLink>
+                <RouterLink to={problemPath(card.problemId)}>{card.title}</RouterLink>
               </Link>
               <HStack gap="2">
                 <Badge colorPalette={difficultyPalette(card.difficulty)}>{card.difficulty}</Badge>

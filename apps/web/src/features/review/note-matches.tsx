@@ -2,6 +2,7 @@ import { Box, Link, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useSearchNotesQuery } from './review-api';
+import { problemPath } from '../../lib/problem-path';
 
 /** Quiet time after typing before the notes are searched, ms; and the shortest query searched. */
 const SEARCH_DELAY_MS = 300;
@@ -26,7 +27,7 @@ export function NoteMatches({ query }: { query: string }) {
         {notes.map((note) => (
           <Box as="li" key={note.id} data-testid="note-match">
             <Link asChild fontWeight="semibold">
-              <RouterLink to={`/problem/${note.problemId}`}>{note.problemTitle}</RouterLink>
+              <RouterLink to={problemPath(note.problemId)}>{note.problemTitle}</RouterLink>
             </Link>
             <Text fontSize="sm" color="fg.muted">
               {note.excerpt}

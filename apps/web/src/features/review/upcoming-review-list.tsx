@@ -5,6 +5,7 @@ import { Link as RouterLink } from 'react-router';
 import { formatDueDay } from './review-dates';
 import { useGetUpcomingReviewsQuery } from './review-api';
 import { RecallRating } from './rating-prompt';
+import { problemPath } from '../../lib/problem-path';
 
 /**
  * The review list's "Scheduled" part: solved problems not yet due, soonest first, each with its
@@ -28,7 +29,7 @@ export function UpcomingReviewList() {
           upcoming.map((card) => (
             <HStack as="li" key={card.problemId} justify="space-between" gap="3" wrap="wrap" data-testid="upcoming-review">
               <Link asChild fontWeight="semibold" minH={{ base: '11', md: 'auto' }}>
-                <RouterLink to={`/problem/${card.problemId}`}>{card.title}</RouterLink>
+                <RouterLink to={problemPath(card.problemId)}>{card.title}</RouterLink>
               </Link>
               <HStack gap="2" wrap="wrap">
                 <Text fontSize="xs" color="fg.muted" data-testid="upcoming-day" data-due-day={card.dueDay}>
