@@ -3,6 +3,7 @@ import { checkGenerationConstraints } from '../generation/generation-constraints
 import { checkSignatureNames } from '../harness/harness-signature';
 import { signatureFieldErrors } from '../harness/signature-rules';
 import { checkerSyntaxError, preconditionSyntaxError } from '../judging/function-body-syntax';
+import { JUDGE0_MAX_LIMITS } from '../judging/harness-run';
 import { LANGUAGES } from '../languages/harness-languages';
 import { parseExpected, parseTestInput } from '../values/typed-value';
 
@@ -39,14 +40,19 @@ export interface ProblemFieldError {
   message: string;
 }
 
-/** The range of a CPU time limit per test, ms (`timeLimitMs` and each of `timeLimitsMs`). */
-export const TIME_LIMIT_RANGE_MS = { min: 100, max: 15_000 } as const;
-/** The range of a memory limit per test, KB. */
-export const MEMORY_LIMIT_RANGE_KB = { min: 16_000, max: 512_000 } as const;
-/** The minimum lengths of a title and a description, characters after trimming. */
+/**
+ * The range of a CPU time limit per test, ms (`timeLimitMs` and each of `timeLimitsMs`), up to
+ * Judge0's largest CPU limit.
+ */
+export const TIME_LIMIT_RANGE_MS = { min: 100, max: JUDGE0_MAX_LIMITS.cpuTimeS * 1000 } as const;
+/** The range of a memory limit per test, KB, up to Judge0's largest memory limit. */
+export const MEMORY_LIMIT_RANGE_KB = { min: 16_000, max: JUDGE0_MAX_LIMITS.memoryKb } as const;
+/** The minimum length of a title, characters after trimming. */
 export const MIN_TITLE_LENGTH = 3;
+/** The minimum length of a description, characters after trimming. */
 export const MIN_DESCRIPTION_LENGTH = 10;
 
+/** The refusal of a difficulty that is not one of the enum's values. */
 export const DIFFICULTY_MESSAGE = `Difficulty must be one of ${Object.values(Difficulty).join(', ')}`;
 const COMPARATOR_KINDS: readonly Comparator['kind'][] = ['exact', 'float', 'unordered', 'unordered-deep', 'checker'];
 /** The languages every problem carries, with the create-problem form's messages. */
