@@ -44,6 +44,14 @@ const libs = {
  */
 const MAX_WORKERS = 2;
 
+/**
+ * Jest's limit for a test or hook that sets none, ms. Its own default, 5 s, is shorter than a
+ * `beforeAll` that provisions a database and boots a NestJS app takes on the 2-core CI machine while
+ * the other test file's sandbox runs beside it (the queue board's set-up failed so at 5 s); a hung
+ * test still fails with its name well before the suite's step limit.
+ */
+const NODE_TEST_TIMEOUT_MS = 30_000;
+
 /** Jest options for Node projects (NestJS apps, libs): SWC with decorator metadata. */
 function nodeProject(displayName, rootDir, extra = {}) {
   return {
@@ -51,6 +59,7 @@ function nodeProject(displayName, rootDir, extra = {}) {
     rootDir,
     testEnvironment: 'node',
     maxWorkers: MAX_WORKERS,
+    testTimeout: NODE_TEST_TIMEOUT_MS,
     transform: { '^.+\\.(t|j)s$': ['@swc/jest', swcNode] },
     moduleNameMapper: libs,
     testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.e2e-spec.ts'],

@@ -1,6 +1,6 @@
 import { type ExecutionJobPayload, Language, SubmissionStatus } from '@algosheets/contracts';
 import { runMigrations } from '@algosheets/database';
-import { provisionTestInfra, type SandboxProcess, startSandbox, type TestInfra } from '@algosheets/testing';
+import { metricSample, provisionTestInfra, type SandboxProcess, startSandbox, type TestInfra } from '@algosheets/testing';
 import type { INestApplication } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { Agent, createServer, type IncomingMessage, request as httpRequest, type Server, type ServerResponse } from 'node:http';
@@ -72,6 +72,12 @@ function perConnectionProxy(backends: Backend[]): Promise<Server> {
 }
 
 /** `count` tests of the a + b problem, each with its own answer. */
+/** Submissions a sandbox holds unfinished (In Queue or Processing), from its `/metrics`. */
+async function pendingOn(sandbox: SandboxProcess): Promise<number> {
+  const text = await (await fetch(`${sandbox.url}/metrics`, { headers: { 'X-Auth-Token': sandbox.authToken } })).text();
+  return metricSample(text, 'algosheets_sandbox_submissions_pending') ?? 0;
+}
+
 const sumTests = (count: number) => Array.from({ length: count }, (_, i) => ({ input: `${i}\n${i + 1}`, expectedOutput: `${2 * i + 1}` }));
 
 describe('execution worker against two sandbox replicas behind a round-robin proxy', () => {
@@ -146,7 +152,10 @@ describe('execution worker against two sandbox replicas behind a round-robin pro
       // 1. A slow run holds the worker's first connection, bound to replica A.
       const slowSource = 'import time\n\nclass Solution:\n    def add(self, a: int, b: int) -> int:\n        time.sleep(2)\n        return a + b\n';
       const slow = drainProducer.run(payload(Language.Python, slowSource, sumTests(1)));
-      for (let waited = 0; pinned[0].requests.length === 0 && waited < 30_000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+      // Until A holds it as a submission: the proxy seeing the request is not enough, as a SIGTERM that
+      // reaches A before its handler does gets the request refused (503) and sent on to B.
+      for (let waited = 0; (await pendingOn(sandboxes[0])) === 0 && waited < 30_000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(pinned[0].requests).toHaveLength(1);
       // 2. A gets SIGTERM mid-run (a pod being stopped): it finishes that run and refuses new ones.
       const stopping = sandboxes[0].stop();
       expect((await slow).status).toBe(SubmissionStatus.Accepted);
