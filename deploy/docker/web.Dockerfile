@@ -28,6 +28,9 @@ FROM manifests AS build
 RUN npm ci --ignore-scripts --no-audit --no-fund
 COPY tsconfig.base.json ./
 COPY libs/contracts/src ./libs/contracts/src
+# The web imports @algosheets/judge too (test-case checks, diffs, the admin form's definition
+# rules, which generate every language's harness program from its embedded runtime files).
+COPY libs/judge/src ./libs/judge/src
 COPY apps/web ./apps/web
 RUN npx vite build --config apps/web/vite.config.ts
 

@@ -10,9 +10,17 @@ export const TEST_OUTPUT_LIMIT = 64 * 1024;
 /**
  * Most nodes of a returned linked list or binary tree that a harness reads, in every language:
  * past it (a cycle, or an answer no problem's constraints allow) the test is an error naming the
- * limit. Each language's runtime takes this number and message from here, so they cannot drift.
+ * limit. Each language's runtime takes this number from here, so they cannot drift.
  */
 export const RETURNED_NODE_LIMIT = 1_000_000;
+
+/**
+ * The protocol's constants that the harness runtimes refer to by name: a runtime file
+ * (`harness/<language>/`, e.g. `HarnessRuntime.java`) declares none of them, and its language's
+ * generator declares each one, under this name and with this value, in the program it writes.
+ * Strings are ASCII; numbers are counts (non-negative integers below 2^31).
+ */
+export const HARNESS_RUNTIME_CONSTANTS: Readonly<Record<string, string | number>> = { RECORD_MARK, READY_FRAME, TEST_OUTPUT_LIMIT, RETURNED_NODE_LIMIT };
 
 const NONCE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 

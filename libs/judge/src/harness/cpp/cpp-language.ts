@@ -3,7 +3,7 @@ import { parseType } from '../../model/value-type';
 import type { HarnessCodegen } from '../harness-language';
 import { usesNode } from '../signature-types';
 import { definitionComment, methodBody } from '../starter-format';
-import { CPP_LIST_NODE, CPP_PRELUDE, CPP_RUNTIME, CPP_TREE_NODE } from './cpp-runtime';
+import { CPP_LIST_NODE, CPP_PRELUDE, CPP_PROTOCOL_CONSTANTS, CPP_RUNTIME, CPP_TREE_NODE } from './cpp-runtime';
 
 const SCALARS: Record<string, string> = { int: 'int', long: 'long long', double: 'double', boolean: 'bool', string: 'string', char: 'char' };
 
@@ -131,7 +131,10 @@ function program(signature: ProblemSignature, learnerCode: string): string {
     '#line 1 "solution.cpp"',
     learnerCode.replace(/\r\n?/g, '\n'),
     '#line 1 "harness.cpp"',
-    `namespace judge_harness { const std::size_t ARITY = ${arity}; }`,
+    'namespace judge_harness {',
+    `const std::size_t ARITY = ${arity};`,
+    CPP_PROTOCOL_CONSTANTS,
+    '}  // namespace judge_harness',
     CPP_RUNTIME,
     'namespace judge_harness {',
     '/** Runs the test whose input starts at line `at`: the answer\'s JSON, the call\'s CPU time in clock[0..1] (ns). */',

@@ -3,7 +3,7 @@ import { formatType, parseType } from '../../model/value-type';
 import type { HarnessCodegen } from '../harness-language';
 import { usesNode } from '../signature-types';
 import { definitionComment, methodBody } from '../starter-format';
-import { JAVA_LIST_NODE, JAVA_RUNTIME, JAVA_TREE_NODE } from './java-runtime';
+import { JAVA_LIST_NODE, JAVA_PROTOCOL_CONSTANTS, JAVA_RUNTIME, JAVA_TREE_NODE } from './java-runtime';
 
 /** Imports every Java answer may use without writing them (LeetCode's editor assumes them too). */
 const IMPORTS = 'import java.util.*; import java.util.function.*; import java.util.stream.*; import java.math.*; ';
@@ -142,6 +142,7 @@ function program(signature: ProblemSignature, learnerCode: string): string {
     `    static final int LEARNER_LINES = ${learnerLines};`,
     `    static final int ARITY = ${arity};`,
     `    static final String ANSWER_TYPE = "${answerType}";`,
+    JAVA_PROTOCOL_CONSTANTS,
     '',
     '    /** Runs test `at` (its first input line): the answer, with the call\'s CPU time in clock[0..1]. */',
     '    @SuppressWarnings("unchecked")',
