@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,18 +16,23 @@ const registry = globalThis as typeof globalThis & { __algosheetsE2e?: { service
 
 /**
  * Builds the web app as it ships (chunks, lazy pages, Monaco's workers) with its Vite manifest, into
- * a directory of its own so that `npm run bench:web` may rebuild apps/web/dist meanwhile.
+ * a directory of its own so that `npm run bench:web` may rebuild apps/web/dist meanwhile. Rejects
+ * with Vite's output when the build fails.
  */
-function buildWeb(): string {
-  const outDir = mkdtempSync(join(tmpdir(), 'algosheets-web-e2e-'));
-  const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--config', 'apps/web/vite.config.ts', '--outDir', outDir, '--emptyOutDir', '--manifest', '--logLevel', 'error'], {
-    cwd: root,
-    // Jest runs with NODE_ENV=test, which would give React's development build.
-    env: serviceEnv({ NODE_ENV: 'production' }),
-    encoding: 'utf8',
+function buildWeb(outDir: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const build = spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--config', 'apps/web/vite.config.ts', '--outDir', outDir, '--emptyOutDir', '--manifest', '--logLevel', 'error'], {
+      cwd: root,
+      // Jest runs with NODE_ENV=test, which would give React's development build.
+      env: serviceEnv({ NODE_ENV: 'production' }),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    build.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    build.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    build.on('error', reject);
+    build.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`web build failed (exit ${code}): ${output}`))));
   });
-  if (build.status !== 0) throw new Error(`web build failed: ${build.stderr}`);
-  return outDir;
 }
 
 function nodeService(name: string, entry: string, env: Record<string, string>, readyUrl: string) {
@@ -45,7 +50,11 @@ function nodeService(name: string, entry: string, env: Record<string, string>, r
  * the gateway runs through the worker and the sandbox before it stores them).
  */
 export default async function globalSetup(): Promise<void> {
-  const webDist = buildWeb();
+  const webDist = mkdtempSync(join(tmpdir(), 'algosheets-web-e2e-'));
+  // The build (mostly one core) runs while the servers below start, instead of before them.
+  const built = buildWeb(webDist);
+  // Until the build is awaited, a failure of it is reported there, not as an unhandled rejection.
+  built.catch(() => undefined);
   await ensureTestServers();
   const infra = await provisionTestInfra('web-e2e', { migrate: (url) => runMigrations({ url }) });
   const services: ServiceProcess[] = [];
@@ -65,24 +74,36 @@ export default async function globalSetup(): Promise<void> {
   // Slot uids from the test pool, held until this jest process ends, so other suites may run meanwhile.
   const uidBase = allocateSandboxUids();
   const sandboxEnv = { NODE_ENV: 'test', LOG_LEVEL: 'warn', PORT: String(sandboxPort), AUTHN_TOKEN: sandboxToken, SANDBOX_UID_BASE: String(uidBase), SANDBOX_WORK_DIR: sandboxWorkDir(uidBase), SANDBOX_CPP_PCH_DIR: TEST_CPP_PCH_DIR };
-  services.push(await nodeService('sandbox', 'apps/sandbox/src/main.ts', sandboxEnv, `http://127.0.0.1:${sandboxPort}/health/ready`));
-  services.push(
-    await nodeService(
+  // The three servers start side by side (the worker waits for no sandbox to start up); each that
+  // started is registered for the teardown even when another failed.
+  const started = await Promise.allSettled([
+    nodeService('sandbox', 'apps/sandbox/src/main.ts', sandboxEnv, `http://127.0.0.1:${sandboxPort}/health/ready`),
+    nodeService(
       'execution',
       'apps/execution/src/main.ts',
       { ...shared, JUDGE0_URL: `http://127.0.0.1:${sandboxPort}`, JUDGE0_AUTH_TOKEN: sandboxToken, HEALTH_PORT: String(workerHealthPort) },
       `http://127.0.0.1:${workerHealthPort}/health/ready`,
     ),
-  );
-  services.push(
-    await nodeService(
+    nodeService(
       'gateway',
       'apps/gateway/src/main.ts',
       // Every browser test logs in from 127.0.0.1; the per-IP login limit has tests of its own in the gateway.
       { ...shared, PORT: String(gatewayPort), WEB_ORIGIN: `http://127.0.0.1:${webPort}`, AUTH_RATE_LIMIT_PER_MINUTE: '1000' },
       `http://127.0.0.1:${gatewayPort}/api/v1/health`,
     ),
-  );
+  ]);
+  for (const result of started) if (result.status === 'fulfilled') services.push(result.value);
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
+
+  // The fixture problems (their references judged through the stack) while the build finishes.
+  const seeded = (async () => {
+    const admin = new GatewayClient(`http://127.0.0.1:${gatewayPort}/api/v1`);
+    await admin.login(DEMO_ADMIN.email, DEMO_ADMIN.password);
+    for (const problem of FIXTURE_PROBLEMS) await admin.createProblem(problem);
+  })();
+  seeded.catch(() => undefined);
+  await built;
   services.push(
     await startServiceProcess({
       name: 'web',
@@ -93,10 +114,7 @@ export default async function globalSetup(): Promise<void> {
       readyUrl: `http://127.0.0.1:${webPort}/`,
     }),
   );
-
-  const admin = new GatewayClient(`http://127.0.0.1:${gatewayPort}/api/v1`);
-  await admin.login(DEMO_ADMIN.email, DEMO_ADMIN.password);
-  for (const problem of FIXTURE_PROBLEMS) await admin.createProblem(problem);
+  await seeded;
 
   publishBaseUrl(`http://127.0.0.1:${webPort}`);
   publishWebDist(webDist);
