@@ -81,7 +81,7 @@ export interface Stack {
  * bench stands for many learners) and `gatewayEnv` on top.
  * @throws the first start-up failure, after stopping what had started
  */
-export async function startStack(label: string, gatewayEnv: Record<string, string>): Promise<Stack> {
+export async function startStack(label: string, gatewayEnv: Record<string, string>, sandboxEnv: Record<string, string> = {}): Promise<Stack> {
   await ensureTestServers();
   const infra = await provisionTestInfra(label, { migrate: (url) => runMigrations({ url }) });
   const cleanUp = async () => {
@@ -95,7 +95,7 @@ export async function startStack(label: string, gatewayEnv: Record<string, strin
       EXECUTION_USER_CONCURRENCY: '100000',
       EXECUTION_USER_PER_MINUTE: '1000000',
       ...gatewayEnv,
-    });
+    }, sandboxEnv);
     const stop = async () => {
       await apps.stop();
       await cleanUp();

@@ -16,7 +16,10 @@
  *
  * Run as root on a host with bubblewrap, PostgreSQL and Redis (DATABASE_URL / REDIS_URL, else the
  * test harness's fallbacks): `node -r @swc-node/register bench/execution/fresh-source.bench.ts`
- * [--idle-runs 15] [--window-s 20] [--languages PYTHON,CPP]. About 5 minutes with the defaults.
+ * [--idle-runs 15] [--window-s 20] [--languages PYTHON,CPP] [--sandbox-env SANDBOX_X=v,SANDBOX_Y=w].
+ * About 5 minutes with the defaults. `--sandbox-env` sets sandbox settings for the run, e.g.
+ * `SANDBOX_JAVA_COMPILE_SERVICE=off,SANDBOX_CPP_PCH_DIR=off` for the figures without the warm Java
+ * compiler and the C++ precompiled header on the same machine.
  */
 import 'reflect-metadata';
 import { spawnSync } from 'node:child_process';
@@ -30,8 +33,13 @@ import { agent, contentDir, now, percentile, saturation, seedContentProblem, sig
 
 const LANGUAGES = [Language.Python, Language.JavaScript, Language.TypeScript, Language.Java, Language.Cpp] as const;
 const { values: flags } = readCommandLine({
-  usage: 'usage: node -r @swc-node/register bench/execution/fresh-source.bench.ts [--idle-runs 15] [--window-s 20] [--languages PYTHON,CPP]',
-  options: { 'window-s': { type: 'string', default: '20' }, 'idle-runs': { type: 'string', default: '15' }, languages: { type: 'string', default: LANGUAGES.join(',') } },
+  usage: 'usage: node -r @swc-node/register bench/execution/fresh-source.bench.ts [--idle-runs 15] [--window-s 20] [--languages PYTHON,CPP] [--sandbox-env SANDBOX_X=v,...]',
+  options: {
+    'window-s': { type: 'string', default: '20' },
+    'idle-runs': { type: 'string', default: '15' },
+    languages: { type: 'string', default: LANGUAGES.join(',') },
+    'sandbox-env': { type: 'string', default: '' },
+  },
   positiveNumbers: ['window-s', 'idle-runs'],
 });
 const WINDOW_S = Number(flags['window-s']);
@@ -40,6 +48,17 @@ const IN_FLIGHT = 4;
 const CHOSEN = String(flags.languages).split(',');
 const unknown = CHOSEN.filter((name) => !(LANGUAGES as readonly string[]).includes(name));
 if (unknown.length > 0) throw new Error(`--languages: no such language ${unknown.join(', ')} (one of ${LANGUAGES.join(', ')})`);
+/** `--sandbox-env`: the sandbox's settings for this run, `SANDBOX_…=value` pairs. */
+const SANDBOX_ENV: Record<string, string> = Object.fromEntries(
+  String(flags['sandbox-env'])
+    .split(',')
+    .filter((pair) => pair !== '')
+    .map((pair) => {
+      const match = /^(SANDBOX_[A-Z0-9_]+)=(.*)$/.exec(pair);
+      if (!match) throw new Error(`--sandbox-env: "${pair}" is not SANDBOX_NAME=value`);
+      return [match[1], match[2]];
+    }),
+);
 
 /** The library problem Submitted, and each language's reference file in it. */
 const CONTENT_SLUG = 'best-time-to-trade';
@@ -113,7 +132,7 @@ function floors(): Record<(typeof LANGUAGES)[number], { what: string; ms: number
 
 async function main(): Promise<void> {
   const floor = floors();
-  const stack = await startStack('bench-fresh', { EXECUTION_QUEUE_MAX_WAITING: '1000' });
+  const stack = await startStack('bench-fresh', { EXECUTION_QUEUE_MAX_WAITING: '1000' }, SANDBOX_ENV);
   const db = new Client({ connectionString: stack.infra.database.url });
   await db.connect();
   try {
@@ -124,6 +143,8 @@ async function main(): Promise<void> {
     // Submit a few seconds after a pod starts is the exception, not what this measures.
     await sleep(10_000);
     console.log(`fresh-source Submit of ${CONTENT_SLUG} (its reference, a new comment each time), ${IDLE_RUNS} one at a time, then ${IN_FLIGHT} in flight for ${WINDOW_S} s`);
+    const settings = Object.entries(SANDBOX_ENV).map(([name, value]) => `${name}=${value}`);
+    console.log(`sandbox settings: ${settings.length > 0 ? settings.join(' ') : 'defaults'}`);
     console.log('language     p50 ms   p95 ms   floor ms  p50/floor  saturation Submits/s  floor');
     for (const language of LANGUAGES.filter((name) => CHOSEN.includes(name))) {
       await submit(session, problemId, language, freshSource(language));

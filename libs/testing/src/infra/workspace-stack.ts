@@ -19,17 +19,18 @@ export interface WorkspaceStack {
  * deployment runs them (`NODE_ENV` production, logs at `warn`), sharing `infra`'s PostgreSQL
  * database (already migrated) and Redis prefix. The gateway gets a fresh JWT key, a loopback
  * `WEB_ORIGIN` and insecure cookies (plain HTTP); `gatewayEnv` adds or overrides its variables
- * (limits, `EXECUTION_WAIT_MS`, ...). Each app is ready (its readiness route answers) when this resolves.
+ * (limits, `EXECUTION_WAIT_MS`, ...), `sandboxEnv` the sandbox's (`SANDBOX_CPP_PCH_DIR=off`, ...). Each
+ * app is ready (its readiness route answers) when this resolves.
  * @throws Error when an app does not become ready within 60 s; the apps started so far are stopped
  */
-export async function startWorkspaceStack(infra: TestInfra, gatewayEnv: Record<string, string> = {}): Promise<WorkspaceStack> {
+export async function startWorkspaceStack(infra: TestInfra, gatewayEnv: Record<string, string> = {}, sandboxEnv: Record<string, string> = {}): Promise<WorkspaceStack> {
   const started: AppProcess[] = [];
   const stop = async (): Promise<void> => {
     for (const app of started.reverse()) await app.stop();
   };
   try {
     const shared = { NODE_ENV: 'production', LOG_LEVEL: 'warn', DATABASE_URL: infra.database.url, REDIS_URL: infra.redis.url, REDIS_PREFIX: infra.redis.prefix };
-    const sandbox = await startSandbox();
+    const sandbox = await startSandbox(undefined, sandboxEnv);
     started.push(sandbox);
     const healthPort = await freePort();
     const worker = await startWorkspaceApp('execution', healthPort, '/health/ready', { ...shared, HEALTH_PORT: String(healthPort), JUDGE0_URL: sandbox.url, JUDGE0_AUTH_TOKEN: sandbox.authToken });
