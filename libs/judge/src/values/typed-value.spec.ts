@@ -68,6 +68,10 @@ describe('parseJson and canonicalJson', () => {
     expect(() => parseJson('[1e400]')).toThrow('out of range');
     expect(() => parseJson('[1,]')).toThrow('Array item expected');
     expect(() => parseJson('["\u0001"]')).toThrow('Invalid character');
+    const nested = (levels: number): string => `${'['.repeat(levels)}1${']'.repeat(levels)}`;
+    expect(parseJson(nested(256))).toEqual(JSON.parse(nested(256)));
+    expect(() => parseJson(nested(257))).toThrow('nested more than 256 levels');
+    expect(() => parseJson(nested(100_000))).toThrow('nested more than 256 levels');
   });
 
   it('writes arrays of plain items as the item-by-item text does', () => {
