@@ -1,4 +1,5 @@
 import type { DesignSignature, FunctionSignature } from '@algosheets/contracts';
+import { parse } from 'lossless-json';
 import { canonicalJson, NonFiniteNumberError, parseJson } from './json-value';
 import { checkValue, parseExpected, parseTestInput, TestCaseError } from './typed-value';
 import { parseType } from '../model/value-type';
@@ -45,6 +46,39 @@ describe('parseJson and canonicalJson', () => {
     expect(() => parseJson('[1,')).toThrow();
     expect(() => parseJson('{"a":1,"a":2}')).toThrow();
   });
+
+  it('reads every text as lossless-json does, whether JSON.parse reads it or not', () => {
+    const lossless = (text: string): unknown =>
+      parse(text, null, (number: string) => {
+        if (!/^-?\d+$/.test(number)) return Number(number);
+        return Number.isSafeInteger(Number(number)) ? Number(BigInt(number)) : BigInt(number);
+      });
+    const texts = [
+      '[7,-3,0,999999999999999]',
+      '[-0, -0.0, 0.5, -0.25]',
+      '[9007199254740993, 1234567890123456]',
+      '["9007199254740993", "-0", "1e400", "{"]',
+      '[1e5, 2E-3, 1.5e+2]',
+      '[true, false, null, [[]], "a\\"b\\u00e9"]',
+      ' [ 1 ,\t2 ]\n',
+    ];
+    for (const text of texts) expect(parseJson(text)).toEqual(lossless(text));
+    expect(Object.is((parseJson('[-0]') as number[])[0], 0)).toBe(true);
+    expect(parseJson('["x",  9007199254740993]')).toEqual(['x', 9007199254740993n]);
+    expect(() => parseJson('[1e400]')).toThrow('out of range');
+    expect(() => parseJson('[1,]')).toThrow('Array item expected');
+    expect(() => parseJson('["\u0001"]')).toThrow('Invalid character');
+    const nested = (levels: number): string => `${'['.repeat(levels)}1${']'.repeat(levels)}`;
+    expect(parseJson(nested(256))).toEqual(JSON.parse(nested(256)));
+    expect(() => parseJson(nested(257))).toThrow('nested more than 256 levels');
+    expect(() => parseJson(nested(100_000))).toThrow('nested more than 256 levels');
+  });
+
+  it('writes arrays of plain items as the item-by-item text does', () => {
+    expect(canonicalJson([1, -0, 9007199254740991, 'a"b', true, null])).toBe('[1,0,9007199254740991,"a\\"b",true,null]');
+    expect(canonicalJson([2 ** 60, 0.1])).toBe('[1152921504606846976,0.1]');
+    expect(() => canonicalJson([1, Infinity])).toThrow(NonFiniteNumberError);
+  });
 });
 
 describe('checkValue', () => {
@@ -78,6 +112,11 @@ describe('checkValue', () => {
     ['char', '"é"', 'one ASCII character'],
     ['boolean', '1', 'expected boolean but got 1'],
     ['int[]', '[1,"2"]', 'v[1]: expected int but got "2"'],
+    ['int[]', '[1,2,2147483648]', 'v[2]: expected int but got 2147483648 (out of the 32-bit range)'],
+    ['long[]', '[1,9223372036854775808]', 'v[1]: expected long but got 9223372036854775808 (out of the 64-bit range)'],
+    ['double[]', '[1,null]', 'v[1]: expected double but got null'],
+    ['string[]', '["a",1]', 'v[1]: expected string but got 1'],
+    ['TreeNode', '[1,null,2.5]', 'v[2]: expected int but got 2.5'],
     ['TreeNode', '[null]', 'root is null'],
     ['TreeNode', '[1,null,null,2]', 'more values'],
     ['ListNode', '{"a":1}', 'array of its values'],

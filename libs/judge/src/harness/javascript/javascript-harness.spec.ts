@@ -51,6 +51,19 @@ describe('javascriptHarness', () => {
     expect(run.verdicts.map((v) => v.verdict)).toEqual(['Accepted', 'Accepted']);
   });
 
+  it('reads a line of many pipe reads whole, with characters split between reads', async () => {
+    const measure: FunctionSignature = { kind: 'function', name: 'measure', params: [{ name: 'words', type: 'string[]' }, { name: 'nums', type: 'int[]' }], returns: 'int[]' };
+    const source = `var measure = function(words, nums) {
+  return [words.join('').length, words.join('').split('é').length - 1, nums.length, nums[nums.length - 1]];
+};`;
+    // 40,000 words of "aé€": 3 + 2 + 3 bytes, so the 64 KB reads end inside characters.
+    const words = Array.from({ length: 40_000 }, () => 'aé€');
+    const nums = Array.from({ length: 100_000 }, (_, index) => index);
+    const cases = [1, 2].map(() => ({ input: `${JSON.stringify(words)}\n${JSON.stringify(nums)}`, expected: '[120000,40000,100000,99999]' }));
+    const run = await runHarness(javascriptHarness, runner, measure, source, cases);
+    expect(run.verdicts.map((v) => v.verdict)).toEqual(['Accepted', 'Accepted']);
+  });
+
   it('writes starters in the field idiom', () => {
     const twoSum: FunctionSignature = { kind: 'function', name: 'twoSum', params: [{ name: 'nums', type: 'int[]' }, { name: 'target', type: 'int' }], returns: 'int[]' };
     expect(javascriptHarness.starter(twoSum)).toBe('/**\n * @param {number[]} nums\n * @param {number} target\n * @return {number[]}\n */\nvar twoSum = function(nums, target) {\n};\n');

@@ -65,18 +65,23 @@ export const NODE_HARNESS_CORE = String.raw`function __algosheetsHarness(signatu
         pause();
         continue;
       }
-      if (size === 0) ended = true;
-      pending.push(Bytes.from(chunk.slice(0, size)));
-      // Decode whole lines only, so a character split across two reads stays whole.
-      var joined = Bytes.concat(pending);
-      var last = joined.lastIndexOf(10);
-      if (last >= 0 || ended) {
-        var upTo = ended ? joined.length : last + 1;
-        pendingText += joined.slice(0, upTo).toString('utf8');
-        pending = [joined.slice(upTo)];
-      } else {
-        pending = [joined];
+      // Decode whole lines only (all that is left at the end), so a character split across two
+      // reads stays whole; a line of many reads (a 10^5-item array) is searched and joined once.
+      if (size === 0) {
+        ended = true;
+        pendingText += Bytes.concat(pending).toString('utf8');
+        pending = [];
+        continue;
       }
+      var piece = Bytes.from(chunk.slice(0, size));
+      var last = piece.lastIndexOf(10);
+      if (last < 0) {
+        pending.push(piece);
+        continue;
+      }
+      pending.push(piece.slice(0, last + 1));
+      pendingText += Bytes.concat(pending).toString('utf8');
+      pending = [piece.slice(last + 1)];
     }
   }
 
@@ -91,7 +96,8 @@ export const NODE_HARNESS_CORE = String.raw`function __algosheetsHarness(signatu
   }
 
   function decode(kind, value) {
-    if (value === null) return null;
+    // Without nodes a value is JSON.parse's own: an array of 10^5 ints needs no pass.
+    if (value === null || kind.indexOf('Node') < 0) return value;
     var inner = elementKind(kind);
     if (inner !== null) return value.map(function (item) { return decode(inner, item); });
     if (kind === 'ListNode') {

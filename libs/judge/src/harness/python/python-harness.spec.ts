@@ -105,6 +105,44 @@ class Solution:
     expect(run.verdicts[0]).toMatchObject({ verdict: 'Runtime Error (NZEC)', message: 'ValueError: at load', line: 2 });
   });
 
+  it("loads traceback only on an error and still names the learner's line under helper calls", async () => {
+    const code = `import sys
+
+
+def dig(nums, depth):
+    if depth == 0:
+        return nums[len(nums)]
+    return dig(nums, depth - 1)
+
+
+class Solution:
+    def probe(self, mode, nums):
+        if mode == "modules":
+            return [int("traceback" in sys.modules)]
+        return dig(nums, 3)
+`;
+    const run = await runHarness(pythonHarness, runner, PROBE, code, [
+      { input: '"modules"\n[]', expected: '[0]' },
+      { input: '"dig"\n[1,2]', expected: '[]' },
+    ]);
+    expect(run.verdicts[0].verdict).toBe('Accepted');
+    expect(run.verdicts[1]).toMatchObject({ verdict: 'Runtime Error (NZEC)', message: 'IndexError: list index out of range', line: 6 });
+  });
+
+  it('hands over doubles as floats and other arrays as read, each test its own', async () => {
+    const kinds: FunctionSignature = { kind: 'function', name: 'kinds', params: [{ name: 'xs', type: 'double[]' }, { name: 'grid', type: 'int[][]' }], returns: 'string[]' };
+    const code = `class Solution:
+    def kinds(self, xs, grid):
+        grid.append([7])
+        return [type(x).__name__ for x in xs] + [str(len(grid))]
+`;
+    const run = await runHarness(pythonHarness, runner, kinds, code, [
+      { input: '[1,2.5]\n[[1]]', expected: '["float","float","2"]' },
+      { input: '[]\n[[1]]', expected: '["2"]' },
+    ]);
+    expect(run.verdicts.map((v) => v.verdict)).toEqual(['Accepted', 'Accepted']);
+  });
+
   it('refuses NaN in an answer instead of writing non-JSON', async () => {
     const average: FunctionSignature = { kind: 'function', name: 'average', params: [{ name: 'nums', type: 'int[]' }], returns: 'double' };
     const code = 'class Solution:\n    def average(self, nums):\n        return float("nan") if not nums else sum(nums) / len(nums)\n';
