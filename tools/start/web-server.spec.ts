@@ -1,11 +1,30 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { FileHandle } from 'node:fs/promises';
 import { createServer, request, type IncomingHttpHeaders, type OutgoingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { gzipSync } from 'node:zlib';
 import { createWebServer } from './web-server.mjs';
 import { webSecurityHeaders } from './web-security.mjs';
+
+/**
+ * Runs right after the web server opened a file, before it reads a byte: the instant a rebuild
+ * removing files under a running server could hit. Set by a test, cleared after it.
+ */
+let mockAfterOpen: ((path: string, handle: FileHandle) => void) | undefined;
+jest.mock('node:fs/promises', () => {
+  const actual = jest.requireActual<typeof import('node:fs/promises')>('node:fs/promises');
+  return {
+    ...actual,
+    open: async (...args: Parameters<typeof actual.open>) => {
+      const handle = await actual.open(...args);
+      mockAfterOpen?.(String(args[0]), handle);
+      return handle;
+    },
+  };
+});
 
 const INDEX = '<!doctype html><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script>';
 
@@ -104,6 +123,64 @@ describe('production web server', () => {
     } finally {
       writeFileSync(join(dist, 'index.html'), INDEX);
     }
+  });
+
+  it('sends a file removed after it was found but before it was read, whole; then 404s it, and a new index.html answers routes', async () => {
+    const asset = join(dist, 'assets', 'race-222222.js');
+    const body = 'race build'.repeat(10_000);
+    // The rebuild's cleanup: the file and its precompressed sibling go, whichever was opened.
+    mockAfterOpen = (path) => {
+      const plain = path.replace(/\.gz$/, '');
+      if (!plain.endsWith('race-222222.js')) return;
+      rmSync(plain, { force: true });
+      rmSync(`${plain}.gz`, { force: true });
+    };
+    try {
+      for (const encoding of ['gzip', 'identity']) {
+        writeFileSync(asset, body);
+        writeFileSync(`${asset}.gz`, gzipSync(body));
+        const response = await fetch(`${url}/assets/race-222222.js`, { headers: { 'Accept-Encoding': encoding } });
+        expect([encoding, response.status, await response.text()]).toEqual([encoding, 200, body]);
+        expect([existsSync(asset), existsSync(`${asset}.gz`)]).toEqual([false, false]);
+        expect((await fetch(`${url}/assets/race-222222.js`, { headers: { 'Accept-Encoding': encoding } })).status).toBe(404);
+      }
+      mockAfterOpen = (path) => {
+        if (path.endsWith('index.html')) rmSync(path);
+      };
+      expect(await (await fetch(`${url}/problems`, { headers: { 'Accept-Encoding': 'identity' } })).text()).toBe(INDEX);
+      mockAfterOpen = undefined;
+      expect((await fetch(`${url}/problems`)).status).toBe(404);
+      writeFileSync(join(dist, 'index.html'), `${INDEX}<!-- rebuilt -->`);
+      expect(await (await fetch(`${url}/problems`)).text()).toBe(`${INDEX}<!-- rebuilt -->`);
+      expect(web.listening).toBe(true);
+    } finally {
+      mockAfterOpen = undefined;
+      writeFileSync(join(dist, 'index.html'), INDEX);
+    }
+  });
+
+  it('ends only that connection when a read fails after the answer began, and keeps serving', async () => {
+    // An I/O error half-way (a disk fault) must not become an error nobody handles, which stops
+    // all of npm start.
+    mockAfterOpen = (path, handle) => {
+      if (!path.endsWith('index-abc123.js')) return;
+      handle.createReadStream = () => {
+        void handle.close();
+        const failing = new Readable({
+          read() {
+            this.destroy(Object.assign(new Error('EIO: i/o error, read'), { code: 'EIO' }));
+          },
+        });
+        return failing as ReturnType<FileHandle['createReadStream']>;
+      };
+    };
+    try {
+      await expect(fetch(`${url}/assets/index-abc123.js`, { headers: { 'Accept-Encoding': 'identity' } }).then((response) => response.text())).rejects.toThrow();
+    } finally {
+      mockAfterOpen = undefined;
+    }
+    expect(web.listening).toBe(true);
+    expect(await (await fetch(`${url}/assets/index-abc123.js`, { headers: { 'Accept-Encoding': 'identity' } })).text()).toContain('console.log("app")');
   });
 
   it('answers only the hosts it serves: loopback and the host of WEB_ORIGIN; any other Host gets 421 (DNS rebinding)', async () => {
