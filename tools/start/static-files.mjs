@@ -1,11 +1,16 @@
-// The built app's files, as `npm start`'s web server sends them. A file is opened before anything
-// about it is decided or sent, and everything after (size, ETag, the body) comes from that open
-// file: a rebuild that removes or replaces it under a running server changes nothing for a request
-// that opened it (the old contents stay readable until closed), and a request that comes after
-// finds no file. There is no window between a lookup and a read for a vanished file to fall into.
-import { constants } from 'node:fs';
-import { open } from 'node:fs/promises';
-import { extname, join, sep } from 'node:path';
+// The built app's files, as `npm start`'s web server sends them, through `send` (Express's file
+// sender: conditional GET, HEAD, ranges, ETag and Last-Modified from the file it stats, paths kept
+// below the root). What is ours: the precompressed sibling a Vite build made (.br, .gz) when the
+// browser accepts it, the Cache-Control by path, and what a file that cannot be sent becomes.
+//
+// A rebuild replaces dist/ under a running server. A file that vanishes between send's stat and
+// its read fails its stream before any byte is sent: that request then tries the next candidate,
+// and answers 404 (or the caller's fallback) when none is left. A read that fails after the answer
+// began ends that connection only. Neither is an error nobody handles, which would stop all of
+// `npm start`.
+import { extname } from 'node:path';
+import mime from 'mime-types';
+import send from 'send';
 
 /** Precompressed siblings made at build time, best first: [Content-Encoding, suffix, accepted when]. */
 const ENCODINGS = [
@@ -13,105 +18,39 @@ const ENCODINGS = [
   ['gzip', '.gz', /\bgzip\b/i],
 ];
 
-/** Content types of what a Vite build emits; anything else is sent as bytes. */
-const TYPES = {
-  '.html': 'text/html;charset=utf-8',
-  '.js': 'text/javascript',
-  '.mjs': 'text/javascript',
-  '.css': 'text/css',
-  '.json': 'application/json',
-  '.map': 'application/json',
-  '.webmanifest': 'application/manifest+json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.ttf': 'font/ttf',
-  '.otf': 'font/otf',
-  '.txt': 'text/plain;charset=utf-8',
-  '.wasm': 'application/wasm',
-};
-
 /**
- * Opens `path` when it is a regular file. O_NONBLOCK: a FIFO put in the folder is refused at once
- * instead of holding a thread until a writer comes.
- * @returns {Promise<{ handle: import('node:fs/promises').FileHandle, stats: import('node:fs').Stats } | undefined>}
- *   undefined when it is missing, vanished, not a regular file or not readable
+ * Sends one file below `root` with `send`.
+ * @returns {Promise<boolean>} true once it is sent (or its connection ended after the answer
+ *   began); false, with nothing sent and no header left set, when it cannot be: missing, vanished
+ *   before its first byte, a folder, or a path that leaves `root`
  */
-async function openFile(path) {
-  let handle;
-  try {
-    handle = await open(path, constants.O_RDONLY | constants.O_NONBLOCK);
-    const stats = await handle.stat();
-    if (stats.isFile()) return { handle, stats };
-  } catch {
-    // Not there (any more) or not readable: no file to send.
-  }
-  await handle?.close().catch(() => undefined);
-  return undefined;
+function sendOne(req, res, root, path, headers) {
+  return new Promise((done) => {
+    const stream = send(req, path, { root, index: false, dotfiles: 'allow', etag: true, lastModified: true, cacheControl: false });
+    stream.on('headers', (response) => {
+      for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+    });
+    stream.on('directory', () => done(false));
+    stream.on('end', () => done(true));
+    stream.on('error', () => {
+      if (res.headersSent) {
+        res.destroy();
+        done(true);
+        return;
+      }
+      for (const name of res.getHeaderNames()) if (name in lowerCased(headers) || SEND_HEADERS.has(name)) res.removeHeader(name);
+      done(false);
+    });
+    // A 304, a HEAD or an empty body ends without an 'end' event from the file stream.
+    res.once('finish', () => done(true));
+    stream.pipe(res);
+  });
 }
 
-/**
- * The request path (`%`-escapes decoded) as a file below `dist`, or undefined for a malformed
- * escape or a path that leaves `dist`.
- */
-function fileOf(dist, pathname) {
-  let decoded;
-  try {
-    decoded = decodeURIComponent(pathname);
-  } catch {
-    return undefined;
-  }
-  const path = join(dist, decoded.endsWith('/') ? `${decoded}index.html` : decoded);
-  return path.startsWith(`${dist}${sep}`) ? path : undefined;
-}
+/** The headers `send` sets on a file it starts sending; cleared when that file fails first. */
+const SEND_HEADERS = new Set(['accept-ranges', 'last-modified', 'etag', 'content-type', 'content-length', 'content-range']);
 
-/**
- * Opens the file to send for `path`: its brotli or gzip sibling when the client accepts that
- * encoding and the build made one, else the file itself.
- */
-async function openBest(path, acceptEncoding) {
-  for (const [encoding, suffix, accepted] of ENCODINGS) {
-    if (!accepted.test(acceptEncoding)) continue;
-    const file = await openFile(`${path}${suffix}`);
-    if (file) return { ...file, encoding };
-  }
-  return openFile(path);
-}
-
-/**
- * Sends an opened file: 304 when the client's ETag matches, headers only for HEAD, else the body
- * streamed from the open handle (closed when sent, or when the client goes away). A read that
- * fails half-way ends the connection: the status line has gone, so the client sees a broken
- * answer rather than a short one taken as whole.
- */
-function send(req, res, file, type, cacheControl) {
-  const { handle, stats, encoding } = file;
-  const etag = `W/"${stats.size}-${stats.mtime.getTime()}"`;
-  const headers = { 'Cache-Control': cacheControl, ETag: etag, 'Last-Modified': stats.mtime.toUTCString(), Vary: 'Accept-Encoding' };
-  if (req.headers['if-none-match'] === etag) {
-    handle.close().catch(() => undefined);
-    res.writeHead(304, headers);
-    res.end();
-    return;
-  }
-  res.writeHead(200, { ...headers, 'Content-Type': type, 'Content-Length': stats.size, ...(encoding ? { 'Content-Encoding': encoding } : {}) });
-  if (req.method === 'HEAD') {
-    handle.close().catch(() => undefined);
-    res.end();
-    return;
-  }
-  const body = handle.createReadStream();
-  body.on('error', () => res.destroy());
-  res.on('close', () => body.destroy());
-  body.pipe(res);
-}
+const lowerCased = (headers) => Object.fromEntries(Object.keys(headers).map((name) => [name.toLowerCase(), true]));
 
 /**
  * The sender of the files in `dist`.
@@ -119,15 +58,19 @@ function send(req, res, file, type, cacheControl) {
  * @param {(pathname: string) => string} cacheControl the Cache-Control of a file, by its path
  *   below `dist` (`/assets/index-abc.js`)
  * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, pathname: string) => Promise<boolean>}
- *   sends the file at `pathname` (`/dir/` meaning `/dir/index.html`); false, having sent nothing,
+ *   sends the file at `pathname` (`/dir/` meaning `/dir/index.html`), its brotli or gzip sibling
+ *   when the client accepts that encoding and the build made one; false, having sent nothing,
  *   when there is no such file (missing, vanished, a folder, outside `dist`). Never rejects.
  */
 export function staticFiles(dist, cacheControl) {
   return async (req, res, pathname) => {
-    const path = fileOf(dist, pathname);
-    const file = path && (await openBest(path, String(req.headers['accept-encoding'] ?? '')));
-    if (!file) return false;
-    send(req, res, file, TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream', cacheControl(pathname));
-    return true;
+    const path = pathname.endsWith('/') ? `${pathname}index.html` : pathname;
+    const type = mime.contentType(extname(path)) || 'application/octet-stream';
+    const common = { 'Cache-Control': cacheControl(pathname), Vary: 'Accept-Encoding', 'Content-Type': type };
+    const accepted = String(req.headers['accept-encoding'] ?? '');
+    for (const [encoding, suffix, accepts] of ENCODINGS) {
+      if (accepts.test(accepted) && (await sendOne(req, res, dist, `${path}${suffix}`, { ...common, 'Content-Encoding': encoding }))) return true;
+    }
+    return sendOne(req, res, dist, path, common);
   };
 }

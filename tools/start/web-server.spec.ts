@@ -1,5 +1,4 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { FileHandle } from 'node:fs/promises';
 import { createServer, request, type IncomingHttpHeaders, type OutgoingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -10,19 +9,16 @@ import { createWebServer } from './web-server.mjs';
 import { webSecurityHeaders } from './web-security.mjs';
 
 /**
- * Runs right after the web server opened a file, before it reads a byte: the instant a rebuild
- * removing files under a running server could hit. Set by a test, cleared after it.
+ * Runs when the web server's file sender opens a file to read it, after it found the file: the
+ * instant a rebuild removing files under a running server could hit. It may return a stream to
+ * read instead of the file. Set by a test, cleared after it.
  */
-let mockAfterOpen: ((path: string, handle: FileHandle) => void) | undefined;
-jest.mock('node:fs/promises', () => {
-  const actual = jest.requireActual<typeof import('node:fs/promises')>('node:fs/promises');
+let mockBeforeRead: ((path: string) => Readable | undefined) | undefined;
+jest.mock('fs', () => {
+  const actual = jest.requireActual<typeof import('fs')>('fs');
   return {
     ...actual,
-    open: async (...args: Parameters<typeof actual.open>) => {
-      const handle = await actual.open(...args);
-      mockAfterOpen?.(String(args[0]), handle);
-      return handle;
-    },
+    createReadStream: (...args: Parameters<typeof actual.createReadStream>) => mockBeforeRead?.(String(args[0])) ?? actual.createReadStream(...args),
   };
 });
 
@@ -125,36 +121,37 @@ describe('production web server', () => {
     }
   });
 
-  it('sends a file removed after it was found but before it was read, whole; then 404s it, and a new index.html answers routes', async () => {
+  it('answers 404 for a file removed after it was found but before it was read, and a new index.html answers routes', async () => {
     const asset = join(dist, 'assets', 'race-222222.js');
     const body = 'race build'.repeat(10_000);
-    // The rebuild's cleanup: the file and its precompressed sibling go, whichever was opened.
-    mockAfterOpen = (path) => {
+    // The rebuild's cleanup: the file and its precompressed sibling go, whichever is read first.
+    mockBeforeRead = (path) => {
       const plain = path.replace(/\.gz$/, '');
-      if (!plain.endsWith('race-222222.js')) return;
-      rmSync(plain, { force: true });
-      rmSync(`${plain}.gz`, { force: true });
+      if (plain.endsWith('race-222222.js')) {
+        rmSync(plain, { force: true });
+        rmSync(`${plain}.gz`, { force: true });
+      }
+      return undefined;
     };
     try {
       for (const encoding of ['gzip', 'identity']) {
         writeFileSync(asset, body);
         writeFileSync(`${asset}.gz`, gzipSync(body));
         const response = await fetch(`${url}/assets/race-222222.js`, { headers: { 'Accept-Encoding': encoding } });
-        expect([encoding, response.status, await response.text()]).toEqual([encoding, 200, body]);
+        expect([encoding, response.status, response.headers.get('content-encoding'), response.headers.get('etag')]).toEqual([encoding, 404, null, null]);
         expect([existsSync(asset), existsSync(`${asset}.gz`)]).toEqual([false, false]);
-        expect((await fetch(`${url}/assets/race-222222.js`, { headers: { 'Accept-Encoding': encoding } })).status).toBe(404);
       }
-      mockAfterOpen = (path) => {
+      mockBeforeRead = (path) => {
         if (path.endsWith('index.html')) rmSync(path);
+        return undefined;
       };
-      expect(await (await fetch(`${url}/problems`, { headers: { 'Accept-Encoding': 'identity' } })).text()).toBe(INDEX);
-      mockAfterOpen = undefined;
-      expect((await fetch(`${url}/problems`)).status).toBe(404);
+      expect((await fetch(`${url}/problems`, { headers: { 'Accept-Encoding': 'identity' } })).status).toBe(404);
+      mockBeforeRead = undefined;
       writeFileSync(join(dist, 'index.html'), `${INDEX}<!-- rebuilt -->`);
       expect(await (await fetch(`${url}/problems`)).text()).toBe(`${INDEX}<!-- rebuilt -->`);
       expect(web.listening).toBe(true);
     } finally {
-      mockAfterOpen = undefined;
+      mockBeforeRead = undefined;
       writeFileSync(join(dist, 'index.html'), INDEX);
     }
   });
@@ -162,22 +159,24 @@ describe('production web server', () => {
   it('ends only that connection when a read fails after the answer began, and keeps serving', async () => {
     // An I/O error half-way (a disk fault) must not become an error nobody handles, which stops
     // all of npm start.
-    mockAfterOpen = (path, handle) => {
-      if (!path.endsWith('index-abc123.js')) return;
-      handle.createReadStream = () => {
-        void handle.close();
-        const failing = new Readable({
-          read() {
-            this.destroy(Object.assign(new Error('EIO: i/o error, read'), { code: 'EIO' }));
-          },
-        });
-        return failing as ReturnType<FileHandle['createReadStream']>;
-      };
+    mockBeforeRead = (path) => {
+      if (!path.endsWith('index-abc123.js')) return undefined;
+      let sent = false;
+      return new Readable({
+        read() {
+          if (!sent) {
+            sent = true;
+            this.push('console.log(');
+            return;
+          }
+          this.destroy(Object.assign(new Error('EIO: i/o error, read'), { code: 'EIO' }));
+        },
+      });
     };
     try {
       await expect(fetch(`${url}/assets/index-abc123.js`, { headers: { 'Accept-Encoding': 'identity' } }).then((response) => response.text())).rejects.toThrow();
     } finally {
-      mockAfterOpen = undefined;
+      mockBeforeRead = undefined;
     }
     expect(web.listening).toBe(true);
     expect(await (await fetch(`${url}/assets/index-abc123.js`, { headers: { 'Accept-Encoding': 'identity' } })).text()).toContain('console.log("app")');
