@@ -62,7 +62,7 @@ export class JavaCompileServices implements WarmCompiler {
    * @param build the server's classes
    * @param java the Java definition: its compile binds, its JDK's `java` and which box files are class files
    * @param limits the compile's limits (COMPILE_LIMITS): memory and processes of the service's group, CPU and wall time per compile
-   * @param onRestart told why a service was stopped before its compile count ran out
+   * @param onRestart told why a service was stopped before its compile count ran out, or did not start
    */
   constructor(
     private readonly runner: BwrapRunner,
@@ -90,7 +90,13 @@ export class JavaCompileServices implements WarmCompiler {
       const group = await cgroups.createGroup(`java-compile-${slot.index}-${++this.started}`);
       service = new JavaCompileService(slot, group, this.limits, this.java.artefact, join(this.runner.instanceDir, `java-compile-${slot.index}`));
       this.services.set(slot.index, service);
-      await service.start(this.runner, [...this.java.binds, { source: classDir, target: SERVER_DIR }], this.java.javaBin);
+      try {
+        await service.start(this.runner, [...this.java.binds, { source: classDir, target: SERVER_DIR }], this.java.javaBin);
+      } catch (error) {
+        // The learner's compile does not fail with the service: javac compiles it, and the next compile tries a new service.
+        this.onRestart((error as Error).message);
+        return null;
+      }
     }
     try {
       const answer = await service.compile(options, source);
@@ -131,8 +137,8 @@ interface ServerReply {
 /**
  * One service JVM: `tini -s` above `sh` (the OOM score and rlimits) that execs bubblewrap with the
  * arguments of a compile (the slot's uid, the compile's binds plus the server's classes, the
- * syscall filter, no network), its /box a host directory of the slot uid in which each compile gets
- * a fresh subdirectory, its pid-1 moved into a group of its own before it is released.
+ * syscall filter, no network), its /box a host directory of the slot uid that holds one compile's
+ * files at a time, its pid-1 moved into a group of its own before it is released.
  */
 class JavaCompileService {
   private child: ChildProcess | null = null;
@@ -249,7 +255,7 @@ class JavaCompileService {
       if (reply instanceof MalformedAnswerError) throw reply;
       if (reply instanceof Error) {
         const oom = this.oomKilled();
-        return { outcome: null, restart: oom ? 'the compile ran out of memory' : `${reply.message} ${this.stderrTail.trim()}`.trim() };
+        return { outcome: null, restart: oom ? 'the compile ran out of memory' : reply.message };
       }
       // javac ended abnormally (out of memory or stack): the command line's answer is the one to give.
       if (reply.status === 4) return { outcome: null, restart: 'javac ended abnormally' };
