@@ -25,7 +25,7 @@ export interface SandboxConfig {
   cppPchDir: string | null;
   /**
    * `SANDBOX_JAVA_COMPILE_SERVICE` (`on` by default, `off`): Java compiles go to a warm javac, one
-   * long-lived JVM per slot (about 100 MB each while it lives), instead of a new `javac` per
+   * long-lived JVM per slot (about 90 MB each while it lives), instead of a new `javac` per
    * compile. Only with cgroup accounting; `off` or without a cgroup, every compile runs `javac`.
    */
   javaCompileService: boolean;
