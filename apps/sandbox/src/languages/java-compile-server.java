@@ -8,6 +8,8 @@ import java.io.PrintStream;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.charset.Charset;
+import java.net.URI;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.ArrayList;
@@ -20,6 +22,7 @@ import javax.tools.FileObject;
 import javax.tools.ForwardingJavaFileManager;
 import javax.tools.JavaCompiler;
 import javax.tools.JavaFileObject;
+import javax.tools.SimpleJavaFileObject;
 import javax.tools.StandardJavaFileManager;
 import javax.tools.StandardLocation;
 import javax.tools.ToolProvider;
@@ -27,6 +30,10 @@ import javax.tools.ToolProvider;
 /**
  * The sandbox's warm Java compiler: one JVM per sandbox slot, started inside bubblewrap as the
  * slot's uid, that compiles one learner's Main.java at a time with the JDK's javac.
+ *
+ * Before its first request it warms up: it compiles a program of its own (the second argument:
+ * how many times) into its private /tmp, so that javac's classes are loaded and its hot paths
+ * compiled before a learner waits on them, then prints "ready".
  *
  * Requests, one per line on stdin: the javac options, separated by tabs (an empty line: none).
  * Each compile has the working directory, /box, to itself: the sandbox empties it before and after
@@ -51,16 +58,71 @@ import javax.tools.ToolProvider;
  * -proc:none always: no annotation processor is looked up, so compiling runs no code of anyone's.
  */
 final class JavaCompileServer {
+    /**
+     * What the warm-up compiles: the kinds of code a solution and its harness hold (generics,
+     * lambdas and streams, collections, records, switch expressions, string building, I/O).
+     */
+    private static final String WARM_UP = """
+        import java.io.*;
+        import java.util.*;
+        import java.util.function.*;
+        import java.util.stream.*;
+
+        public class Main {
+            record Pair<A, B>(A first, B second) {}
+
+            static <T extends Comparable<T>> List<T> sorted(Collection<T> items, Predicate<T> keep) {
+                return items.stream().filter(keep).sorted(Comparator.reverseOrder()).collect(Collectors.toList());
+            }
+
+            static int maxProfit(int[] prices) {
+                int best = 0, low = Integer.MAX_VALUE;
+                for (int price : prices) {
+                    low = Math.min(low, price);
+                    best = Math.max(best, price - low);
+                }
+                return best;
+            }
+
+            static String kind(Object value) {
+                return switch (value.getClass().getSimpleName()) {
+                    case "Integer", "Long" -> "number";
+                    case "String" -> "text";
+                    default -> value instanceof Map<?, ?> map ? "map of " + map.size() : "other";
+                };
+            }
+
+            public static void main(String[] args) throws IOException {
+                BufferedReader in = new BufferedReader(new InputStreamReader(System.in));
+                Map<String, List<Pair<Integer, String>>> groups = new TreeMap<>();
+                StringBuilder out = new StringBuilder();
+                for (String line = in.readLine(); line != null; line = in.readLine()) {
+                    int[] prices = Arrays.stream(line.split(",")).map(String::trim).mapToInt(Integer::parseInt).toArray();
+                    groups.computeIfAbsent(kind(prices.length), k -> new ArrayList<>()).add(new Pair<>(maxProfit(prices), line));
+                    out.append(maxProfit(prices)).append('\\n');
+                }
+                BiFunction<Integer, Integer, Integer> add = Integer::sum;
+                Optional<Integer> total = groups.values().stream().flatMap(List::stream).map(Pair::first).reduce(add::apply);
+                System.out.print(out);
+                System.out.println(sorted(List.of(3, 1, 2), x -> x > 1) + " " + total.orElse(0));
+            }
+        }
+        """;
+
     private JavaCompileServer() {}
 
     public static void main(String[] args) throws IOException {
         int outputCap = Integer.parseInt(args[0]);
+        int warmUps = Integer.parseInt(args[1]);
         JavaCompiler compiler = ToolProvider.getSystemJavaCompiler();
         OutputStream answers = new FileOutputStream(FileDescriptor.out);
         // Nothing javac or the JDK prints by itself may land among the answers.
         System.setOut(new PrintStream(new FileOutputStream(FileDescriptor.err), true, StandardCharsets.UTF_8));
         BufferedReader requests = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
         try {
+            warmUp(compiler, warmUps);
+            answers.write("ready\n".getBytes(StandardCharsets.US_ASCII));
+            answers.flush();
             for (String line = requests.readLine(); line != null; line = requests.readLine()) {
                 List<String> options = line.isEmpty() ? List.of() : Arrays.asList(line.split("\t", -1));
                 CappedWriter diagnostics = new CappedWriter(outputCap);
@@ -73,6 +135,26 @@ final class JavaCompileServer {
         } catch (Throwable failure) {
             // A JVM that ran out of memory or stack is not trusted with the next compile.
             Runtime.getRuntime().halt(70);
+        }
+    }
+
+    /** Compiles {@link #WARM_UP} `times` times into /tmp/warm-up, each with a fresh file manager and task. */
+    private static void warmUp(JavaCompiler compiler, int times) throws IOException {
+        Path dir = Files.createDirectories(Paths.get("/tmp/warm-up"));
+        JavaFileObject source = new SimpleJavaFileObject(URI.create("string:///Main.java"), JavaFileObject.Kind.SOURCE) {
+            @Override
+            public CharSequence getCharContent(boolean ignoreEncodingErrors) {
+                return WARM_UP;
+            }
+        };
+        for (int i = 0; i < times; i++) {
+            try (StandardJavaFileManager files = compiler.getStandardFileManager(null, null, null)) {
+                files.setLocationFromPaths(StandardLocation.CLASS_OUTPUT, List.of(dir));
+                files.setLocationFromPaths(StandardLocation.CLASS_PATH, List.of(dir));
+                if (!compiler.getTask(Writer.nullWriter(), files, null, List.of("-proc:none"), null, List.of(source)).call()) {
+                    throw new IllegalStateException("the warm-up program did not compile");
+                }
+            }
         }
     }
 

@@ -23,12 +23,20 @@ export interface WarmCompiler {
  * Compiles a service answers before it is replaced by a fresh JVM. Each compile already gets a
  * fresh javac task and file manager; the restart bounds what the JVM itself accumulates across
  * them (class metadata, JIT code: its RSS grew from 89 to 93 MB over 400 compiles on the project's
- * machine) and how long any state of it lives. A restart costs the next compiles their warm-up:
- * the first is a cold JVM's (about a cold javac), the next ten or so 2 to 3 times a warm one's
- * (about 3 s in all), about 3 ms per compile over 1000.
+ * machine) and how long any state of it lives. A restart costs the next compile the new service's
+ * start and warm-up ({@link WARM_UP_COMPILES}, a few seconds of CPU), a few ms per compile over 1000.
  */
 export const JAVA_COMPILES_PER_SERVICE = 1000;
 
+/**
+ * How many times a new service compiles its own warm-up program before its first compile. Without
+ * it the first compile after a start took 5 times a warm one and the next few 2 to 3 times (class
+ * loading, then the JIT); with 5 the first compiles are near a warm one's, and the slot's first
+ * Java compile waits for the warm-up instead (about a second on an idle 2-core host).
+ */
+const WARM_UP_COMPILES = 5;
+/** What the server prints once warm, before its first answer. */
+const READY_LINE = Buffer.from('ready\n');
 /** Where the server's classes appear inside the service's box. */
 const SERVER_DIR = '/opt/java-compile-server';
 /** How often a compile's CPU time is read from the service's group, ms. */
@@ -146,6 +154,9 @@ class JavaCompileService {
   private ended = false;
   private pending = Buffer.alloc(0);
   private waiter: { resolve: (reply: ServerReply) => void; reject: (error: Error) => void } | null = null;
+  /** Waits for {@link READY_LINE} while the service warms up; null before and after. */
+  private readyWaiter: { resolve: () => void; reject: (error: Error) => void } | null = null;
+  private ready = false;
   private stderrTail = '';
   /** Compiles sent to this service so far. */
   compiles = 0;
@@ -165,9 +176,10 @@ class JavaCompileService {
   }
 
   /**
-   * Spawns the service and releases it once its pid-1 is in the service's group with the compile's
-   * memory and process limits.
-   * @throws Error when bubblewrap did not start or the group could not take it (the service is stopped)
+   * Spawns the service, releases it once its pid-1 is in the service's group with the compile's
+   * memory and process limits, and waits until it has warmed up (at most the compile's wall limit).
+   * @throws Error when bubblewrap did not start, the group could not take it, or the service was
+   * not ready in time (the service is stopped)
    */
   async start(runner: BwrapRunner, binds: ReadOnlyBind[], javaBin: string): Promise<void> {
     const { slot, limits } = this;
@@ -176,7 +188,7 @@ class JavaCompileService {
     mkdirSync(box, { mode: 0o700 });
     chownSync(box, slot.uid, slot.uid);
     const request = { slot, argv: [], binds, files: new Map(), stdin: Buffer.alloc(0), limits, mergeStderr: false, collect: () => false };
-    const jvm = [join(javaBin, 'java'), ...serviceJvmFlags(limits.memoryKb), '-cp', SERVER_DIR, JAVA_COMPILE_SERVER_CLASS, String(limits.maxFileSizeKb * 1024)];
+    const jvm = [join(javaBin, 'java'), ...serviceJvmFlags(limits.memoryKb), '-cp', SERVER_DIR, JAVA_COMPILE_SERVER_CLASS, String(limits.maxFileSizeKb * 1024), String(WARM_UP_COMPILES)];
     // No RLIMIT_CPU: the service outlives many compiles; each compile's CPU is read from the group.
     const rlimits = [
       `echo ${RUN_OOM_SCORE_ADJ} > /proc/self/oom_score_adj`,
@@ -205,7 +217,9 @@ class JavaCompileService {
       this.sandboxPid = await this.childPid(child.stdio[3] as Readable);
       await this.group.attach(this.sandboxPid);
       this.group.start(limits.memoryKb, limits.maxProcesses + PROCESS_HEADROOM);
+      const ready = this.whenReady(limits.wallTimeMs);
       (child.stdio[4] as Writable).end('go');
+      await ready;
     } catch (error) {
       await this.stop();
       throw new Error(`the Java compile service did not start: ${(error as Error).message} ${this.stderrTail.trim()}`.trim());
@@ -305,6 +319,21 @@ class JavaCompileService {
     return { ok: true, timedOut: false, output, artefact };
   }
 
+  /** Resolves when the server has printed {@link READY_LINE}; rejects when it ends first or `timeoutMs` passed (it is killed). */
+  private whenReady(timeoutMs: number): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => this.fail(new Error(`not ready within ${timeoutMs} ms`)), timeoutMs);
+      const settle = (): void => {
+        clearTimeout(timer);
+        this.readyWaiter = null;
+      };
+      this.readyWaiter = {
+        resolve: () => (settle(), resolve()),
+        reject: (error) => (settle(), reject(error)),
+      };
+    });
+  }
+
   /** Removes everything in the box (files of the slot uid, removed as root). */
   private emptyBox(): void {
     for (const name of readdirSync(this.box)) rmSync(join(this.box, name), { recursive: true, force: true });
@@ -326,6 +355,10 @@ class JavaCompileService {
    */
   private receive(chunk: Buffer): void {
     this.pending = Buffer.concat([this.pending, chunk]);
+    if (!this.ready) {
+      this.receiveReady();
+      return;
+    }
     const newline = this.pending.indexOf(10);
     const header = newline < 0 ? null : /^([0-4]) (\d{1,9})$/.exec(this.pending.subarray(0, newline).toString('latin1'));
     const cap = this.limits.maxFileSizeKb * 1024;
@@ -349,18 +382,32 @@ class JavaCompileService {
     waiter?.resolve(reply);
   }
 
-  /** Kills the service and fails the waiting compile with `error`. */
+  /** Reads the ready line, which must come first and alone, only while {@link start} waits for it. */
+  private receiveReady(): void {
+    const seen = Math.min(this.pending.length, READY_LINE.length);
+    if (this.readyWaiter === null || this.pending.length > READY_LINE.length || !this.pending.subarray(0, seen).equals(READY_LINE.subarray(0, seen))) {
+      this.fail(new MalformedAnswerError());
+      return;
+    }
+    if (seen < READY_LINE.length) return;
+    this.ready = true;
+    this.pending = Buffer.alloc(0);
+    this.readyWaiter.resolve();
+  }
+
+  /** Kills the service and fails the waiting compile (or start) with `error`. */
   private fail(error: Error): void {
     this.kill();
     this.end(error);
   }
 
-  /** Marks the service ended and rejects the waiting compile, once. */
+  /** Marks the service ended and rejects the waiting compile or start, once. */
   private end(error: Error): void {
     this.ended = true;
     const waiter = this.waiter;
     this.waiter = null;
     waiter?.reject(error);
+    this.readyWaiter?.reject(error);
   }
 
   /** SIGKILLs the box's pid-1 (the kernel then ends everything in its pid namespace), or tini's group before it is known. */
