@@ -182,8 +182,7 @@ class JavaCompileService {
    * not ready in time (the service is stopped)
    */
   async start(runner: BwrapRunner, binds: ReadOnlyBind[], javaBin: string): Promise<void> {
-    const { slot, limits } = this;
-    const { box } = this;
+    const { slot, limits, box } = this;
     rmSync(box, { recursive: true, force: true });
     mkdirSync(box, { mode: 0o700 });
     chownSync(box, slot.uid, slot.uid);
