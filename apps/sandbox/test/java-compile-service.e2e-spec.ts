@@ -1,11 +1,20 @@
-import { readFileSync } from 'node:fs';
+import { allocateSandboxUids, releaseSandboxUids, sandboxWorkDir } from '@algosheets/testing';
+import { spawnSync } from 'node:child_process';
+import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadSandboxConfig } from '../src/config/sandbox-config';
+import { languageDefinitions } from '../src/languages/language-definitions';
+import { BwrapRunner } from '../src/runner/bwrap-runner';
+import { JavaCompileServices } from '../src/runner/java-compile-service';
+import { COMPILE_LIMITS } from '../src/runner/submission-executor';
 import { processesOfUids, runAndWait, startInProcessSandbox, type TestSandbox } from './support/sandbox-harness';
 
 /**
  * The warm Java compiler against the real thing: a real sandbox (one slot, so every compile goes
  * to the same service), real javac, hostile sources that never finish compiling or exhaust the
- * service's memory, and a second sandbox with the service switched off whose command-line javac
- * is the reference for every compile message.
+ * service's memory, a second sandbox with the service switched off whose command-line javac is
+ * the reference for every compile message, and fake servers that break the protocol.
  */
 const JAVA = 62;
 
@@ -134,5 +143,80 @@ describe('the warm Java compiler (real sandbox, real javac)', () => {
     const result = await runAndWait(cold, { language_id: JAVA, source_code: hello('cold') });
     expect({ status: result.status.description, stdout: result.stdout }).toEqual({ status: 'Accepted', stdout: 'cold\n' });
     expect(servicePids(cold)).toEqual([]);
+  }, 60_000);
+});
+
+/** The host's JDK, as the sandbox finds it. */
+const JAVA_HOME = loadSandboxConfig({ SANDBOX_AUTH_DISABLED: 'true' }).runtimes.javaHome;
+
+/**
+ * A server that breaks the protocol, run in the real service's place (the JDK's java, the real
+ * bubblewrap, group and limits): it prints `ready` as `readyLine` does, then answers every
+ * request with `answer`.
+ */
+function fakeServer(readyLine: string, answer: string): string {
+  const dir = mkdtempSync(join(tmpdir(), 'algosheets-fake-javac-'));
+  chmodSync(dir, 0o755);
+  const source = join(dir, 'JavaCompileServer.java');
+  writeFileSync(
+    source,
+    `class JavaCompileServer {\n    public static void main(String[] args) throws Exception {\n        java.io.BufferedReader in = new java.io.BufferedReader(new java.io.InputStreamReader(System.in));\n        System.out.print(${JSON.stringify(readyLine)});\n        System.out.flush();\n        while (in.readLine() != null) {\n            System.out.print(${JSON.stringify(answer)});\n            System.out.flush();\n        }\n    }\n}\n`,
+  );
+  const built = spawnSync(join(JAVA_HOME, 'bin', 'javac'), ['-d', dir, source], { encoding: 'utf8' });
+  if (built.status !== 0) throw new Error(built.stderr);
+  for (const name of readdirSync(dir)) chmodSync(join(dir, name), 0o644);
+  return dir;
+}
+
+describe('a warm Java compiler that breaks the protocol (real bubblewrap, a fake server in its place)', () => {
+  const uid = allocateSandboxUids();
+  const slot = { index: 0, uid };
+  const java = languageDefinitions(loadSandboxConfig({ SANDBOX_AUTH_DISABLED: 'true' }).runtimes).find((definition) => definition.id === JAVA)?.compile;
+  let runner: BwrapRunner;
+  const dirs: string[] = [];
+  beforeAll(async () => {
+    runner = await BwrapRunner.create({ workDir: sandboxWorkDir(uid), tmpSizeKb: 16_384, cgroupMode: 'auto' });
+  });
+  afterAll(async () => {
+    await runner.close();
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+    releaseSandboxUids(uid);
+  });
+
+  /** The warm compilers of `runner` with the fake server in `dir`; restarts are collected in `restarts`. */
+  const services = (dir: string, restarts: string[]) => {
+    dirs.push(dir);
+    if (!java) throw new Error('no Java definition');
+    return new JavaCompileServices(runner, { classDir: () => dir }, { binds: java.binds, javaBin: join(JAVA_HOME, 'bin'), artefact: java.artefact }, COMPILE_LIMITS, (reason) => restarts.push(reason));
+  };
+  const fakeServerPids = (): number[] =>
+    processesOfUids(uid, uid + 1, { launchers: false }).filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('JavaCompileServer');
+      } catch {
+        return false;
+      }
+    });
+
+  it.each([
+    ['a line that is no answer', 'compiled!\n'],
+    ['a length past the output cap', `0 ${4096 * 1024 + 1}\n`],
+    ['a status that does not exist', '7 0\n'],
+    ['two answers to one compile', '0 0\n0 0\n'],
+  ])('fails the compile as a sandbox error on %s and leaves no process of the service', async (_what, answer) => {
+    const restarts: string[] = [];
+    const compilers = services(fakeServer('ready\n', answer), restarts);
+    await expect(compilers.compile(slot, JAVA, [], Buffer.from(hello('fake')))).rejects.toThrow('the Java compile service sent a malformed answer');
+    expect(fakeServerPids()).toEqual([]);
+    await compilers.close();
+  }, 60_000);
+
+  it('leaves the compile to the command-line javac when the service does not say it is ready', async () => {
+    const restarts: string[] = [];
+    const compilers = services(fakeServer('steady\n', '0 0\n'), restarts);
+    await expect(compilers.compile(slot, JAVA, [], Buffer.from(hello('fake')))).resolves.toBeNull();
+    expect(restarts).toEqual([expect.stringMatching(/^the Java compile service did not start: the Java compile service sent a malformed answer/)]);
+    expect(fakeServerPids()).toEqual([]);
+    await compilers.close();
   }, 60_000);
 });

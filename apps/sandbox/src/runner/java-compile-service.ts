@@ -67,14 +67,14 @@ export class JavaCompileServices implements WarmCompiler {
   private closed = false;
 
   /**
-   * @param build the server's classes
+   * @param build where the server's classes are, once built
    * @param java the Java definition: its compile binds, its JDK's `java` and which box files are class files
    * @param limits the compile's limits (COMPILE_LIMITS): memory and processes of the service's group, CPU and wall time per compile
    * @param onRestart told why a service was stopped before its compile count ran out, or did not start
    */
   constructor(
     private readonly runner: BwrapRunner,
-    private readonly build: JavaCompileServerBuild,
+    private readonly build: Pick<JavaCompileServerBuild, 'classDir'>,
     private readonly java: { binds: readonly ReadOnlyBind[]; javaBin: string; artefact: (name: string) => boolean },
     private readonly limits: RunLimits,
     private readonly onRestart: (reason: string) => void,
@@ -103,6 +103,7 @@ export class JavaCompileServices implements WarmCompiler {
       } catch (error) {
         // The learner's compile does not fail with the service: javac compiles it, and the next compile tries a new service.
         this.onRestart((error as Error).message);
+        await this.retire(slot.index, service);
         return null;
       }
     }
@@ -157,6 +158,7 @@ class JavaCompileService {
   /** Waits for {@link READY_LINE} while the service warms up; null before and after. */
   private readyWaiter: { resolve: () => void; reject: (error: Error) => void } | null = null;
   private ready = false;
+  private stopped: Promise<void> | null = null;
   private stderrTail = '';
   /** Compiles sent to this service so far. */
   compiles = 0;
@@ -278,8 +280,16 @@ class JavaCompileService {
     }
   }
 
-  /** Kills the JVM (its pid-1, so the kernel ends the whole box), whatever is left in its group, and removes the group and the box. */
-  async stop(): Promise<void> {
+  /**
+   * Kills the JVM (its pid-1, so the kernel ends the whole box), whatever is left in its group, and
+   * removes the group and the box; once, however often it is called.
+   */
+  stop(): Promise<void> {
+    this.stopped ??= this.stopOnce();
+    return this.stopped;
+  }
+
+  private async stopOnce(): Promise<void> {
     const child = this.child;
     if (child && child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
