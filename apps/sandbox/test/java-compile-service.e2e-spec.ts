@@ -7,6 +7,7 @@ import { loadSandboxConfig } from '../src/config/sandbox-config';
 import { languageDefinitions } from '../src/languages/language-definitions';
 import { BwrapRunner } from '../src/runner/bwrap-runner';
 import { JavaCompileServices } from '../src/runner/java-compile-service';
+import { slotCpus } from '../src/runner/slot-cpus';
 import { COMPILE_LIMITS } from '../src/runner/submission-executor';
 import { processesOfUids, runAndWait, startInProcessSandbox, type TestSandbox } from './support/sandbox-harness';
 
@@ -144,6 +145,20 @@ describe('the warm Java compiler (real sandbox, real javac)', () => {
     expect({ status: result.status.description, stdout: result.stdout }).toEqual({ status: 'Accepted', stdout: 'cold\n' });
     expect(servicePids(cold)).toEqual([]);
   }, 60_000);
+});
+
+describe('the warm Java compiler with SANDBOX_CPU_PINNING=true', () => {
+  let pinned: TestSandbox;
+  beforeAll(async () => {
+    pinned = await startInProcessSandbox({ SANDBOX_SLOTS: '1', SANDBOX_CPU_PINNING: 'true' });
+  }, 60_000);
+  afterAll(() => pinned?.close());
+
+  it("runs on its slot's CPU, as the slot's runs do", async () => {
+    const service = await warmUp(pinned);
+    const allowed = /^Cpus_allowed_list:\s*(\S+)$/m.exec(readFileSync(`/proc/${service}/status`, 'utf8'))?.[1];
+    expect(allowed).toBe(String(slotCpus(1)[0]));
+  }, 120_000);
 });
 
 /** The host's JDK, as the sandbox finds it. */

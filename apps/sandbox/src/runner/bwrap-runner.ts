@@ -117,7 +117,8 @@ export class BwrapRunner {
     readonly seccompFile: string,
     /** This instance's root-owned directory (0711), removed by {@link close}. */
     readonly instanceDir: string,
-    slotCpus: readonly number[] | null,
+    /** The CPU each slot index is pinned to, or null without pinning. */
+    readonly slotCpus: readonly number[] | null,
   ) {
     this.launchers = new SlotLaunchers(cgroups, instanceDir, slotCpus);
   }

@@ -8,6 +8,7 @@ import { MAX_COLLECTED_BYTES, readBoxFile, type BwrapRunner, type ReadOnlyBind, 
 import type { CompileOutcome } from './compile-cache';
 import { RUN_OOM_SCORE_ADJ } from './oom-score';
 import type { RunCgroup } from './run-cgroup';
+import { TASKSET } from './slot-cpus';
 import { killQuietly, TINI } from './slot-launcher';
 import type { Slot } from './slot-pool';
 
@@ -200,10 +201,13 @@ class JavaCompileService {
       'ulimit -c 0',
       'exec "$@"',
     ].join(' && ');
-    const argv = ['-s', '--', '/usr/bin/sh', '-c', rlimits, 'java-compile', '/usr/bin/bwrap', ...runner.bwrapArgs(request, box), '--', ...jvm];
+    const launch = [TINI, '-s', '--', '/usr/bin/sh', '-c', rlimits, 'java-compile', '/usr/bin/bwrap', ...runner.bwrapArgs(request, box), '--', ...jvm];
+    // Pinned like the slot's runs (taskset execs tini in the same process): its threads stay off the other slots' CPUs.
+    const cpu = runner.slotCpus?.[slot.index];
+    const argv = cpu === undefined ? launch : [TASKSET, '--cpu-list', String(cpu), ...launch];
     const filter = openSync(runner.seccompFile, 'r');
     try {
-      this.child = spawn(TINI, argv, { env: {}, uid: slot.uid, gid: slot.uid, detached: true, stdio: ['pipe', 'pipe', 'pipe', 'pipe', 'pipe', filter] });
+      this.child = spawn(argv[0], argv.slice(1), { env: {}, uid: slot.uid, gid: slot.uid, detached: true, stdio: ['pipe', 'pipe', 'pipe', 'pipe', 'pipe', filter] });
     } finally {
       closeSync(filter);
     }
