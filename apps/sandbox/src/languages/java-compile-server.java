@@ -6,9 +6,9 @@ import java.io.InputStreamReader;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.io.Writer;
-import java.nio.charset.StandardCharsets;
-import java.nio.charset.Charset;
 import java.net.URI;
+import java.nio.charset.Charset;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
@@ -44,11 +44,12 @@ import javax.tools.ToolProvider;
  * compile is visible to the next.
  *
  * Answers, on stdout: a line "STATUS LENGTH", then LENGTH bytes of javac's diagnostics exactly as
- * the command-line javac prints them (in the JVM's default charset, as it writes its stderr). STATUS: 0 compiled, 1 errors, 2 an option the
- * compiler API refuses (the sandbox then runs the command-line javac), 3 diagnostics cut at the
- * output cap (the first argument, bytes), 4 javac ended abnormally (it ran out of memory or stack,
- * or failed): the sandbox then runs the command-line javac, whose answer that is, and starts a new
- * service. Anything thrown here ends the JVM, with the same consequences.
+ * the command-line javac prints them (in the JVM's default charset, as it writes its stderr).
+ * STATUS: 0 compiled, 1 errors, 2 an option the compiler API refuses (the sandbox then runs the
+ * command-line javac), 3 diagnostics cut at the output cap (the first argument, bytes), 4 javac
+ * ended abnormally (it ran out of memory or stack, or failed): the sandbox then runs the
+ * command-line javac, whose answer that is, and starts a new service. Anything thrown here ends
+ * the JVM, with the same consequences.
  *
  * It takes javac's own task (`jdk.compiler`'s JavacTaskImpl, exported to it by `--add-exports`)
  * for two things the public API hides: javac's result (the command line's exit status, which tells
