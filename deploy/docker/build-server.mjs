@@ -52,7 +52,7 @@ const swcOptions = {
 
 /**
  * Every file under `dir` matching `pattern`, without specs, declaration files and test folders:
- * .ts sources to compile, and .json modules that sources import (copied as they are).
+ * .ts sources to compile, and files copied as they are (.json modules that sources import, .java sources).
  */
 function sources(dir, pattern = /\.ts$/) {
   const found = [];
@@ -70,7 +70,8 @@ function sources(dir, pattern = /\.ts$/) {
 
 async function compileTree(srcDir, destDir) {
   let count = 0;
-  for (const file of sources(srcDir, /\.json$/)) {
+  // .java: the sandbox's warm Java compiler, which the sandbox builds from source when it starts.
+  for (const file of sources(srcDir, /\.(json|java)$/)) {
     const target = join(destDir, relative(srcDir, file));
     mkdirSync(dirname(target), { recursive: true });
     copyFileSync(file, target);

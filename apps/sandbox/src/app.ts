@@ -1,4 +1,6 @@
+import { JUDGE0_LANGUAGE } from '@algosheets/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { join } from 'node:path';
 import type { SandboxConfig } from './config/sandbox-config';
 import { registerAuthHook } from './api/auth-hook';
 import { registerHealthRoutes, SandboxLifecycle } from './api/health.controller';
@@ -8,11 +10,14 @@ import { MeteredSubmissionExecutor, SandboxMetrics } from './api/sandbox-metrics
 import { registerSubmissionRoutes } from './api/submissions.controller';
 import { registerTracingHooks, sandboxRequestId } from './api/tracing-hooks';
 import { CppPrecompiledHeader } from './languages/cpp-precompiled-header';
+import { JavaCompileServerBuild } from './languages/java-compile-server-build';
 import { CPP_OPTIONS, languageDefinitions } from './languages/language-definitions';
 import { LanguageRegistry } from './languages/language-registry';
 import { BwrapRunner } from './runner/bwrap-runner';
+import { JavaCompileServices } from './runner/java-compile-service';
 import { protectSupervisor } from './runner/oom-score';
 import { SlotPool } from './runner/slot-pool';
+import { COMPILE_LIMITS } from './runner/submission-executor';
 import { SubmissionStore } from './runner/submission-store';
 
 declare module 'fastify' {
@@ -68,13 +73,28 @@ export async function createSandboxApp(config: SandboxConfig): Promise<FastifyIn
     .then((state) => {
       if (state === 'ready') app.log.info({ dir: cppHeader.includeDir(), ms: Date.now() - startedMs }, 'C++ precompiled header ready');
     });
-  const languages = await LanguageRegistry.probe(languageDefinitions(config.runtimes, cppHeader), runner, slots, (id, reason) =>
+  // Built in the background too, and only where a group of its own can measure the service's CPU.
+  const javaServer = config.javaCompileService && runner.cgroups !== null ? new JavaCompileServerBuild(join(runner.instanceDir, 'java-compile-server'), config.runtimes.javaHome) : null;
+  const javaServerPrepared = javaServer
+    ?.prepare((reason) => app.log.warn({ reason }, 'Java compiles go without the warm compiler'))
+    .then((state) => {
+      if (state === 'ready') app.log.info({ ms: Date.now() - startedMs }, 'warm Java compiler built');
+    });
+  const definitions = languageDefinitions(config.runtimes, cppHeader);
+  const javaCompile = definitions.find((definition) => definition.id === JUDGE0_LANGUAGE.JAVA)?.compile;
+  const javaCompiles =
+    javaServer && javaCompile
+      ? new JavaCompileServices(runner, javaServer, { binds: javaCompile.binds, javaBin: join(config.runtimes.javaHome, 'bin'), artefact: javaCompile.artefact }, COMPILE_LIMITS, (reason) =>
+          app.log.info({ reason }, 'warm Java compiler restarted'),
+        )
+      : null;
+  const languages = await LanguageRegistry.probe(definitions, runner, slots, (id, reason) =>
     app.log.warn({ languageId: id, reason }, 'language not runnable on this host; left out of /languages'),
   );
   app.log.info({ languages: languages.list(), slots: slots.size, memoryEnforcement: runner.accounting, supervisorOomScoreAdj }, 'sandbox ready');
   const store = new SubmissionStore(config.resultTtlSeconds * 1000);
   const metrics = new SandboxMetrics({ slots, store, maxQueueSize: config.maxQueueSize, memoryEnforcement: runner.accounting, supervisorOomScoreAdj });
-  const executor = new MeteredSubmissionExecutor(metrics, runner, slots, languages, config.compileCacheTtlSeconds * 1000);
+  const executor = new MeteredSubmissionExecutor(metrics, runner, slots, languages, config.compileCacheTtlSeconds * 1000, javaCompiles);
   const lifecycle = new SandboxLifecycle();
   const drainTimeoutMs = config.drainTimeoutSeconds * 1000;
   const settledWithin = async (ms: number): Promise<boolean> => {
@@ -100,6 +120,10 @@ export async function createSandboxApp(config: SandboxConfig): Promise<FastifyIn
   app.addHook('onClose', async () => {
     lifecycle.beginDrain();
     await settledWithin(drainTimeoutMs);
+    // Before the runner: the services' groups must be gone when the parent group is removed.
+    await javaCompiles?.close();
+    javaServer?.close();
+    await javaServerPrepared;
     await runner.close();
     await store.settled();
     cppHeader?.close();

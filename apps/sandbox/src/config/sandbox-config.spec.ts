@@ -45,6 +45,16 @@ describe('loadSandboxConfig: authentication is on unless explicitly turned off',
   });
 });
 
+describe('loadSandboxConfig: SANDBOX_JAVA_COMPILE_SERVICE', () => {
+  const base = { SANDBOX_AUTH_DISABLED: 'true' };
+
+  it('is on unless set to off, and refuses anything but on and off', () => {
+    expect([loadSandboxConfig(base), loadSandboxConfig({ ...base, SANDBOX_JAVA_COMPILE_SERVICE: 'on' })].map((c) => c.javaCompileService)).toEqual([true, true]);
+    expect(loadSandboxConfig({ ...base, SANDBOX_JAVA_COMPILE_SERVICE: 'off' }).javaCompileService).toBe(false);
+    expect(() => loadSandboxConfig({ ...base, SANDBOX_JAVA_COMPILE_SERVICE: 'false' })).toThrow(new ConfigError('SANDBOX_JAVA_COMPILE_SERVICE must be "on" or "off", got "false"'));
+  });
+});
+
 describe('loadSandboxConfig: SANDBOX_CGROUP', () => {
   const base = { SANDBOX_AUTH_DISABLED: 'true' };
 

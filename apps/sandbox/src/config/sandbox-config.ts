@@ -23,6 +23,12 @@ export interface SandboxConfig {
    * built there at start-up unless already built; `off`: C++ compiles without one.
    */
   cppPchDir: string | null;
+  /**
+   * `SANDBOX_JAVA_COMPILE_SERVICE` (`on` by default, `off`): Java compiles go to a warm javac, one
+   * long-lived JVM per slot (about 90 MB each while it lives), instead of a new `javac` per
+   * compile. Only with cgroup accounting; `off` or without a cgroup, every compile runs `javac`.
+   */
+  javaCompileService: boolean;
   /** How run memory is enforced (`SANDBOX_CGROUP`), see {@link CgroupMode}. */
   cgroupMode: CgroupMode;
   /** `SANDBOX_REQUIRE_CGROUP`: refuse to start when memory would only be sampled from /proc (production). */
@@ -152,6 +158,12 @@ function bool(env: Env, name: string, fallback: boolean): boolean {
   throw new ConfigError(`${name} must be "true" or "false", got "${raw}"`);
 }
 
+function onOff(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name] || (fallback ? 'on' : 'off');
+  if (raw !== 'on' && raw !== 'off') throw new ConfigError(`${name} must be "on" or "off", got "${raw}"`);
+  return raw === 'on';
+}
+
 function path(env: Env, name: string, fallback: string): string {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
@@ -198,6 +210,7 @@ export function loadSandboxConfig(env: Env = process.env): SandboxConfig {
     uidBase: int(env, 'SANDBOX_UID_BASE', 61000, 1000, 4_000_000_000),
     workDir,
     cppPchDir: env.SANDBOX_CPP_PCH_DIR === 'off' ? null : path(env, 'SANDBOX_CPP_PCH_DIR', join(workDir, 'cpp-pch')),
+    javaCompileService: onOff(env, 'SANDBOX_JAVA_COMPILE_SERVICE', true),
     cgroupMode,
     requireCgroup: bool(env, 'SANDBOX_REQUIRE_CGROUP', false),
     cpuPinning: bool(env, 'SANDBOX_CPU_PINNING', false),

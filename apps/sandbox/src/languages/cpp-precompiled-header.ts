@@ -1,17 +1,14 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { chmodSync, existsSync, lstatSync, mkdirSync, mkdtempSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { RUN_OOM_SCORE_ADJ } from '../runner/oom-score';
+import { BackgroundBuild, type BuildState } from './background-build';
 
 /** The header precompiled: what LeetCode-style C++ (and every generated harness) includes first. */
 const HEADER = 'bits/stdc++.h';
 
 /** CPU or wall time a build may take before it is given up, ms (it takes about 3 s on a 2-core host). */
 const BUILD_TIMEOUT_MS = 120_000;
-
-/** Where a build stands: compiles use the header only once it is `ready`. */
-export type PrecompiledHeaderState = 'building' | 'ready' | 'unavailable';
 
 /**
  * A GCC precompiled header of `<bits/stdc++.h>` for the sandbox's C++ compiles. Parsing that
@@ -34,9 +31,7 @@ export type PrecompiledHeaderState = 'building' | 'ready' | 'unavailable';
  * finished build (an image built for another compiler) or a failed build leaves C++ compiling
  * without it, logged once.
  */
-export class CppPrecompiledHeader {
-  private status: PrecompiledHeaderState = 'building';
-  private build: ReturnType<typeof spawn> | null = null;
+export class CppPrecompiledHeader extends BackgroundBuild {
   private readonly dir: string;
 
   /**
@@ -49,12 +44,8 @@ export class CppPrecompiledHeader {
     private readonly gxx: string,
     private readonly options: readonly string[],
   ) {
+    super();
     this.dir = join(root, precompiledHeaderKey(gxx, options));
-  }
-
-  /** Where the build stands now. */
-  get state(): PrecompiledHeaderState {
-    return this.status;
   }
 
   /**
@@ -70,7 +61,7 @@ export class CppPrecompiledHeader {
    * resolves with the state `unavailable` and the reason passed to `onUnavailable`.
    * @param onUnavailable told why C++ compiles go without the precompiled header
    */
-  async prepare(onUnavailable: (reason: string) => void): Promise<PrecompiledHeaderState> {
+  async prepare(onUnavailable: (reason: string) => void): Promise<BuildState> {
     const refused = this.checkRoot();
     if (refused !== null) return this.unavailable(onUnavailable, refused);
     if (existsSync(join(this.dir, HEADER + '.gch'))) return (this.status = 'ready');
@@ -100,17 +91,6 @@ export class CppPrecompiledHeader {
     return this.unavailable(onUnavailable, failure ?? 'the build left no header');
   }
 
-  /** Stops a build in progress (the sandbox is closing); its staging directory is removed by {@link prepare}. */
-  close(): void {
-    this.build?.kill('SIGKILL');
-  }
-
-  private unavailable(onUnavailable: (reason: string) => void, reason: string): PrecompiledHeaderState {
-    this.status = 'unavailable';
-    onUnavailable(reason);
-    return this.status;
-  }
-
   /** Creates the root if missing; the reason it may not be used, or null. */
   private checkRoot(): string | null {
     try {
@@ -130,26 +110,9 @@ export class CppPrecompiledHeader {
     }
   }
 
-  /** Runs g++ on the fixed header; null when it succeeded, else why not. */
+  /** Runs g++ on the fixed header (about 230 MB); null when it succeeded, else why not. */
   private runBuild(staging: string): Promise<string | null> {
-    return new Promise((resolve) => {
-      // Through a shell that first gives up the supervisor's OOM protection (which children
-      // inherit): the compiler takes about 230 MB and, like a run, may be the OOM killer's victim.
-      const argv = [this.gxx, ...this.options, '-x', 'c++-header', join(staging, 'source.h'), '-o', join(staging, HEADER + '.gch')];
-      const child = spawn('/bin/sh', ['-c', `echo ${RUN_OOM_SCORE_ADJ} > /proc/self/oom_score_adj 2>/dev/null; exec "$@"`, 'cpp-pch', ...argv], {
-        stdio: ['ignore', 'ignore', 'pipe'],
-        timeout: BUILD_TIMEOUT_MS,
-        killSignal: 'SIGKILL',
-      });
-      this.build = child;
-      let stderr = '';
-      child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-2000)));
-      child.once('error', (error) => resolve(`the build did not start: ${error.message}`));
-      child.once('close', (code, signal) => {
-        this.build = null;
-        resolve(code === 0 ? null : `${this.gxx} ended with ${code ?? signal}: ${stderr.trim()}`);
-      });
-    });
+    return this.runTool([this.gxx, ...this.options, '-x', 'c++-header', join(staging, 'source.h'), '-o', join(staging, HEADER + '.gch')], BUILD_TIMEOUT_MS);
   }
 }
 

@@ -111,11 +111,14 @@ export class BwrapRunner {
     private readonly workDir: string,
     private readonly tmpSizeKb: number,
     private readonly boxSizeKb: number,
-    private readonly cgroups: RunCgroupRoot | null,
+    /** The parent group of the slots' groups (and of the warm Java compilers'), null without cgroup accounting. */
+    readonly cgroups: RunCgroupRoot | null,
     /** The syscall filter's BPF program, read by every run's bubblewrap on fd 5. */
-    private readonly seccompFile: string,
-    instanceDir: string,
-    slotCpus: readonly number[] | null,
+    readonly seccompFile: string,
+    /** This instance's root-owned directory (0711), removed by {@link close}. */
+    readonly instanceDir: string,
+    /** The CPU each slot index is pinned to, or null without pinning. */
+    readonly slotCpus: readonly number[] | null,
   ) {
     this.launchers = new SlotLaunchers(cgroups, instanceDir, slotCpus);
   }
@@ -244,7 +247,12 @@ export class BwrapRunner {
     }
   }
 
-  private bwrapArgs(request: RunRequest, box: string): string[] {
+  /**
+   * bubblewrap's arguments (before `--`) for `request` in the host directory `box`: the one
+   * definition of a box's isolation, which the warm Java compilers take for their long-lived JVMs too.
+   * Its fds 3 and 4 are the info and block pipes, fd 5 the syscall filter ({@link seccompFile}).
+   */
+  bwrapArgs(request: RunRequest, box: string): string[] {
     const args = [
       '--unshare-all',
       '--unshare-user',
@@ -293,7 +301,7 @@ export class BwrapRunner {
 }
 
 /** Most bytes of artefacts handed back from one run (a compile's class files or script). */
-const MAX_COLLECTED_BYTES = 16 * 1024 * 1024;
+export const MAX_COLLECTED_BYTES = 16 * 1024 * 1024;
 
 /**
  * Reads a file a sandboxed program may have made, as root, without trusting it: opened with

@@ -4,6 +4,7 @@ import type { LanguageRegistry } from '../languages/language-registry';
 import { optionWords as words } from '../languages/option-policy';
 import type { BwrapRunner, RunLimits } from './bwrap-runner';
 import { CompileCache, type CompileOutcome } from './compile-cache';
+import type { WarmCompiler } from './java-compile-service';
 import { judge0Verdict } from './judge0-verdict';
 import type { SlotPool } from './slot-pool';
 import type { RunSteps } from './step-feeder';
@@ -43,6 +44,8 @@ export class SubmissionExecutor {
     private readonly slots: SlotPool,
     private readonly languages: LanguageRegistry,
     compileCacheTtlMs: number,
+    /** Compiles a language faster than its command line when it can (the warm Java compilers); null: never. */
+    private readonly warm: WarmCompiler | null = null,
   ) {
     this.compiles = new CompileCache(compileCacheTtlMs);
   }
@@ -71,7 +74,8 @@ export class SubmissionExecutor {
 
   /**
    * Compiles the source with {@link COMPILE_LIMITS} (or takes the cached outcome of the same
-   * source and options), setting `compileOutput`; a CPU or wall limit hit is reported as
+   * source and options), on the warm compiler when it takes the compile, else with the language's
+   * compile command, setting `compileOutput`; a CPU or wall limit hit is reported as
    * Judge0's `Compilation time limit exceeded.`.
    * @returns the artefacts to run, or null once the record is set to 6 Compilation Error
    */
@@ -80,6 +84,8 @@ export class SubmissionExecutor {
     record.statusId = JUDGE0_STATUS.PROCESSING;
     const outcome = await this.compiles.get(spec.languageId, spec.compilerOptions, spec.sourceCode, () =>
       this.slots.run(async (slot): Promise<CompileOutcome> => {
+        const warm = await this.warm?.compile(slot, spec.languageId, words(spec.compilerOptions), spec.sourceCode);
+        if (warm) return warm;
         const result = await this.runner.run({
           slot,
           argv: compile.argv(words(spec.compilerOptions)),
