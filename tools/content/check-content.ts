@@ -160,7 +160,8 @@ async function main(): Promise<number> {
   if (toRun.length > 0) {
     // A sandbox of its own, on slot uids from the test pool, so the check can run beside a running
     // `npm start` and the test suites; as many runs at a time as it has slots.
-    const sandbox = await startSandbox();
+    // The warm Java compiler, as deployed: the check compiles every Java solution of the library.
+    const sandbox = await startSandbox(undefined, { SANDBOX_JAVA_COMPILE_SERVICE: 'on' });
     console.log(`runner: the sandbox's Judge0 API at ${sandbox.url}`);
     const complexityCache = new ComplexityCache();
     /** Counts a problem's check (with its growth, when measured), prints its line and caches a pass. */

@@ -94,7 +94,7 @@ describe('the warm Java compiler (real sandbox, real javac)', () => {
   let sandbox: TestSandbox;
   let cold: TestSandbox;
   beforeAll(async () => {
-    sandbox = await startInProcessSandbox({ SANDBOX_SLOTS: '1' });
+    sandbox = await startInProcessSandbox({ SANDBOX_SLOTS: '1', SANDBOX_JAVA_COMPILE_SERVICE: 'on' });
     cold = await startInProcessSandbox({ SANDBOX_SLOTS: '1', SANDBOX_JAVA_COMPILE_SERVICE: 'off' });
   }, 60_000);
   afterAll(async () => {
@@ -150,7 +150,7 @@ describe('the warm Java compiler (real sandbox, real javac)', () => {
 describe('the warm Java compiler with SANDBOX_CPU_PINNING=true', () => {
   let pinned: TestSandbox;
   beforeAll(async () => {
-    pinned = await startInProcessSandbox({ SANDBOX_SLOTS: '1', SANDBOX_CPU_PINNING: 'true' });
+    pinned = await startInProcessSandbox({ SANDBOX_SLOTS: '1', SANDBOX_CPU_PINNING: 'true', SANDBOX_JAVA_COMPILE_SERVICE: 'on' });
   }, 60_000);
   afterAll(() => pinned?.close());
 

@@ -48,6 +48,8 @@ export async function startInProcessSandbox(env: Record<string, string> = {}): P
       SANDBOX_UID_BASE: String(uidBase),
       SANDBOX_WORK_DIR: workDir,
       SANDBOX_CPP_PCH_DIR: TEST_CPP_PCH_DIR,
+      // The warm Java compiler only where a test asks for it (its own spec): see startSandbox in libs/testing.
+      SANDBOX_JAVA_COMPILE_SERVICE: 'off',
       LOG_LEVEL: 'warn',
       ...(token === null ? {} : { AUTHN_TOKEN: token }),
       ...env,

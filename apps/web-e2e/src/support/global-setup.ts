@@ -73,7 +73,7 @@ export default async function globalSetup(): Promise<void> {
   const sandboxToken = randomBytes(24).toString('hex');
   // Slot uids from the test pool, held until this jest process ends, so other suites may run meanwhile.
   const uidBase = allocateSandboxUids();
-  const sandboxEnv = { NODE_ENV: 'test', LOG_LEVEL: 'warn', PORT: String(sandboxPort), AUTHN_TOKEN: sandboxToken, SANDBOX_UID_BASE: String(uidBase), SANDBOX_WORK_DIR: sandboxWorkDir(uidBase), SANDBOX_CPP_PCH_DIR: TEST_CPP_PCH_DIR };
+  const sandboxEnv = { NODE_ENV: 'test', LOG_LEVEL: 'warn', PORT: String(sandboxPort), AUTHN_TOKEN: sandboxToken, SANDBOX_UID_BASE: String(uidBase), SANDBOX_WORK_DIR: sandboxWorkDir(uidBase), SANDBOX_CPP_PCH_DIR: TEST_CPP_PCH_DIR, SANDBOX_JAVA_COMPILE_SERVICE: 'on' };
   // The three servers start side by side (the worker waits for no sandbox to start up); each that
   // started is registered for the teardown even when another failed.
   const started = await Promise.allSettled([

@@ -50,6 +50,12 @@ export interface SandboxProcess extends AppProcess {
  * `authToken` (by default a freshly generated one; the sandbox refuses to start without one).
  * Replicas behind one proxy share a token, as pods share the Secret. `env` adds or overrides
  * variables (a test's trace collector, for instance).
+ *
+ * Java compiles go to the command-line javac unless `env` sets `SANDBOX_JAVA_COMPILE_SERVICE=on`:
+ * the warm compiler builds its server and warms a JVM per slot (a few s of CPU) to save some 0.4 s
+ * per compile, which pays off over a content check's hundreds of compiles, not over the few of a
+ * test file that starts a sandbox of its own. The warm compiler has its own tests (the sandbox's
+ * java-compile-service spec) and judges every Java solution of the content check.
  */
 export async function startSandbox(authToken = randomBytes(24).toString('hex'), env: Record<string, string> = {}): Promise<SandboxProcess> {
   const uidBase = allocateSandboxUids();
@@ -64,6 +70,7 @@ export async function startSandbox(authToken = randomBytes(24).toString('hex'), 
       SANDBOX_SLOTS: String(TEST_SANDBOX_SLOTS),
       SANDBOX_WORK_DIR: sandboxWorkDir(uidBase),
       SANDBOX_CPP_PCH_DIR: TEST_CPP_PCH_DIR,
+      SANDBOX_JAVA_COMPILE_SERVICE: 'off',
       ...env,
     });
     // After a clean stop its slot processes are gone; after `kill` they may linger, so the block

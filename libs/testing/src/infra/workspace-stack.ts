@@ -30,7 +30,8 @@ export async function startWorkspaceStack(infra: TestInfra, gatewayEnv: Record<s
   };
   try {
     const shared = { NODE_ENV: 'production', LOG_LEVEL: 'warn', DATABASE_URL: infra.database.url, REDIS_URL: infra.redis.url, REDIS_PREFIX: infra.redis.prefix };
-    const sandbox = await startSandbox(undefined, sandboxEnv);
+    // As a deployment runs it: the warm Java compiler on, as by default.
+    const sandbox = await startSandbox(undefined, { SANDBOX_JAVA_COMPILE_SERVICE: 'on', ...sandboxEnv });
     started.push(sandbox);
     const healthPort = await freePort();
     const worker = await startWorkspaceApp('execution', healthPort, '/health/ready', { ...shared, HEALTH_PORT: String(healthPort), JUDGE0_URL: sandbox.url, JUDGE0_AUTH_TOKEN: sandbox.authToken });
