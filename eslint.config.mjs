@@ -44,7 +44,12 @@ const depConstraints = [
   // the preflight's one list of Debian packages (tools/preflight). The metrics scrape test migrates
   // the database of the stack it starts and sends Runs and Submits in the shared contracts' shapes.
   { sourceTag: 'scope:deploy', onlyDependOnLibsWithTags: ['scope:shared', 'scope:testing', 'scope:tools', 'scope:database'] },
+  // The benchmarks start stacks as the tests do and time the apps' own units in process (below).
+  { sourceTag: 'scope:bench', onlyDependOnLibsWithTags: ['scope:shared', 'scope:judge', 'scope:database', 'scope:server-common', 'scope:testing'] },
 ];
+
+/** The one configuration of the module-boundary rule; `allow` lists import paths exempt from it. */
+const moduleBoundaries = (allow) => ['error', { enforceBuildableLibDependency: false, allow, depConstraints }];
 
 /** One place per app reads the environment: its `config/` folder. */
 const PROCESS_ENV_RESTRICTION = {
@@ -95,7 +100,7 @@ export default tseslint.config(
     files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.mjs', '**/*.cjs'],
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@nx/enforce-module-boundaries': ['error', { enforceBuildableLibDependency: false, allow: [], depConstraints }],
+      '@nx/enforce-module-boundaries': moduleBoundaries([]),
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       // One place per app reads the environment: its `config/` folder.
       'no-restricted-syntax': ['error', PROCESS_ENV_RESTRICTION],
@@ -152,6 +157,13 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', { paths: [{ name: '@algosheets/server-common', message: 'The sandbox takes only @algosheets/server-common/tracing (no NestJS, database or Redis in it).' }] }],
     },
+  },
+  {
+    // A benchmark times an app's own unit in process (the sandbox's runner, the worker's Judge0
+    // client, a gateway service) as that app's tests do, so it may import apps' and tools' sources
+    // by relative path; nothing imports a benchmark (bench/ is an application project).
+    files: ['bench/**/*.{ts,mjs}'],
+    rules: { '@nx/enforce-module-boundaries': moduleBoundaries(['../../apps/**', '../../tools/**']) },
   },
   {
     // Configuration modules, tool scripts and test harness settings are where the environment is read.

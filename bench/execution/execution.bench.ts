@@ -1,14 +1,17 @@
 /**
- * Execution pipeline benchmark. Starts its own stack (a database and Redis prefix from the
- * test harness, the sandbox, the execution worker and the gateway, each a child process at its
- * default settings except the queue bound and per-user limits) and drives it from this process over loopback with a Python Submit of a problem
- * with 10 test cases. "Sandbox-only" is the same batch the worker sends (same items, base64,
- * limits) posted straight to the sandbox's POST /submissions/batch and polled every SANDBOX_POLL_MS.
- * Because the machine is shared, the two paths are always measured interleaved, so a change in
- * background load hits both alike:
+ * Execution pipeline benchmark: what the path around the sandbox (gateway, BullMQ, worker,
+ * PostgreSQL, QueueEvents) adds to a Submit. Starts its own stack (a database and Redis prefix from
+ * the test harness, the sandbox, the execution worker and the gateway, each a child process at its
+ * default settings except the queue bound and per-user limits) and drives it from this process over
+ * loopback with a Python Submit of the benchmarks' own 10-test problem (bench-problem.ts), judged
+ * as every problem is, in one harness run. "Sandbox-only" is the same harness run the worker sends
+ * (planned by the same `planHarnessRun`, base64, limits, the learner's fair-share key) posted
+ * straight to the sandbox's synchronous `POST /submissions?wait=true`, its answer judged here as the
+ * worker judges it (`judgeHarnessRun`). Because the machine is shared, the two paths are always
+ * measured interleaved, so a change in background load hits both alike:
  *
  * 1. idle latency: one request at a time, alternating sandbox-only and e2e Submit;
- * 2. capacity: sandbox-only with BATCHES_IN_FLIGHT batches in flight, and e2e with
+ * 2. capacity: sandbox-only with RUNS_IN_FLIGHT runs in flight, and e2e with
  *    SUBMITS_IN_FLIGHT Submits in flight (closed loops), in CAPACITY_ROUNDS alternating windows;
  * 3. rising rates (open loop, constant arrival rate, RATE_FACTORS × the sandbox's capacity): below
  *    it, arrivals alternate between sandbox-only and e2e (at least MIN_SAMPLES each), giving the
@@ -19,27 +22,27 @@
  * 5. lost (acknowledged, never terminal) and duplicated rows, checked in PostgreSQL.
  *
  * Prints throughput (submissions/s), latency p50/p95/p99 (ms, from sending the request to knowing
- * the verdict: the 200 answer, or the poll that finds it after a 202, polled as the web app does),
- * HTTP answers per status, queue depth over time, and each issue target with PASS/MISS. The
+ * the verdict: the 200 answer, or the long poll that finds it after a 202, as the web app asks),
+ * HTTP answers per status, queue depth over time, and each target of the pipeline with PASS/MISS. The
  * gateway's per-user limits are lifted (EXECUTION_USER_CONCURRENCY/PER_MINUTE): they protect the
  * server from one scripted client, while the bench stands for many learners (LEARNERS accounts).
  *
  * Run as root on a host with bubblewrap, PostgreSQL and Redis (DATABASE_URL / REDIS_URL, else the
  * test harness's fallbacks): `node -r @swc-node/register bench/execution/execution.bench.ts`.
- * About 7 minutes; `--step-s 20` and `--overload-s 60` (seconds) shorten or lengthen the phases,
+ * About 6 minutes; `--step-s 20` and `--overload-s 60` (seconds) shorten or lengthen the phases,
  * `--queue-bound 50` sets the gateway's queue bound (see QUEUE_BOUND).
  */
 import 'reflect-metadata';
 import { cpus } from 'node:os';
-import { executeCodeRequest, EXECUTION_QUEUE, LANGUAGE_IDS, Language } from '@algosheets/contracts';
+import { executeCodeRequest, EXECUTION_QUEUE, FAIR_SHARE_HEADER, type Judge0StatusId, type Judge0Submission, type Judge0TestTimes, LANGUAGE_IDS, Language } from '@algosheets/contracts';
+import { comparatorFunction, type HarnessLanguage, judgeHarnessRun, languageById, parseExpected, planHarnessRun } from '@algosheets/judge';
 import { readCommandLine, redisConnectionOptions } from '@algosheets/server-common';
 import type { SandboxProcess } from '@algosheets/testing';
 import { Queue } from 'bullmq';
 import { Client } from 'pg';
-import { judge0Limits } from '../../apps/execution/src/execution/judge.service';
+import { ADD_CASES, ADD_MEMORY_LIMIT_KB, ADD_SIGNATURE, ADD_SOLUTIONS, ADD_TESTS, ADD_TIME_LIMIT_MS, seedAddProblem } from './bench-problem';
 import { agent, exchange, now, percentile, type Session, signUp, sleep, startStack } from './bench-stack';
 
-const TESTS = 10;
 const { values: flags } = readCommandLine({
   usage: 'usage: node -r @swc-node/register bench/execution/execution.bench.ts [--step-s 20] [--overload-s 60] [--queue-bound 50]',
   options: { 'step-s': { type: 'string', default: '20' }, 'overload-s': { type: 'string', default: '60' }, 'queue-bound': { type: 'string', default: '50' } },
@@ -49,8 +52,9 @@ const STEP_S = Number(flags['step-s']);
 const OVERLOAD_S = Number(flags['overload-s']);
 /**
  * The gateway's EXECUTION_QUEUE_MAX_WAITING for the bench. The product default (200) is sized for a
- * larger sandbox: on 2 cores (~2–6 Submits/s) twice the saturation rate would need minutes to fill it,
- * so the bench uses a bound its overload phase reaches, to show what happens there.
+ * larger sandbox: on 2 shared cores twice the saturation rate fills it only after tens of seconds
+ * (a loaded run: 12 Submits/s offered, 5.3/s done), so the bench uses a bound that even a short
+ * overload phase reaches, to show what happens there; the recorded figures used it too.
  */
 const QUEUE_BOUND = Number(flags['queue-bound']);
 /** Alternating windows per path in the capacity phase. */
@@ -63,26 +67,27 @@ const RATE_FACTORS = [0.25, 0.5, 0.75, 1, 1.25];
 const IDLE_RUNS = 20;
 const WARM_UP_RUNS = 5;
 /** Enough to keep the sandbox's 2 slots busy (its queue never empties) on either path. */
-const BATCHES_IN_FLIGHT = 4;
+const RUNS_IN_FLIGHT = 4;
 const SUBMITS_IN_FLIGHT = 6;
-/** Sandbox-only polling when measuring latency: often, so that it adds ~5 ms on average. */
-const SANDBOX_POLL_MS = 10;
 /**
- * Sandbox-only polling when measuring capacity: with BATCHES_IN_FLIGHT batches the sandbox's queue
- * never empties, so a later notice costs no throughput, while polling 4 batches every 10 ms took
- * CPU from the runs themselves (one run measured the sandbox alone 15% below the whole pipeline).
+ * How the web app reads a 202 Submit back (apps/web submissions-api: VERDICT_WAIT_S,
+ * MIN_POLL_GAP_MS, POLL_TIMEOUT_MS): long polls held by the gateway up to 25 s, none sooner than
+ * 1 s after the previous one, giving up after 90 s.
  */
-const SANDBOX_CAPACITY_POLL_MS = 100;
-/** The web app's polling of a 202 Submit (apps/web submissions-api POLL_INTERVAL_MS and POLL_TIMEOUT_MS). */
-const WEB_POLL_MS = 1000;
-const WEB_POLL_TIMEOUT_MS = 300_000;
+const VERDICT_WAIT_S = 25;
+const MIN_POLL_GAP_MS = 1000;
+const POLL_TIMEOUT_MS = 90_000;
 const LEARNERS = 8;
-const TIME_LIMIT_MS = 2000;
-const MEMORY_LIMIT_KB = 256_000;
-const SOURCE = 'a, b = map(int, input().split())\nprint(a + b)\n';
-const CASES = Array.from({ length: TESTS }, (_, i) => ({ input: `${i * 7} ${i + 1}`, output: String(i * 8 + 1) }));
+const SOURCE = ADD_SOLUTIONS[Language.Python] as string;
+const PYTHON = languageById(LANGUAGE_IDS[Language.Python]) as HarnessLanguage;
+const INPUTS = ADD_CASES.map((test) => test.input);
+/** The fields the worker's Judge0 client reads back from a finished run. */
+const RESULT_FIELDS = 'token,status,stdout,stderr,compile_output,message,time,wall_time,memory,exit_code';
+/** The problem's comparator (none stored: exact), as the worker builds it. */
+const COMPARE = comparatorFunction({ kind: 'exact' });
 
 const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
+const unb64 = (text: string | null | undefined) => (text === null || text === undefined ? null : Buffer.from(text, 'base64').toString('utf8'));
 
 /** One request of the load: when it was sent, when its verdict was known, and how it was answered. */
 interface Sample {
@@ -100,20 +105,7 @@ const latency = (sample: Sample): number => (sample.doneAt ?? NaN) - sample.sent
 const done = (samples: Sample[]) => samples.filter((sample) => sample.doneAt !== undefined);
 const fmt = (value: number, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : '-');
 
-/** The benchmark problem: a Python-solvable sum with TESTS cases (stored directly, as the content loader does). */
-async function seedProblem(db: Client): Promise<string> {
-  const { rows } = await db.query(
-    `INSERT INTO problems (slug, title, description, difficulty, constraints, time_limit_ms, memory_limit_kb)
-     VALUES ('bench-sum', 'Bench Sum', 'Print a + b.', 'EASY', '-', $1, $2) RETURNING id`,
-    [TIME_LIMIT_MS, MEMORY_LIMIT_KB],
-  );
-  for (const [ordinal, test] of CASES.entries()) {
-    await db.query('INSERT INTO test_cases (problem_id, ordinal, input, output, is_sample) VALUES ($1, $2, $3, $4, $5)', [rows[0].id, ordinal, test.input, test.output, ordinal < 2]);
-  }
-  return rows[0].id;
-}
-
-/** An end-to-end Submit: 200 with the verdict, or 202 then polls like the web app. */
+/** An end-to-end Submit: 200 with the verdict, or 202 then long polls like the web app. */
 async function submit(session: Session, problemId: string): Promise<Sample> {
   const sample: Sample = { sentAt: now() };
   try {
@@ -122,10 +114,12 @@ async function submit(session: Session, problemId: string): Promise<Sample> {
     if (response.status !== 200 && response.status !== 202) return sample;
     let submission = (JSON.parse(response.text) as { submission: { id: string; status: string } }).submission;
     sample.id = submission.id;
-    while (submission.status === 'Pending' && now() - sample.sentAt < WEB_POLL_TIMEOUT_MS) {
-      await sleep(WEB_POLL_MS);
-      const poll = await session.request('GET', `/api/v1/submission/${submission.id}`);
+    while (submission.status === 'Pending' && now() - sample.sentAt < POLL_TIMEOUT_MS) {
+      const asked = now();
+      const poll = await session.request('GET', `/api/v1/submission/${submission.id}?wait=${VERDICT_WAIT_S}`);
       if (poll.status === 200) submission = (JSON.parse(poll.text) as { submission: typeof submission }).submission;
+      const early = MIN_POLL_GAP_MS - (now() - asked);
+      if (submission.status === 'Pending' && early > 0) await sleep(early);
     }
     sample.status = submission.status;
     if (submission.status !== 'Pending') sample.doneAt = now();
@@ -135,32 +129,37 @@ async function submit(session: Session, problemId: string): Promise<Sample> {
   return sample;
 }
 
-/** The same batch as the worker sends (same items, base64, limits), straight to the sandbox, polled every `pollMs`. */
-async function sandboxBatch(sandbox: SandboxProcess, pollMs: number): Promise<Sample> {
-  const sandboxUrl = sandbox.url;
-  const auth = { 'X-Auth-Token': sandbox.authToken };
+/**
+ * The worker's part of a Submit done here, straight against the sandbox: the same harness run
+ * (planned with a new nonce, every test, the problem's limits), sent as the worker's Judge0 client
+ * sends it (base64, `wait=true`, `fairShareKey` as the learner's key), and its answer judged with the
+ * problem's comparator. The verdict is Accepted when every test is.
+ */
+async function sandboxRun(sandbox: SandboxProcess, fairShareKey: string): Promise<Sample> {
   const sample: Sample = { sentAt: now() };
-  const limits = judge0Limits(TIME_LIMIT_MS / 1000, MEMORY_LIMIT_KB);
-  const submissions = CASES.map((test) => ({ source_code: b64(SOURCE), language_id: LANGUAGE_IDS[Language.Python], stdin: b64(test.input), ...limits }));
   try {
-    const response = await exchange(`${sandboxUrl}/submissions/batch?base64_encoded=true`, 'POST', auth, { submissions });
+    const plan = planHarnessRun({ signature: ADD_SIGNATURE, language: PYTHON, code: SOURCE, inputs: INPUTS, timeLimitMs: ADD_TIME_LIMIT_MS, memoryLimitKb: ADD_MEMORY_LIMIT_KB });
+    const body = { ...plan.submission, source_code: b64(plan.submission.source_code), stdin: b64(plan.submission.stdin) };
+    const headers = { 'X-Auth-Token': sandbox.authToken, [FAIR_SHARE_HEADER]: fairShareKey };
+    const response = await exchange(`${sandbox.url}/submissions?base64_encoded=true&wait=true&fields=${RESULT_FIELDS}`, 'POST', headers, body);
     sample.http = response.status;
     if (response.status !== 201) return sample;
-    const tokens = (JSON.parse(response.text) as { token: string }[]).map((entry) => entry.token).join(',');
-    for (;;) {
-      await sleep(pollMs);
-      const poll = await exchange(`${sandboxUrl}/submissions/batch?tokens=${tokens}&base64_encoded=true&fields=status_id`, 'GET', auth);
-      const statuses = (JSON.parse(poll.text) as { submissions: { status_id: number }[] }).submissions.map((entry) => entry.status_id);
-      if (statuses.every((id) => id > 2)) {
-        sample.doneAt = now();
-        sample.status = statuses.every((id) => id === 3) ? 'Accepted' : `statuses ${statuses.join(',')}`;
-        return sample;
-      }
-    }
+    const run = JSON.parse(response.text) as Judge0Submission & Partial<Judge0TestTimes>;
+    const expected = ADD_CASES.map((test, index) => parseExpected(ADD_SIGNATURE, plan.inputs[index], test.output, index));
+    const verdicts = judgeHarnessRun(
+      plan,
+      { ...run, status_id: run.status.id as Judge0StatusId, stdout: unb64(run.stdout), stderr: unb64(run.stderr), compile_output: unb64(run.compile_output), message: unb64(run.message) },
+      expected,
+      COMPARE,
+      ADD_TIME_LIMIT_MS,
+    );
+    sample.doneAt = now();
+    const failed = verdicts.filter((verdict) => verdict.verdict !== 'Accepted');
+    sample.status = failed.length === 0 ? 'Accepted' : `${failed[0].verdict} on test ${failed[0].index + 1}`;
   } catch (error) {
     sample.error = error instanceof Error ? error.message : String(error);
-    return sample;
   }
+  return sample;
 }
 
 /** The samples of one window of load, started at `start` (ms) and sending for `seconds`. */
@@ -276,7 +275,7 @@ function countHttp(samples: Sample[]): Record<string, number> {
   for (const sample of samples) {
     if (sample.error !== undefined) counts.err += 1;
     else if (sample.http !== undefined && sample.http >= 500 && sample.http !== 503) counts['5xx'] += 1;
-    // 200 is the gateway's verdict, 201 the sandbox's batch tokens.
+    // 200 is the gateway's verdict, 201 the sandbox's finished run.
     else if (sample.http === 200 || sample.http === 201) counts.ok += 1;
     else counts[String(sample.http)] = (counts[String(sample.http)] ?? 0) + 1;
   }
@@ -311,13 +310,16 @@ async function main(): Promise<void> {
   const queue = new Queue(EXECUTION_QUEUE, { connection: redisConnectionOptions(stack.infra.redis.url), prefix: stack.infra.redis.prefix });
   const depth = new DepthSampler(queue);
   try {
-    const problemId = await seedProblem(db);
+    const problemId = await seedAddProblem(db, 'bench-add');
     const learners = await Promise.all(Array.from({ length: LEARNERS }, (_, i) => signUp(`${stack.gateway.url}`, i)));
     let next = 0;
     const e2e = () => submit(learners[next++ % LEARNERS], problemId);
     const directSamples: Sample[] = [];
-    const direct = async (pollMs = SANDBOX_POLL_MS) => {
-      const sample = await sandboxBatch(stack.sandbox, pollMs);
+    // The sandbox caps one fair-share key at all slots but one: the sandbox-only path spreads its
+    // runs over LEARNERS keys, as the worker's runs carry LEARNERS learners' ids.
+    let nextKey = 0;
+    const direct = async () => {
+      const sample = await sandboxRun(stack.sandbox, `bench-learner-${nextKey++ % LEARNERS}`);
       directSamples.push(sample);
       return sample;
     };
@@ -329,12 +331,12 @@ async function main(): Promise<void> {
     depth.start();
 
     console.log(
-      `execution benchmark: Python Submit of ${TESTS} tests, ${cpus().length} cores, sandbox 2 slots, worker and gateway at their defaults but queue bound ${QUEUE_BOUND} and no per-user limits`,
+      `execution benchmark: Python Submit of ${ADD_TESTS} tests in one harness run, ${cpus().length} cores, sandbox 2 slots, worker and gateway at their defaults but queue bound ${QUEUE_BOUND} and no per-user limits`,
     );
     console.log(
       `capacity in ${CAPACITY_ROUNDS} alternating windows of ${STEP_S / 2} s per path; below saturation, arrivals alternate between the paths ` +
         `(>= ${MIN_SAMPLES} each, >= ${STEP_S} s); e2e-only steps of ${STEP_S} s; overload ${OVERLOAD_S} s; ` +
-        `sandbox-only polls every ${SANDBOX_POLL_MS} ms (${SANDBOX_CAPACITY_POLL_MS} ms for capacity); a 202 is polled every ${WEB_POLL_MS} ms`,
+        `sandbox-only waits on POST /submissions?wait=true; a 202 is read back with long polls (wait=${VERDICT_WAIT_S})`,
     );
 
     // Warm-up: page cache, JIT, connection pools; not reported.
@@ -355,7 +357,7 @@ async function main(): Promise<void> {
     depth.phase = 'capacity';
     const [sandboxCapacityRuns, e2eCapacityRuns] = await alternate(
       STEP_S / 2,
-      (seconds) => closedLoop(BATCHES_IN_FLIGHT, seconds, () => direct(SANDBOX_CAPACITY_POLL_MS)),
+      (seconds) => closedLoop(RUNS_IN_FLIGHT, seconds, direct),
       async (seconds) => {
         const run = await closedLoop(SUBMITS_IN_FLIGHT, seconds, e2e);
         record(run.samples);
@@ -369,7 +371,7 @@ async function main(): Promise<void> {
     console.log(['phase'.padEnd(LABEL_WIDTH), ' sent', ' done', '  thr/s', '  p50ms', '  p95ms', '  p99ms', ' ratio', '   ok', '  202', '  429', '  503', '  5xx', '  err', '  qmax'].join(' '));
     printRow({ label: 'idle, sandbox-only', samples: idleDirect, thrpt: NaN });
     printRow({ label: 'idle, e2e Submit', samples: idleE2e, thrpt: NaN, ratio: idleRatio });
-    printRow({ label: `capacity, sandbox ${BATCHES_IN_FLIGHT} in flight`, samples: samplesOf(sandboxCapacityRuns), thrpt: capacity });
+    printRow({ label: `capacity, sandbox ${RUNS_IN_FLIGHT} in flight`, samples: samplesOf(sandboxCapacityRuns), thrpt: capacity });
     printRow({ label: `capacity, e2e ${SUBMITS_IN_FLIGHT} in flight`, samples: samplesOf(e2eCapacityRuns), thrpt: saturation, queueMax: depth.maxWaiting('capacity') });
 
     const belowRatios: { factor: number; ratio: number; saturated: boolean }[] = [];
@@ -381,7 +383,7 @@ async function main(): Promise<void> {
         record(e2eRun.samples);
         const ratio = p50(e2eRun.samples) / p50(directRun.samples);
         // Background load can saturate the shared machine during a step: then the sandbox's own queue
-        // grows, sandbox-only batches overtake the Submits waiting in BullMQ, and the ratio measures
+        // grows, sandbox-only runs overtake the Submits waiting in BullMQ, and the ratio measures
         // queueing, not the pipeline's overhead. Such a step is shown but not held to the target.
         const saturated = p50(directRun.samples) > SATURATED_LATENCY * p50(idleDirect);
         belowRatios.push({ factor, ratio, saturated });
@@ -409,7 +411,7 @@ async function main(): Promise<void> {
     }
     depth.stop();
 
-    // Lost and duplicated, from the database: one row per acknowledged Submit, terminal, with TESTS results.
+    // Lost and duplicated, from the database: one row per acknowledged Submit, terminal, with ADD_TESTS results.
     const { rows } = await db.query<{ id: string; status: string; results: number }>(
       `SELECT s.id, s.status, (SELECT count(*)::int FROM test_case_results r WHERE r.submission_id = s.id) AS results FROM submissions s WHERE s.problem_id = $1`,
       [problemId],
@@ -418,7 +420,7 @@ async function main(): Promise<void> {
     const ackIds = new Set(acknowledged.map((sample) => sample.id as string));
     const lost = [...ackIds].filter((id) => !byId.has(id) || byId.get(id)?.status === 'Pending').length;
     const unacknowledgedRows = rows.filter((row) => !ackIds.has(row.id)).length;
-    const wrongResultSets = rows.filter((row) => row.status !== 'Pending' && row.results !== TESTS).length;
+    const wrongResultSets = rows.filter((row) => row.status !== 'Pending' && row.results !== ADD_TESTS).length;
     const { rows: solvedTwice } = await db.query('SELECT user_id FROM problem_solved WHERE problem_id = $1 GROUP BY user_id HAVING count(*) > 1', [problemId]);
     const duplicated = unacknowledgedRows + wrongResultSets + solvedTwice.length;
     const states = new Map<string, number>();
@@ -439,7 +441,7 @@ async function main(): Promise<void> {
     const belowRatio = held.length > 0 ? Math.max(...held.map((entry) => entry.ratio)) : NaN;
     const verdict = (ok: boolean) => (ok ? 'PASS' : 'MISS');
     console.log('');
-    console.log(`sandbox's own throughput      ${fmt(capacity, 2)} submissions/s (${fmt(capacity * TESTS, 1)} tests/s)`);
+    console.log(`sandbox's own throughput      ${fmt(capacity, 2)} harness runs/s (${fmt(capacity * ADD_TESTS, 1)} tests/s)`);
     console.log(`e2e throughput at saturation  ${fmt(saturation, 2)} submissions/s = ${fmt((100 * saturation) / capacity)}% of the sandbox's own   [target >= 90%: ${verdict(saturation >= 0.9 * capacity)}]`);
     console.log(
       `overhead ratio at p50         idle ${fmt(idleRatio, 2)}; ` +
@@ -454,11 +456,11 @@ async function main(): Promise<void> {
     const overloadMax = depth.maxWaiting('overload 2x');
     console.log(`queue waiting at overload     max ${overloadMax} against a bound of ${QUEUE_BOUND}   [target bounded (<= 110% of it): ${verdict(overloadMax <= 1.1 * QUEUE_BOUND)}]`);
     console.log(
-      `lost ${lost}, duplicated ${duplicated} (rows nobody was answered: ${unacknowledgedRows}; result sets != ${TESTS}: ${wrongResultSets}; solved twice: ${solvedTwice.length})   [target 0 and 0: ${verdict(lost === 0 && duplicated === 0)}]`,
+      `lost ${lost}, duplicated ${duplicated} (rows nobody was answered: ${unacknowledgedRows}; result sets != ${ADD_TESTS}: ${wrongResultSets}; solved twice: ${solvedTwice.length})   [target 0 and 0: ${verdict(lost === 0 && duplicated === 0)}]`,
     );
     console.log(`final states of ${rows.length} stored submissions: ${[...states].map(([status, count]) => `${status} ${count}`).join(', ')}`);
     const directFailed = directSamples.filter((sample) => sample.status !== 'Accepted').length;
-    console.log(`sandbox-only batches: ${directSamples.length}, not all Accepted: ${directFailed}`);
+    console.log(`sandbox-only runs: ${directSamples.length}, not Accepted: ${directFailed}`);
   } finally {
     depth.stop();
     agent.destroy();

@@ -1,35 +1,35 @@
 /**
- * Function-signature judging against the per-test design, in one run. Starts its own stack
- * (database, Redis prefix, sandbox, worker, gateway as child processes) and stores the same 10-test
- * problem twice: as a whole program judged per test (one sandbox run per test, Judge0's output
- * rule) and as a function-signature problem judged with the generated harness (one sandbox run for
- * all tests). For Python and Java, and each design, it prints:
+ * One harness run per Submit, measured through the whole stack. Starts its own stack (database,
+ * Redis prefix, sandbox, worker, gateway as child processes) and stores two function-signature
+ * problems: `add`, the benchmarks' own 10-test problem (bench-problem.ts), and `content`, a real
+ * problem of the library (CONTENT_SLUG, 13 tests: two samples, eleven hidden ones up to the
+ * constraints' maximum sizes) Submitted with its own reference solutions. For Python and Java, and
+ * each problem, it prints:
  *
  * - sandbox runs per Submit: the sandbox's own count of programs it ran (its run wall-time
- *   histogram in `/metrics`) before and after one Submit (target for the harness: 1);
+ *   histogram in `/metrics`) before and after one Submit (target: 1 for `add`, ≤ 2 for `content`);
  * - Submit latency p50/p95 on an idle stack, ms from sending the POST to knowing the verdict (the
  *   200 answer, or the long poll after a 202, as the web app does), IDLE_RUNS Submits one at a time;
- *   the harness's Python p50 is compared with a bare `/usr/bin/python3 -c pass` measured in the same
- *   run (target ≤ 10×);
- * - saturation throughput, Submits/s with IN_FLIGHT Submits in flight (one learner each) for WINDOW_S seconds (target
- *   for the harness: ≥ 5× the per-test design's).
+ *   each Python p50 is compared with a bare `/usr/bin/python3 -c pass` measured in the same run
+ *   (target ≤ 10×);
+ * - saturation throughput, Submits/s with IN_FLIGHT Submits in flight (one learner each) for
+ *   WINDOW_S seconds.
  *
- * A third design, `content`, is a real problem of the library (CONTENT_SLUG, 13 tests: two samples,
- * eleven hidden ones up to the constraints' maximum sizes) Submitted with its own reference solutions: runs per Submit
- * (target ≤ 2), p50 against the bare Python start (target ≤ 10×) and saturation. To compare the
- * judge before and after a change, run this file from both checkouts in the same session.
+ * To compare the judge before and after a change, run this file from both checkouts in the same
+ * session.
  *
  * Run as root on a host with bubblewrap, PostgreSQL and Redis (DATABASE_URL / REDIS_URL, else the
  * test harness's fallbacks): `node -r @swc-node/register bench/execution/harness.bench.ts`.
- * About 5 minutes; `--window-s 20` and `--idle-runs 15` change the phases.
+ * About 3 minutes; `--window-s 20` and `--idle-runs 15` change the phases.
  */
 import 'reflect-metadata';
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Language, type ProblemSignature } from '@algosheets/contracts';
+import { Language } from '@algosheets/contracts';
 import { readCommandLine } from '@algosheets/server-common';
 import { Client } from 'pg';
+import { ADD_SOLUTIONS, seedAddProblem } from './bench-problem';
 import { agent, contentDir, now, percentile, saturation, seedContentProblem, signUp, sleep, startStack, submit } from './bench-stack';
 
 const { values: flags } = readCommandLine({
@@ -40,54 +40,20 @@ const { values: flags } = readCommandLine({
 const WINDOW_S = Number(flags['window-s']);
 const IDLE_RUNS = Number(flags['idle-runs']);
 const IN_FLIGHT = 6;
-const TESTS = 10;
-const TIME_LIMIT_MS = 2000;
-const MEMORY_LIMIT_KB = 256_000;
-const CASES = Array.from({ length: TESTS }, (_, i) => ({ a: i * 7, b: i + 1 }));
-const SIGNATURE: ProblemSignature = {
-  kind: 'function',
-  name: 'add',
-  params: [
-    { name: 'a', type: 'int' },
-    { name: 'b', type: 'int' },
-  ],
-  returns: 'int',
-};
 
-/** The library problem of the `content` design, and where its files are. */
+/** The library problem of the `content` row, and where its files are. */
 const CONTENT_SLUG = 'best-time-to-trade';
 const CONTENT_DIR = contentDir(CONTENT_SLUG);
 
-type Design = 'per-test' | 'harness' | 'content';
-const SOURCES: Record<Design, Partial<Record<Language, string>>> = {
+type BenchProblem = 'add' | 'content';
+const BENCH_PROBLEMS: readonly BenchProblem[] = ['add', 'content'];
+const SOURCES: Record<BenchProblem, Partial<Record<Language, string>>> = {
+  add: ADD_SOLUTIONS,
   content: {
     [Language.Python]: readFileSync(join(CONTENT_DIR, 'solutions', 'reference.py'), 'utf8'),
     [Language.Java]: readFileSync(join(CONTENT_DIR, 'solutions', 'Solution.java'), 'utf8'),
   },
-  'per-test': {
-    [Language.Python]: 'a, b = map(int, input().split())\nprint(a + b)\n',
-    [Language.Java]: 'import java.util.*;\npublic class Main { public static void main(String[] x) { Scanner s = new Scanner(System.in); System.out.println(s.nextInt() + s.nextInt()); } }\n',
-  },
-  harness: {
-    [Language.Python]: 'class Solution:\n    def add(self, a: int, b: int) -> int:\n        return a + b\n',
-    [Language.Java]: 'class Solution {\n    public int add(int a, int b) {\n        return a + b;\n    }\n}\n',
-  },
 };
-
-/** Stores the problem in one design, as the content loader would; returns its id. */
-async function seedProblem(db: Client, design: Exclude<Design, 'content'>): Promise<string> {
-  const harness = design === 'harness';
-  const { rows } = await db.query(
-    `INSERT INTO problems (slug, title, description, difficulty, constraints, time_limit_ms, memory_limit_kb, signature)
-     VALUES ($1, $1, 'Add two numbers.', 'EASY', '-', $2, $3, $4) RETURNING id`,
-    [`bench-${design}`, TIME_LIMIT_MS, MEMORY_LIMIT_KB, harness ? JSON.stringify(SIGNATURE) : null],
-  );
-  for (const [ordinal, { a, b }] of CASES.entries()) {
-    const input = harness ? `${a}\n${b}` : `${a} ${b}`;
-    await db.query('INSERT INTO test_cases (problem_id, ordinal, input, output, is_sample) VALUES ($1, $2, $3, $4, $5)', [rows[0].id, ordinal, input, String(a + b), ordinal < 2]);
-  }
-  return rows[0].id;
-}
 
 /** Programs the sandbox has run: the count of its run wall-time histogram, every language. */
 async function sandboxRuns(url: string, token: string): Promise<number> {
@@ -117,35 +83,33 @@ async function main(): Promise<void> {
   const db = new Client({ connectionString: stack.infra.database.url });
   await db.connect();
   try {
-    const problems: Record<Design, string> = { 'per-test': await seedProblem(db, 'per-test'), harness: await seedProblem(db, 'harness'), content: await seedContentProblem(db, CONTENT_SLUG) };
+    const problemIds: Record<BenchProblem, string> = { add: await seedAddProblem(db, 'bench-add'), content: await seedContentProblem(db, CONTENT_SLUG) };
     const session = await signUp(stack.gateway.url, 0);
     const learners = await Promise.all(Array.from({ length: IN_FLIGHT }, (_, index) => signUp(stack.gateway.url, index + 1)));
     const figures = new Map<string, Figures>();
     for (const language of [Language.Python, Language.Java]) {
-      for (const design of ['per-test', 'harness', 'content'] as const) {
-        const source = SOURCES[design][language] as string;
+      for (const problem of BENCH_PROBLEMS) {
+        const source = SOURCES[problem][language] as string;
         const before = await sandboxRuns(stack.sandbox.url, stack.sandbox.authToken);
-        await submit(session, problems[design], language, source);
+        await submit(session, problemIds[problem], language, source);
         const runsPerSubmit = (await sandboxRuns(stack.sandbox.url, stack.sandbox.authToken)) - before;
         const latencies: number[] = [];
-        for (let run = 0; run < IDLE_RUNS; run += 1) latencies.push(await submit(session, problems[design], language, source));
+        for (let run = 0; run < IDLE_RUNS; run += 1) latencies.push(await submit(session, problemIds[problem], language, source));
         await sleep(500);
-        const throughput = await saturation(learners, WINDOW_S, (learner) => submit(learner, problems[design], language, source));
+        const throughput = await saturation(learners, WINDOW_S, (learner) => submit(learner, problemIds[problem], language, source));
         const row = { runsPerSubmit, p50: percentile(latencies, 50), p95: percentile(latencies, 95), throughput };
-        figures.set(`${language} ${design}`, row);
-        console.log(`${language.padEnd(6)} ${design.padEnd(8)} sandbox runs per Submit ${row.runsPerSubmit}; idle Submit p50 ${row.p50.toFixed(0)} ms, p95 ${row.p95.toFixed(0)} ms; saturation ${row.throughput.toFixed(2)} Submits/s`);
+        figures.set(`${language} ${problem}`, row);
+        console.log(`${language.padEnd(6)} ${problem.padEnd(7)} sandbox runs per Submit ${row.runsPerSubmit}; idle Submit p50 ${row.p50.toFixed(0)} ms, p95 ${row.p95.toFixed(0)} ms; saturation ${row.throughput.toFixed(2)} Submits/s`);
       }
     }
     const bare = barePythonMs();
     console.log(`\nbare /usr/bin/python3 -c pass: p50 ${bare.toFixed(1)} ms`);
     for (const language of [Language.Python, Language.Java]) {
-      const perTest = figures.get(`${language} per-test`) as Figures;
-      const harness = figures.get(`${language} harness`) as Figures;
-      const speedup = harness.throughput / perTest.throughput;
-      console.log(`${language}: harness runs per Submit ${harness.runsPerSubmit} (target 1: ${harness.runsPerSubmit === 1 ? 'PASS' : 'MISS'}); saturation ${speedup.toFixed(1)}x the per-test design (target >= 5x: ${speedup >= 5 ? 'PASS' : 'MISS'}); p50 ${(perTest.p50 / harness.p50).toFixed(1)}x faster`);
+      const add = figures.get(`${language} add`) as Figures;
+      console.log(`${language}: add runs per Submit ${add.runsPerSubmit} (target 1: ${add.runsPerSubmit === 1 ? 'PASS' : 'MISS'})`);
     }
-    const ratio = (figures.get(`${Language.Python} harness`) as Figures).p50 / bare;
-    console.log(`Python harness Submit p50 = ${ratio.toFixed(1)}x a bare python3 start (target <= 10x: ${ratio <= 10 ? 'PASS' : 'MISS'})`);
+    const ratio = (figures.get(`${Language.Python} add`) as Figures).p50 / bare;
+    console.log(`Python add Submit p50 = ${ratio.toFixed(1)}x a bare python3 start (target <= 10x: ${ratio <= 10 ? 'PASS' : 'MISS'})`);
     const content = figures.get(`${Language.Python} content`) as Figures;
     const contentRatio = content.p50 / bare;
     console.log(

@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { LANGUAGE_IDS, type ProblemSignature } from '@algosheets/contracts';
 import { languageById, planHarnessRun } from '@algosheets/judge';
 import { readCommandLine } from '@algosheets/server-common';
-import { startSandbox } from '../../apps/sandbox/test/support/sandbox-harness';
+import { startInProcessSandbox } from '../../apps/sandbox/test/support/sandbox-harness';
 
 const { positionals } = readCommandLine({ usage: 'usage: node -r @swc-node/register bench/sandbox/cpp-fresh-source.bench.ts [submits]', options: {}, maxPositionals: 1 });
 const SUBMITS = Number(positionals[0] ?? 20);
@@ -45,7 +45,7 @@ function floorMs(): number {
 
 async function measure(pch: 'on' | 'off', inputs: string[], signature: ProblemSignature, reference: string): Promise<number[]> {
   const pchDir = join(tmpdir(), 'algosheets-bench-cpp-pch');
-  const sandbox = await startSandbox({ SANDBOX_SLOTS: '1', SANDBOX_CPP_PCH_DIR: pch === 'on' ? pchDir : 'off' });
+  const sandbox = await startInProcessSandbox({ SANDBOX_SLOTS: '1', SANDBOX_CPP_PCH_DIR: pch === 'on' ? pchDir : 'off' });
   try {
     const language = languageById(LANGUAGE_IDS.CPP);
     if (!language) throw new Error('no C++ harness');
