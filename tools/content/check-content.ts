@@ -7,10 +7,9 @@
  * through the real sandbox (started on a free port for the check). Then the counterexample stage
  * (`content-counterexamples.ts`) searches, with the finder's engine, every wrong solution that
  * fails a stored test of at most 100 characters, as many searches at a time as the sandbox has
- * slots once all judging is done;
- * one with no counterexample fails the check unless its folder explains it (`counterexampleMisses`).
- * With `--growth` it then measures
- * each problem's growth as "Analyze growth" does and prints two figures (`content-complexity.ts`): the Python
+ * slots once all judging is done; one with no counterexample fails the check unless its folder
+ * explains it (`counterexampleMisses`). With `--growth` it then measures each problem's growth
+ * as "Analyze growth" does and prints two figures (`content-complexity.ts`): the Python
  * references that fit their declared class, against the `AGREEMENT_TARGET` the measurement aims
  * for, and the `slow-` wrong solutions measured in a worse class than their reference, each
  * disagreement named. They are reported, not enforced: the measurement's noise moves them by a few
