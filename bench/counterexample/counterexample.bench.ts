@@ -1,6 +1,6 @@
 /**
- * The counterexample finder on the problem library, through the worker's own engine and a real
- * sandbox (no gateway, queue or database: the figures are the finder's). For every problem whose
+ * The counterexample finder on the problem library, through its engine (`@algosheets/judge/node`,
+ * what the worker runs) and a real sandbox (no gateway, queue or database: the figures are the finder's). For every problem whose
  * signature can generate inputs, each of its `wrong/` solutions is given to `findCounterexample`
  * with the problem's Python reference, its limits and comparator, and the default budget. A solution is wrong on small inputs when it fails one of the
  * problem's stored tests of at most `--small-chars` characters (judged in one harness run); the
@@ -21,10 +21,11 @@ import 'reflect-metadata';
 import { readFileSync } from 'node:fs';
 import { type ExecutionJobPayload, Language, SubmissionStatus } from '@algosheets/contracts';
 import { isGenerable } from '@algosheets/judge';
+import { findCounterexample, inputGeneratorFor } from '@algosheets/judge/node';
 import { startSandbox } from '@algosheets/testing';
 import { ConfigService } from '@nestjs/config';
 import { EXECUTION_CONFIG, loadExecutionConfig } from '../../apps/execution/src/config/execution.config';
-import { findCounterexample, inputGeneratorFor } from '../../apps/execution/src/execution/counterexample-judging';
+import { harnessRunner } from '../../apps/execution/src/execution/counterexample-judging';
 import { judgeHarnessJob } from '../../apps/execution/src/execution/harness-judging';
 import { Judge0Client } from '../../apps/execution/src/judge0/judge0.client';
 import { type ContentProblem, readAllProblems } from '../../tools/content/content-files';
@@ -96,7 +97,7 @@ async function main(): Promise<void> {
         const onSmall = small.length ? await judgeHarnessJob({ ...payload, kind: 'run', tests: small }, runSubmissions) : undefined;
         const wrongOnSmall = onSmall !== undefined && onSmall.status !== SubmissionStatus.Accepted;
         const started = performance.now();
-        const result = await findCounterexample(payload, inputGeneratorFor(problem.signature), runSubmissions);
+        const result = await findCounterexample(payload, inputGeneratorFor(problem.signature), harnessRunner(runSubmissions));
         const search: Search = { slug: problem.slug, label: wrong.label, found: result.found, seconds: (performance.now() - started) / 1000, tried: result.tried, ...(result.found ? { input: result.input } : {}) };
         (wrongOnSmall ? searches : others).push(search);
         const what = result.found ? `found  ${result.verdict}: ${result.input.replace(/\n/g, ' | ').slice(0, 60)}` : 'none found';

@@ -116,12 +116,8 @@ export async function signUp(base: string, index: number): Promise<Session> {
   return session;
 }
 
-/** The p-th percentile (nearest rank) of `values`; NaN when empty. */
-export function percentile(values: number[], p: number): number {
-  if (values.length === 0) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
+/** The p-th percentile (nearest rank) of `values`, shared with the content check's figures. */
+export { percentile } from '@algosheets/testing';
 
 /** Where the library problem `slug` lives. */
 export function contentDir(slug: string): string {

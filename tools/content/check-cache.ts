@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import type { ProblemGrowth } from './content-complexity';
+import type { CounterexampleCheck } from './content-counterexamples';
 
 const ROOT = resolve(__dirname, '../..');
 
@@ -25,6 +26,8 @@ export interface CachedPass {
   wrongTotal: number;
   /** What measuring the problem's growth found (null: no declaration). */
   growth?: ProblemGrowth | null;
+  /** The counterexample stage's searches of the problem's wrong solutions (a pass found them all, or explained them). */
+  counterexamples?: CounterexampleCheck[];
 }
 
 /**
@@ -61,8 +64,8 @@ export function cachedPass(slug: string, key: string): CachedPass | null {
   const file = join(CACHE_DIR, `${slug}.json`);
   if (!existsSync(file)) return null;
   try {
-    const stored = JSON.parse(readFileSync(file, 'utf8')) as CachedPass & { key: string };
-    return stored.key === key ? { notes: stored.notes, runs: stored.runs, wrongTotal: stored.wrongTotal } : null;
+    const { key: storedKey, ...pass } = JSON.parse(readFileSync(file, 'utf8')) as CachedPass & { key: string };
+    return storedKey === key ? pass : null;
   } catch {
     return null;
   }

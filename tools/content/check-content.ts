@@ -4,8 +4,12 @@
  * judges every reference solution in every language on every test (all must be Accepted) and every
  * wrong solution (each must be rejected by at least one test, not by a compile error; a `slow-` one
  * by Time Limit Exceeded), each as a Submit is judged, under its language's time limit: one run
- * through the real sandbox (started on a free port for the check). With `--growth` it then measures
- * each problem's growth as "Analyze growth" does and prints two figures (`content-complexity.ts`): the Python
+ * through the real sandbox (started on a free port for the check). Then the counterexample stage
+ * (`content-counterexamples.ts`) searches, with the finder's engine, every wrong solution that
+ * fails a stored test of at most 100 characters, as many searches at a time as the sandbox has
+ * slots once all judging is done; one with no counterexample fails the check unless its folder
+ * explains it (`counterexampleMisses`). With `--growth` it then measures each problem's growth
+ * as "Analyze growth" does and prints two figures (`content-complexity.ts`): the Python
  * references that fit their declared class, against the `AGREEMENT_TARGET` the measurement aims
  * for, and the `slow-` wrong solutions measured in a worse class than their reference, each
  * disagreement named. They are reported, not enforced: the measurement's noise moves them by a few
@@ -36,13 +40,25 @@ import {
   validateLibrary,
   validateProblem,
 } from './content-files';
-import { startSandbox, TEST_SANDBOX_SLOTS } from '@algosheets/testing';
-import type { Judge0Target } from './runner/harness-runner';
+import { percentile, startSandbox, TEST_SANDBOX_SLOTS } from '@algosheets/testing';
+import { isGenerable, type TestVerdictName } from '@algosheets/judge';
+import type { RunHarnessSubmissions } from '@algosheets/judge/node';
+import { type Judge0Target, runOnJudge0 } from './runner/harness-runner';
 import { contentTimeLimitMs, judgeContentSource as runSignatureSource } from './runner/judge-source';
 import { cachedPass, checkKey, judgeFingerprint, storePass } from './check-cache';
 import { countGenerable } from './content-generation';
 import { AGREEMENT_TARGET, describeGrowth, measureProblemGrowth, type ProblemGrowth } from './content-complexity';
 import { ComplexityCache } from '@algosheets/judge/node';
+import {
+  type CounterexampleCheck,
+  counterexampleErrors,
+  counterexampleTargets,
+  describeCounterexamples,
+  failsSmallTest,
+  SMALL_TEST_CHARS,
+  searchWrongSolution,
+  smallTests,
+} from './content-counterexamples';
 
 /** What checking one problem through the sandbox found. */
 interface ProblemCheck {
@@ -51,6 +67,10 @@ interface ProblemCheck {
   runs: number;
   wrongTotal: number;
   wrongRejected: number;
+  /** Each wrong solution's verdicts on the stored tests, in test order, by label. */
+  wrongVerdicts: Map<string, TestVerdictName[]>;
+  /** The counterexample stage's searches (empty until it has run). */
+  counterexamples: CounterexampleCheck[];
 }
 
 /** Runs the tasks handed to it at most `limit` at a time, in the order they were handed over. */
@@ -91,7 +111,7 @@ async function checkProblem(target: Judge0Target, problem: ContentProblem, slots
   const references = Object.values(problem.references);
   const sources = [...references, ...problem.wrong];
   const outcomes = await Promise.all(sources.map((source) => slots(() => runSignatureSource(target, problem, source))));
-  const check: ProblemCheck = { errors: [], notes: [], runs: references.length, wrongTotal: problem.wrong.length, wrongRejected: 0 };
+  const check: ProblemCheck = { errors: [], notes: [], runs: references.length, wrongTotal: problem.wrong.length, wrongRejected: 0, wrongVerdicts: new Map(), counterexamples: [] };
   sources.forEach((source, index) => {
     const outcome = outcomes[index];
     if (index < references.length) {
@@ -99,7 +119,10 @@ async function checkProblem(target: Judge0Target, problem: ContentProblem, slots
       check.notes.push(`${source.language.toLowerCase()} ${Math.round(outcome.slowestMs)}ms`);
       if (!outcome.passed) check.errors.push(`${problem.slug}: reference ${source.label} fails ${outcome.firstFailure}`);
       else if (outcome.slowestMs > limit * 0.6) check.notes.push(`(near the ${limit}ms limit)`);
-    } else if (outcome.passed) check.errors.push(`${problem.slug}: wrong solution ${source.label} passes every test`);
+      return;
+    }
+    check.wrongVerdicts.set(source.label, outcome.testVerdicts);
+    if (outcome.passed) check.errors.push(`${problem.slug}: wrong solution ${source.label} passes every test`);
     else if (/Compilation Error/.test(outcome.firstFailure ?? '')) check.errors.push(`${problem.slug}: wrong solution ${source.label} does not compile: ${outcome.firstFailure}`);
     else if (mustTimeOut(source) && outcome.firstVerdict !== 'Time Limit Exceeded') check.errors.push(`${problem.slug}: too-slow wrong solution ${source.label} is not Time Limit Exceeded but ${outcome.firstFailure}`);
     else {
@@ -108,6 +131,42 @@ async function checkProblem(target: Judge0Target, problem: ContentProblem, slots
     }
   });
   return check;
+}
+
+/**
+ * The counterexample stage of one judged problem (`content-counterexamples.ts`): finds which wrong
+ * solutions fail a small stored test (from the judging's verdicts; a run of the small tests alone
+ * through `slots` when the judging's run ended before them), searches each one the folder does not
+ * explain with the finder's engine, each search taking a place of `searches` (its runs sent to the
+ * sandbox as they come: `searches` bounds them), and adds the problem's line and errors to `check`.
+ */
+async function searchProblem(target: Judge0Target, problem: ContentProblem, check: ProblemCheck, slots: Limiter, searches: Limiter): Promise<void> {
+  const runHarness: RunHarnessSubmissions = (submissions) => Promise.all(submissions.map((submission) => runOnJudge0(target, { submission }, `${problem.slug} counterexample search`)));
+  const wrongOnSmall = new Set<string>();
+  if (isGenerable(problem.signature)) {
+    for (const source of problem.wrong) {
+      const fails = failsSmallTest(problem, check.wrongVerdicts.get(source.label) ?? []);
+      const failsAlone = fails ?? !(await slots(() => runSignatureSource(target, problem, source, undefined, smallTests(problem)))).passed;
+      if (failsAlone) wrongOnSmall.add(source.label);
+    }
+  }
+  const targets = counterexampleTargets(problem, (source) => wrongOnSmall.has(source.label));
+  const searched = targets.filter((one) => !one.explained);
+  check.counterexamples.push(...(await Promise.all(searched.map(({ source }) => searches(() => searchWrongSolution(problem, source, runHarness))))));
+  check.errors.push(...counterexampleErrors(problem, targets, check.counterexamples));
+  check.notes.push(describeCounterexamples(targets, check.counterexamples));
+}
+
+/**
+ * Prints the counterexample stage's figure: the searched wrong solutions found, of those failing a
+ * small stored test, with the searches' median and p90 wall time (s), the explained ones counted.
+ */
+function reportCounterexamples(problems: ContentProblem[], searches: CounterexampleCheck[]): void {
+  const found = searches.filter((search) => search.found);
+  const times = searches.map((search) => search.seconds);
+  const explained = problems.reduce((sum, problem) => sum + Object.keys(problem.meta.counterexampleMisses ?? {}).length, 0);
+  const timing = times.length ? `, search median ${percentile(times, 50).toFixed(2)} s, p90 ${percentile(times, 90).toFixed(2)} s` : '';
+  console.log(`counterexamples found: ${found.length} of ${searches.length} wrong solutions failing a stored test of at most ${SMALL_TEST_CHARS} characters (${explained} explained, not searched)${timing}`);
 }
 
 /**
@@ -150,9 +209,12 @@ async function main(): Promise<number> {
   let wrongRejected = 0;
   let wrongTotal = 0;
   const growths: ProblemGrowth[] = [];
+  const searches: CounterexampleCheck[] = [];
+  let searchSeconds = 0;
   for (const [slug, pass] of cached) {
     console.log(`${slug}: passed before with the same problem files and judge (cached); ${pass.notes.join('; ')}`);
     if (pass.growth) growths.push(pass.growth);
+    searches.push(...(pass.counterexamples ?? []));
     wrongRejected += pass.wrongTotal;
     wrongTotal += pass.wrongTotal;
   }
@@ -170,24 +232,34 @@ async function main(): Promise<number> {
       wrongRejected += check.wrongRejected;
       wrongTotal += check.wrongTotal;
       errors.push(...check.errors);
+      searches.push(...check.counterexamples);
       if (growth) {
         growths.push(growth);
         check.notes.push(describeGrowth(growth));
       }
       console.log(`${problem.slug}: ${problem.tests.length} tests; ${check.notes.join('; ')}`);
-      if (!growthOnly && check.errors.length === 0) storePass(problem.slug, keys.get(problem.slug) ?? '', { notes: check.notes, runs: check.runs, wrongTotal: check.wrongTotal, growth });
+      if (!growthOnly && check.errors.length === 0) storePass(problem.slug, keys.get(problem.slug) ?? '', { notes: check.notes, runs: check.runs, wrongTotal: check.wrongTotal, growth, counterexamples: check.counterexamples });
     };
     try {
-      // Every problem's runs share the sandbox's slots, in the problems' order; a problem is
-      // reported as soon as its own runs are judged.
+      // Every problem's runs share the sandbox's slots, in the problems' order.
       const slots = limiter(TEST_SANDBOX_SLOTS);
       const checks = await Promise.all(
-        toRun.map(async (problem) => {
-          const check = growthOnly ? { errors: [], notes: [], runs: 0, wrongTotal: 0, wrongRejected: 0 } : await checkProblem(sandbox, problem, slots);
-          if (!withGrowth) report(problem, check, null);
-          return check;
+        toRun.map((problem) =>
+          growthOnly ? Promise.resolve<ProblemCheck>({ errors: [], notes: [], runs: 0, wrongTotal: 0, wrongRejected: 0, wrongVerdicts: new Map(), counterexamples: [] }) : checkProblem(sandbox, problem, slots),
+        ),
+      );
+      // The counterexample stage after all the judging: a search's budget is wall time, so its
+      // runs must not queue behind other problems' judging. As many searches at a time as the
+      // sandbox has slots; a problem is reported once its searches are done.
+      const searchStarted = Date.now();
+      const searches = limiter(TEST_SANDBOX_SLOTS);
+      await Promise.all(
+        toRun.map(async (problem, index) => {
+          if (!growthOnly) await searchProblem(sandbox, problem, checks[index], slots, searches);
+          if (!withGrowth) report(problem, checks[index], null);
         }),
       );
+      searchSeconds = (Date.now() - searchStarted) / 1000;
       // The growth stage times runs: one problem at a time, after the judging, on an idle sandbox.
       if (withGrowth) {
         for (const [index, problem] of toRun.entries()) {
@@ -212,11 +284,12 @@ async function main(): Promise<number> {
   console.log(`tests: ${tests} (${problems.reduce((s, p) => s + p.meta.samples.length, 0)} samples), program runs: ${runs} (${cached.size} problems passed before unchanged: not run again)`);
   console.log(`wrong solutions rejected: ${wrongRejected} of ${wrongTotal}`);
   console.log(`generators: ${countGenerable(problems)} of ${dist.total}`);
+  if (!growthOnly) reportCounterexamples(problems, searches);
   if (withGrowth) reportGrowth(growths);
   console.log(`by difficulty: ${DIFFICULTIES.map((d) => `${d} ${dist.byDifficulty[d]}`).join(', ')}`);
   console.log(`by topic: ${TOPICS.map((t) => `${t} ${dist.byTopic[t]}`).join(', ')}`);
   console.log(`by company: ${COMPANIES.map((c) => `${c} ${dist.byCompany[c]}`).join(', ')}`);
-  console.log(`time: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(`time: ${((Date.now() - started) / 1000).toFixed(1)} s (the counterexample stage ${searchSeconds.toFixed(1)} s)`);
   if (errors.length > 0) {
     console.error(`\n${errors.length} problem(s):\n${errors.map((e) => `  - ${e}`).join('\n')}`);
     return 1;

@@ -75,6 +75,12 @@ export interface ProblemFile {
   comparator?: Exclude<Comparator, { kind: 'checker' }> | { kind: 'checker' };
   /** How the reference's CPU time grows and how inputs of size n are drawn (`ProblemComplexity`): the growth analysis's. */
   complexity?: ProblemComplexity;
+  /**
+   * Wrong solutions the counterexample finder cannot catch within the stated constraints, each
+   * with why: `{"wrong/float-slope.py": "..."}` (label → reason). The content check's
+   * counterexample stage does not search them and does not fail on them.
+   */
+  counterexampleMisses?: Record<string, string>;
 }
 
 /** One stdin/stdout pair; `name` is the file stem ("01"). */
@@ -229,7 +235,22 @@ export function validateProblem(problem: ContentProblem): string[] {
   if (problem.wrong.length === 0) fail('needs at least one wrong solution in wrong/');
   errors.push(...validateSlowWrong(problem));
   errors.push(...validateComplexity(problem));
+  errors.push(...validateCounterexampleMisses(problem));
   return errors;
+}
+
+/**
+ * `counterexampleMisses`: an object whose every key names a wrong solution of the folder and whose
+ * every reason is written (at least a few words), so an explanation cannot outlive its solution.
+ */
+function validateCounterexampleMisses(problem: ContentProblem): string[] {
+  const misses: unknown = problem.meta.counterexampleMisses;
+  if (misses === undefined) return [];
+  if (typeof misses !== 'object' || misses === null || Array.isArray(misses)) return [`${problem.slug}: counterexampleMisses must map wrong solutions to reasons`];
+  return Object.entries(misses).flatMap(([label, reason]) => [
+    ...(problem.wrong.some((source) => source.label === label) ? [] : [`${problem.slug}: counterexampleMisses names ${label}, which is not a wrong solution of the problem`]),
+    ...(typeof reason === 'string' && reason.trim().length >= 20 ? [] : [`${problem.slug}: counterexampleMisses ${label} needs its reason (why the finder cannot catch it)`]),
+  ]);
 }
 
 /**

@@ -2,9 +2,9 @@ import 'reflect-metadata';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type CounterexampleResult, type ExecutionJobPayload, Language, type ProblemSignature } from '@algosheets/contracts';
+import { COUNTEREXAMPLE_SETTINGS, findCounterexample, type InputGenerator, inputGeneratorFor, OUT_OF_BATCHES, OUTPUT_FLOOD } from '@algosheets/judge/node';
 import fc from 'fast-check';
-import { COUNTEREXAMPLE_SETTINGS, findCounterexample, type InputGenerator, inputGeneratorFor, OUTPUT_FLOOD } from '../src/execution/counterexample-judging';
-import { OUT_OF_BATCHES } from '../src/execution/counterexample-search';
+import { harnessRunner } from '../src/execution/counterexample-judging';
 import type { Judge0Client } from '../src/judge0/judge0.client';
 import { type SandboxClient, startSandboxClient } from './support/sandbox-client';
 
@@ -57,10 +57,10 @@ describe('the counterexample finder on the real sandbox: one harness run per bat
   async function find(language: Language, sourceCode: string, budgetMs = 10_000, settings = COUNTEREXAMPLE_SETTINGS, maxRuns?: number): Promise<CounterexampleResult> {
     const payload = job(language, sourceCode, budgetMs, SIGNATURE, maxRuns);
     sent = [];
-    return findCounterexample(payload, GENERATOR, (items) => {
+    return findCounterexample(payload, GENERATOR, harnessRunner((items) => {
       sent.push(items.length);
       return judge0.run(items, payload.userId);
-    }, settings);
+    }), settings);
   }
 
   it('finds and shrinks the input on which a wrong solution (best starts at 0) disagrees: one negative value', async () => {
@@ -116,9 +116,9 @@ describe('the counterexample finder on the real sandbox: one harness run per bat
     // A 32-bit overflow is wrong only on inputs far beyond the stated ones: nothing to find.
     const payload = job(Language.Java, read('wrong/int-sum.java'), 10_000, signature);
     expect(generator.format([[3, -1]])).toBe('[3,-1]');
-    const result = await findCounterexample(payload, generator, (items) => judge0.run(items, payload.userId));
+    const result = await findCounterexample(payload, generator, harnessRunner((items) => judge0.run(items, payload.userId)));
     expect(result).toEqual({ found: false, tried: expect.any(Number), runs: expect.any(Number), ranges: ['nums: 1..10 items, each -20..20'] });
-    const wrong = await findCounterexample({ ...payload, language: Language.Python, sourceCode: read('wrong/zero-start.py') }, generator, (items) => judge0.run(items, payload.userId));
+    const wrong = await findCounterexample({ ...payload, language: Language.Python, sourceCode: read('wrong/zero-start.py') }, generator, harnessRunner((items) => judge0.run(items, payload.userId)));
     expect(wrong).toMatchObject({ found: true, verdict: 'Wrong Answer', actual: '0' });
     expect(JSON.parse((wrong as { input: string }).input)).toEqual([expect.any(Number)]);
   });

@@ -77,6 +77,13 @@ export interface ExecutionJobPayload {
 export const COUNTEREXAMPLE_RUNS_PER_BATCH = 2;
 
 /**
+ * Wall time of one counterexample search unless the deployment sets `COUNTEREXAMPLE_BUDGET_MS`,
+ * ms: what the gateway asks of the worker and what the content check holds the library's wrong
+ * solutions to.
+ */
+export const COUNTEREXAMPLE_DEFAULT_BUDGET_MS = 10_000;
+
+/**
  * A problem's stored test cases by reference: `version` is the problem's `testSetVersion` when the
  * job was enqueued; `cases` takes every test case (a Submit: hidden ones marked `hidden`) or only
  * the samples, with their stored outputs (a Run on the samples). The worker reads them from

@@ -10,3 +10,4 @@ export * from './infra/workspace-apps';
 export * from './infra/workspace-stack';
 export * from './infra/prometheus-text';
 export * from './infra/sandbox-uids';
+export * from './figures/percentile';

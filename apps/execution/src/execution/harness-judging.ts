@@ -1,40 +1,19 @@
 import {
-  type Comparator,
   type ExecutionJobPayload,
   type ExecutionJobResult,
   type ExecutionTestResult,
   JUDGE0_STATUS,
   type Judge0StatusId,
   type Judge0SubmissionRequest,
-  LANGUAGE_IDS,
-  type Language,
-  type ProblemSignature,
   SubmissionStatus,
 } from '@algosheets/contracts';
-import {
-  canonicalJson,
-  comparatorFunction,
-  type CompareAnswer,
-  errorText,
-  type HarnessRunPlan,
-  judgeHarnessRun,
-  type JsonValue,
-  languageById,
-  parseExpected,
-  parseHarnessOutput,
-  planHarnessRun,
-  type TestVerdict,
-  type TestVerdictName,
-} from '@algosheets/judge';
-import { compileChecker } from '@algosheets/judge/node';
+import { canonicalJson, type CompareAnswer, errorText, type HarnessRunPlan, judgeHarnessRun, type JsonValue, parseExpected, type TestVerdict, type TestVerdictName } from '@algosheets/judge';
+import { NO_EXPECTED, planFor, problemComparator, referenceAnswers } from '@algosheets/judge/node';
 import type { Judge0Result } from '../judge0/judge0.client';
 import { MAX_STORED_TEXT, overallStatus } from './judging';
 
 /** Runs Judge0 submissions and returns their finished results in order (the worker's Judge0 client). */
 export type RunSubmissions = (items: Judge0SubmissionRequest[]) => Promise<Judge0Result[]>;
-
-/** A test whose expected answer is unknown (a custom Run whose reference gave none). */
-export const NO_EXPECTED: JsonValue = Object.freeze({ noExpected: true });
 
 /**
  * The one table between the two verdict vocabularies: the harness's per-test names (Judge0's
@@ -62,42 +41,6 @@ export function statusOfVerdict(verdict: TestVerdictName): SubmissionStatus {
 function cap(text: string | null | undefined): string | null {
   if (text === null || text === undefined) return null;
   return text.length <= MAX_STORED_TEXT ? text : `${text.slice(0, MAX_STORED_TEXT)}\n… [truncated ${text.length - MAX_STORED_TEXT} characters]`;
-}
-
-/**
- * The one harness run of `code` in `language` on `inputs` (test-input text) under the job's limits.
- * @throws TestCaseError when an input does not match the signature; Error when the language has no harness
- */
-export function planFor(payload: ExecutionJobPayload, language: Language, code: string, signature: ProblemSignature, inputs: string[]): HarnessRunPlan {
-  const harnessLanguage = languageById(LANGUAGE_IDS[language]);
-  if (!harnessLanguage) throw new Error(`no harness for ${language}`);
-  return planHarnessRun({
-    signature,
-    language: harnessLanguage,
-    code,
-    inputs,
-    timeLimitMs: Math.round(payload.cpuTimeLimitS * 1000),
-    memoryLimitKb: payload.memoryLimitKb,
-  });
-}
-
-/** The reference's answer per test, or {@link NO_EXPECTED} where it gave none (it failed on that input). */
-export function referenceAnswers(plan: HarnessRunPlan, run: Judge0Result): JsonValue[] {
-  const outputs = parseHarnessOutput(run.stdout ?? '', plan.nonce, plan.inputs.length);
-  return outputs.map((output) => (output.state === 'recorded' && output.record.status === 'ok' ? (output.record.value ?? null) : NO_EXPECTED));
-}
-
-/**
- * The problem's comparator, accepting any answer to a test whose expected answer is
- * {@link NO_EXPECTED}; a `checker` is compiled into an isolate of its own (`compileChecker`), which
- * `dispose()` frees once the job is judged (unused, it frees itself after a short idle time).
- * @throws Error when the checker's source does not compile
- */
-export function problemComparator(comparator: Comparator): CompareAnswer & { dispose: () => void } {
-  const checker = comparator.kind === 'checker' ? compileChecker(comparator.source) : undefined;
-  const base = comparatorFunction(comparator, checker);
-  const compare: CompareAnswer = (input, expected, actual) => expected === NO_EXPECTED || base(input, expected, actual);
-  return Object.assign(compare, { dispose: () => checker?.dispose() });
 }
 
 /** Coarsest unit of a submission's aggregate time shown to learners, s: 10 ms. */

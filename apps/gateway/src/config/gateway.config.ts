@@ -1,3 +1,4 @@
+import { COUNTEREXAMPLE_DEFAULT_BUDGET_MS } from '@algosheets/contracts';
 import { InvalidConfigError, jobRetryConfig, ServerEnvironment, serverConfig, validateEnvironment, type ServerConfig } from '@algosheets/server-common';
 import { IsBooleanString, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min } from 'class-validator';
 
@@ -282,7 +283,7 @@ export function loadGatewayConfig(env: Record<string, string | undefined>): Gate
     execution: {
       waitMs: raw.EXECUTION_WAIT_MS ?? 10_000,
       validationWaitMs: raw.VALIDATION_WAIT_MS ?? 120_000,
-      counterexampleBudgetMs: raw.COUNTEREXAMPLE_BUDGET_MS ?? 10_000,
+      counterexampleBudgetMs: raw.COUNTEREXAMPLE_BUDGET_MS ?? COUNTEREXAMPLE_DEFAULT_BUDGET_MS,
       counterexampleMaxRuns: raw.COUNTEREXAMPLE_MAX_RUNS ?? 16,
       queueMaxWaiting: raw.EXECUTION_QUEUE_MAX_WAITING ?? 200,
       retryAfterS: raw.EXECUTION_RETRY_AFTER_S ?? 10,

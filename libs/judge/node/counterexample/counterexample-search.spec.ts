@@ -1,5 +1,6 @@
 import type { FunctionSignature } from '@algosheets/contracts';
-import { inputArbitrary, type JsonValue } from '@algosheets/judge';
+import { inputArbitrary } from '../../src/generation/input-arbitrary';
+import type { JsonValue } from '../../src/values/json-value';
 import fc from 'fast-check';
 import { type InputJudgement, OUT_OF_BATCHES, searchCounterexample } from './counterexample-search';
 
