@@ -6,9 +6,9 @@
  * by Time Limit Exceeded), each as a Submit is judged, under its language's time limit: one run
  * through the real sandbox (started on a free port for the check). Then the counterexample stage
  * (`content-counterexamples.ts`) searches, with the finder's engine, every wrong solution that
- * fails a stored test of at most 100 characters, as many searches at a time as the sandbox has
- * slots once all judging is done; one with no counterexample fails the check unless its folder
- * explains it (`counterexampleMisses`). With `--growth` it then measures each problem's growth
+ * fails a stored test of at most 100 characters (a `slow-` one only with `--all-counterexamples`),
+ * as many searches at a time as the sandbox has slots once all judging is done; one with no
+ * counterexample fails the check unless its folder explains it (`counterexampleMisses`). With `--growth` it then measures each problem's growth
  * as "Analyze growth" does and prints two figures (`content-complexity.ts`): the Python
  * references that fit their declared class, against the `AGREEMENT_TARGET` the measurement aims
  * for, and the `slow-` wrong solutions measured in a worse class than their reference, each
@@ -18,7 +18,8 @@
  * part of `npm test`: it doubles the check's time (356 s on the 2-core CI machine) for figures that
  * enforce nothing; a declaration's shape is checked there all the same (`validateProblem`).
  *
- * Usage: node -r @swc-node/register tools/content/check-content.ts [--no-cache] [--growth | --growth-only] [slug ...]
+ * Usage: node -r @swc-node/register tools/content/check-content.ts [--no-cache] [--all-counterexamples] [--growth | --growth-only] [slug ...]
+ * `--all-counterexamples` searches the `slow-` wrong solutions too (minutes more; no cache).
  * `--growth` adds the growth stage; `--growth-only` measures the growth alone (no judging, no
  * cache), for writing a declaration.
  * With slugs, only those problems run (the library-wide totals are then not enforced). The check's
@@ -140,17 +141,17 @@ async function checkProblem(target: Judge0Target, problem: ContentProblem, slots
  * explain with the finder's engine, each search taking a place of `searches` (its runs sent to the
  * sandbox as they come: `searches` bounds them), and adds the problem's line and errors to `check`.
  */
-async function searchProblem(target: Judge0Target, problem: ContentProblem, check: ProblemCheck, slots: Limiter, searches: Limiter): Promise<void> {
+async function searchProblem(target: Judge0Target, problem: ContentProblem, check: ProblemCheck, slots: Limiter, searches: Limiter, includeSlow: boolean): Promise<void> {
   const runHarness: RunHarnessSubmissions = (submissions) => Promise.all(submissions.map((submission) => runOnJudge0(target, { submission }, `${problem.slug} counterexample search`)));
   const wrongOnSmall = new Set<string>();
   if (isGenerable(problem.signature)) {
-    for (const source of problem.wrong) {
+    for (const source of problem.wrong.filter((wrong) => includeSlow || !mustTimeOut(wrong))) {
       const fails = failsSmallTest(problem, check.wrongVerdicts.get(source.label) ?? []);
       const failsAlone = fails ?? !(await slots(() => runSignatureSource(target, problem, source, undefined, smallTests(problem)))).passed;
       if (failsAlone) wrongOnSmall.add(source.label);
     }
   }
-  const targets = counterexampleTargets(problem, (source) => wrongOnSmall.has(source.label));
+  const targets = counterexampleTargets(problem, (source) => wrongOnSmall.has(source.label), includeSlow);
   const searched = targets.filter((one) => !one.explained);
   check.counterexamples.push(...(await Promise.all(searched.map(({ source }) => searches(() => searchWrongSolution(problem, source, runHarness))))));
   check.errors.push(...counterexampleErrors(problem, targets, check.counterexamples));
@@ -159,14 +160,15 @@ async function searchProblem(target: Judge0Target, problem: ContentProblem, chec
 
 /**
  * Prints the counterexample stage's figure: the searched wrong solutions found, of those failing a
- * small stored test, with the searches' median and p90 wall time (s), the explained ones counted.
+ * small stored test, with the searches' median and p90 wall time (s), the explained ones counted;
+ * says when the `slow-` ones were left out (`includeSlow` false).
  */
-function reportCounterexamples(problems: ContentProblem[], searches: CounterexampleCheck[]): void {
+function reportCounterexamples(problems: ContentProblem[], searches: CounterexampleCheck[], includeSlow: boolean): void {
   const found = searches.filter((search) => search.found);
   const times = searches.map((search) => search.seconds);
   const explained = problems.reduce((sum, problem) => sum + Object.keys(problem.meta.counterexampleMisses ?? {}).length, 0);
   const timing = times.length ? `, search median ${percentile(times, 50).toFixed(2)} s, p90 ${percentile(times, 90).toFixed(2)} s` : '';
-  console.log(`counterexamples found: ${found.length} of ${searches.length} wrong solutions failing a stored test of at most ${SMALL_TEST_CHARS} characters (${explained} explained, not searched)${timing}`);
+  console.log(`counterexamples found: ${found.length} of ${searches.length} wrong solutions failing a stored test of at most ${SMALL_TEST_CHARS} characters (${explained} explained, not searched${includeSlow ? '' : '; slow- ones left to the large tests'})${timing}`);
 }
 
 /**
@@ -189,8 +191,9 @@ async function main(): Promise<number> {
   const args = process.argv.slice(2);
   const growthOnly = args.includes('--growth-only');
   const withGrowth = growthOnly || args.includes('--growth');
-  const useCache = !args.includes('--no-cache') && !growthOnly;
-  const only = args.filter((arg) => !['--no-cache', '--growth', '--growth-only'].includes(arg));
+  const allCounterexamples = args.includes('--all-counterexamples');
+  const useCache = !args.includes('--no-cache') && !growthOnly && !allCounterexamples;
+  const only = args.filter((arg) => !['--no-cache', '--growth', '--growth-only', '--all-counterexamples'].includes(arg));
   const all = readAllProblems();
   const problems = only.length > 0 ? all.filter((p) => only.includes(p.slug)) : all;
   const errors = problems.flatMap(validateProblem);
@@ -255,7 +258,7 @@ async function main(): Promise<number> {
       const searches = limiter(TEST_SANDBOX_SLOTS);
       await Promise.all(
         toRun.map(async (problem, index) => {
-          if (!growthOnly) await searchProblem(sandbox, problem, checks[index], slots, searches);
+          if (!growthOnly) await searchProblem(sandbox, problem, checks[index], slots, searches, allCounterexamples);
           if (!withGrowth) report(problem, checks[index], null);
         }),
       );
@@ -284,7 +287,7 @@ async function main(): Promise<number> {
   console.log(`tests: ${tests} (${problems.reduce((s, p) => s + p.meta.samples.length, 0)} samples), program runs: ${runs} (${cached.size} problems passed before unchanged: not run again)`);
   console.log(`wrong solutions rejected: ${wrongRejected} of ${wrongTotal}`);
   console.log(`generators: ${countGenerable(problems)} of ${dist.total}`);
-  if (!growthOnly) reportCounterexamples(problems, searches);
+  if (!growthOnly) reportCounterexamples(problems, searches, allCounterexamples);
   if (withGrowth) reportGrowth(growths);
   console.log(`by difficulty: ${DIFFICULTIES.map((d) => `${d} ${dist.byDifficulty[d]}`).join(', ')}`);
   console.log(`by topic: ${TOPICS.map((t) => `${t} ${dist.byTopic[t]}`).join(', ')}`);

@@ -3,6 +3,7 @@ import type { TestVerdictName } from '@algosheets/judge';
 import { startSandbox, type SandboxProcess } from '@algosheets/testing';
 import { type ContentProblem, type ContentSource, readAllProblems, validateProblem } from './content-files';
 import {
+  CHECK_BUDGET_MS,
   CHECK_SEED,
   type CounterexampleCheck,
   counterexampleErrors,
@@ -69,14 +70,21 @@ describe("the content check's counterexample stage: which wrong solutions it sea
     expect(counterexampleTargets(ungenerable, wrongOnSmall)).toEqual([]);
   });
 
-  it('runs each search as the worker would: the Python reference, the language limit, the default budget, a fixed seed', () => {
+  it('leaves a slow- solution to the large stored tests unless asked for every one (--all-counterexamples)', () => {
+    const failing = (source: ContentSource) => source.label === 'wrong/slow-quadratic.py' || source.label === 'wrong/zero-start.py';
+    expect(counterexampleTargets(subarray, failing).map((target) => target.source.label)).toEqual(['wrong/zero-start.py']);
+    expect(counterexampleTargets(subarray, failing, true).map((target) => target.source.label)).toEqual(['wrong/slow-quadratic.py', 'wrong/zero-start.py']);
+  });
+
+  it('runs each search as the worker would (the Python reference, the language limit, a fixed seed), with three times the default budget', () => {
+    expect(CHECK_BUDGET_MS).toBe(3 * COUNTEREXAMPLE_DEFAULT_BUDGET_MS);
     const job = counterexampleJob(subarray, wrongNamed(subarray, 'wrong/int-sum.java'));
     expect(job).toMatchObject({
       kind: 'counterexample',
       language: Language.Java,
       cpuTimeLimitS: contentTimeLimitMs(subarray, Language.Java) / 1000,
       harness: { signature: subarray.signature, comparator: subarray.comparator, reference: { language: Language.Python } },
-      counterexample: { budgetMs: COUNTEREXAMPLE_DEFAULT_BUDGET_MS, seed: CHECK_SEED },
+      counterexample: { budgetMs: CHECK_BUDGET_MS, seed: CHECK_SEED },
     });
     expect(job.harness?.reference?.sourceCode).toContain('class Solution');
   });
@@ -95,10 +103,14 @@ describe("the content check's counterexample stage: what fails it", () => {
   it('refuses an explanation of a solution it does not search, and an explanation without its reason or solution', () => {
     const explaining = (misses: Record<string, string>) => ({ ...subarray, meta: { ...subarray.meta, counterexampleMisses: misses } });
     const reason = 'overflows only past the values the constraints draw';
-    const stale = explaining({ 'wrong/slow-quadratic.py': reason });
+    // int-sum.java passes every small stored test here: nothing to explain.
+    const stale = explaining({ 'wrong/int-sum.java': reason });
     expect(counterexampleErrors(stale, counterexampleTargets(stale, (source) => source.label === found.label), [found])).toEqual([
-      expect.stringContaining('counterexampleMisses explains wrong/slow-quadratic.py, which the counterexample stage does not search'),
+      expect.stringContaining('counterexampleMisses explains wrong/int-sum.java, which the counterexample stage does not search'),
     ]);
+    // A slow- one is searched only with --all-counterexamples: its explanation stands for that run.
+    const slow = explaining({ 'wrong/slow-quadratic.py': reason });
+    expect(counterexampleErrors(slow, counterexampleTargets(slow, (source) => source.label === found.label), [found])).toEqual([]);
     expect(validateProblem(explaining({ 'wrong/missing.py': reason }))).toEqual(['maximum-subarray-sum: counterexampleMisses names wrong/missing.py, which is not a wrong solution of the problem']);
     expect(validateProblem(explaining({ 'wrong/int-sum.java': 'no' }))).toEqual(['maximum-subarray-sum: counterexampleMisses wrong/int-sum.java needs its reason (why the finder cannot catch it)']);
   });

@@ -3,7 +3,7 @@ import { COUNTEREXAMPLE_DEFAULT_BUDGET_MS, type ExecutionJobPayload, Language } 
 import { isGenerable, type TestVerdictName } from '@algosheets/judge';
 import { findCounterexample, inputGeneratorFor, type RunHarnessSubmissions } from '@algosheets/judge/node';
 import { DEFAULT_MEMORY_LIMIT_KB } from '@algosheets/database';
-import type { ContentProblem, ContentSource, ContentTest } from './content-files';
+import { type ContentProblem, type ContentSource, type ContentTest, mustTimeOut } from './content-files';
 import { contentTimeLimitMs } from './runner/judge-source';
 
 /**
@@ -26,6 +26,15 @@ export interface CounterexampleCheck {
   verdict?: string;
   input?: string;
 }
+
+/**
+ * Wall time one search may take in the check, ms: three times the finder's default budget, which a
+ * learner gets. The check guards what the generators can reach (a range narrowed by a change stops
+ * a solution being caught at all), not how fast: a search found in 6 s on a quiet machine must not
+ * fail the check because CI's cores were busy. The learner's wait is measured by
+ * bench/counterexample.
+ */
+export const CHECK_BUDGET_MS = 3 * COUNTEREXAMPLE_DEFAULT_BUDGET_MS;
 
 /** What the stage does with one wrong solution: search it, or hold it explained (`counterexampleMisses`). */
 export interface CounterexampleTarget {
@@ -55,12 +64,17 @@ export function failsSmallTest(problem: ContentProblem, testVerdicts: TestVerdic
 /**
  * The wrong solutions the stage holds to a counterexample (the content check's counterexample
  * rule): on a problem whose signature generates inputs, each one that fails a small stored test
- * (`wrongOnSmall`), searched unless `counterexampleMisses` explains it.
+ * (`wrongOnSmall`), searched unless `counterexampleMisses` explains it. A `slow-` one only with
+ * `includeSlow` (the check's `--all-counterexamples`): the finder can catch it only by a Time
+ * Limit Exceeded, each run paying the whole time limit, which made the stage cost minutes of a
+ * fresh check, and the stored large tests reject it already.
  */
-export function counterexampleTargets(problem: ContentProblem, wrongOnSmall: (source: ContentSource) => boolean): CounterexampleTarget[] {
+export function counterexampleTargets(problem: ContentProblem, wrongOnSmall: (source: ContentSource) => boolean, includeSlow = false): CounterexampleTarget[] {
   if (!isGenerable(problem.signature)) return [];
   const misses = problem.meta.counterexampleMisses ?? {};
-  return problem.wrong.filter(wrongOnSmall).map((source) => (misses[source.label] ? { source, explained: misses[source.label] } : { source }));
+  return problem.wrong
+    .filter((source) => (includeSlow || !mustTimeOut(source)) && wrongOnSmall(source))
+    .map((source) => (misses[source.label] ? { source, explained: misses[source.label] } : { source }));
 }
 
 /**
@@ -76,8 +90,9 @@ export function counterexampleErrors(problem: ContentProblem, targets: Counterex
         `${problem.slug}: the counterexample finder found no failing input for wrong solution ${check.label} (it fails a stored test of at most ${SMALL_TEST_CHARS} characters; ${check.tried} inputs tried in ${check.seconds.toFixed(1)} s): widen the parameters' constraints to what the statement allows, or explain it in counterexampleMisses`,
     );
   const explained = new Set(targets.filter((target) => target.explained).map((target) => target.source.label));
+  const unsearchedSlow = (label: string): boolean => label.startsWith('wrong/slow-') && !targets.some((target) => mustTimeOut(target.source));
   for (const label of Object.keys(problem.meta.counterexampleMisses ?? {})) {
-    if (!explained.has(label)) errors.push(`${problem.slug}: counterexampleMisses explains ${label}, which the counterexample stage does not search (it passes every stored test of at most ${SMALL_TEST_CHARS} characters, or the problem has no generator)`);
+    if (!explained.has(label) && !unsearchedSlow(label)) errors.push(`${problem.slug}: counterexampleMisses explains ${label}, which the counterexample stage does not search (it passes every stored test of at most ${SMALL_TEST_CHARS} characters, or the problem has no generator)`);
   }
   return errors;
 }
@@ -85,7 +100,7 @@ export function counterexampleErrors(problem: ContentProblem, targets: Counterex
 /**
  * A counterexample job for `source` as the worker gets it from the gateway: the problem's Python
  * reference, the source language's time limit (s) and the memory limit (KB), the comparator,
- * the default budget ({@link COUNTEREXAMPLE_DEFAULT_BUDGET_MS}) and the stage's fixed seed.
+ * the check's budget ({@link CHECK_BUDGET_MS}) and the stage's fixed seed.
  * @throws Error when the problem has no Python reference
  */
 export function counterexampleJob(problem: ContentProblem, source: ContentSource): ExecutionJobPayload {
@@ -102,7 +117,7 @@ export function counterexampleJob(problem: ContentProblem, source: ContentSource
     cpuTimeLimitS: contentTimeLimitMs(problem, source.language) / 1000,
     memoryLimitKb: problem.meta.memoryLimitKb ?? DEFAULT_MEMORY_LIMIT_KB,
     harness: { signature: problem.signature, comparator: problem.comparator, reference: { language: Language.Python, sourceCode: readFileSync(reference.path, 'utf8') } },
-    counterexample: { budgetMs: COUNTEREXAMPLE_DEFAULT_BUDGET_MS, seed: CHECK_SEED },
+    counterexample: { budgetMs: CHECK_BUDGET_MS, seed: CHECK_SEED },
   };
 }
 
