@@ -1,8 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
+import type { PlaylistResponse } from '@algosheets/contracts';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { GatewayClient } from './support/api-client';
 import { baseUrl, launchChromium } from './support/browser';
 import { DEMO_ADMIN } from './support/config/e2e-env';
 import { seriousViolations } from './support/axe';
-import { logIn, newPage } from './support/journey';
+import { logIn, newPage, PHONE_VIEWPORT } from './support/journey';
 
 /** Relative luminance (WCAG 2) of a '#rrggbb' colour. */
 function luminance(hex: string): number {
@@ -35,23 +37,59 @@ function editorColours(page: Page): Promise<{ background: string; tokens: string
   });
 }
 
+/** Waits until every code field of the admin form shows its Monaco editor (each loads lazily). */
+function codeFieldsLoaded(page: Page): Promise<unknown> {
+  return page.waitForFunction(() => {
+    const fields = [...document.querySelectorAll('[data-testid^="code-field-"]')];
+    return fields.length > 0 && fields.every((field) => field.querySelector('.monaco-editor .view-lines') !== null);
+  });
+}
+
 /**
  * No serious or critical axe-core violation on the main screens, in light and in dark mode
- * (colour contrast included), signed in as the demo admin so the admin controls are on the pages.
+ * (colour contrast included), signed in as the demo admin so the admin controls are on the pages:
+ * at desktop width, the main pages at phone width too, a sheet's page, the admin forms once their
+ * code editors have loaded, and each dialog, drawer and menu once it has opened.
  */
 describe('accessibility of the main screens (axe-core in Chromium)', () => {
   let browser: Browser;
   let page: Page;
+  let phone: Page;
+  let admin: GatewayClient;
+  let sheetId: string;
 
   beforeAll(async () => {
     browser = await launchChromium();
     page = await newPage(browser);
     await logIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    phone = await newPage(browser, PHONE_VIEWPORT);
+    await logIn(phone, DEMO_ADMIN.email, DEMO_ADMIN.password, { mobile: true });
+    admin = new GatewayClient(`${baseUrl()}/api/v1`);
+    await admin.login(DEMO_ADMIN.email, DEMO_ADMIN.password);
+    sheetId = (await admin.request<PlaylistResponse>('POST', '/playlist/create-playlist', { name: `Axe Sheet ${Date.now()}` })).playList.id;
   });
 
   afterAll(async () => {
     await browser.close();
+    await admin.request('DELETE', `/playlist/${sheetId}`);
   });
+
+  /** Opens `path` in colour mode `theme` (kept in local storage, read at start-up), then waits until `ready`. */
+  async function openIn(target: Page, path: string, theme: 'light' | 'dark', ready: (page: Page) => Promise<unknown>): Promise<void> {
+    await target.goto(`${baseUrl()}${path}`);
+    await target.evaluate((mode) => window.localStorage.setItem('theme', mode), theme);
+    await target.reload();
+    await ready(target);
+  }
+
+  /**
+   * Waits until the animations under `overlay` (a dialog sliding or fading in) have ended: axe reads
+   * colours mid-fade as blended ones.
+   */
+  async function settled(overlay: Locator): Promise<void> {
+    await overlay.waitFor();
+    await overlay.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+  }
 
   const screens: [string, string, (page: Page) => Promise<void>][] = [
     ['landing', '/', (p) => p.getByRole('link', { name: 'Get Started' }).first().waitFor()],
@@ -59,13 +97,21 @@ describe('accessibility of the main screens (axe-core in Chromium)', () => {
     ['sheets', '/playlist', (p) => p.getByRole('heading', { name: 'Sheets', level: 1 }).waitFor()],
     ['profile', '/profile', (p) => p.getByTestId('badge').first().waitFor()],
     ['leaderboard', '/leaderboard', (p) => p.getByTestId('viewer-standing').waitFor()],
-    ['admin', '/add-problem', (p) => p.getByRole('heading', { name: 'Create Problem' }).first().waitFor()],
+    [
+      'admin',
+      '/add-problem',
+      async (p) => {
+        await p.getByRole('heading', { name: 'Create Problem' }).first().waitFor();
+        await codeFieldsLoaded(p);
+      },
+    ],
     [
       'admin edit',
       '/problems',
       async (p) => {
         await p.getByRole('link', { name: /^Edit / }).first().click();
         await p.getByRole('heading', { name: 'Edit Problem' }).first().waitFor();
+        await codeFieldsLoaded(p);
       },
     ],
     ['pricing', '/pricing', (p) => p.getByRole('heading', { name: 'Pricing', level: 1 }).waitFor()],
@@ -73,6 +119,39 @@ describe('accessibility of the main screens (axe-core in Chromium)', () => {
     ['faq', '/faq', (p) => p.getByRole('heading', { name: 'Frequently Asked Questions', level: 1 }).waitFor()],
     ['not found', '/no-such-page', (p) => p.getByRole('heading', { name: 'Page not found' }).waitFor()],
   ];
+  /** The main pages as a phone (390 × 844) shows them, their navigation in the menu. */
+  const phoneScreens = screens.filter(([name]) => ['landing', 'problems', 'sheets', 'profile', 'leaderboard'].includes(name));
+
+  /** Opens Shout It from its search on /problems and waits for its editor and its ◀ ▶. */
+  const openShoutIt = async (p: Page) => {
+    await p.getByRole('link', { name: 'Shout It', exact: true }).click();
+    await p.locator('.monaco-editor .view-lines').first().waitFor();
+    await p.getByRole('link', { name: /^Next problem/ }).waitFor();
+  };
+
+  /**
+   * The dialogs, drawers and menus: the page each opens on, what comes first there (`before`), the
+   * button that opens it, the overlay, and what shows once its content has loaded (`loaded`).
+   */
+  interface Overlay {
+    path: string;
+    phone?: boolean;
+    before?: (page: Page) => Promise<unknown>;
+    /** The whole name, or a pattern for a name that goes on (the account menu's names the learner). */
+    button: string | RegExp;
+    overlay: (page: Page) => Locator;
+    loaded?: (overlay: Locator) => Locator;
+  }
+  const dialog = (name: string) => (p: Page) => p.getByRole('dialog', { name });
+  const overlays: [string, Overlay][] = [
+    ['the shortcuts dialog', { path: '/problems?search=Shout', before: openShoutIt, button: 'Keyboard shortcuts', overlay: dialog('Keyboard shortcuts') }],
+    ['the problem-list drawer', { path: '/problems?search=Shout', before: openShoutIt, button: 'Open the problem list', overlay: dialog('Problem list') }],
+    ['the Add to Sheet dialog', { path: '/problems?search=Shout', button: 'Add Shout It to a sheet', overlay: dialog('Add to Sheet'), loaded: (o) => o.getByLabel('Select Sheet') }],
+    ['the Create New Sheet dialog', { path: '/problems', button: 'Create Sheets', overlay: dialog('Create New Sheet') }],
+    ['the account menu', { path: '/problems', button: /^Account menu/, overlay: (p) => p.getByRole('menu') }],
+    ['the Filters drawer of a phone', { path: '/problems', phone: true, button: 'Filters', overlay: dialog('Filters'), loaded: (o) => o.getByRole('group', { name: 'Topics' }) }],
+  ];
+
   /** The pages only a signed-out visitor sees (a signed-in one is sent on to the problems). */
   const guestScreens: [string, string, (page: Page) => Promise<void>][] = [
     ['login', '/login', (p) => p.getByRole('button', { name: 'Log In' }).waitFor()],
@@ -99,6 +178,28 @@ describe('accessibility of the main screens (axe-core in Chromium)', () => {
       } finally {
         await guest.context().close();
       }
+    });
+
+    it.each(phoneScreens)(`has no serious violation on %s at phone width in ${theme} mode`, async (_name, path, ready) => {
+      await openIn(phone, path, theme, ready);
+      expect(await seriousViolations(phone)).toEqual([]);
+    });
+
+    it(`has no serious violation on a sheet's page in ${theme} mode`, async () => {
+      await openIn(page, `/playlist/${sheetId}`, theme, (p) => p.getByRole('heading', { name: /^Axe Sheet/ }).waitFor());
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    it.each(overlays)(`has no serious violation with %s open in ${theme} mode`, async (_name, { path, phone: onPhone, before, button, overlay, loaded }) => {
+      const target = onPhone ? phone : page;
+      await openIn(target, path, theme, (p) => p.getByRole('button', { name: onPhone ? 'Open menu' : 'Account menu' }).waitFor());
+      await before?.(target);
+      await target.getByRole('button', { name: button, exact: true }).click();
+      const opened = overlay(target);
+      await loaded?.(opened).waitFor();
+      await settled(opened);
+      expect(await seriousViolations(target)).toEqual([]);
+      await target.keyboard.press('Escape');
     });
 
     it(`has no serious violation on a failed load in ${theme} mode`, async () => {

@@ -34,8 +34,9 @@ async function draftSaved(page: Page): Promise<void> {
  * Item "my code is kept" and "results that mislead" in Chromium against the real stack: the
  * language and the drafts live on the server (a reload, a phone, a Logout keep them), two tabs
  * writing one draft are told, a past submission opens in the editor or is copied, the
- * submissions count is the learner's own, the Result is replaced as a whole, a Submit in flight is
- * picked up after a reload, and Compare diffs two submissions of one language with Monaco's icons.
+ * submissions count is the learner's own, the Result is replaced as a whole (on a phone too), a
+ * Submit in flight is picked up after a reload or a Back (on a phone too), and Compare diffs two
+ * submissions of one language with Monaco's icons.
  */
 describe('my code is kept, and results do not mislead', () => {
   let browser: Browser;
@@ -148,28 +149,88 @@ describe('my code is kept, and results do not mislead', () => {
     expect(await page.getByTestId('counterexample-result').count()).toBe(0);
   });
 
-  it('picks a Submit in flight up again after a reload and shows its verdict', async () => {
-    await openProblem(page, PROBLEM);
-    await replaceEditorCode(page, FIRST_JS);
-    // The judge answers within a second here, faster than a reload: the history is answered as it
-    // was while the Submit was in flight (its newest entry Pending); the verdict is the real one.
-    await page.route('**/api/v1/submission/get-submission/*', async (route) => {
+  /**
+   * Answers the submission history as it was while the Submit was in flight (its newest entry
+   * Pending): the judge answers within a second here, faster than a reload or a Back. The verdict
+   * the page then waits for is the real one.
+   */
+  async function historyInFlight(target: Page): Promise<void> {
+    await target.route('**/api/v1/submission/get-submission/*', async (route) => {
       const response = await route.fetch();
       const body = (await response.json()) as SubmissionsResponse;
       const newest = [...body.submissions].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
       if (newest) newest.status = 'Pending' as typeof newest.status;
       await route.fulfill({ response, json: body });
     });
+  }
+
+  /** Submits the editor's code and waits until the gateway has taken it. */
+  async function submit(target: Page): Promise<void> {
+    const submitted = target.waitForResponse((response) => response.url().endsWith('/api/v1/execute-code'));
+    await target.getByRole('button', { name: 'Submit', exact: true }).click();
+    await submitted;
+  }
+
+  /** A phone (390 × 844) signed in as a learner of its own, whose Submits meet no cooldown of another test. */
+  async function phoneLearner(label: string): Promise<Page> {
+    const learner = await registerLearner(label);
+    const phone = await newPage(browser, PHONE_VIEWPORT);
+    await logIn(phone, learner.email, learner.password, { mobile: true });
+    return phone;
+  }
+
+  it('picks a Submit in flight up again after a reload and shows its verdict', async () => {
+    await openProblem(page, PROBLEM);
+    await replaceEditorCode(page, FIRST_JS);
+    await historyInFlight(page);
     try {
-      const submitted = page.waitForResponse((response) => response.url().endsWith('/api/v1/execute-code'));
-      await page.getByRole('button', { name: 'Submit', exact: true }).click();
-      await submitted;
+      await submit(page);
       await page.reload();
       await waitForVerdict(page, 'Wrong Answer', 'kept-picked-up', 60_000);
     } finally {
       await page.unroute('**/api/v1/submission/get-submission/*');
     }
   });
+
+  it.each(['a reload', 'leaving to /problems and coming Back'] as const)('picks a Submit in flight up again on a phone after %s, in its Result tab', async (way) => {
+    const phone = await phoneLearner(way === 'a reload' ? 'Reloader' : 'Returner');
+    try {
+      await openProblem(phone, PROBLEM, { phone: true });
+      await replaceEditorCode(phone, FIRST_JS);
+      await historyInFlight(phone);
+      await submit(phone);
+      if (way === 'a reload') {
+        await phone.reload();
+      } else {
+        await phone.goto(`${baseUrl()}/problems`);
+        await phone.getByTestId('problem-row').first().waitFor();
+        await phone.goBack();
+        await phone.getByRole('heading', { name: PROBLEM }).waitFor();
+      }
+      await waitForVerdict(phone, 'Wrong Answer', `kept-picked-up-phone-${way === 'a reload' ? 'reload' : 'back'}`, 60_000);
+      expect(await phone.getByRole('tablist', { name: 'Workspace panes' }).getByRole('tab', { name: 'Result', exact: true }).getAttribute('aria-selected')).toBe('true');
+    } finally {
+      await phone.context().close();
+    }
+  }, 90_000);
+
+  it('replaces the Result as a whole on a phone: no failing-input card of older code in the Result tab of a new verdict', async () => {
+    const phone = await phoneLearner('Replacer');
+    try {
+      await openProblem(phone, FUNCTION_PROBLEM, { phone: true });
+      await replaceEditorCode(phone, FIRST_TWO);
+      const panes = phone.getByRole('tablist', { name: 'Workspace panes' });
+      await panes.getByRole('tab', { name: 'Testcase', exact: true }).click();
+      await phone.getByRole('button', { name: 'Find a failing input' }).click();
+      await phone.locator('[data-testid="counterexample-result"][data-found="true"]').waitFor({ timeout: 30_000 });
+      await phone.getByRole('button', { name: 'Run Code', exact: true }).click();
+      await waitForVerdict(phone, 'Wrong Answer', 'kept-replaced-phone', 60_000);
+      expect(await panes.getByRole('tab', { name: 'Result', exact: true }).getAttribute('aria-selected')).toBe('true');
+      expect(await phone.getByTestId('counterexample-result').count()).toBe(0);
+    } finally {
+      await phone.context().close();
+    }
+  }, 90_000);
 
   it('compares two submissions of the same language, its gutter icons drawn by the codicon font', async () => {
     await openProblem(page, PROBLEM);

@@ -1,11 +1,19 @@
 import type { Browser, Page } from 'playwright-core';
 import { seriousViolations } from './support/axe';
 import { launchChromium, saveScreenshot } from './support/browser';
-import { FUNCTION_PROBLEM } from './support/fixture-problems';
+import { FUNCTION_PROBLEM, OVERFLOW_PROBLEM } from './support/fixture-problems';
 import { logIn, newPage, openProblem, PHONE_VIEWPORT, registerLearner, replaceEditorCode, waitForVerdict, type Account } from './support/journey';
+import { scrollsSideways } from './support/layout';
 
 /** Always answers the first two indices: wrong whenever the pair is elsewhere (one line, as Monaco indents typed lines). */
 const FIRST_TWO = 'var pairIndices = function(nums, target) { return [0, 1]; };';
+
+/** Adds in `int`: right on the samples, wrong once the sum leaves the int range (one line, as Monaco indents typed lines). */
+const INT_SUM_JAVA = 'class Solution { public long addTwoIntegers(int a, int b) { return a + b; } } // int-sum';
+/** Adds in `long`: right on every input of the declared ranges. */
+const LONG_SUM_JAVA = 'class Solution { public long addTwoIntegers(int a, int b) { return (long) a + b; } } // long-sum';
+/** The declared range of each parameter of Add Two Integers, as the finder names it. */
+const INT_RANGES = ['a: -2147483648..2147483647', 'b: -2147483648..2147483647'];
 
 /** The text of the code block under a label in the counterexample's view. */
 async function valueUnder(page: Page, label: string): Promise<string> {
@@ -69,6 +77,67 @@ describe('counterexample finder in Chromium', () => {
     expect(await cases.getByRole('textbox', { name: 'target (int)' }).inputValue()).toBe(target);
     expect(await cases.getByTestId('case-error').count()).toBe(0);
   }, 120_000);
+
+  /**
+   * Finding 3 on Add Two Integers, whose parameters span the whole int range: a Java answer that
+   * adds in `int` passes the samples and fails only hidden tests (pass or fail, no input shown);
+   * the finder reaches an overflow, the edges of the range being drawn, and shows the wrapped
+   * answer beside the expected one; an answer that adds in `long` gets no failing input, and the
+   * card names the ranges tried. On a phone the finder lives in the Testcase tab and answers in the
+   * Result tab.
+   */
+  it.each([
+    ['a laptop', undefined],
+    ['a phone', PHONE_VIEWPORT],
+  ] as const)('finds an int overflow that only hidden tests catch, on %s, and names the ranges it tried for a correct answer', async (_device, viewport) => {
+    const learner = await registerLearner('Overflow');
+    const device = await newPage(browser, viewport);
+    const phone = viewport !== undefined;
+    const panes = device.getByRole('tablist', { name: 'Workspace panes' });
+    const find = async () => {
+      if (phone) await panes.getByRole('tab', { name: 'Testcase', exact: true }).click();
+      // At desktop width the Result pane offers it after a verdict as well: either one searches.
+      await device.getByRole('button', { name: 'Find a failing input' }).first().click();
+    };
+    try {
+      await logIn(device, learner.email, learner.password, { mobile: phone });
+      await openProblem(device, OVERFLOW_PROBLEM);
+      if (phone) await panes.getByRole('tab', { name: 'Code', exact: true }).click();
+      await device.locator('.monaco-editor').first().waitFor();
+      await device.getByRole('combobox', { name: 'Language' }).selectOption('JAVA');
+      await replaceEditorCode(device, INT_SUM_JAVA);
+      await device.getByRole('button', { name: 'Submit', exact: true }).click();
+      await waitForVerdict(device, 'Wrong Answer', `overflow-submit-${phone ? 'phone' : 'laptop'}`, 60_000);
+      const failed = device.locator('[data-testid="test-result"][data-passed="false"]');
+      // The two samples pass; the two tests at the ends of the range fail, hidden.
+      expect(await device.locator('[data-testid="test-result"][data-passed="true"]').count()).toBe(2);
+      expect(await failed.count()).toBe(2);
+      expect(await failed.allInnerTexts()).toEqual([expect.stringContaining('Hidden test case'), expect.stringContaining('Hidden test case')]);
+
+      await find();
+      const found = device.locator('[data-testid="counterexample-result"][data-found="true"]');
+      await found.waitFor({ timeout: 30_000 });
+      const a = Number(await valueUnder(device, 'a ='));
+      const b = Number(await valueUnder(device, 'b ='));
+      // A pair whose sum leaves the int range: the ends of the range were drawn. The search's
+      // 10 s budget, Java compiling each batch, may end the shrinking before the sum is just past it.
+      expect(a + b > 2 ** 31 - 1 || a + b < -(2 ** 31)).toBe(true);
+      expect(Number(await valueUnder(device, 'Expected'))).toBe(a + b);
+      expect(Number(await valueUnder(device, 'Your output'))).toBe((a + b) | 0);
+      expect(await scrollsSideways(device)).toBe(false);
+
+      if (phone) await panes.getByRole('tab', { name: 'Code', exact: true }).click();
+      await replaceEditorCode(device, LONG_SUM_JAVA);
+      await find();
+      const notFound = device.locator('[data-testid="counterexample-result"][data-found="false"]');
+      await notFound.waitFor({ timeout: 30_000 });
+      expect(await notFound.innerText()).toMatch(/No failing input found in \d+ tr(y|ies)/);
+      expect((await device.getByTestId('counterexample-ranges').innerText()).split('\n').filter(Boolean)).toEqual(['Inputs were drawn from these ranges, their ends included:', ...INT_RANGES]);
+      expect(await scrollsSideways(device)).toBe(false);
+    } finally {
+      await device.context().close();
+    }
+  }, 150_000);
 
   it('says a problem without generation constraints cannot generate inputs yet, with no button', async () => {
     await openProblem(page, 'Shout It');

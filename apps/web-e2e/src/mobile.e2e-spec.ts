@@ -52,15 +52,17 @@ describe('mobile menu in Chromium', () => {
     await page.context().close();
   });
 
-  it('gives every control of /problems a touch target of at least 44 × 44 px, checkbox rows included', async () => {
-    const account = await registerLearner('Touch');
-    const page = await newPage(browser, PHONE_VIEWPORT);
-    await logIn(page, account.email, account.password, { mobile: true });
-    await page.goto(`${baseUrl()}/problems`);
-    await page.getByTestId('problem-row').first().waitFor();
-    const small = await page.evaluate(() => {
-      const controls = 'a[href], button, [role="button"], [role="tab"], select, input, label:has(> input[type="checkbox"], > input[type="radio"])';
-      return [...document.querySelectorAll<HTMLElement>(controls)]
+  /**
+   * The controls under `root` (a CSS selector) smaller than 44 × 44 px, as 'TAG "name" w×h', and
+   * how many checkbox or radio rows it holds: a row's label is its target, as the input is visually
+   * hidden.
+   */
+  function smallTargets(page: Page, root: string): Promise<{ small: string[]; rows: number }> {
+    return page.evaluate((scope) => {
+      const within = document.querySelector(scope)!;
+      const rows = 'label:has(> input[type="checkbox"], > input[type="radio"])';
+      const controls = `a[href], button, [role="button"], [role="tab"], select, input, ${rows}`;
+      const small = [...within.querySelectorAll<HTMLElement>(controls)]
         .filter((element) => {
           const box = element.getBoundingClientRect();
           // Visually hidden inputs (the label is their target) and inline links in running text are no targets of their own.
@@ -72,8 +74,28 @@ describe('mobile menu in Chromium', () => {
           const box = element.getBoundingClientRect();
           return `${element.tagName} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 30)}" ${Math.round(box.width)}×${Math.round(box.height)}`;
         });
-    });
-    expect(small).toEqual([]);
+      return { small, rows: within.querySelectorAll(rows).length };
+    }, root);
+  }
+
+  it('gives every control of /problems a touch target of at least 44 × 44 px, checkbox rows of the Filters drawer included', async () => {
+    const account = await registerLearner('Touch');
+    const page = await newPage(browser, PHONE_VIEWPORT);
+    await logIn(page, account.email, account.password, { mobile: true });
+    await page.goto(`${baseUrl()}/problems`);
+    await page.getByTestId('problem-row').first().waitFor();
+    expect((await smallTargets(page, 'body')).small).toEqual([]);
+
+    // The filters' checkbox and radio rows live in the drawer, mounted only once it is opened.
+    await page.getByRole('button', { name: 'Filters', exact: true }).click();
+    const drawer = page.getByRole('dialog', { name: 'Filters' });
+    await drawer.waitFor();
+    await drawer.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+    await drawer.getByRole('group', { name: 'Topics' }).waitFor();
+    const inDrawer = await smallTargets(page, '[role="dialog"][aria-label="Filters"]');
+    expect(inDrawer.small).toEqual([]);
+    // Difficulty's radios and the topics' and companies' checkboxes.
+    expect(inDrawer.rows).toBeGreaterThan(10);
     await page.context().close();
   });
 

@@ -36,7 +36,8 @@ function inOrder(rates: (number | null)[], order: 'asc' | 'desc'): boolean {
  * (within the sheet the learner came from, with Back to sheet), the Acceptance column's sort, the
  * search by a problem's other name, and /problems on a phone with its filters in a drawer. The
  * fixture problems were created in this order: Reverse String, Sum of Numbers, Shout It, Maximum
- * Element, Count Vowels, Sort Numbers, Digit Sum, Pair Target Indices (other files add theirs after).
+ * Element, Count Vowels, Sort Numbers, Digit Sum, Pair Target Indices, Add Two Integers (other
+ * files add theirs after).
  */
 describe('navigation in Chromium', () => {
   let browser: Browser;

@@ -107,31 +107,103 @@ const PAIR_REFERENCES: Partial<Record<Language, string>> = {
     'class Solution {\n    public int[] pairIndices(int[] nums, int target) {\n        Map<Integer, Integer> seen = new HashMap<>();\n        for (int j = 0; j < nums.length; j++) {\n            Integer i = seen.get(target - nums[j]);\n            if (i != null) return new int[] {i, j};\n            seen.put(nums[j], j);\n        }\n        return new int[0];\n    }\n}\n',
 };
 
-function functionProblem(): ProblemPayload {
-  const cases: [string, string][] = [
-    ['[2,7,11,15]\n9', '[0,1]'],
-    ['[3,2,4]\n6', '[1,2]'],
-    ['[3,3]\n6', '[0,1]'],
-    ['[-1,6,8,-4]\n4', '[2,3]'],
-  ];
+/** What a function-signature fixture states: everything but its tests, examples, starters and references. */
+type Statement = Pick<ProblemPayload, 'title' | 'description' | 'difficulty' | 'tags' | 'constraints' | 'hints' | 'editorial'>;
+
+/**
+ * A function-signature fixture: its statement, its tests as (input, output) text (the first two
+ * samples, the rest hidden), its reference per language, and the starters generated from its
+ * signature for those languages.
+ */
+function signatureProblem(statement: Statement, signature: ProblemSignature, references: Partial<Record<Language, string>>, cases: [string, string][]): ProblemPayload {
   const example = { input: cases[0][0], output: cases[0][1] };
-  const languages = Object.keys(PAIR_REFERENCES) as Language[];
-  const starter = (language: Language) => languageById(LANGUAGE_IDS[language])?.starter(PAIR_SIGNATURE) ?? '';
+  const languages = Object.keys(references) as Language[];
+  const starter = (language: Language) => languageById(LANGUAGE_IDS[language])?.starter(signature) ?? '';
   return {
-    title: FUNCTION_PROBLEM,
-    description: 'Given `nums` and `target`, return the indices `[i, j]` (`i < j`) of the one pair that adds up to `target`.',
-    difficulty: Difficulty.Easy,
-    tags: ['Array', 'Hash Table', 'Amazon'],
-    constraints: '- `2 <= nums.length <= 1000`\n- Exactly one pair adds up to `target`.',
-    hints: '1. Remember the values seen so far.',
-    editorial: 'One pass with a hash map from value to index.',
+    ...statement,
     testcases: cases.map(([input, output], index) => ({ input, output, isSample: index < 2 })),
     examples: Object.fromEntries(languages.map((language) => [language, example])),
     codeSnippets: Object.fromEntries(languages.map((language) => [language, starter(language)])),
-    referenceSolutions: PAIR_REFERENCES,
-    signature: PAIR_SIGNATURE,
+    referenceSolutions: references,
+    signature,
   };
 }
 
-/** Seven line problems and one array problem, all function-signature problems: the list has two pages of six. */
-export const FIXTURE_PROBLEMS: ProblemPayload[] = [...LINE_PROBLEMS.map(payload), functionProblem()];
+function functionProblem(): ProblemPayload {
+  return signatureProblem(
+    {
+      title: FUNCTION_PROBLEM,
+      description: 'Given `nums` and `target`, return the indices `[i, j]` (`i < j`) of the one pair that adds up to `target`.',
+      difficulty: Difficulty.Easy,
+      tags: ['Array', 'Hash Table', 'Amazon'],
+      constraints: '- `2 <= nums.length <= 1000`\n- Exactly one pair adds up to `target`.',
+      hints: '1. Remember the values seen so far.',
+      editorial: 'One pass with a hash map from value to index.',
+    },
+    PAIR_SIGNATURE,
+    PAIR_REFERENCES,
+    [
+      ['[2,7,11,15]\n9', '[0,1]'],
+      ['[3,2,4]\n6', '[1,2]'],
+      ['[3,3]\n6', '[0,1]'],
+      ['[-1,6,8,-4]\n4', '[2,3]'],
+    ],
+  );
+}
+
+/** The full-int-range problem of the browser tests: `addTwoIntegers(a: int, b: int) -> long`. */
+export const OVERFLOW_PROBLEM = 'Add Two Integers';
+
+/** The ends of a 32-bit int: each parameter of Add Two Integers is declared over all of it. */
+const INT_RANGE = { min: -2_147_483_648, max: 2_147_483_647 } as const;
+
+const OVERFLOW_SIGNATURE: FunctionSignature = {
+  kind: 'function',
+  name: 'addTwoIntegers',
+  params: [
+    { name: 'a', type: 'int', constraints: INT_RANGE },
+    { name: 'b', type: 'int', constraints: INT_RANGE },
+  ],
+  returns: 'long',
+};
+
+const OVERFLOW_REFERENCES: Partial<Record<Language, string>> = {
+  [Language.JavaScript]: 'var addTwoIntegers = function(a, b) {\n  return a + b;\n};\n',
+  [Language.Python]: 'class Solution:\n    def add_two_integers(self, a: int, b: int) -> int:\n        return a + b\n',
+  [Language.Java]: 'class Solution {\n    public long addTwoIntegers(int a, int b) {\n        return (long) a + b;\n    }\n}\n',
+};
+
+/**
+ * Two ints whose sum needs a long: an answer that adds in `int` passes the samples and overflows
+ * on the hidden tests, which sit at both ends of the int range. A hidden test says only pass or
+ * fail, so the counterexample finder is the learner's way to the failing input.
+ */
+function overflowProblem(): ProblemPayload {
+  return signatureProblem(
+    {
+      title: OVERFLOW_PROBLEM,
+      description: 'Given two integers `a` and `b`, return their sum.',
+      difficulty: Difficulty.Easy,
+      tags: ['Math'],
+      constraints: '- `-2^31 <= a, b <= 2^31 - 1`',
+      hints: '1. The sum may not fit in 32 bits.',
+      editorial: 'Add in 64 bits.',
+    },
+    OVERFLOW_SIGNATURE,
+    OVERFLOW_REFERENCES,
+    [
+      ['1\n2', '3'],
+      ['-5\n5', '0'],
+      ['2147483647\n1', '2147483648'],
+      ['-2147483648\n-1', '-2147483649'],
+    ],
+  );
+}
+
+/**
+ * Seven line problems, one array problem and one full-int-range problem, all function-signature
+ * problems, created in this order (the list's default order, which the navigation tests follow):
+ * the list has two pages of six, with room for the three problems other files hold for a while
+ * (admin authoring two, one more file one).
+ */
+export const FIXTURE_PROBLEMS: ProblemPayload[] = [...LINE_PROBLEMS.map(payload), functionProblem(), overflowProblem()];
