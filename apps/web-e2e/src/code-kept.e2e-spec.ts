@@ -152,16 +152,31 @@ describe('my code is kept, and results do not mislead', () => {
   /**
    * Answers the submission history as it was while the Submit was in flight (its newest entry
    * Pending): the judge answers within a second here, faster than a reload or a Back. The verdict
-   * the page then waits for is the real one.
+   * the page then waits for is the real one. The page keeps polling the history, so a test ends it
+   * with {@link endHistoryInFlight}, which lets no answer in flight outlive the test.
    */
   async function historyInFlight(target: Page): Promise<void> {
     await target.route('**/api/v1/submission/get-submission/*', async (route) => {
-      const response = await route.fetch();
-      const body = (await response.json()) as SubmissionsResponse;
-      const newest = [...body.submissions].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
-      if (newest) newest.status = 'Pending' as typeof newest.status;
-      await route.fulfill({ response, json: body });
+      try {
+        const response = await route.fetch();
+        const body = (await response.json()) as SubmissionsResponse;
+        const newest = [...body.submissions].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
+        if (newest) newest.status = 'Pending' as typeof newest.status;
+        await route.fulfill({ response, json: body });
+      } catch {
+        // A reload or Back while the history is fetched disposes of that request: no page waits for
+        // its answer any more, and an error thrown here would fail every test of the file.
+        await route.abort().catch(() => undefined);
+      }
     });
+  }
+
+  /**
+   * Removes {@link historyInFlight}'s route, its answers in flight given up: one still fetching
+   * when the page's context closes would fail whatever test runs next ("Request context disposed").
+   */
+  async function endHistoryInFlight(target: Page): Promise<void> {
+    await target.unrouteAll({ behavior: 'ignoreErrors' });
   }
 
   /** Submits the editor's code and waits until the gateway has taken it. */
@@ -188,7 +203,7 @@ describe('my code is kept, and results do not mislead', () => {
       await page.reload();
       await waitForVerdict(page, 'Wrong Answer', 'kept-picked-up', 60_000);
     } finally {
-      await page.unroute('**/api/v1/submission/get-submission/*');
+      await endHistoryInFlight(page);
     }
   });
 
@@ -210,6 +225,7 @@ describe('my code is kept, and results do not mislead', () => {
       await waitForVerdict(phone, 'Wrong Answer', `kept-picked-up-phone-${way === 'a reload' ? 'reload' : 'back'}`, 60_000);
       expect(await phone.getByRole('tablist', { name: 'Workspace panes' }).getByRole('tab', { name: 'Result', exact: true }).getAttribute('aria-selected')).toBe('true');
     } finally {
+      await endHistoryInFlight(phone);
       await phone.context().close();
     }
   }, 90_000);
