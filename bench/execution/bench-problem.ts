@@ -16,6 +16,7 @@ export const ADD_MEMORY_LIMIT_KB = 256_000;
 /** Samples among the tests: the first ones, as the content loader stores them. */
 const SAMPLES = 2;
 
+/** The problem's signature: `add(a: int, b: int) -> int`, LeetCode's `class Solution` method. */
 export const ADD_SIGNATURE: ProblemSignature = {
   kind: 'function',
   name: 'add',

@@ -90,7 +90,8 @@ export function counterexampleErrors(problem: ContentProblem, targets: Counterex
         `${problem.slug}: the counterexample finder found no failing input for wrong solution ${check.label} (it fails a stored test of at most ${SMALL_TEST_CHARS} characters; ${check.tried} inputs tried in ${check.seconds.toFixed(1)} s): widen the parameters' constraints to what the statement allows, or explain it in counterexampleMisses`,
     );
   const explained = new Set(targets.filter((target) => target.explained).map((target) => target.source.label));
-  const unsearchedSlow = (label: string): boolean => label.startsWith('wrong/slow-') && !targets.some((target) => mustTimeOut(target.source));
+  const slowSearched = targets.some((target) => mustTimeOut(target.source));
+  const unsearchedSlow = (label: string): boolean => !slowSearched && problem.wrong.some((source) => source.label === label && mustTimeOut(source));
   for (const label of Object.keys(problem.meta.counterexampleMisses ?? {})) {
     if (!explained.has(label) && !unsearchedSlow(label)) errors.push(`${problem.slug}: counterexampleMisses explains ${label}, which the counterexample stage does not search (it passes every stored test of at most ${SMALL_TEST_CHARS} characters, or the problem has no generator)`);
   }

@@ -38,7 +38,7 @@ function sendOne(req, res, root, path, headers) {
         done(true);
         return;
       }
-      for (const name of res.getHeaderNames()) if (name in lowerCased(headers) || SEND_HEADERS.has(name)) res.removeHeader(name);
+      for (const name of [...Object.keys(headers), ...SEND_HEADERS]) res.removeHeader(name);
       done(false);
     });
     // A 304, a HEAD or an empty body ends without an 'end' event from the file stream.
@@ -50,7 +50,6 @@ function sendOne(req, res, root, path, headers) {
 /** The headers `send` sets on a file it starts sending; cleared when that file fails first. */
 const SEND_HEADERS = new Set(['accept-ranges', 'last-modified', 'etag', 'content-type', 'content-length', 'content-range']);
 
-const lowerCased = (headers) => Object.fromEntries(Object.keys(headers).map((name) => [name.toLowerCase(), true]));
 
 /**
  * The sender of the files in `dist`.
