@@ -53,7 +53,7 @@ export class AuthService {
   /** @throws EmailTakenException (409) when the e-mail has an account */
   async register(dto: RegisterDto, timeZone: string): Promise<Session> {
     if (await this.users.existsBy({ email: dto.email })) throw new EmailTakenException();
-    const passwordHash = await hashPassword(dto.password);
+    const passwordHash = await hashPassword(dto.password, this.config.auth.passwordHashCost);
     let user: User;
     try {
       user = await this.users.save(this.users.create({ name: dto.name, email: dto.email, passwordHash, role: Role.User, emailVerifiedAt: null }));
@@ -76,7 +76,7 @@ export class AuthService {
   async login(dto: LoginDto, timeZone: string, clientIp: string | undefined): Promise<Session> {
     await this.loginFailures.begin(dto.email, clientIp);
     const user = await this.users.findOne({ where: { email: dto.email }, select: { id: true, passwordHash: true } });
-    const valid = user?.passwordHash ? await verifyPassword(user.passwordHash, dto.password) : await verifyAgainstNothing(dto.password);
+    const valid = user?.passwordHash ? await verifyPassword(user.passwordHash, dto.password) : await verifyAgainstNothing(dto.password, this.config.auth.passwordHashCost);
     if (!user || !valid) throw new InvalidCredentialsException();
     await this.loginFailures.succeeded(dto.email, clientIp);
     return this.signIn(user.id, timeZone);

@@ -43,8 +43,17 @@ describe('loadGatewayConfig', () => {
         loginFailureWindowS: 900,
         loginIpFailureLimit: 100,
         loginIpFailureWindowS: 3600,
+        passwordHashCost: { memoryKb: 65_536, iterations: 3, parallelism: 4 },
       },
     });
+  });
+
+  it('reads the argon2id cost of new password hashes and refuses one below OWASP\'s minimum, naming the variable', () => {
+    const minimum = { PASSWORD_HASH_MEMORY_KB: '19456', PASSWORD_HASH_ITERATIONS: '2', PASSWORD_HASH_PARALLELISM: '1' };
+    expect(loadGatewayConfig({ ...valid, ...minimum }).auth.passwordHashCost).toEqual({ memoryKb: 19_456, iterations: 2, parallelism: 1 });
+    expect(() => loadGatewayConfig({ ...valid, ...minimum, PASSWORD_HASH_MEMORY_KB: '19455' })).toThrow(/PASSWORD_HASH_MEMORY_KB must be at least 19456 \(OWASP's minimum for argon2id\)/);
+    expect(() => loadGatewayConfig({ ...valid, ...minimum, PASSWORD_HASH_ITERATIONS: '1' })).toThrow(/PASSWORD_HASH_ITERATIONS must be at least 2/);
+    expect(() => loadGatewayConfig({ ...valid, ...minimum, PASSWORD_HASH_PARALLELISM: '0' })).toThrow(/PASSWORD_HASH_PARALLELISM/);
   });
 
   it('converts and keeps explicit values; production cookies are Secure', () => {

@@ -10,6 +10,29 @@ export const DEVELOPMENT_JWT_SECRET = 'algosheets-development-secret-change-me';
 /** Secret values written in the repository (tests' default, examples' placeholders): never accepted outside tests. */
 const REPOSITORY_SECRETS = [DEVELOPMENT_JWT_SECRET, 'REPLACE_WITH_RANDOM_HEX', 'change-me', 'changeme', 'secret'];
 
+/**
+ * The argon2id cost of a new password hash. A stored hash carries its own parameters, so changing
+ * these affects new hashes only; every existing one still verifies.
+ */
+export interface PasswordHashCost {
+  /** Memory per hash, KB (KiB). */
+  memoryKb: number;
+  /** Passes over that memory. */
+  iterations: number;
+  /** Lanes computed in parallel (threads). */
+  parallelism: number;
+}
+
+/** The library's defaults (m = 64 MiB, t = 3, p = 4): stronger than OWASP's recommendation. */
+export const DEFAULT_PASSWORD_HASH_COST: PasswordHashCost = { memoryKb: 65_536, iterations: 3, parallelism: 4 };
+
+/**
+ * OWASP's minimum argon2id configuration (m = 19 MiB, t = 2, p = 1): no setting may go below any
+ * of these. About a sixth of the default's CPU per hash, for hosts where sign-ins must be cheap
+ * (a load test's thousands of sign-ups, a test suite).
+ */
+export const MINIMUM_PASSWORD_HASH_COST: PasswordHashCost = { memoryKb: 19_456, iterations: 2, parallelism: 1 };
+
 const URL_OPTIONS = { require_tld: false, require_protocol: true };
 
 /**
@@ -98,6 +121,24 @@ class GatewayEnvironment extends ServerEnvironment {
   @IsInt()
   @Min(1)
   LOGIN_IP_FAILURE_WINDOW_S?: number;
+
+  @IsOptional()
+  @IsInt()
+  @Min(MINIMUM_PASSWORD_HASH_COST.memoryKb, { message: `PASSWORD_HASH_MEMORY_KB must be at least ${MINIMUM_PASSWORD_HASH_COST.memoryKb} (OWASP's minimum for argon2id)` })
+  @Max(4_194_304)
+  PASSWORD_HASH_MEMORY_KB?: number;
+
+  @IsOptional()
+  @IsInt()
+  @Min(MINIMUM_PASSWORD_HASH_COST.iterations, { message: `PASSWORD_HASH_ITERATIONS must be at least ${MINIMUM_PASSWORD_HASH_COST.iterations} (OWASP's minimum for argon2id)` })
+  @Max(100)
+  PASSWORD_HASH_ITERATIONS?: number;
+
+  @IsOptional()
+  @IsInt()
+  @Min(MINIMUM_PASSWORD_HASH_COST.parallelism)
+  @Max(16)
+  PASSWORD_HASH_PARALLELISM?: number;
 
   @IsOptional()
   @IsInt()
@@ -233,6 +274,8 @@ export interface GatewayConfig extends ServerConfig {
     /** Failed logins per client IP, whatever the accounts, within `loginIpFailureWindowS` before 429. */
     loginIpFailureLimit: number;
     loginIpFailureWindowS: number;
+    /** The argon2id cost of new password hashes; never below OWASP's minimum. */
+    passwordHashCost: PasswordHashCost;
   };
 }
 
@@ -305,6 +348,11 @@ export function loadGatewayConfig(env: Record<string, string | undefined>): Gate
       loginFailureWindowS: raw.LOGIN_FAILURE_WINDOW_S ?? 900,
       loginIpFailureLimit: raw.LOGIN_IP_FAILURE_LIMIT ?? 100,
       loginIpFailureWindowS: raw.LOGIN_IP_FAILURE_WINDOW_S ?? 3600,
+      passwordHashCost: {
+        memoryKb: raw.PASSWORD_HASH_MEMORY_KB ?? DEFAULT_PASSWORD_HASH_COST.memoryKb,
+        iterations: raw.PASSWORD_HASH_ITERATIONS ?? DEFAULT_PASSWORD_HASH_COST.iterations,
+        parallelism: raw.PASSWORD_HASH_PARALLELISM ?? DEFAULT_PASSWORD_HASH_COST.parallelism,
+      },
     },
   };
 }

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { runMigrations } from '@algosheets/database';
-import { allocateSandboxUids, ensureTestServers, sandboxWorkDir, TEST_CPP_PCH_DIR, freePort, provisionTestInfra, startServiceProcess, type ServiceProcess, type TestInfra } from '@algosheets/testing';
+import { allocateSandboxUids, ensureTestServers, MINIMUM_PASSWORD_HASH_ENV, sandboxWorkDir, TEST_CPP_PCH_DIR, freePort, provisionTestInfra, startServiceProcess, type ServiceProcess, type TestInfra } from '@algosheets/testing';
 import { GatewayClient } from './api-client';
 import { DEMO_ADMIN, publishBaseUrl, publishDatabaseUrl, publishDemoPasswords, publishWebDist, serviceEnv } from './config/e2e-env';
 import { FIXTURE_PROBLEMS } from './fixture-problems';
@@ -88,7 +88,7 @@ export default async function globalSetup(): Promise<void> {
       'gateway',
       'apps/gateway/src/main.ts',
       // Every browser test logs in from 127.0.0.1; the per-IP login limit has tests of its own in the gateway.
-      { ...shared, PORT: String(gatewayPort), WEB_ORIGIN: `http://127.0.0.1:${webPort}`, AUTH_RATE_LIMIT_PER_MINUTE: '1000' },
+      { ...shared, PORT: String(gatewayPort), WEB_ORIGIN: `http://127.0.0.1:${webPort}`, AUTH_RATE_LIMIT_PER_MINUTE: '1000', ...MINIMUM_PASSWORD_HASH_ENV },
       `http://127.0.0.1:${gatewayPort}/api/v1/health`,
     ),
   ]);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { freePort } from './free-port';
+import { MINIMUM_PASSWORD_HASH_ENV } from '../config/test-env';
 import type { TestInfra } from './test-infra';
 import { type AppProcess, type SandboxProcess, startSandbox, startWorkspaceApp } from './workspace-apps';
 
@@ -18,7 +19,8 @@ export interface WorkspaceStack {
  * Starts the sandbox, the execution worker (judging through that sandbox) and the gateway, as a
  * deployment runs them (`NODE_ENV` production, logs at `warn`), sharing `infra`'s PostgreSQL
  * database (already migrated) and Redis prefix. The gateway gets a fresh JWT key, a loopback
- * `WEB_ORIGIN` and insecure cookies (plain HTTP); `gatewayEnv` adds or overrides its variables
+ * `WEB_ORIGIN`, insecure cookies (plain HTTP) and OWASP's minimum password-hash cost (sign-ups are
+ * set-up, not what a bench measures); `gatewayEnv` adds or overrides its variables
  * (limits, `EXECUTION_WAIT_MS`, ...), `sandboxEnv` the sandbox's (`SANDBOX_CPP_PCH_DIR=off`, ...). Each
  * app is ready (its readiness route answers) when this resolves.
  * @throws Error when an app does not become ready within 60 s; the apps started so far are stopped
@@ -43,6 +45,7 @@ export async function startWorkspaceStack(infra: TestInfra, gatewayEnv: Record<s
       WEB_ORIGIN: 'http://127.0.0.1:4200',
       JWT_ACCESS_SECRET: randomBytes(32).toString('hex'),
       COOKIE_SECURE: 'false',
+      ...MINIMUM_PASSWORD_HASH_ENV,
       ...gatewayEnv,
     });
     started.push(gateway);
