@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { performance } from 'node:perf_hooks';
 import { LeaderboardPeriod } from '@algosheets/contracts';
-import { ALL_TIME_PERIOD, createDataSource, runMigrations } from '@algosheets/database';
+import { ALL_TIME_PERIOD, createDataSource, currentSchema } from '@algosheets/database';
 import { ensureTestServers, provisionTestInfra, stopStartedServers } from '@algosheets/testing';
 import type { DataSource } from 'typeorm';
 import { AchievementsService } from '../../apps/gateway/src/achievements/achievements.service';
@@ -21,7 +21,7 @@ async function main(): Promise<void> {
   const users = Number(option('--users', '100000'));
   const iterations = Number(option('--iterations', '200'));
   await ensureTestServers();
-  const infra = await provisionTestInfra('bench-leaderboard', { migrate: (url) => runMigrations({ url }) });
+  const infra = await provisionTestInfra('bench-leaderboard', { schema: currentSchema() });
   const dataSource = createDataSource({ url: infra.database.url });
   await dataSource.initialize();
   try {

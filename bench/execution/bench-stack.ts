@@ -7,7 +7,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { executeCodeRequest, type Language, LANGUAGE_TABLE, type ProblemComplexity, type ProblemSignature, XSRF_COOKIE, XSRF_HEADER } from '@algosheets/contracts';
-import { runMigrations } from '@algosheets/database';
+import { currentSchema } from '@algosheets/database';
 import type { Client } from 'pg';
 import { type AppProcess, ensureTestServers, provisionTestInfra, type SandboxProcess, startWorkspaceStack, stopStartedServers, type TestInfra } from '@algosheets/testing';
 
@@ -83,7 +83,7 @@ export interface Stack {
  */
 export async function startStack(label: string, gatewayEnv: Record<string, string>, sandboxEnv: Record<string, string> = {}): Promise<Stack> {
   await ensureTestServers();
-  const infra = await provisionTestInfra(label, { migrate: (url) => runMigrations({ url }) });
+  const infra = await provisionTestInfra(label, { schema: currentSchema() });
   const cleanUp = async () => {
     await infra.teardown();
     await stopStartedServers();

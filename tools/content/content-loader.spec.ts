@@ -1,5 +1,5 @@
 import { Language, SubmissionStatus } from '@algosheets/contracts';
-import { createDataSource, Problem, runMigrations, Submission, TestCase, User } from '@algosheets/database';
+import { createDataSource, currentSchema, Problem, Submission, TestCase, User } from '@algosheets/database';
 import { provisionTestInfra, type TestInfra } from '@algosheets/testing';
 import type { DataSource } from 'typeorm';
 import { type ContentProblem, readAllProblems } from './content-files';
@@ -11,7 +11,7 @@ describe('content loader (PostgreSQL)', () => {
   const problems = readAllProblems();
 
   beforeAll(async () => {
-    infra = await provisionTestInfra('content-loader', { migrate: (url) => runMigrations({ url }) });
+    infra = await provisionTestInfra('content-loader', { schema: currentSchema() });
     dataSource = createDataSource({ url: infra.database.url, poolSize: 2 });
     await dataSource.initialize();
   }, 60_000);

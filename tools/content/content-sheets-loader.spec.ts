@@ -1,5 +1,5 @@
 import { Role } from '@algosheets/contracts';
-import { createDataSource, Playlist, PlaylistProblem, runMigrations, User } from '@algosheets/database';
+import { createDataSource, currentSchema, Playlist, PlaylistProblem, User } from '@algosheets/database';
 import { provisionTestInfra, type TestInfra } from '@algosheets/testing';
 import type { DataSource } from 'typeorm';
 import { defaultContentRoot, readAllProblems } from './content-files';
@@ -13,7 +13,7 @@ describe('sheets loader (PostgreSQL)', () => {
   const file = readSheets(defaultContentRoot());
 
   beforeAll(async () => {
-    infra = await provisionTestInfra('content-sheets', { migrate: (url) => runMigrations({ url }) });
+    infra = await provisionTestInfra('content-sheets', { schema: currentSchema() });
     dataSource = createDataSource({ url: infra.database.url, poolSize: 2 });
     await dataSource.initialize();
     await loadProblems(dataSource, readAllProblems());

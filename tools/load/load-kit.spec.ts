@@ -1,5 +1,5 @@
 import { Language } from '@algosheets/contracts';
-import { createDataSource, runMigrations } from '@algosheets/database';
+import { createDataSource, currentSchema } from '@algosheets/database';
 import { provisionTestInfra, startWorkspaceStack, type TestInfra, type WorkspaceStack } from '@algosheets/testing';
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
@@ -37,7 +37,7 @@ describe('load-test kit against a local stack', () => {
   const password = randomBytes(12).toString('hex');
 
   beforeAll(async () => {
-    infra = await provisionTestInfra('load-kit', { migrate: (url) => runMigrations({ url }) });
+    infra = await provisionTestInfra('load-kit', { schema: currentSchema() });
     const dataSource = createDataSource({ url: infra.database.url, poolSize: 2 });
     await dataSource.initialize();
     await loadProblems(

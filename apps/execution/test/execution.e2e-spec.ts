@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { EXECUTION_QUEUE, type ExecutionJobData, type ExecutionJobPayload, type ExecutionJobResult, Language, type ProblemSignature, SubmissionStatus } from '@algosheets/contracts';
 import { MIGRATED_COMPARATOR, MIGRATED_SIGNATURE, updateProblem } from '@algosheets/database';
-import { runMigrations } from '@algosheets/database';
+import { currentSchema } from '@algosheets/database';
 import { type SandboxProcess, freePort, provisionTestInfra, startSandbox, startWorkspaceApp, type TestInfra } from '@algosheets/testing';
 import type { INestApplication } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
@@ -57,7 +57,7 @@ describe('execution worker against the sandbox', () => {
   let db: Client;
 
   beforeAll(async () => {
-    infra = await provisionTestInfra('execution-worker', { migrate: (url) => runMigrations({ url }) });
+    infra = await provisionTestInfra('execution-worker', { schema: currentSchema() });
     sandbox = await startSandbox();
     worker = await startWorker(workerEnv(infra, sandbox.url, sandbox.authToken));
     const connection = redisConnectionOptions(infra.redis.url);

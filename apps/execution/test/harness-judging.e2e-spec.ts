@@ -8,7 +8,7 @@ import {
   type ProblemSignature,
   SubmissionStatus,
 } from '@algosheets/contracts';
-import { runMigrations } from '@algosheets/database';
+import { currentSchema } from '@algosheets/database';
 import { redisConnectionOptions } from '@algosheets/server-common';
 import { provisionTestInfra, type SandboxProcess, startSandbox, type TestInfra } from '@algosheets/testing';
 import type { INestApplication } from '@nestjs/common';
@@ -83,7 +83,7 @@ describe('function-signature judging: one sandbox run per job', () => {
   let events: QueueEvents;
 
   beforeAll(async () => {
-    infra = await provisionTestInfra('harness-judging', { migrate: (url) => runMigrations({ url }) });
+    infra = await provisionTestInfra('harness-judging', { schema: currentSchema() });
     sandbox = await startSandbox();
     const config = loadExecutionConfig({
       NODE_ENV: 'test',

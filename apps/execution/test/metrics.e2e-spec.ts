@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { EXECUTION_QUEUE, type ExecutionJobPayload, Language, SubmissionStatus } from '@algosheets/contracts';
-import { runMigrations } from '@algosheets/database';
+import { currentSchema } from '@algosheets/database';
 import { type SandboxProcess, freePort, metricSample, provisionTestInfra, startSandbox, type TestInfra } from '@algosheets/testing';
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
@@ -20,7 +20,7 @@ describe('execution worker metrics', () => {
   let producer: ReturnType<typeof queueOn>;
 
   beforeAll(async () => {
-    infra = await provisionTestInfra('execution-metrics', { migrate: (url) => runMigrations({ url }) });
+    infra = await provisionTestInfra('execution-metrics', { schema: currentSchema() });
     sandbox = await startSandbox();
     worker = await startWorker(infra, infra.redis.prefix, sandbox.url, sandbox.authToken);
     producer = queueOn(infra, infra.redis.prefix);

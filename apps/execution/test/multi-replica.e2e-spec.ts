@@ -1,5 +1,5 @@
 import { type ExecutionJobPayload, Language, SubmissionStatus } from '@algosheets/contracts';
-import { runMigrations } from '@algosheets/database';
+import { currentSchema } from '@algosheets/database';
 import { metricSample, provisionTestInfra, type SandboxProcess, startSandbox, type TestInfra } from '@algosheets/testing';
 import type { INestApplication } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
@@ -90,7 +90,7 @@ describe('execution worker against two sandbox replicas behind a round-robin pro
   let producer: ReturnType<typeof queueOn>;
 
   beforeAll(async () => {
-    infra = await provisionTestInfra('execution-replicas', { migrate: (url) => runMigrations({ url }) });
+    infra = await provisionTestInfra('execution-replicas', { schema: currentSchema() });
     // Replicas of one Deployment share the token, as they share the Secret.
     token = randomBytes(24).toString('hex');
     sandboxes = await Promise.all([startSandbox(token), startSandbox(token)]);

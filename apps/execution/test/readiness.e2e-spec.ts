@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { runMigrations } from '@algosheets/database';
+import { currentSchema } from '@algosheets/database';
 import { freePort, provisionTestInfra, type TestInfra } from '@algosheets/testing';
 import type { INestApplication } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
@@ -42,7 +42,7 @@ describe('execution worker health', () => {
   let judge0Url: string;
 
   beforeAll(async () => {
-    infra = await provisionTestInfra('execution-health', { migrate: (url) => runMigrations({ url }) });
+    infra = await provisionTestInfra('execution-health', { schema: currentSchema() });
     judge0 = await judge0About('s3cret');
     judge0Url = `http://127.0.0.1:${(judge0.address() as AddressInfo).port}`;
   });

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { type ExecutionJobResult, Language, SubmissionStatus } from '@algosheets/contracts';
-import { createDataSource, runMigrations } from '@algosheets/database';
+import { createDataSource, currentSchema } from '@algosheets/database';
 import { provisionTestInfra, type TestInfra } from '@algosheets/testing';
 import type { DataSource } from 'typeorm';
 import { SubmissionStore } from '../src/execution/submission.store';
@@ -29,7 +29,7 @@ describe('SubmissionStore: the measurement an Accepted Submit keeps for the spee
   let ids: { userId: string; problemId: string };
 
   beforeAll(async () => {
-    infra = await provisionTestInfra('execution-submission-store', { migrate: (url) => runMigrations({ url }) });
+    infra = await provisionTestInfra('execution-submission-store', { schema: currentSchema() });
     ds = createDataSource({ url: infra.database.url });
     await ds.initialize();
     store = new SubmissionStore(ds);

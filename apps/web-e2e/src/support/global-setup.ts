@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { runMigrations } from '@algosheets/database';
+import { currentSchema } from '@algosheets/database';
 import { allocateSandboxUids, ensureTestServers, MINIMUM_PASSWORD_HASH_ENV, sandboxWorkDir, TEST_CPP_PCH_DIR, freePort, provisionTestInfra, startServiceProcess, type ServiceProcess, type TestInfra } from '@algosheets/testing';
 import { GatewayClient } from './api-client';
 import { DEMO_ADMIN, publishBaseUrl, publishDatabaseUrl, publishDemoPasswords, publishWebDist, serviceEnv } from './config/e2e-env';
@@ -56,7 +56,7 @@ export default async function globalSetup(): Promise<void> {
   // Until the build is awaited, a failure of it is reported there, not as an unhandled rejection.
   built.catch(() => undefined);
   await ensureTestServers();
-  const infra = await provisionTestInfra('web-e2e', { migrate: (url) => runMigrations({ url }) });
+  const infra = await provisionTestInfra('web-e2e', { schema: currentSchema() });
   const services: ServiceProcess[] = [];
   registry.__algosheetsE2e = { services, infra, webDist };
 

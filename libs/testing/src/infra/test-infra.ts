@@ -1,5 +1,5 @@
 import { readTestEnv } from '../config/test-env';
-import { createTestDatabase, type Migrate, type TestDatabase } from './test-database';
+import { createTestDatabase, type Migrate, type SchemaSource, type TestDatabase } from './test-database';
 import { createTestRedis, type TestRedis } from './test-redis';
 
 /** Database and Redis prefix of one test file. */
@@ -11,17 +11,19 @@ export interface TestInfra {
 }
 
 /**
- * Gives a test file its own database (migrated by `options.migrate` when given) and Redis key
- * prefix on the servers the run uses (from DATABASE_URL / REDIS_URL, which the jest global setup
- * guarantees). This library does not depend on the schema: callers pass the migration.
+ * Gives a test file its own database and Redis key prefix on the servers the run uses (from
+ * DATABASE_URL / REDIS_URL, which the jest global setup guarantees). The database is a copy of
+ * `options.schema`'s template (migrated once per schema key), or migrated by `options.migrate`, or
+ * empty. This library does not depend on the schema: callers pass it (the application's is
+ * `currentSchema()` of `@algosheets/database`).
  * @throws Error when the global setup did not run and the environment names no servers.
  */
-export async function provisionTestInfra(label: string, options: { migrate?: Migrate } = {}): Promise<TestInfra> {
+export async function provisionTestInfra(label: string, options: { migrate?: Migrate; schema?: SchemaSource } = {}): Promise<TestInfra> {
   const env = readTestEnv();
   if (!env.databaseUrl || !env.redisUrl) {
     throw new Error('DATABASE_URL and REDIS_URL are unset: run tests through jest with the @algosheets/testing global setup');
   }
-  const database = await createTestDatabase(env.databaseUrl, label, options.migrate);
+  const database = await createTestDatabase(env.databaseUrl, label, options.schema ?? options.migrate);
   const redis = createTestRedis(env.redisUrl, label);
   return {
     database,
