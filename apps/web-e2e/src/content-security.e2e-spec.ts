@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launchChromium } from './support/browser';
-import { logIn, newPage, registerLearner, replaceEditorCode, waitForVerdict } from './support/journey';
+import { installPageClock, logIn, newPage, passCooldown, registerLearner, replaceEditorCode, waitForVerdict } from './support/journey';
 
 /** A correct 'Shout It' (one line, as Monaco indents typed lines). */
 const SHOUT = 'var shoutIt = function(line) { return line.toUpperCase(); };';
@@ -18,6 +18,7 @@ describe('the app under its Content-Security-Policy in Chromium', () => {
   beforeAll(async () => {
     browser = await launchChromium();
     page = await newPage(browser);
+    await installPageClock(page);
     // Every violation the page sees, from its first script on, and every console error naming the policy.
     await page.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (event) => {
@@ -51,8 +52,9 @@ describe('the app under its Content-Security-Policy in Chromium', () => {
     await replaceEditorCode(page, SHOUT);
     await page.getByRole('button', { name: 'Run Code' }).click();
     await waitForVerdict(page, 'Accepted', 'csp-run');
-    // The 30-second Run/Submit cooldown keeps Submit disabled after the Run: wait it out.
-    await page.getByRole('button', { name: 'Submit' }).click({ timeout: 45_000 });
+    // The 30-second Run/Submit cooldown keeps Submit disabled after the Run.
+    await passCooldown(page);
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
     await waitForVerdict(page, 'Accepted', 'csp-submit');
     expect(await page.getByTestId('summary-Success Rate').textContent()).toBe('100.0%');
 

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launchChromium, saveScreenshot } from './support/browser';
 import { FUNCTION_PROBLEM, PAIR_SOLUTION_JS } from './support/fixture-problems';
-import { editorLines, logIn, newPage, registerLearner, replaceEditorCode, waitForVerdict } from './support/journey';
+import { editorLines, installPageClock, logIn, newPage, passCooldown, registerLearner, replaceEditorCode, waitForVerdict } from './support/journey';
 
 /** Returns [0, last]: wrong on both samples, right on the hidden [3,3] (one line, as Monaco indents typed lines). */
 const ENDS_ONLY = 'var pairIndices = function(nums, target) { return [0, nums.length - 1]; };';
@@ -18,6 +18,7 @@ describe('function-signature problem in Chromium', () => {
   beforeAll(async () => {
     browser = await launchChromium();
     page = await newPage(browser);
+    await installPageClock(page);
     const account = await registerLearner('Functions');
     await logIn(page, account.email, account.password);
   });
@@ -75,7 +76,7 @@ describe('function-signature problem in Chromium', () => {
   it('submits the function to Accepted on every test, hidden ones included', async () => {
     await replaceEditorCode(page, PAIR_SOLUTION_JS);
     // The 30-second Run/Submit cooldown after the Run has to pass before Submit is allowed.
-    await page.getByRole('button', { name: 'Submit', exact: true }).waitFor({ timeout: 40_000 });
+    await passCooldown(page);
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
     await waitForVerdict(page, 'Accepted', 'function-submit', 60_000);
     expect(await page.getByTestId('summary-Success Rate').textContent()).toBe('100.0%');

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launchChromium, saveScreenshot } from './support/browser';
 import { JOURNEY_PROBLEM, JOURNEY_SOLUTION_JS } from './support/fixture-problems';
-import { followAccountMenu, logIn, newPage, pathOf, replaceEditorCode, waitForVerdict } from './support/journey';
+import { followAccountMenu, installPageClock, logIn, newPage, passCooldown, pathOf, replaceEditorCode, waitForVerdict } from './support/journey';
 
 /**
  * A learner's journey from sign-up to the profile, in order: each step builds on the one before,
@@ -17,6 +17,7 @@ describe('learner journey in Chromium', () => {
   beforeAll(async () => {
     browser = await launchChromium();
     page = await newPage(browser);
+    await installPageClock(page);
   });
 
   afterAll(async () => {
@@ -80,7 +81,7 @@ describe('learner journey in Chromium', () => {
 
     await replaceEditorCode(page, JOURNEY_SOLUTION_JS);
     // The 30-second Run/Submit cooldown has to pass before Submit is allowed again.
-    await page.getByRole('button', { name: 'Submit', exact: true }).waitFor({ timeout: 40_000 });
+    await passCooldown(page);
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
     await waitForVerdict(page, 'Accepted', 'journey-submit');
     expect(await page.getByTestId('summary-Success Rate').textContent()).toBe('100.0%');
@@ -88,7 +89,7 @@ describe('learner journey in Chromium', () => {
     await page.getByRole('tab', { name: 'Submissions' }).click();
     await page.getByTestId('submission-row').filter({ hasText: 'Accepted' }).waitFor();
     await saveScreenshot(page, 'workspace-accepted');
-    // A Run, the 30-second cooldown and a Submit: longer than the default 60 s on a loaded machine.
+    // A Run and a Submit through the sandbox: longer than the default 60 s on a loaded machine.
   }, 150_000);
 
   it('shows the solved check in the list, and a sheet with the problem at 1/1 and 100%', async () => {

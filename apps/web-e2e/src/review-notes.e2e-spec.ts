@@ -3,7 +3,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { readE2eEnv } from './support/config/e2e-env';
 import { baseUrl, launchChromium, saveScreenshot } from './support/browser';
 import { JOURNEY_SOLUTION_JS } from './support/fixture-problems';
-import { type Account, logIn, newPage, openProblem, PHONE_VIEWPORT, registerLearner, replaceEditorCode, waitForVerdict } from './support/journey';
+import { type Account, installPageClock, logIn, newPage, passCooldown, openProblem, PHONE_VIEWPORT, registerLearner, replaceEditorCode, waitForVerdict } from './support/journey';
 
 /** The problem of this file; its correct answer is the journey's (both reverse a line). */
 const PROBLEM = 'Reverse String';
@@ -21,6 +21,7 @@ describe('review queue and notes in Chromium', () => {
   beforeAll(async () => {
     browser = await launchChromium();
     page = await newPage(browser);
+    await installPageClock(page);
     account = await registerLearner('Reviewer');
     await logIn(page, account.email, account.password);
   });
@@ -48,9 +49,8 @@ describe('review queue and notes in Chromium', () => {
     await page.locator('.monaco-editor').first().waitFor();
     await replaceEditorCode(page, JOURNEY_SOLUTION_JS);
     // The 30-second Run/Submit cooldown may still run from an earlier Submit.
-    const submit = page.getByRole('button', { name: 'Submit', exact: true });
-    await submit.waitFor({ timeout: 40_000 });
-    await submit.click();
+    await passCooldown(page);
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
     await waitForVerdict(page, 'Accepted', label);
   }
 

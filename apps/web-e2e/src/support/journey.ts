@@ -11,6 +11,27 @@ export async function newPage(browser: Browser, viewport: { width: number; heigh
   return context.newPage();
 }
 
+/**
+ * Gives `page` Playwright's clock (Date, timers and animation frames faked, flowing at real speed),
+ * so that {@link passCooldown} can move it on. Call before the page's first navigation.
+ */
+export async function installPageClock(page: Page): Promise<void> {
+  await page.clock.install();
+}
+
+/** The 30-second Run/Submit cooldown, plus a second so the last tick of its countdown is past, ms. */
+const COOLDOWN_MS = 31_000;
+
+/**
+ * Ends the 30-second Run/Submit cooldown of `page` (given {@link installPageClock}) by moving its
+ * clock on, instead of the test waiting it out, and waits for Submit to be offered again. The
+ * cooldown itself is proven where it is the subject (the workspace's Wait label tests).
+ */
+export async function passCooldown(page: Page): Promise<void> {
+  await page.clock.fastForward(COOLDOWN_MS);
+  await page.getByRole('button', { name: 'Submit', exact: true }).waitFor();
+}
+
 export interface Account {
   name: string;
   email: string;
