@@ -129,7 +129,7 @@ describe('my code is kept, and results do not mislead', () => {
     await page.getByRole('tab', { name: 'Submissions (1)' }).click();
 
     await page.getByRole('combobox', { name: 'Language' }).selectOption('PYTHON');
-    await page.getByRole('button', { name: 'Open submission 1 in the editor' }).click();
+    await page.getByRole('button', { name: 'Open in editor, submission 1' }).click();
     expect(await page.getByRole('combobox', { name: 'Language' }).inputValue()).toBe('JAVASCRIPT');
     await waitForEditorToShow(page, 'accepted-js');
 
