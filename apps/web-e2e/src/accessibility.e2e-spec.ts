@@ -1,6 +1,6 @@
-import { executeCodeRequest, Language, type PlaylistResponse, type ProblemsResponse, type SubmissionsResponse } from '@algosheets/contracts';
+import { executeCodeRequest, Language, type PlaylistResponse, type ProblemsResponse } from '@algosheets/contracts';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { GatewayClient } from './support/api-client';
+import { GatewayClient, judged } from './support/api-client';
 import { baseUrl, launchChromium } from './support/browser';
 import { DEMO_ADMIN } from './support/config/e2e-env';
 import { seriousViolations } from './support/axe';
@@ -39,19 +39,6 @@ function editorColours(page: Page): Promise<{ background: string; tokens: string
 
 /** A correct 'Shout It' in JavaScript. */
 const SHOUT = 'var shoutIt = function(line) { return line.toUpperCase(); };';
-
-/**
- * Waits until every submission of problem `problemId` by the client's user has its verdict.
- * @throws Error when one is still pending after 60 s
- */
-async function judged(client: GatewayClient, problemId: string): Promise<void> {
-  for (let poll = 0; poll < 120; poll += 1) {
-    const { submissions } = await client.request<SubmissionsResponse>('GET', `/submission/get-submission/${problemId}`);
-    if (submissions.length > 0 && submissions.every((submission) => submission.status !== 'Pending')) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the Submit of Shout It was not judged within 60 s');
-}
 
 /** Waits until every code field of the admin form shows its Monaco editor (each loads lazily). */
 function codeFieldsLoaded(page: Page): Promise<unknown> {
