@@ -1,6 +1,6 @@
-import type { PlaylistResponse } from '@algosheets/contracts';
+import { executeCodeRequest, Language, type PlaylistResponse, type ProblemsResponse } from '@algosheets/contracts';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { GatewayClient } from './support/api-client';
+import { GatewayClient, judged } from './support/api-client';
 import { baseUrl, launchChromium } from './support/browser';
 import { DEMO_ADMIN } from './support/config/e2e-env';
 import { seriousViolations } from './support/axe';
@@ -37,6 +37,9 @@ function editorColours(page: Page): Promise<{ background: string; tokens: string
   });
 }
 
+/** A correct 'Shout It' in JavaScript. */
+const SHOUT = 'var shoutIt = function(line) { return line.toUpperCase(); };';
+
 /** Waits until every code field of the admin form shows its Monaco editor (each loads lazily). */
 function codeFieldsLoaded(page: Page): Promise<unknown> {
   return page.waitForFunction(() => {
@@ -67,7 +70,12 @@ describe('accessibility of the main screens (axe-core in Chromium)', () => {
     admin = new GatewayClient(`${baseUrl()}/api/v1`);
     await admin.login(DEMO_ADMIN.email, DEMO_ADMIN.password);
     sheetId = (await admin.request<PlaylistResponse>('POST', '/playlist/create-playlist', { name: `Axe Sheet ${Date.now()}` })).playList.id;
-  });
+    // An Accepted Submit of Shout It: its Submissions tab lists one to compare, its Review tab has a grade to give.
+    const { problems } = await admin.request<ProblemsResponse>('GET', '/problems/get-all-problems?search=Shout');
+    const shoutItId = problems.find((problem) => problem.title === 'Shout It')?.id as string;
+    await admin.request('POST', '/execute-code', executeCodeRequest({ language: Language.JavaScript, sourceCode: SHOUT, problemId: shoutItId, mode: 'submit', cases: [] }));
+    await judged(admin, shoutItId);
+  }, 120_000);
 
   afterAll(async () => {
     await browser.close();
@@ -149,7 +157,29 @@ describe('accessibility of the main screens (axe-core in Chromium)', () => {
     ['the Add to Sheet dialog', { path: '/problems?search=Shout', button: 'Add Shout It to a sheet', overlay: dialog('Add to Sheet'), loaded: (o) => o.getByLabel('Select Sheet') }],
     ['the Create New Sheet dialog', { path: '/problems', button: 'Create Sheets', overlay: dialog('Create New Sheet') }],
     ['the account menu', { path: '/problems', button: /^Account menu/, overlay: (p) => p.getByRole('menu') }],
+    ['the site menu of a phone', { path: '/problems', phone: true, button: 'Open menu', overlay: dialog('Site menu') }],
+    [
+      'the Compare dialog of a past submission',
+      {
+        path: '/problems?search=Shout',
+        before: async (p) => {
+          await openShoutIt(p);
+          await p.getByRole('tab', { name: /^Submissions/ }).click();
+        },
+        button: 'Compare submission 1',
+        overlay: (p) => p.getByRole('dialog', { name: /^Submission 1 / }),
+        loaded: (o) => o.locator('.monaco-diff-editor .view-lines').first(),
+      },
+    ],
     ['the Filters drawer of a phone', { path: '/problems', phone: true, button: 'Filters', overlay: dialog('Filters'), loaded: (o) => o.getByRole('group', { name: 'Topics' }) }],
+  ];
+
+  /** The workspace's tabs beside the description, and what shows once each has loaded (Shout It is solved: its editorial and its grade show at once). */
+  const workspaceTabs: [string, (page: Page) => Locator][] = [
+    ['Submissions', (p) => p.getByRole('button', { name: 'Open in editor, submission 1' })],
+    ['Notes', (p) => p.getByRole('textbox', { name: 'My note (Markdown)' })],
+    ['Review', (p) => p.getByTestId('recall-rating')],
+    ['Editorial', (p) => p.locator('[data-testid="markdown"] pre code.hljs')],
   ];
 
   /** The pages only a signed-out visitor sees (a signed-in one is sent on to the problems). */
@@ -200,6 +230,14 @@ describe('accessibility of the main screens (axe-core in Chromium)', () => {
       await settled(opened);
       expect(await seriousViolations(target)).toEqual([]);
       await target.keyboard.press('Escape');
+    });
+
+    it.each(workspaceTabs)(`has no serious violation on the workspace's %s tab in ${theme} mode`, async (tab, loaded) => {
+      await openIn(page, '/problems?search=Shout', theme, (p) => p.getByRole('link', { name: 'Shout It', exact: true }).waitFor());
+      await openShoutIt(page);
+      await page.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
+      await loaded(page).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
     });
 
     it(`has no serious violation on a failed load in ${theme} mode`, async () => {

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { GatewayClient } from './support/api-client';
 import { baseUrl, launchChromium, saveScreenshot } from './support/browser';
 import { DEMO_ADMIN } from './support/config/e2e-env';
-import { logIn, newPage, pasteEditorCode } from './support/journey';
+import { logIn, newPage, pasteEditorCode, waitForEditorToShow } from './support/journey';
 
 /** How long the gateway may take to run a problem's reference solutions (Java and C++ compile) on a loaded machine. */
 const VALIDATION_TIMEOUT_MS = 120_000;
@@ -12,13 +12,14 @@ const SAMPLES_TITLE = 'Chosen Samples Palindrome';
 /** A Python reference for the String sample, typed into the code editor instead of the sample's. */
 const PYTHON_PALINDROME = 'class Solution:\n    def is_palindrome(self, s: str) -> bool:\n        t = [c.lower() for c in s if c.isalnum()]\n        return t == t[::-1]';
 
-/** `int largest(int[] nums)`, offered in C++ too. */
+/** `int largest(int[] nums)`, offered in C++ and TypeScript too. */
 const CPP_TITLE = 'Largest Value In C Plus Plus';
 const LARGEST_REFERENCES = {
   JavaScript: 'var largest = function(nums) { return Math.max(...nums); };',
   Python: 'class Solution:\n    def largest(self, nums: List[int]) -> int:\n        return max(nums)',
   Java: 'class Solution {\n    public int largest(int[] nums) {\n        int best = nums[0];\n        for (int x : nums) best = Math.max(best, x);\n        return best;\n    }\n}',
   'C++': 'class Solution {\npublic:\n    int largest(vector<int>& nums) {\n        return *max_element(nums.begin(), nums.end());\n    }\n};',
+  TypeScript: 'function largest(nums: number[]): number {\n    return Math.max(...nums);\n}',
 };
 
 /**
@@ -129,7 +130,25 @@ describe('admin authoring in Chromium', () => {
     await saveScreenshot(page, 'create-problem-signature-errors');
   });
 
-  it('offers learners the languages the admin gives a reference for: C++ is previewed once added, and the workspace offers it', async () => {
+  it("shows an unknown parameter type under the parameter's type field as it is typed, and clears it once the type is known", async () => {
+    await page.goto(`${baseUrl()}/add-problem`);
+    await page.getByRole('heading', { name: 'Create Problem' }).waitFor();
+    await page.getByRole('combobox', { name: 'Problem kind' }).selectOption('function');
+    await page.getByRole('textbox', { name: 'Function name' }).fill('largest');
+    await page.getByRole('textbox', { name: 'Parameter 1 name' }).fill('nums');
+    const type = page.getByRole('textbox', { name: 'Parameter 1 type' });
+    await type.fill('Integer[]');
+    const error = page.getByText('unknown type "Integer"', { exact: false });
+    await error.waitFor();
+    expect(await type.getAttribute('aria-invalid')).toBe('true');
+    // The message is the field's own error message (aria-errormessage), announced as it appears.
+    expect(await type.evaluate((field) => document.getElementById(field.getAttribute('aria-errormessage') ?? '')?.textContent ?? '')).toContain('unknown type "Integer"');
+    await type.fill('int[]');
+    await error.waitFor({ state: 'detached' });
+    expect(await type.getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('offers learners the languages the admin gives a reference for: C++ and TypeScript are previewed once added, and the workspace offers them', async () => {
     await openCreateForm();
     await page.locator('input[name="title"]').fill(CPP_TITLE);
     await page.getByRole('combobox', { name: 'Problem kind' }).selectOption('function');
@@ -144,6 +163,9 @@ describe('admin authoring in Chromium', () => {
     await starters.getByText('Add TypeScript or C++ there to offer them too.').waitFor();
     await page.getByRole('button', { name: 'Add C++ (optional)' }).click();
     expect(await starters.getByTestId('starter-CPP').innerText()).toContain('int largest(vector<int>& nums)');
+    expect(await starters.getByTestId('starter-TYPESCRIPT').count()).toBe(0);
+    await page.getByRole('button', { name: 'Add TypeScript (optional)' }).click();
+    expect(await starters.getByTestId('starter-TYPESCRIPT').innerText()).toContain('function largest(nums: number[]): number');
 
     await page.getByRole('button', { name: 'Remove test case 3' }).click();
     await page.getByRole('button', { name: 'Remove test case 2' }).click();
@@ -157,6 +179,8 @@ describe('admin authoring in Chromium', () => {
     await notice.getByRole('link', { name: `Open ${CPP_TITLE}` }).click();
     const language = page.getByRole('combobox', { name: 'Language' });
     await language.waitFor();
-    expect((await language.locator('option').allInnerTexts()).sort()).toEqual(['C++', 'Java', 'JavaScript', 'Python']);
+    expect((await language.locator('option').allInnerTexts()).sort()).toEqual(['C++', 'Java', 'JavaScript', 'Python', 'TypeScript']);
+    await language.selectOption('TYPESCRIPT');
+    await waitForEditorToShow(page, 'function largest(nums: number[]): number');
   }, VALIDATION_TIMEOUT_MS + 60_000);
 });

@@ -12,6 +12,15 @@ const PY_DRAFT = 'class Solution: pass  # kept-draft-marker';
 const MAX_JS = 'var maximumElement = function(line) { return String(Math.max(...line.trim().split(/\\s+/).map(Number))); }; // accepted-js';
 /** Wrong on every test: answers the first number. */
 const FIRST_JS = 'var maximumElement = function(line) { return line.trim().split(/\\s+/)[0]; }; // first-js';
+/** Wrong on every test, in Python: answers the first number. */
+const FIRST_PY = 'class Solution:\n    def maximum_element(self, line: str) -> str:\n        return line.split()[0]\n';
+
+/** The id of the problem titled `title`, as `client` lists it. */
+async function problemIdOf(client: GatewayClient, title: string): Promise<string> {
+  const { problems } = await client.request<{ problems: { id: string; title: string }[] }>('GET', `/problems/get-all-problems?search=${encodeURIComponent(title)}`);
+  return problems.find((problem) => problem.title === title)?.id as string;
+}
+
 /** Always answers the first two indices: wrong whenever the pair is elsewhere. */
 const FIRST_TWO = 'var pairIndices = function(nums, target) { return [0, 1]; };';
 
@@ -117,9 +126,7 @@ describe('my code is kept, and results do not mislead', () => {
     // Another learner's submission of the same problem must not count.
     const other = new GatewayClient(`${baseUrl()}/api/v1`);
     await other.register('Other Keeper', `other-keeper-${Date.now()}@example.com`, 'other-keeper-pass-1');
-    const { problems } = await other.request<{ problems: { id: string; title: string }[] }>('GET', `/problems/get-all-problems?search=${encodeURIComponent(PROBLEM)}`);
-    const problemId = problems.find((problem) => problem.title === PROBLEM)?.id as string;
-    await other.request('POST', '/execute-code', executeCodeRequest({ language: Language.JavaScript, sourceCode: MAX_JS, problemId, mode: 'submit', cases: [] }));
+    await other.request('POST', '/execute-code', executeCodeRequest({ language: Language.JavaScript, sourceCode: MAX_JS, problemId: await problemIdOf(other, PROBLEM), mode: 'submit', cases: [] }));
 
     await openProblem(page, PROBLEM);
     await page.getByRole('combobox', { name: 'Language' }).selectOption('JAVASCRIPT');
@@ -129,7 +136,7 @@ describe('my code is kept, and results do not mislead', () => {
     await page.getByRole('tab', { name: 'Submissions (1)' }).click();
 
     await page.getByRole('combobox', { name: 'Language' }).selectOption('PYTHON');
-    await page.getByRole('button', { name: 'Open submission 1 in the editor' }).click();
+    await page.getByRole('button', { name: 'Open in editor, submission 1' }).click();
     expect(await page.getByRole('combobox', { name: 'Language' }).inputValue()).toBe('JAVASCRIPT');
     await waitForEditorToShow(page, 'accepted-js');
 
@@ -248,18 +255,90 @@ describe('my code is kept, and results do not mislead', () => {
     }
   }, 90_000);
 
-  it('compares two submissions of the same language, its gutter icons drawn by the codicon font', async () => {
+  it('compares two submissions of the same language, never one in another language, its gutter icons drawn by the codicon font', async () => {
+    // A third submission, in Python: the newest, so the table numbers it 3.
+    const keeper = new GatewayClient(`${baseUrl()}/api/v1`);
+    await keeper.login(account.email, account.password);
+    await keeper.request('POST', '/execute-code', executeCodeRequest({ language: Language.Python, sourceCode: FIRST_PY, problemId: await problemIdOf(keeper, PROBLEM), mode: 'submit', cases: [] }));
     await openProblem(page, PROBLEM);
-    await page.getByRole('tab', { name: 'Submissions (2)' }).click();
+    expect(await page.getByRole('combobox', { name: 'Language' }).inputValue()).toBe('JAVASCRIPT');
+    await page.getByRole('tab', { name: 'Submissions (3)' }).click();
+
+    // The Python one has nothing in Python to be compared with: the editor is in JavaScript.
+    await page.getByRole('button', { name: 'Compare submission 3' }).click();
+    const python = page.getByRole('dialog', { name: /^Submission 3 \(.*, Python\)/ });
+    await python.getByText('Nothing else in Python to compare with').waitFor();
+    expect(await python.getByRole('combobox', { name: 'Compare with' }).count()).toBe(0);
+    expect(await python.locator('.monaco-diff-editor').count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await python.waitFor({ state: 'hidden' });
+
     await page.getByRole('button', { name: 'Compare submission 2' }).click();
     const dialog = page.getByRole('dialog', { name: /Submission 2 \(Wrong Answer, JavaScript\)/ });
     await dialog.waitFor();
-    expect(await dialog.getByRole('combobox', { name: 'Compare with' }).locator('option:checked').innerText()).toMatch(/^Submission 1 \(Accepted/);
+    const compareWith = dialog.getByRole('combobox', { name: 'Compare with' });
+    expect(await compareWith.locator('option:checked').innerText()).toMatch(/^Submission 1 \(Accepted/);
+    // Submission 1 and the editor's JavaScript; never the Python submission 3.
+    const offered = await compareWith.locator('option').allInnerTexts();
+    expect(offered.map((option) => option.replace(/ \(.*$/, ''))).toEqual(['Submission 1', 'The code in your editor']);
     const diff = dialog.locator('.monaco-diff-editor');
     await diff.waitFor();
     await page.waitForFunction(() => /accepted-js[\s\S]*first-js|first-js[\s\S]*accepted-js/.test(document.querySelector('.monaco-diff-editor')?.textContent ?? ''));
     await page.waitForFunction(() => document.fonts.check('16px codicon') && [...document.fonts].some((font) => font.family.includes('codicon') && font.status === 'loaded'));
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
+  });
+
+  it('opens a past submission in the editor and copies its code on a phone', async () => {
+    const learner = await registerLearner('PhoneCopier');
+    const client = new GatewayClient(`${baseUrl()}/api/v1`);
+    await client.login(learner.email, learner.password);
+    await client.request('POST', '/execute-code', executeCodeRequest({ language: Language.JavaScript, sourceCode: MAX_JS, problemId: await problemIdOf(client, PROBLEM), mode: 'submit', cases: [] }));
+    const phone = await newPage(browser, PHONE_VIEWPORT);
+    try {
+      await phone.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
+      await logIn(phone, learner.email, learner.password, { mobile: true });
+      await openProblem(phone, PROBLEM, { phone: true });
+      await phone.getByRole('combobox', { name: 'Language' }).selectOption('PYTHON');
+      const panes = phone.getByRole('tablist', { name: 'Workspace panes' });
+      await panes.getByRole('tab', { name: 'Description', exact: true }).click();
+      await phone.getByRole('tab', { name: 'Submissions (1)' }).click();
+      await phone.getByRole('button', { name: 'Open in editor, submission 1' }).click();
+      // The editor is a tab of its own on a phone: the tap shows it, in the submission's language.
+      expect(await panes.getByRole('tab', { name: 'Code', exact: true }).getAttribute('aria-selected')).toBe('true');
+      expect(await phone.getByRole('combobox', { name: 'Language' }).inputValue()).toBe('JAVASCRIPT');
+      await waitForEditorToShow(phone, 'accepted-js');
+
+      await panes.getByRole('tab', { name: 'Description', exact: true }).click();
+      await phone.getByRole('button', { name: 'Copy the code of submission 1' }).click();
+      await phone.getByText('Code copied to the clipboard').first().waitFor();
+      expect(await phone.evaluate(() => navigator.clipboard.readText())).toBe(MAX_JS);
+    } finally {
+      await phone.context().close();
+    }
+  }, 90_000);
+
+  it('opens a second problem in the language last chosen on the first, and keeps it after a reload', async () => {
+    const learner = await registerLearner('Polyglot');
+    const own = await newPage(browser);
+    try {
+      await logIn(own, learner.email, learner.password);
+      await openProblem(own, 'Sort Numbers');
+      expect(await own.getByRole('combobox', { name: 'Language' }).inputValue()).toBe('JAVASCRIPT');
+      const chosen = own.waitForResponse((response) => response.url().endsWith('/editor/language') && response.request().method() === 'PUT' && response.ok());
+      await own.getByRole('combobox', { name: 'Language' }).selectOption('PYTHON');
+      await chosen;
+
+      await openProblem(own, 'Count Vowels');
+      expect(await own.getByRole('combobox', { name: 'Language' }).inputValue()).toBe('PYTHON');
+      await waitForEditorToShow(own, 'def count_vowels(self, line: str) -> str:');
+      await own.reload();
+      await own.getByRole('heading', { name: 'Count Vowels' }).waitFor();
+      await own.locator('.monaco-editor').first().waitFor();
+      expect(await own.getByRole('combobox', { name: 'Language' }).inputValue()).toBe('PYTHON');
+      await waitForEditorToShow(own, 'def count_vowels(self, line: str) -> str:');
+    } finally {
+      await own.context().close();
+    }
   });
 });

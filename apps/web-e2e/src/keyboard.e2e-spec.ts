@@ -1,5 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { PlaylistResponse, ProblemsResponse } from '@algosheets/contracts';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { GatewayClient } from './support/api-client';
 import { baseUrl, launchChromium, saveScreenshot } from './support/browser';
+import { DEMO_ADMIN } from './support/config/e2e-env';
 import { FUNCTION_PROBLEM } from './support/fixture-problems';
 import { editorLines, logIn, openProblem, newPage, pathOf, PHONE_VIEWPORT, registerLearner, waitForVerdict } from './support/journey';
 import { focusInEditor, focusState, highlightedMenuItem, tabTo } from './support/keyboard';
@@ -28,6 +31,16 @@ async function skipToMain(page: Page, options: { backwards?: boolean } = {}): Pr
   expect((box?.width ?? 0) > 20 && (box?.height ?? 0) > 10).toBe(true);
   await page.keyboard.press('Enter');
   expect(await page.evaluate(() => [document.querySelectorAll('main').length, document.activeElement?.tagName])).toEqual([1, 'MAIN']);
+}
+
+/**
+ * Waits until the first field of /login or /signup (`path`) has the focus, as those forms give it
+ * on load: the skip link is then reached going back.
+ */
+async function firstFieldFocused(page: Page, path: string): Promise<void> {
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  const first = await page.getByLabel(path === '/login' ? 'Email' : 'Name', { exact: true }).elementHandle();
+  await page.waitForFunction((field) => field === document.activeElement, first, { timeout: 5_000 });
 }
 
 /** An addition to the core screens: dialogs and menus usable by keyboard, with visible focus. */
@@ -155,17 +168,55 @@ describe('keyboard use in Chromium', () => {
     }
   }, 150_000);
 
-  it.each([
-    ['/'],
-    ['/about'],
-    ['/problems'],
-    ['/playlist'],
-    ['/profile'],
-    ['/no-such-page'],
-  ])('offers the skip link and one <main> on %s', async (path) => {
-    await page.goto(`${baseUrl()}${path}`);
-    await page.locator('main').waitFor();
-    await skipToMain(page);
+  it("offers the skip link as the first Tab stop and one <main> on every route: the site's pages, a problem, a sheet, the profile, the admin's forms and a missing page", async () => {
+    const client = new GatewayClient(`${baseUrl()}/api/v1`);
+    await client.login(DEMO_ADMIN.email, DEMO_ADMIN.password);
+    const { problems } = await client.request<ProblemsResponse>('GET', '/problems/get-all-problems?search=Shout');
+    const problemId = problems.find((problem) => problem.title === 'Shout It')?.id as string;
+    const sheetName = `Skip Sheet ${Date.now()}`;
+    const sheetId = (await client.request<PlaylistResponse>('POST', '/playlist/create-playlist', { name: sheetName })).playList.id;
+    const admin = await newPage(browser);
+    const heading = (name: string | RegExp) => (p: Page) => p.getByRole('heading', { name, level: 1 }).first();
+    // Each route, and what shows once its page has loaded (a page still loading has no skip link yet).
+    const routes: [string, (p: Page) => Locator][] = [
+      ['/', (p) => p.getByRole('link', { name: 'Get Started' }).first()],
+      ['/pricing', heading('Pricing')],
+      ['/about', heading('About AlgoSheets')],
+      ['/faq', heading('Frequently Asked Questions')],
+      ['/problems', (p) => p.getByTestId('problem-row').first()],
+      [`/problem/${problemId}`, (p) => p.locator('.monaco-editor .view-lines').first()],
+      ['/playlist', heading('Sheets')],
+      [`/playlist/${sheetId}`, (p) => p.getByRole('heading', { name: sheetName })],
+      ['/profile', (p) => p.getByTestId('badge').first()],
+      ['/leaderboard', (p) => p.getByTestId('viewer-standing')],
+      ['/add-problem', (p) => p.getByRole('heading', { name: 'Create Problem' }).first()],
+      [`/edit-problem/${problemId}`, (p) => p.getByRole('heading', { name: 'Edit Problem' }).first()],
+      ['/no-such-page', (p) => p.getByRole('heading', { name: 'Page not found' })],
+    ];
+    try {
+      await logIn(admin, DEMO_ADMIN.email, DEMO_ADMIN.password);
+      for (const [path, ready] of routes) {
+        await admin.goto(`${baseUrl()}${path}`);
+        await ready(admin).waitFor();
+        await skipToMain(admin).catch((error: Error) => {
+          throw new Error(`${path}: ${error.message}`);
+        });
+      }
+    } finally {
+      await admin.context().close();
+      await client.request('DELETE', `/playlist/${sheetId}`);
+    }
+  }, 180_000);
+
+  it.each(['/login', '/signup'])('offers the skip link and one <main> to a visitor of %s, before the first field that has the focus', async (path) => {
+    const visitor = await newPage(browser);
+    try {
+      await visitor.goto(`${baseUrl()}${path}`);
+      await firstFieldFocused(visitor, path);
+      await skipToMain(visitor, { backwards: true });
+    } finally {
+      await visitor.context().close();
+    }
   });
 
   it('offers the skip link and one <main> on a phone, to a visitor of /login and /signup', async () => {
@@ -173,10 +224,7 @@ describe('keyboard use in Chromium', () => {
     try {
       for (const path of ['/login', '/signup']) {
         await phone.goto(`${baseUrl()}${path}`);
-        await phone.getByRole('heading', { level: 1 }).waitFor();
-        // The first field has the focus: the skip link is reached going back.
-        const first = await phone.getByLabel(path === '/login' ? 'Email' : 'Name', { exact: true }).elementHandle();
-        await phone.waitForFunction((field) => field === document.activeElement, first, { timeout: 5_000 });
+        await firstFieldFocused(phone, path);
         await skipToMain(phone, { backwards: true });
       }
     } finally {

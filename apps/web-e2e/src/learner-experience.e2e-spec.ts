@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launchChromium, saveScreenshot } from './support/browser';
-import { logIn, newPage, pathOf, registerLearner, replaceEditorCode, waitForVerdict } from './support/journey';
+import { logIn, newPage, pasteText, pathOf, registerLearner, replaceEditorCode, waitForEditorToShow, waitForVerdict } from './support/journey';
 
 /** 'Shout It' upper-cases its line; returning it unchanged is a Wrong Answer on both samples. */
 const ECHO = 'var shoutIt = function(line) { return line; };';
@@ -8,6 +8,9 @@ const ECHO = 'var shoutIt = function(line) { return line; };';
 const SHOUT = 'var shoutIt = function(line) { return line.toUpperCase(); };';
 /** Java that cannot compile: the statement has no value. */
 const BROKEN_JAVA = 'class Solution { public String shoutIt(String line) { int x = ; return line; } }';
+
+/** What a learner reads when the code of a Run or Submit is over the 65,536-character limit. */
+const TOO_LONG = 'Your code is longer than 65,536 characters, the most a run takes. Shorten it and try again.';
 
 const toast = (page: Page, text: string) => page.locator('[data-scope="toast"][data-part="root"]', { hasText: text });
 
@@ -219,5 +222,24 @@ describe('learner experience in Chromium', () => {
     } finally {
       await visitor.context().close();
     }
+  });
+
+  it.each(['Run Code', 'Submit'])('tells the learner that code over 65,536 characters is too long when %s is pressed, and starts no cooldown', async (button) => {
+    await openShoutIt();
+    await page.locator('.monaco-editor .view-lines').first().click();
+    // The paste goes where the focus is: into the editor, once Monaco has taken it.
+    await page.waitForFunction(() => document.activeElement?.closest('.monaco-editor') !== null);
+    await page.keyboard.press('ControlOrMeta+A');
+    // A correct answer, then 700 comment lines of 100 characters that take it past the limit.
+    await pasteText(page, `${SHOUT}\n${`// ${'x'.repeat(97)}\n`.repeat(700)}`);
+    await waitForEditorToShow(page, 'xxxxxxxxxx');
+    const refused = page.waitForResponse((response) => response.url().endsWith('/api/v1/execute-code') && response.status() === 400);
+    await page.getByRole('button', { name: button, exact: true }).click();
+    await refused;
+    const error = toast(page, TOO_LONG);
+    await error.waitFor();
+    expect(await error.getAttribute('data-type')).toBe('error');
+    expect(await page.getByRole('button', { name: button, exact: true }).isEnabled()).toBe(true);
+    expect(await page.getByTestId('summary-Status').count()).toBe(0);
   });
 });

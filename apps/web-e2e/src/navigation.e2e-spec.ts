@@ -31,6 +31,25 @@ function inOrder(rates: (number | null)[], order: 'asc' | 'desc'): boolean {
   return unratedLast && rated.every((rate, index) => index === 0 || (order === 'asc' ? rated[index - 1]! <= rate : rated[index - 1]! >= rate));
 }
 
+/** Difficulties from easiest to hardest, as the table's badges name them. */
+const DIFFICULTY_RANK: Record<string, number> = { EASY: 0, MEDIUM: 1, HARD: 2 };
+
+/**
+ * Waits until the Difficulty column of the page's rows runs in `order`, from Easy (ascending) or
+ * from Hard (descending): the address changes a moment before the table is drawn again.
+ * @throws playwright's TimeoutError when it never does
+ */
+async function difficultySorted(page: Page, order: 'asc' | 'desc'): Promise<void> {
+  await page.waitForFunction(
+    ({ ranks, descending }) => {
+      const cells = [...document.querySelectorAll('[data-testid="problem-row"] td:nth-child(4)')].map((cell) => ranks[(cell.textContent ?? '').trim().toUpperCase()] ?? -1);
+      const wanted = descending ? [...cells].sort((a, b) => b - a) : [...cells].sort((a, b) => a - b);
+      return cells.length > 1 && !cells.includes(-1) && cells[0] === (descending ? 2 : 0) && cells.every((rank, index) => rank === wanted[index]);
+    },
+    { ranks: DIFFICULTY_RANK, descending: order === 'desc' },
+  );
+}
+
 /**
  * Getting around in a real Chromium: the workspace's problem list drawer, ◀ ▶ and account menu
  * (within the sheet the learner came from, with Back to sheet), the Acceptance column's sort, the
@@ -126,6 +145,39 @@ describe('navigation in Chromium', () => {
     }
   });
 
+  it("moves within the sheet a problem was opened from on a phone, with ◀ ▶ in reach", async () => {
+    const client = new GatewayClient(`${baseUrl()}/api/v1`);
+    await client.login(account.email, account.password);
+    const { playList } = await client.request<PlaylistResponse>('POST', '/playlist/create-playlist', { name: `Phone Sheet ${Date.now()}` });
+    for (const title of ['Digit Sum', 'Reverse String', 'Count Vowels']) await client.request('POST', `/playlist/${playList.id}/add-problem`, { problemIds: [ids[title]] });
+    const page = await newPage(browser, PHONE_VIEWPORT);
+    try {
+      await logIn(page, account.email, account.password, { mobile: true });
+      await page.goto(`${baseUrl()}/playlist/${playList.id}`);
+      await page.getByTestId('sheet-problem-row').filter({ hasText: 'Reverse String' }).getByRole('link', { name: 'Solve' }).click();
+      await page.getByRole('heading', { name: 'Reverse String' }).waitFor();
+
+      const nav = page.getByRole('navigation', { name: 'Problems' });
+      const next = nav.getByRole('link', { name: 'Next problem: Count Vowels' });
+      const previous = nav.getByRole('link', { name: 'Previous problem: Digit Sum' });
+      for (const control of [previous, next]) expect(await inViewport(page, control)).toBe(true);
+      await next.click();
+      await page.getByRole('heading', { name: 'Count Vowels' }).waitFor();
+      expect(page.url()).toBe(`${baseUrl()}/problem/${ids['Count Vowels']}?sheet=${playList.id}`);
+      expect(await nav.getByRole('button', { name: 'Next problem (none)' }).isDisabled()).toBe(true);
+      await nav.getByRole('link', { name: 'Previous problem: Reverse String' }).click();
+      await page.getByRole('heading', { name: 'Reverse String' }).waitFor();
+      await previous.click();
+      await page.getByRole('heading', { name: 'Digit Sum' }).waitFor();
+      expect(page.url()).toBe(`${baseUrl()}/problem/${ids['Digit Sum']}?sheet=${playList.id}`);
+      expect(await nav.getByRole('button', { name: 'Previous problem (none)' }).isDisabled()).toBe(true);
+      expect(await scrollsSideways(page)).toBe(false);
+    } finally {
+      await page.context().close();
+      await client.request('DELETE', `/playlist/${playList.id}`);
+    }
+  });
+
   it('sorts /problems by acceptance either way from its header, keeping the sort in the address', async () => {
     const page = await newPage(browser);
     try {
@@ -142,6 +194,66 @@ describe('navigation in Chromium', () => {
       // Back undoes the last sort.
       await page.goBack();
       await page.waitForURL((url) => url.searchParams.get('sort') === 'acceptance' && !url.searchParams.has('order'));
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('sorts /problems by difficulty either way from its header, the sort in the address, across a reload and Back', async () => {
+    const page = await newPage(browser);
+    try {
+      await logIn(page, account.email, account.password);
+      await page.getByTestId('problem-row').first().waitFor();
+      await page.getByRole('button', { name: 'Sort by difficulty' }).click();
+      await page.waitForURL((url) => url.searchParams.get('sort') === 'difficulty' && !url.searchParams.has('order'));
+      await difficultySorted(page, 'asc');
+      await page.getByRole('button', { name: 'Sort by difficulty, now ascending' }).click();
+      await page.waitForURL((url) => url.searchParams.get('sort') === 'difficulty' && url.searchParams.get('order') === 'desc');
+      await difficultySorted(page, 'desc');
+      await page.reload();
+      await page.getByRole('button', { name: 'Sort by difficulty, now descending' }).waitFor();
+      await difficultySorted(page, 'desc');
+      // Back undoes the last sort, then the first.
+      await page.goBack();
+      await page.waitForURL((url) => url.searchParams.get('sort') === 'difficulty' && !url.searchParams.has('order'));
+      await difficultySorted(page, 'asc');
+      await page.goBack();
+      await page.waitForURL((url) => !url.searchParams.has('sort'));
+      await page.getByRole('button', { name: 'Sort by difficulty', exact: true }).waitFor();
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('keeps a topic and a company filter in the address: a reload keeps both, and Back from a problem comes back to them', async () => {
+    const page = await newPage(browser);
+    const listed = (title: string) => page.getByTestId('problem-row').getByRole('link', { name: title, exact: true });
+    const checked = (group: string, option: string) => page.getByRole('group', { name: group }).getByRole('checkbox', { name: option }).isChecked();
+    try {
+      await logIn(page, account.email, account.password);
+      await listed('Sort Numbers').waitFor();
+      await page.getByRole('group', { name: 'Topics' }).getByText('Sorting', { exact: true }).click();
+      await page.waitForURL((url) => url.searchParams.get('tags') === 'Sorting');
+      await page.getByRole('group', { name: 'Companies' }).getByText('Google', { exact: true }).click();
+      await page.waitForURL((url) => url.searchParams.get('tags') === 'Sorting' && url.searchParams.get('companies') === 'Google');
+      // Maximum Element is the one fixture tagged both Sorting and Google; Sort Numbers is Sorting and Oracle.
+      await listed('Maximum Element').waitFor();
+      await listed('Sort Numbers').waitFor({ state: 'detached' });
+      const filteredUrl = page.url();
+
+      await page.reload();
+      await listed('Maximum Element').waitFor();
+      expect(page.url()).toBe(filteredUrl);
+      expect([await checked('Topics', 'Sorting'), await checked('Companies', 'Google')]).toEqual([true, true]);
+      expect(await listed('Sort Numbers').count()).toBe(0);
+
+      await listed('Maximum Element').click();
+      await page.getByRole('heading', { name: 'Maximum Element' }).waitFor();
+      await page.goBack();
+      await page.waitForURL(filteredUrl);
+      await listed('Maximum Element').waitFor();
+      expect([await checked('Topics', 'Sorting'), await checked('Companies', 'Google')]).toEqual([true, true]);
+      expect(await listed('Sort Numbers').count()).toBe(0);
     } finally {
       await page.context().close();
     }

@@ -1,15 +1,25 @@
+import { executeCodeRequest, Language } from '@algosheets/contracts';
 import type { Browser } from 'playwright-core';
-import { GatewayClient } from './support/api-client';
+import { GatewayClient, judged } from './support/api-client';
 import { seriousViolations } from './support/axe';
 import { baseUrl, launchChromium, saveScreenshot } from './support/browser';
 import { DEMO_ADMIN } from './support/config/e2e-env';
-import { contentProblemPayload } from './support/content-problem';
+import { contentProblemPayload, readContentFile } from './support/content-problem';
 import { logIn, newPage, PHONE_VIEWPORT, registerLearner, replaceEditorCode, waitForVerdict } from './support/journey';
 import { inViewport, scrollsSideways } from './support/layout';
 
 /** The library problem the screens show (content/problems/best-time-to-trade), under its own title. */
 const SLUG = 'best-time-to-trade';
 const TITLE = contentProblemPayload(SLUG, { tests: 1 }).title;
+
+/**
+ * The library problems the problem list's screenshot shows, filtered to their topics (Graph and
+ * Tree, which no fixture problem of the browser tests carries), so the picture holds the
+ * platform's own problems only; the laptop's learner has solved {@link SOLVED_SLUGS} of them.
+ */
+const LIST_SLUGS = ['count-islands', 'fewest-hops', 'course-order-feasible', 'maximum-depth-of-tree', 'tree-levels', 'mirror-binary-tree'];
+const SOLVED_SLUGS = ['fewest-hops', 'maximum-depth-of-tree'];
+const LIST_TITLES = LIST_SLUGS.map((slug) => contentProblemPayload(slug, { tests: 1 }).title);
 
 /** A learner's first try at it, on one line (Monaco indents typed lines): it never trades, so sample 1 (profit 5) fails. */
 const NEVER_TRADES_JS = 'var maxProfit = function(prices) { return 0; };';
@@ -28,6 +38,8 @@ describe('main screens on a phone and a laptop', () => {
   let laptopAccount: { email: string; password: string };
   let admin: GatewayClient;
   let problemId: string;
+  /** The library problems of the list's screenshot, by slug. */
+  const listed = new Map<string, string>();
 
   beforeAll(async () => {
     browser = await launchChromium();
@@ -36,11 +48,12 @@ describe('main screens on a phone and a laptop', () => {
     admin = new GatewayClient(`${baseUrl()}/api/v1`);
     await admin.login(DEMO_ADMIN.email, DEMO_ADMIN.password);
     problemId = (await admin.createProblem(contentProblemPayload(SLUG, { tests: 4 }))).problem.id;
-  }, 120_000);
+    for (const slug of LIST_SLUGS) listed.set(slug, (await admin.createProblem(contentProblemPayload(slug, { tests: 4 }))).problem.id);
+  }, 300_000);
 
   afterAll(async () => {
     await browser.close();
-    await admin.request('DELETE', `/problems/delete-problem/${problemId}`);
+    for (const id of [problemId, ...listed.values()]) await admin.request('DELETE', `/problems/delete-problem/${id}`);
   });
 
   it('switches the workspace to tabs at 390 px, with Run and Submit in reach and no sideways scroll', async () => {
@@ -96,9 +109,20 @@ describe('main screens on a phone and a laptop', () => {
   it('shows resizable panes on a laptop and remembers their sizes', async () => {
     const page = await newPage(browser);
     try {
+      // Solved through the API with the library's JavaScript references: the list and the profile show them.
+      const learner = new GatewayClient(`${baseUrl()}/api/v1`);
+      await learner.login(laptopAccount.email, laptopAccount.password);
+      for (const slug of SOLVED_SLUGS) {
+        const id = listed.get(slug) as string;
+        await learner.request('POST', '/execute-code', executeCodeRequest({ language: Language.JavaScript, sourceCode: readContentFile(slug, 'solutions/reference.js'), problemId: id, mode: 'submit', cases: [] }));
+        await judged(learner, id);
+      }
       await logIn(page, laptopAccount.email, laptopAccount.password);
-      await page.goto(`${baseUrl()}/problems`);
-      await page.getByTestId('problem-row').first().waitFor();
+      await page.goto(`${baseUrl()}/problems?tags=Graph,Tree`);
+      await page.waitForFunction((count) => document.querySelectorAll('[data-testid="problem-row"]').length === count, LIST_SLUGS.length);
+      const shown = (await page.getByTestId('problem-row').getByRole('link').allInnerTexts()).map((text) => text.split('\n')[0]!.trim()).filter(Boolean);
+      expect([...shown].sort()).toEqual([...LIST_TITLES].sort());
+      expect(await page.getByTestId('problem-row').getByLabel('Solved').count()).toBe(SOLVED_SLUGS.length);
       await saveScreenshot(page, 'problems');
       await page.goto(`${baseUrl()}/problem/${problemId}`);
       await page.getByRole('heading', { name: TITLE }).waitFor();
@@ -129,6 +153,7 @@ describe('main screens on a phone and a laptop', () => {
 
       await page.goto(`${baseUrl()}/profile`);
       await page.getByText('Login Activity').waitFor();
+      await page.getByText(LIST_TITLES[LIST_SLUGS.indexOf(SOLVED_SLUGS[0]!)]!).first().waitFor();
       await saveScreenshot(page, 'profile');
     } finally {
       await page.context().close();

@@ -1,4 +1,4 @@
-import type { AuthResponse, ProblemPayload, ProblemResponse } from '@algosheets/contracts';
+import type { AuthResponse, ProblemPayload, ProblemResponse, SubmissionsResponse } from '@algosheets/contracts';
 
 /**
  * A minimal cookie-keeping client of the gateway for test set-up: it logs in like the browser does
@@ -39,4 +39,17 @@ export class GatewayClient {
     if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
     return (text ? JSON.parse(text) : undefined) as T;
   }
+}
+
+/**
+ * Waits until every submission of problem `problemId` by the client's user has its verdict.
+ * @throws Error when one is still pending after 60 s
+ */
+export async function judged(client: GatewayClient, problemId: string): Promise<void> {
+  for (let poll = 0; poll < 120; poll += 1) {
+    const { submissions } = await client.request<SubmissionsResponse>('GET', `/submission/get-submission/${problemId}`);
+    if (submissions.length > 0 && submissions.every((submission) => submission.status !== 'Pending')) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`a submission of problem ${problemId} was not judged within 60 s`);
 }

@@ -124,13 +124,20 @@ export async function replaceEditorCode(page: Page, code: string, scope: Page | 
  * Python class.
  */
 export async function pasteEditorCode(page: Page, code: string, scope: Page | Locator = page): Promise<void> {
-  await enterEditorCode(page, code, scope, () =>
-    page.evaluate((text) => {
-      const data = new DataTransfer();
-      data.setData('text/plain', text);
-      document.activeElement?.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-    }, code),
-  );
+  await enterEditorCode(page, code, scope, () => pasteText(page, code));
+}
+
+/**
+ * Pastes `text` where the focus is (a paste event with the text, as the system clipboard would send
+ * it). Monaco takes a paste as one edit: tens of thousands of characters go in at once, where typed
+ * they take a minute.
+ */
+export function pasteText(page: Page, text: string): Promise<void> {
+  return page.evaluate((pasted) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', pasted);
+    document.activeElement?.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, text);
 }
 
 /**

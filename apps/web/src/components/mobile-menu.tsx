@@ -26,7 +26,7 @@ export default function MobileMenu({ renderAccount }: { renderAccount: RenderAcc
             <Drawer.Body>
               <Stack as="nav" aria-label="Mobile" gap="1">
                 <MenuLink link={HOME_LINK} onNavigate={close} />
-                <Text px="3" pt="4" pb="1" fontSize="xs" fontWeight="semibold" textTransform="uppercase" color="fg.subtle">
+                <Text px="3" pt="4" pb="1" fontSize="xs" fontWeight="semibold" textTransform="uppercase" color="fg.muted">
                   Sheets
                 </Text>
                 {SHEETS_LINKS.map((link) => (

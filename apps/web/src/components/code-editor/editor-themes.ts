@@ -22,24 +22,52 @@ const ACCESSIBLE_COLOURS: Record<keyof typeof EDITOR_THEMES, Record<string, stri
 };
 
 /**
- * A theme with every rule of `base` and its failing colours replaced. Not inherited: Monaco gives
- * every colour an inherited rule names a token class even when a later rule overrides it, so an
- * inheriting theme would still carry the failing colours.
+ * How the diff of two submissions marks changed code: an outline round each inserted (green) or
+ * removed (red) stretch and line, and no tint behind the code or its line numbers. Monaco's own
+ * tints (#FF000033 over the line, again over the changed characters) put a comment's green #008000
+ * at 2.7:1 on the red, and no tint light enough keeps every token colour at
+ * {@link MIN_TOKEN_CONTRAST}; the gutter's +/− signs still tell the change without colour.
  */
-function accessibleTheme(base: editor.IStandaloneThemeData, replaced: Record<string, string>): editor.IStandaloneThemeData {
+const DIFF_COLOURS: Record<keyof typeof EDITOR_THEMES, editor.IColors> = {
+  light: diffColours('#2E7D32', '#C62828'),
+  dark: diffColours('#81C784', '#EF9A9A'),
+};
+
+/** {@link DIFF_COLOURS} of one theme: outlines `inserted` and `removed` ('#rrggbb'), every diff background transparent. */
+function diffColours(inserted: string, removed: string): editor.IColors {
+  const none = '#00000000';
+  return {
+    'diffEditor.insertedTextBackground': none,
+    'diffEditor.removedTextBackground': none,
+    'diffEditor.insertedLineBackground': none,
+    'diffEditor.removedLineBackground': none,
+    'diffEditorGutter.insertedLineBackground': none,
+    'diffEditorGutter.removedLineBackground': none,
+    'diffEditor.insertedTextBorder': inserted,
+    'diffEditor.removedTextBorder': removed,
+  };
+}
+
+/**
+ * A theme with every rule of `base` and its failing colours replaced, and `colours` over its own.
+ * Not inherited: Monaco gives every colour an inherited rule names a token class even when a later
+ * rule overrides it, so an inheriting theme would still carry the failing colours.
+ */
+function accessibleTheme(base: editor.IStandaloneThemeData, replaced: Record<string, string>, colours: editor.IColors): editor.IStandaloneThemeData {
   const fix = (colour: string | undefined) => (colour === undefined ? undefined : (replaced[colour.toUpperCase()] ?? colour));
   return {
     ...base,
     inherit: false,
     rules: base.rules.map((rule) => (rule.foreground === undefined ? rule : { ...rule, foreground: fix(rule.foreground) })),
+    colors: { ...base.colors, ...colours },
   };
 }
 
 /**
- * The two themes: Monaco's own with {@link ACCESSIBLE_COLOURS}. The browser test reads every colour
+ * The two themes: Monaco's own with {@link ACCESSIBLE_COLOURS} and {@link DIFF_COLOURS}. The browser test reads every colour
  * the editor's theme gives a token class and checks it on the background.
  */
 export const EDITOR_THEME_DATA: Record<keyof typeof EDITOR_THEMES, editor.IStandaloneThemeData> = {
-  light: accessibleTheme(vs, ACCESSIBLE_COLOURS.light),
-  dark: accessibleTheme(vs_dark, ACCESSIBLE_COLOURS.dark),
+  light: accessibleTheme(vs, ACCESSIBLE_COLOURS.light, DIFF_COLOURS.light),
+  dark: accessibleTheme(vs_dark, ACCESSIBLE_COLOURS.dark, DIFF_COLOURS.dark),
 };

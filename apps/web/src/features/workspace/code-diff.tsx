@@ -24,7 +24,20 @@ export default function CodeDiff({ original, modified, language }: { original: s
       original={original}
       modified={modified}
       loading={loading}
-      options={{ readOnly: true, originalEditable: false, minimap: { enabled: false }, automaticLayout: true, scrollBeyondLastLine: false, fontSize: 14 }}
+      options={{
+        readOnly: true,
+        originalEditable: false,
+        minimap: { enabled: false },
+        automaticLayout: true,
+        scrollBeyondLastLine: false,
+        fontSize: 14,
+      }}
+      onMount={(diff) => {
+        // Each side's text area is a textbox to assistive technology, which needs a name; the diff
+        // editor's own originalAriaLabel and modifiedAriaLabel options leave it empty.
+        diff.getOriginalEditor().updateOptions({ ariaLabel: 'Code compared with (read-only)' });
+        diff.getModifiedEditor().updateOptions({ ariaLabel: "The submission's code (read-only)" });
+      }}
     />
   );
 }

@@ -84,7 +84,7 @@ export function SubmissionsTable({
               <Table.Cell>{new Date(submission.createdAt).toLocaleString()}</Table.Cell>
               <Table.Cell>
                 <HStack gap="1">
-                  <Button size="xs" variant="outline" aria-label={`Open submission ${newestFirst.length - index} in the editor`} {...rowAction(() => onOpenInEditor(submission))}>
+                  <Button size="xs" variant="outline" aria-label={`Open in editor, submission ${newestFirst.length - index}`} {...rowAction(() => onOpenInEditor(submission))}>
                     Open in editor
                   </Button>
                   <Button size="xs" variant="outline" aria-label={`Copy the code of submission ${newestFirst.length - index}`} {...rowAction(() => void copyCode(submission))}>

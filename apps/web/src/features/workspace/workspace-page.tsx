@@ -212,7 +212,11 @@ function Workspace({ problem, saved, extensions }: { problem: ApiProblem & { sig
       solved={solved}
       onOpenSubmission={openSubmission}
       onCompare={setCompareWith}
-      onOpenInEditor={(submission) => editor.openCode(submission.language, submission.sourceCode)}
+      onOpenInEditor={(submission) => {
+        editor.openCode(submission.language, submission.sourceCode);
+        // On a phone the editor is a tab of its own: show it, or the tap seems to do nothing.
+        setPhoneTab('code');
+      }}
       extraTabs={extensions.tabs}
     />
   );
