@@ -82,11 +82,15 @@ RUN node -e "require('./apps/sandbox/src/app.js'); const c = require('./apps/san
   const missing = Object.entries(c.runtimes).filter(([, p]) => !p || !require('node:fs').existsSync(p)); \
   if (missing.length) { console.error('missing runtimes:', missing); process.exit(1); }" \
  && mkdir -p /var/lib/algosheets-sandbox && chmod 0711 /var/lib/algosheets-sandbox
-# The C++ precompiled header, built into the image: the root filesystem is read-only in the pod,
-# and a build there would take about 100 MB of the RAM-backed work volume per pod.
+# The C++ precompiled header and the prebuilt C++ harness runtime, built into the image: the root
+# filesystem is read-only in the pod, and a build there would take about 100 MB of the RAM-backed
+# work volume per pod.
 RUN node -e "const { CppPrecompiledHeader } = require('./apps/sandbox/src/languages/cpp-precompiled-header.js'); \
+  const { CppHarnessRuntime } = require('./apps/sandbox/src/languages/cpp-harness-runtime.js'); \
   const { CPP_OPTIONS } = require('./apps/sandbox/src/languages/language-definitions.js'); \
-  new CppPrecompiledHeader(process.env.SANDBOX_CPP_PCH_DIR, '/usr/bin/g++', CPP_OPTIONS).prepare((reason) => { console.error(reason); process.exit(1); });"
+  const fail = (reason) => { console.error(reason); process.exit(1); }; \
+  new CppPrecompiledHeader(process.env.SANDBOX_CPP_PCH_DIR, '/usr/bin/g++', CPP_OPTIONS).prepare(fail) \
+    .then(() => new CppHarnessRuntime(process.env.SANDBOX_CPP_PCH_DIR, '/usr/bin/g++', CPP_OPTIONS).prepare(fail));"
 # Root INSIDE the container, on purpose: the supervisor hands every run to its own slot uid
 # (SANDBOX_UID_BASE + slot, 61000.. by default) by spawning it as that uid, chowns the run's box to it and
 # kills its processes; an unprivileged supervisor cannot do that, and running untrusted code as

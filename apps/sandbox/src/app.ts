@@ -9,6 +9,7 @@ import { registerMetricsRoutes } from './api/metrics.controller';
 import { MeteredSubmissionExecutor, SandboxMetrics } from './api/sandbox-metrics';
 import { registerSubmissionRoutes } from './api/submissions.controller';
 import { registerTracingHooks, sandboxRequestId } from './api/tracing-hooks';
+import { CppHarnessRuntime } from './languages/cpp-harness-runtime';
 import { CppPrecompiledHeader } from './languages/cpp-precompiled-header';
 import { JavaCompileServerBuild } from './languages/java-compile-server-build';
 import { CPP_OPTIONS, languageDefinitions } from './languages/language-definitions';
@@ -73,6 +74,13 @@ export async function createSandboxApp(config: SandboxConfig): Promise<FastifyIn
     .then((state) => {
       if (state === 'ready') app.log.info({ dir: cppHeader.includeDir(), ms: Date.now() - startedMs }, 'C++ precompiled header ready');
     });
+  // Beside it, in the same root: harness programs compile the whole runtime until it is ready.
+  const cppRuntime = config.cppPchDir === null ? null : new CppHarnessRuntime(config.cppPchDir, config.runtimes.gxx, CPP_OPTIONS);
+  const cppRuntimePrepared = cppRuntime
+    ?.prepare((reason) => app.log.warn({ reason }, 'C++ harness programs compile without the prebuilt harness runtime'))
+    .then((state) => {
+      if (state === 'ready') app.log.info({ dir: cppRuntime.objectDir(), ms: Date.now() - startedMs }, 'C++ harness runtime prebuilt');
+    });
   // Built in the background too, and only where a group of its own can measure the service's CPU.
   const javaServer = config.javaCompileService && runner.cgroups !== null ? new JavaCompileServerBuild(join(runner.instanceDir, 'java-compile-server'), config.runtimes.javaHome) : null;
   const javaServerPrepared = javaServer
@@ -80,7 +88,7 @@ export async function createSandboxApp(config: SandboxConfig): Promise<FastifyIn
     .then((state) => {
       if (state === 'ready') app.log.info({ ms: Date.now() - startedMs }, 'warm Java compiler built');
     });
-  const definitions = languageDefinitions(config.runtimes, cppHeader);
+  const definitions = languageDefinitions(config.runtimes, cppHeader, cppRuntime);
   const javaCompile = definitions.find((definition) => definition.id === JUDGE0_LANGUAGE.JAVA)?.compile;
   const javaCompiles =
     javaServer && javaCompile
@@ -128,6 +136,8 @@ export async function createSandboxApp(config: SandboxConfig): Promise<FastifyIn
     await store.settled();
     cppHeader?.close();
     await cppHeaderPrepared;
+    cppRuntime?.close();
+    await cppRuntimePrepared;
   });
   // Refusals are counted where every one of them passes (the auth hook's 401 included).
   app.addHook('onResponse', async (request, reply) => {

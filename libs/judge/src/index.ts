@@ -10,6 +10,7 @@ export * from './judging/judge-run';
 export * from './languages/harness-languages';
 export * from './harness/java/java-language';
 export * from './harness/cpp/cpp-language';
+export { CPP_PREBUILT_RUNTIME } from './harness/cpp/cpp-runtime';
 export * from './judging/harness-run';
 export { isGenerable } from './generation/generation-scope';
 export { checkGenerationConstraints } from './generation/generation-constraints';

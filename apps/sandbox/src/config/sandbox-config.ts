@@ -19,8 +19,9 @@ export interface SandboxConfig {
   /** Host directory holding the per-run box directories. */
   workDir: string;
   /**
-   * Host directory of C++ precompiled headers (`SANDBOX_CPP_PCH_DIR`, default `<workDir>/cpp-pch`),
-   * built there at start-up unless already built; `off`: C++ compiles without one.
+   * Host directory of the prebuilt C++ artefacts (`SANDBOX_CPP_PCH_DIR`, default
+   * `<workDir>/cpp-pch`): the precompiled `<bits/stdc++.h>` and the harness runtime's object, each
+   * built there at start-up unless already built; `off`: C++ compiles without either.
    */
   cppPchDir: string | null;
   /**

@@ -3,6 +3,7 @@ import { realpathSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import type { RuntimePaths } from '../config/sandbox-config';
 import type { ReadOnlyBind } from '../runner/bwrap-runner';
+import { CPP_RUNTIME_OBJECT, type CppHarnessRuntime } from './cpp-harness-runtime';
 import type { CppPrecompiledHeader } from './cpp-precompiled-header';
 
 /** Where the TypeScript compiler and `@types/node` appear inside the sandbox. */
@@ -10,6 +11,8 @@ const TSC_DIR = '/opt/tsc';
 const TYPES_ROOT = '/opt/types';
 /** Where a C++ compile sees the precompiled header's directory (its host path may be under /tmp, which the box replaces). */
 const CPP_PCH_DIR = '/opt/cpp-pch';
+/** Where a C++ compile sees the prebuilt harness runtime's directory. */
+const CPP_RUNTIME_DIR = '/opt/cpp-runtime';
 
 /**
  * How one Judge0 language is compiled and run inside the sandbox. Paths in `argv` are as seen
@@ -43,6 +46,12 @@ export interface LanguageDefinition {
     artefact: (fileName: string) => boolean;
     /** Shown by `GET /languages/{id}`, `%s` standing for the options as in Judge0. */
     display: string;
+    /**
+     * The same program compiled with less work, when the language has a way for this source and
+     * these options (C++ harness programs linked with the prebuilt harness runtime): the box's
+     * files, argv and binds to compile instead; null (or absent): compile as `argv` says.
+     */
+    faster?: (options: string[], source: Buffer) => { files: Map<string, Buffer>; argv: string[]; binds: ReadOnlyBind[] } | null;
   } | null;
   /** `args`: Judge0 `command_line_arguments` split into words; `memoryKb` the run's memory limit. */
   runArgv: (args: string[], memoryKb: number) => string[];
@@ -97,15 +106,22 @@ export const CPP_OPTIONS: readonly string[] = ['-O2', '-std=c++17', '-pipe'];
  * C++ as Judge0 CE 1.13's ids 54, 52 and 53, with the host's g++ and {@link CPP_OPTIONS}. The
  * compile binds /usr/bin, /usr/lib/gcc and /usr/include (g++, cc1plus, as, ld, crt files, headers)
  * and, once the precompiled header is ready, its directory at {@link CPP_PCH_DIR}, named by `-I` (GCC
- * then loads `<bits/stdc++.h>` precompiled where it is valid, see {@link CppPrecompiledHeader});
+ * then loads `<bits/stdc++.h>` precompiled where it is valid, see {@link CppPrecompiledHeader}).
+ * Once the harness runtime is prebuilt, a harness program compiled with the harness options binds
+ * its directory at {@link CPP_RUNTIME_DIR} too and links the object instead of compiling the
+ * runtime's text (see {@link CppHarnessRuntime});
  * the run binds nothing of its own: the program needs only libstdc++, libm, libgcc_s, libc and the
  * dynamic loader, which every run has. The box's files are executable, so the program runs as
  * `./main`.
  */
-function cppDefinition(id: number, gxx: string, header: CppPrecompiledHeader | null): LanguageDefinition {
+function cppDefinition(id: number, gxx: string, header: CppPrecompiledHeader | null, runtime: CppHarnessRuntime | null): LanguageDefinition {
   const options = CPP_OPTIONS;
   const headerDir = (): string[] => (header?.includeDir() ? ['-I', CPP_PCH_DIR] : []);
   const compilerBinds = [same('/usr/bin'), same('/usr/lib/gcc'), same('/usr/include')];
+  const headerBinds = (): ReadOnlyBind[] => {
+    const dir = header?.includeDir();
+    return dir ? [...compilerBinds, { source: dir, target: CPP_PCH_DIR }] : compilerBinds;
+  };
   return {
     id,
     name: (v) => `C++ (GCC ${v})`,
@@ -116,12 +132,22 @@ function cppDefinition(id: number, gxx: string, header: CppPrecompiledHeader | n
     compile: {
       // Read when a compile starts: the header's directory only once it is ready.
       get binds() {
-        const dir = header?.includeDir();
-        return dir ? [...compilerBinds, { source: dir, target: CPP_PCH_DIR }] : compilerBinds;
+        return headerBinds();
       },
       argv: (extra) => [gxx, ...options, ...headerDir(), ...extra, 'main.cpp', '-o', 'main'],
       artefact: (name) => name === 'main',
       display: `${gxx} ${options.join(' ')} %s main.cpp -o main`,
+      faster: (extra, source) => {
+        // Read together: the object's directory only once it is ready, and the source only then.
+        const dir = runtime?.objectDir();
+        const rest = dir ? runtime?.sourceWithoutRuntime(source, extra) : null;
+        if (!dir || !rest) return null;
+        return {
+          files: new Map([['main.cpp', rest]]),
+          argv: [gxx, ...options, ...headerDir(), ...extra, 'main.cpp', join(CPP_RUNTIME_DIR, CPP_RUNTIME_OBJECT), '-o', 'main'],
+          binds: [...headerBinds(), { source: dir, target: CPP_RUNTIME_DIR }],
+        };
+      },
     },
     runArgv: (args) => ['./main', ...args],
     runDisplay: './main',
@@ -234,9 +260,10 @@ function typescriptDefinition(paths: RuntimePaths): LanguageDefinition {
 
 /**
  * Java, JavaScript, Python, TypeScript, C++ and Executable with this host's runtimes; C++ compiles
- * use `cppHeader` once it is ready (none: C++ compiles read every header).
+ * use `cppHeader` and `cppRuntime` once each is ready (none: C++ compiles read every header and
+ * compile the whole harness program).
  */
-export function languageDefinitions(paths: RuntimePaths, cppHeader: CppPrecompiledHeader | null = null): LanguageDefinition[] {
+export function languageDefinitions(paths: RuntimePaths, cppHeader: CppPrecompiledHeader | null = null, cppRuntime: CppHarnessRuntime | null = null): LanguageDefinition[] {
   return [
     javaDefinition(paths),
     // A run of either binds only its interpreter (and CPython its standard library).
@@ -257,7 +284,7 @@ export function languageDefinitions(paths: RuntimePaths, cppHeader: CppPrecompil
       versionPattern: /Python (\d+\.\d+\.\d+)/,
     }),
     typescriptDefinition(paths),
-    ...CPP_LANGUAGE_IDS.map((id) => cppDefinition(id, paths.gxx, cppHeader)),
+    ...CPP_LANGUAGE_IDS.map((id) => cppDefinition(id, paths.gxx, cppHeader, cppRuntime)),
     executableDefinition,
   ];
 }

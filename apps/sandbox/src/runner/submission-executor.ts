@@ -75,7 +75,8 @@ export class SubmissionExecutor {
   /**
    * Compiles the source with {@link COMPILE_LIMITS} (or takes the cached outcome of the same
    * source and options), on the warm compiler when it takes the compile, else with the language's
-   * compile command, setting `compileOutput`; a CPU or wall limit hit is reported as
+   * faster compile of the same program when it has one, else its compile command, setting
+   * `compileOutput`; a CPU or wall limit hit is reported as
    * Judge0's `Compilation time limit exceeded.`.
    * @returns the artefacts to run, or null once the record is set to 6 Compilation Error
    */
@@ -84,13 +85,15 @@ export class SubmissionExecutor {
     record.statusId = JUDGE0_STATUS.PROCESSING;
     const outcome = await this.compiles.get(spec.languageId, spec.compilerOptions, spec.sourceCode, () =>
       this.slots.run(async (slot): Promise<CompileOutcome> => {
-        const warm = await this.warm?.compile(slot, spec.languageId, words(spec.compilerOptions), spec.sourceCode);
+        const options = words(spec.compilerOptions);
+        const warm = await this.warm?.compile(slot, spec.languageId, options, spec.sourceCode);
         if (warm) return warm;
+        const faster = compile.faster?.(options, spec.sourceCode) ?? null;
         const result = await this.runner.run({
           slot,
-          argv: compile.argv(words(spec.compilerOptions)),
-          binds: compile.binds,
-          files,
+          argv: faster?.argv ?? compile.argv(options),
+          binds: faster?.binds ?? compile.binds,
+          files: faster?.files ?? files,
           stdin: Buffer.alloc(0),
           limits: COMPILE_LIMITS,
           mergeStderr: true,

@@ -52,9 +52,10 @@ export function allocateSandboxUids(claimsDir = CLAIMS_DIR): number {
 }
 
 /**
- * Where test sandboxes keep the C++ precompiled header (`SANDBOX_CPP_PCH_DIR`): one directory for
- * every test sandbox of the machine, so the suite builds it once (about 3 s of CPU) instead of at
- * each sandbox's start, and no sandbox's work directory holds it.
+ * Where test sandboxes keep the C++ precompiled header and the prebuilt harness runtime
+ * (`SANDBOX_CPP_PCH_DIR`): one directory for every test sandbox of the machine, so the suite builds
+ * them once (about 4 s of CPU) instead of at each sandbox's start, and no sandbox's work directory
+ * holds them.
  */
 export const TEST_CPP_PCH_DIR = join(tmpdir(), 'algosheets-test-cpp-pch');
 

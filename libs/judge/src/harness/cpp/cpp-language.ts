@@ -3,7 +3,7 @@ import { parseType } from '../../model/value-type';
 import type { HarnessCodegen } from '../harness-language';
 import { usesNode } from '../signature-types';
 import { definitionComment, methodBody } from '../starter-format';
-import { CPP_LIST_NODE, CPP_PRELUDE, CPP_PROTOCOL_CONSTANTS, CPP_RUNTIME, CPP_TREE_NODE } from './cpp-runtime';
+import { CPP_LIST_NODE, CPP_PREBUILT_RUNTIME, CPP_TREE_NODE, CPP_TYPED_RUNTIME } from './cpp-runtime';
 
 const SCALARS: Record<string, string> = { int: 'int', long: 'long long', double: 'double', boolean: 'bool', string: 'string', char: 'char' };
 
@@ -126,22 +126,22 @@ function program(signature: ProblemSignature, learnerCode: string): string {
   const arity = signature.kind === 'function' ? signature.params.length : 2;
   const test = signature.kind === 'function' ? functionTest(signature) : designTest(signature);
   return [
-    CPP_PRELUDE,
+    CPP_PREBUILT_RUNTIME.declarations + CPP_PREBUILT_RUNTIME.definitions + CPP_PREBUILT_RUNTIME.next,
     ...definitions,
     '#line 1 "solution.cpp"',
     learnerCode.replace(/\r\n?/g, '\n'),
     '#line 1 "harness.cpp"',
     'namespace judge_harness {',
     `const std::size_t ARITY = ${arity};`,
-    CPP_PROTOCOL_CONSTANTS,
     '}  // namespace judge_harness',
-    CPP_RUNTIME,
+    CPP_TYPED_RUNTIME,
     'namespace judge_harness {',
-    '/** Runs the test whose input starts at line `at`: the answer\'s JSON, the call\'s CPU time in clock[0..1] (ns). */',
     'std::string test(const std::vector<std::string>& lines, std::size_t at, long long clock[2]) {',
     ...test,
     '}',
     '}  // namespace judge_harness',
+    '',
+    'int main() { return judge_harness::run(judge_harness::ARITY); }',
     '',
   ].join('\n');
 }
@@ -149,9 +149,11 @@ function program(signature: ProblemSignature, learnerCode: string): string {
 /**
  * C++ (Judge0 id 54, GCC 9 on Judge0 CE 1.13, compiled `g++ -O2 -std=c++17`): LeetCode's
  * `class Solution { public: ... }` with camelCase methods, vectors by reference, `long long` for
- * long. The program is one `main.cpp`: LeetCode's headers and the provided `ListNode`/`TreeNode`
- * (unless the learner declares them), `#line 1 "solution.cpp"` and the learner's code, so compiler
- * messages name the learner's own lines, then the harness.
+ * long. The program is one `main.cpp`: LeetCode's headers and the part of the harness that does
+ * not depend on the learner's types (the same text in every program, which the sandbox links
+ * prebuilt, see {@link CPP_PREBUILT_RUNTIME}), the provided `ListNode`/`TreeNode` (unless the
+ * learner declares them), `#line 1 "solution.cpp"` and the learner's code, so compiler messages
+ * name the learner's own lines, then the rest of the harness.
  */
 export const cppLanguage: HarnessCodegen = {
   // A real Judge0 CE compiles id 54 as `g++ %s main.cpp`: the level and optimisation the harness

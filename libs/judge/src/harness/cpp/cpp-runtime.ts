@@ -4,11 +4,10 @@ import { HARNESS_RUNTIME_SOURCES } from '../harness-runtime-sources.generated';
 /**
  * The fixed C++ parts of the harness, within GCC 9's C++17 (no C++20 feature).
  *
- * `CPP_PRELUDE` comes before the learner's code: the headers and `using namespace std` LeetCode's
- * C++ environment gives. The node definitions (`CPP_LIST_NODE`, `CPP_TREE_NODE`) follow it unless
- * the learner declares their own. `CPP_RUNTIME`, the text of `harness-runtime.cpp`, comes after
- * the learner's code and {@link CPP_PROTOCOL_CONSTANTS} (the file's own comment says what it
- * expects around it).
+ * `CPP_PRELUDE` starts the program: the headers and `using namespace std` LeetCode's C++
+ * environment gives. The node definitions (`CPP_LIST_NODE`, `CPP_TREE_NODE`) come before the
+ * learner's code unless the learner declares their own; `CPP_TYPED_RUNTIME` after it. The files'
+ * own comments say what each expects around it.
  */
 export const CPP_PRELUDE = `#include <bits/stdc++.h>
 #include <cxxabi.h>
@@ -31,8 +30,8 @@ export const CPP_TREE_NODE = `struct TreeNode {
     TreeNode(int x, TreeNode *left, TreeNode *right) : val(x), left(left), right(right) {}
 };`;
 
-/** The fixed C++ half of the harness after the learner's code: `harness-runtime.cpp`'s text. */
-export const CPP_RUNTIME = HARNESS_RUNTIME_SOURCES['cpp/harness-runtime.cpp'];
+/** The readers and writers of the learner's node types and vectors, after the learner's code: `harness-typed.cpp`'s text. */
+export const CPP_TYPED_RUNTIME = HARNESS_RUNTIME_SOURCES['cpp/harness-typed.cpp'];
 
 /** A C++ string literal of ASCII text: octal escapes (never longer than three digits) for the rest. */
 const cppString = (text: string): string =>
@@ -45,3 +44,19 @@ const cppString = (text: string): string =>
 export const CPP_PROTOCOL_CONSTANTS = Object.entries(HARNESS_RUNTIME_CONSTANTS)
   .map(([name, value]) => (typeof value === 'number' ? `const std::size_t ${name} = ${value};` : `const char ${name}[] = ${cppString(value)};`))
   .join('\n');
+
+/**
+ * The start of every C++ harness program, the same text in each: {@link CPP_PRELUDE}, the protocol's
+ * constants, `harness-runtime.h` (declarations) and `harness-runtime.cpp` (their definitions, which
+ * do not depend on the learner's types). The sandbox compiles `declarations + definitions` once
+ * into an object (`-c`, with its own C++ options) and, for a program that starts with exactly that
+ * text, compiles `declarations` and the rest of the program and links the object instead: the same
+ * program, without compiling the definitions with every Submit. `next` is the line that follows them
+ * in every program, which restores `main.cpp`'s line numbers for what comes after, so compiler
+ * messages name the same lines whether the definitions were compiled in place or not.
+ */
+export const CPP_PREBUILT_RUNTIME = ((): { declarations: string; definitions: string; next: string } => {
+  const declarations = [CPP_PRELUDE, 'namespace judge_harness {', CPP_PROTOCOL_CONSTANTS, '}  // namespace judge_harness', HARNESS_RUNTIME_SOURCES['cpp/harness-runtime.h']].join('\n');
+  const definitions = HARNESS_RUNTIME_SOURCES['cpp/harness-runtime.cpp'];
+  return { declarations, definitions, next: `#line ${CPP_PRELUDE.split('\n').length + 1} "main.cpp"` };
+})();

@@ -1,18 +1,14 @@
-// The fixed C++ half of the function-signature harness, within GCC 9's C++17 (Judge0 CE 1.13's; no
-// C++20 feature). cpp-language.ts places this file's text after the learner's code, in one main.cpp:
-// - before it: LeetCode's headers and `using namespace std`, `ListNode` and `TreeNode` (LeetCode's
-//   definitions, or the learner's), the learner's code, then in `namespace judge_harness` the
-//   per-problem `ARITY` (input lines per test) and the protocol's constants from
-//   harness-protocol.ts, declared once there for every language: `RECORD_MARK`, `READY_FRAME`,
-//   `TEST_OUTPUT_LIMIT`, `RETURNED_NODE_LIMIT`;
-// - after it: `judge_harness::test`, generated per problem, which runs one test.
-// harness-runtimes.spec.ts compiles generated programs with g++ -Wall -Wextra.
+// The fixed C++ half of the function-signature harness that does not depend on the learner's types,
+// within GCC 9's C++17 (Judge0 CE 1.13's; no C++20 feature): the definitions of what
+// harness-runtime.h declares, and what they use. cpp-language.ts places harness-runtime.h's text
+// then this file's at the start of every program, right after LeetCode's headers and `using
+// namespace std` and before anything the learner wrote, so that this part reads the same in every
+// program: the sandbox compiles it once, ahead of time (its prebuilt C++ harness runtime), and
+// links that object instead of compiling this text with each Submit.
 //
-// Everything is in `namespace judge_harness` so that it cannot collide with the learner's names.
 // No libraries exist in the sandbox, so it carries its own JSON reader and writer:
-// - reading is by overloads of `read(const Json&, T&)`, one per type, and one template for
-//   `std::vector<T>` at any depth; numbers are kept as text until a type reads them, so `long long`
-//   is exact and an `int` out of range is refused instead of wrapping;
+// - numbers are kept as text until a type reads them, so `long long` is exact and an `int` out of
+//   range is refused instead of wrapping;
 // - doubles are written as integers when integral (below 1e18, as JavaScript's JSON does), else
 //   with the fewest of 15..17 significant digits that parse back to the same double; NaN and
 //   infinities as `null`;
@@ -21,14 +17,6 @@
 //   to UTF-8.
 
 namespace judge_harness {
-
-/** A parsed JSON value: numbers keep their text, strings their UTF-8 bytes. */
-struct Json {
-    enum Kind { Null, Bool, Number, String, Array } kind = Null;
-    bool flag = false;
-    std::string text;
-    std::vector<Json> items;
-};
 
 struct Reader {
     const std::string& s;
@@ -211,52 +199,6 @@ void read(const Json& v, char& out) {
     if (v.kind != Json::String || v.text.size() != 1) mismatch(v, "char");
     out = v.text[0];
 }
-void read(const Json& v, ListNode*& out) {
-    out = nullptr;
-    if (v.kind == Json::Null) return;
-    if (v.kind != Json::Array) mismatch(v, "ListNode");
-    ListNode** tail = &out;
-    for (const Json& e : v.items) {
-        int x = 0;
-        read(e, x);
-        *tail = new ListNode(x);
-        tail = &(*tail)->next;
-    }
-}
-/** A tree from LeetCode's level order: each non-null node takes the next two entries as children. */
-void read(const Json& v, TreeNode*& out) {
-    out = nullptr;
-    if (v.kind == Json::Null) return;
-    if (v.kind != Json::Array) mismatch(v, "TreeNode");
-    if (v.items.empty() || v.items[0].kind == Json::Null) return;
-    int x = 0;
-    read(v.items[0], x);
-    out = new TreeNode(x);
-    std::vector<TreeNode*> parents{out};
-    std::size_t next = 0;
-    for (std::size_t i = 1; i < v.items.size(); i++) {
-        if (next >= parents.size()) mismatch(v, "TreeNode");
-        TreeNode* child = nullptr;
-        if (v.items[i].kind != Json::Null) {
-            read(v.items[i], x);
-            child = new TreeNode(x);
-            parents.push_back(child);
-        }
-        if (i % 2 == 1) parents[next]->left = child;
-        else parents[next++]->right = child;
-    }
-}
-template <class T>
-void read(const Json& v, std::vector<T>& out) {
-    if (v.kind != Json::Array) mismatch(v, "array");
-    out.clear();
-    out.reserve(v.items.size());
-    for (const Json& e : v.items) {
-        T x{};
-        read(e, x);
-        out.push_back(std::move(x));
-    }
-}
 
 void write(std::string& o, int v) { o += std::to_string(v); }
 void write(std::string& o, long v) { o += std::to_string(v); }
@@ -283,47 +225,11 @@ void write(std::string& o, float v) { write(o, double(v)); }
 void write(std::string& o, const std::string& v) { quote(o, v); }
 void write(std::string& o, const char* v) { if (v) quote(o, v); else o += "null"; }
 void write(std::string& o, char v) { quote(o, std::string(1, v)); }
-/** A null list is the empty list, as LeetCode writes it. */
-void write(std::string& o, const ListNode* v) {
-    o += '[';
-    std::size_t n = 0;
-    for (; v != nullptr; v = v->next) {
-        if (++n > RETURNED_NODE_LIMIT) throw std::length_error("the returned list has a cycle or more than " + std::to_string(RETURNED_NODE_LIMIT) + " nodes");
-        if (n > 1) o += ',';
-        o += std::to_string(v->val);
-    }
-    o += ']';
-}
-/** Level order with null for a missing child, trailing nulls dropped; a null tree is []. */
-void write(std::string& o, const TreeNode* v) {
-    std::vector<const TreeNode*> order{v};
-    if (v == nullptr) order.clear();
-    for (std::size_t i = 0; i < order.size(); i++) {
-        if (order[i] == nullptr) continue;
-        if (order.size() > RETURNED_NODE_LIMIT) throw std::length_error("the returned tree has a cycle or more than " + std::to_string(RETURNED_NODE_LIMIT) + " nodes");
-        order.push_back(order[i]->left);
-        order.push_back(order[i]->right);
-    }
-    while (!order.empty() && order.back() == nullptr) order.pop_back();
-    o += '[';
-    for (std::size_t i = 0; i < order.size(); i++) {
-        if (i) o += ',';
-        if (order[i] == nullptr) o += "null"; else o += std::to_string(order[i]->val);
-    }
-    o += ']';
-}
 void write(std::string& o, const std::vector<bool>& v) {
     o += '[';
     for (std::size_t i = 0; i < v.size(); i++) { if (i) o += ','; o += v[i] ? "true" : "false"; }
     o += ']';
 }
-template <class T>
-void write(std::string& o, const std::vector<T>& v) {
-    o += '[';
-    for (std::size_t i = 0; i < v.size(); i++) { if (i) o += ','; write(o, v[i]); }
-    o += ']';
-}
-
 /** Collects what the learner prints through std::cout during one call, keeping the first TEST_OUTPUT_LIMIT bytes. */
 class Capture : public std::streambuf {
 public:
@@ -368,8 +274,6 @@ const Json& arguments(const Json& list, const std::string& operation, std::size_
     return list;
 }
 
-std::string test(const std::vector<std::string>& lines, std::size_t at, long long clock[2]);
-
 /** One line of stdin without its newline (POSIX getline: reads what has arrived, never ahead of need). */
 std::string read_line() {
     static char* buffer = nullptr;
@@ -382,7 +286,7 @@ std::string read_line() {
     return l;
 }
 
-int run() {
+int run(std::size_t arity) {
     std::string nonce = read_line();
     long tests = std::stol(read_line());
     Capture capture;
@@ -396,7 +300,7 @@ int run() {
         bool ok = false;
         // One test's lines at a time: the next test's input is written only after this record.
         std::vector<std::string> lines;
-        for (std::size_t k = 0; k < ARITY; k++) lines.push_back(read_line());
+        for (std::size_t k = 0; k < arity; k++) lines.push_back(read_line());
         try {
             value = test(lines, 0, clock);
             ok = true;
@@ -434,5 +338,3 @@ int run() {
 }
 
 }  // namespace judge_harness
-
-int main() { return judge_harness::run(); }
