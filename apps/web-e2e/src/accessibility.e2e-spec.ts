@@ -4,7 +4,7 @@ import { GatewayClient, judged } from './support/api-client';
 import { baseUrl, launchChromium } from './support/browser';
 import { DEMO_ADMIN } from './support/config/e2e-env';
 import { seriousViolations } from './support/axe';
-import { logIn, newPage, PHONE_VIEWPORT } from './support/journey';
+import { logIn, newPage, PHONE_VIEWPORT, replaceEditorCode, waitForVerdict } from './support/journey';
 
 /** Relative luminance (WCAG 2) of a '#rrggbb' colour. */
 function luminance(hex: string): number {
@@ -252,6 +252,27 @@ describe('accessibility of the main screens (axe-core in Chromium)', () => {
       } finally {
         await page.unroute(failing);
       }
+    });
+
+    it(`has no serious violation on the Result pane with a verdict in ${theme} mode`, async () => {
+      // openIn reloads the page, which ends the 30-second Run/Submit cooldown of an earlier Run.
+      await openIn(page, '/problems?search=Shout', theme, (p) => p.getByRole('link', { name: 'Shout It', exact: true }).waitFor());
+      await openShoutIt(page);
+      await replaceEditorCode(page, SHOUT);
+      await page.getByRole('button', { name: 'Run Code', exact: true }).click();
+      await waitForVerdict(page, 'Accepted', `axe-result-${theme}`);
+      await page.getByTestId('test-result').first().waitFor();
+      // The verdict's toast fades in: axe reads colours mid-fade as blended ones.
+      await page.evaluate(() => Promise.all([...document.querySelectorAll('[data-scope="toast"]')].flatMap((toast) => toast.getAnimations({ subtree: true })).map((animation) => animation.finished)));
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    it(`has no serious violation in the workspace at phone width in ${theme} mode, the editor open`, async () => {
+      await openIn(phone, '/problems?search=Shout', theme, (p) => p.getByRole('link', { name: 'Shout It', exact: true }).waitFor());
+      await phone.getByRole('link', { name: 'Shout It', exact: true }).click();
+      await phone.getByRole('tablist', { name: 'Workspace panes' }).getByRole('tab', { name: 'Code', exact: true }).click();
+      await phone.locator('.monaco-editor .view-lines').first().waitFor();
+      expect(await seriousViolations(phone)).toEqual([]);
     });
 
     it(`has no serious violation in the workspace in ${theme} mode, the editor included, whose every token colour meets AA`, async () => {
