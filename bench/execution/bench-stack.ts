@@ -3,6 +3,7 @@
  * gateway as child processes), learners' cookie sessions, HTTP over kept-alive connections and
  * percentiles.
  */
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import { join } from 'node:path';
@@ -208,4 +209,32 @@ export async function saturation(learners: Session[], windowS: number, submitOnc
   const started = now();
   await Promise.all(learners.map(loop));
   return finished / ((Math.min(now(), end) - started) / 1000);
+}
+
+/**
+ * The pid of the process listening on `url`'s port (an app of the stack: its own Node process, not
+ * the process group's leader), from `ss`.
+ * @throws Error when no process listens there
+ */
+export function listeningPid(url: string): number {
+  const port = new URL(url).port;
+  const listing = spawnSync('ss', ['-Hltnp', `sport = :${port}`], { encoding: 'utf8' }).stdout;
+  const match = /pid=(\d+)/.exec(listing);
+  if (!match) throw new Error(`no process listens on port ${port}`);
+  return Number(match[1]);
+}
+
+/** Clock ticks per second of /proc's CPU times (`getconf CLK_TCK`, 100 on Linux). */
+const CLOCK_TICKS_PER_S = 100;
+
+/**
+ * CPU time the process has used so far, ms in steps of 10: user plus system time of its own
+ * threads from /proc (what its `process_cpu_seconds_total` counts), not its children's, so the
+ * sandbox's server apart from the programs it runs.
+ */
+export function processCpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // Fields 14 and 15 of proc(5) (utime, stime) are the 12th and 13th after the command's name.
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_S;
 }

@@ -12,7 +12,9 @@
  *   `node -e 0`), or compile and run of a hello world (`javac` + `java`, `g++ -O2 -std=c++17`), and
  *   the p50's ratio to it;
  * - saturation throughput: fresh-source Submits/s with IN_FLIGHT in flight (one learner each) for
- *   WINDOW_S seconds.
+ *   WINDOW_S seconds;
+ * - the pipeline's CPU per idle Submit, ms, of the gateway, the worker and the sandbox's server
+ *   (its own threads, the programs it runs apart), from /proc over the IDLE_RUNS Submits.
  *
  * Run as root on a host with bubblewrap, PostgreSQL and Redis (DATABASE_URL / REDIS_URL, else the
  * test harness's fallbacks): `node -r @swc-node/register bench/execution/fresh-source.bench.ts`
@@ -29,7 +31,7 @@ import { join } from 'node:path';
 import { Language } from '@algosheets/contracts';
 import { readCommandLine } from '@algosheets/server-common';
 import { Client } from 'pg';
-import { agent, contentDir, now, percentile, saturation, seedContentProblem, signUp, sleep, startStack, submit } from './bench-stack';
+import { agent, contentDir, listeningPid, now, percentile, processCpuMs, saturation, seedContentProblem, signUp, sleep, startStack, submit } from './bench-stack';
 
 const LANGUAGES = [Language.Python, Language.JavaScript, Language.TypeScript, Language.Java, Language.Cpp] as const;
 const { values: flags } = readCommandLine({
@@ -146,10 +148,16 @@ async function main(): Promise<void> {
     const settings = Object.entries(SANDBOX_ENV).map(([name, value]) => `${name}=${value}`);
     console.log(`sandbox settings: ${settings.length > 0 ? settings.join(' ') : 'defaults'}`);
     console.log('language     p50 ms   p95 ms   floor ms  p50/floor  saturation Submits/s  floor');
+    const processes = { gateway: listeningPid(stack.gateway.url), worker: listeningPid(stack.worker.url), sandbox: listeningPid(stack.sandbox.url) };
+    const cpuNow = () => Object.fromEntries(Object.entries(processes).map(([name, pid]) => [name, processCpuMs(pid)]));
+    const cpuLines: string[] = [];
     for (const language of LANGUAGES.filter((name) => CHOSEN.includes(name))) {
       await submit(session, problemId, language, freshSource(language));
       const latencies: number[] = [];
+      const cpuBefore = cpuNow();
       for (let run = 0; run < IDLE_RUNS; run += 1) latencies.push(await submit(session, problemId, language, freshSource(language)));
+      const cpuAfter = cpuNow();
+      cpuLines.push(`${language.padEnd(10)} ${Object.keys(processes).map((name) => `${name} ${((cpuAfter[name] - cpuBefore[name]) / IDLE_RUNS).toFixed(1)}`).join('  ')}`);
       await sleep(500);
       const throughput = await saturation(learners, WINDOW_S, (learner) => submit(learner, problemId, language, freshSource(language)));
       const p50 = percentile(latencies, 50);
@@ -164,6 +172,8 @@ async function main(): Promise<void> {
       ];
       console.log(row.join(' '));
     }
+    console.log('CPU per idle Submit, ms (own threads; the sandbox\'s runs apart):');
+    for (const line of cpuLines) console.log(line);
   } finally {
     agent.destroy();
     await db.end();

@@ -7,10 +7,12 @@ import type { INestApplication } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import { Queue, QueueEvents } from 'bullmq';
 import { Client } from 'pg';
+import { planTests } from '@algosheets/judge';
 import { DataSource } from 'typeorm';
 import { loadExecutionConfig } from '../src/config/execution.config';
 import { redisConnectionOptions } from '@algosheets/server-common';
 import { ReconcilerService } from '../src/execution/reconciler.service';
+import { TestPlanCache } from '../src/execution/test-plan-cache';
 import { WorkerModule } from '../src/worker.module';
 import { insertPending, seedProblem, waitForVerdict } from './support/fixtures';
 import { PROGRAMS, SUM_HARNESS, SUM_TESTS } from './support/programs';
@@ -187,6 +189,38 @@ describe('execution worker against the sandbox', () => {
     const orphan = await insertPending(db, userId, problemId, Language.Python, source);
     const gone = await runJob(submitByReference(problemId, userId, orphan, source, 3), orphan);
     expect(gone).toMatchObject({ status: SubmissionStatus.InternalError, reason: expect.stringMatching(/after 1 attempt\(s\): the problem's test cases no longer exist/) });
+  });
+
+  it('plans a stored test set once for all its Submits: learners\' code apart, every job gets the same plan, unaltered; a new version is planned anew', async () => {
+    const manager = worker.get(DataSource).manager;
+    const plans = worker.get(TestPlanCache);
+    const { userId, problemId } = await seedProblem(manager, SUM_TESTS);
+    const submitOnce = async (source: string, version: number) => {
+      const id = await insertPending(db, userId, problemId, Language.Python, source);
+      return runJob(submitByReference(problemId, userId, id, source, version), id);
+    };
+    /** The plan the worker keeps for `version` (one run: the sample, then the hidden test); never planned here. */
+    const kept = (version: number) =>
+      plans.plan(`${problemId}@${version}:all`, SUM_HARNESS.signature, '1:0,1', () => {
+        throw new Error(`version ${version} is not planned`);
+      });
+    const entries = plans.size.entries;
+
+    expect((await submitOnce(PROGRAMS[Language.Python].accepted, 1)).status).toBe(SubmissionStatus.Accepted);
+    const first = kept(1);
+    expect((await submitOnce(PROGRAMS[Language.Python].wrong, 1)).status).toBe(SubmissionStatus.WrongAnswer);
+    expect((await submitOnce(PROGRAMS[Language.Python].accepted, 1)).status).toBe(SubmissionStatus.Accepted);
+    expect(plans.size.entries).toBe(entries + 1);
+    expect(kept(1)).toBe(first);
+    const fresh = planTests(SUM_HARNESS.signature, SUM_TESTS.map((test) => test.input));
+    expect(JSON.stringify(first)).toBe(JSON.stringify([{ tests: fresh, stored: [3, 6] }]));
+
+    // New tests (version 2): planned anew, the version 1 plan left as it was.
+    await updateProblem(manager, problemId, { testCases: [{ input: '2\n2', output: '5', isSample: true }, { input: '1\n1', output: '2', isSample: false }] });
+    expect((await submitOnce(PROGRAMS[Language.Python].accepted, 2)).status).toBe(SubmissionStatus.WrongAnswer);
+    expect(plans.size.entries).toBe(entries + 2);
+    expect(kept(2)[0].tests.inputs).toEqual([[2, 2], [1, 1]]);
+    expect(JSON.stringify(kept(1))).toBe(JSON.stringify([{ tests: fresh, stored: [3, 6] }]));
   });
 
   it('ends as Internal Error with the reason after retries when the Judge0 API is unreachable', async () => {

@@ -149,7 +149,7 @@ describe('problems, sheets and submission history', () => {
       const list = await learner.session.get(`/api/v1/submission/get-submission/${problemId}`).expect(200);
       expect(JSON.stringify(list.body)).not.toContain('HIDDEN-');
       const asAdmin = await admin.session.get(`/api/v1/submission/${submission.id}`).expect(200);
-      expect(asAdmin.body.submission.testcases[1]).toMatchObject({ output: JSON.stringify(HIDDEN_OUTPUT), expected: JSON.stringify(HIDDEN_OUTPUT), status: 'Time Limit Exceeded', memory: '9100 KB' });
+      expect(asAdmin.body.submission.testcases[1]).toMatchObject({ input: JSON.stringify(HIDDEN_INPUT), stdout: HIDDEN_INPUT, output: JSON.stringify(HIDDEN_OUTPUT), expected: JSON.stringify(HIDDEN_OUTPUT), status: 'Time Limit Exceeded', memory: '9100 KB' });
       expect(asAdmin.body.submission).toMatchObject({ time: '["0.010 s","0.020 s"]', memory: '[9000,9100]' });
       await other.session.get(`/api/v1/submission/${submission.id}`).expect(404);
     });

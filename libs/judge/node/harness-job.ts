@@ -1,8 +1,9 @@
 import { type Comparator, type ExecutionJobPayload, LANGUAGE_IDS, type Language, type ProblemSignature } from '@algosheets/contracts';
 import { type CompareAnswer, comparatorFunction } from '../src/judging/comparators';
-import { type HarnessRunPlan, planHarnessRun } from '../src/judging/harness-run';
+import { type HarnessRunPlan, planHarnessRunOn, type PlannedTests, planTests } from '../src/judging/harness-run';
 import type { HarnessRunResult } from '../src/judging/judge-run';
 import { parseHarnessOutput } from '../src/harness/harness-protocol';
+import type { HarnessLanguage } from '../src/harness/harness-language';
 import { languageById } from '../src/languages/harness-languages';
 import type { JsonValue } from '../src/values/json-value';
 import { compileChecker } from './checker-isolate';
@@ -16,16 +17,24 @@ export const NO_EXPECTED: JsonValue = Object.freeze({ noExpected: true });
  * @throws TestCaseError when an input does not match the signature; Error when the language has no harness
  */
 export function planFor(payload: Pick<ExecutionJobPayload, 'cpuTimeLimitS' | 'memoryLimitKb'>, language: Language, code: string, signature: ProblemSignature, inputs: string[]): HarnessRunPlan {
+  const harnessLanguage = harnessOf(language);
+  return planHarnessRunOn(planTests(signature, inputs), { language: harnessLanguage, code, timeLimitMs: Math.round(payload.cpuTimeLimitS * 1000), memoryLimitKb: payload.memoryLimitKb });
+}
+
+/**
+ * {@link planFor} on tests planned before (`planTests`): only the program and the nonce are new,
+ * `tests` is shared and never written.
+ * @throws Error when the language has no harness
+ */
+export function planForTests(payload: Pick<ExecutionJobPayload, 'cpuTimeLimitS' | 'memoryLimitKb'>, language: Language, code: string, tests: PlannedTests): HarnessRunPlan {
+  return planHarnessRunOn(tests, { language: harnessOf(language), code, timeLimitMs: Math.round(payload.cpuTimeLimitS * 1000), memoryLimitKb: payload.memoryLimitKb });
+}
+
+/** The harness of `language`. @throws Error when it has none */
+function harnessOf(language: Language): HarnessLanguage {
   const harnessLanguage = languageById(LANGUAGE_IDS[language]);
   if (!harnessLanguage) throw new Error(`no harness for ${language}`);
-  return planHarnessRun({
-    signature,
-    language: harnessLanguage,
-    code,
-    inputs,
-    timeLimitMs: Math.round(payload.cpuTimeLimitS * 1000),
-    memoryLimitKb: payload.memoryLimitKb,
-  });
+  return harnessLanguage;
 }
 
 /** The reference's answer per test, or {@link NO_EXPECTED} where it gave none (it failed on that input). */

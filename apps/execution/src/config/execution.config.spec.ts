@@ -37,6 +37,7 @@ describe('loadExecutionConfig', () => {
         reconcileIntervalMs: 60_000,
         reconcilePendingAgeMs: 300_000,
         testSetCacheMb: 64,
+        testPlanCacheMb: 64,
       },
       healthPort: 3100,
     });

@@ -91,6 +91,12 @@ class ExecutionEnvironment extends ServerEnvironment {
 
   @IsOptional()
   @IsInt()
+  @Min(1)
+  @Max(4096)
+  TEST_PLAN_CACHE_MB?: number;
+
+  @IsOptional()
+  @IsInt()
   @Min(0)
   RECONCILE_INTERVAL_MS?: number;
 
@@ -138,6 +144,8 @@ export interface QueueConfig {
   backoffMs: number;
   /** Bound of the worker's cache of problems' test sets, MB of test data (`TestSetsService`). */
   testSetCacheMb: number;
+  /** Bound of the worker's cache of planned test sets, MB of estimated heap (`TestPlanCache`). */
+  testPlanCacheMb: number;
   /** 0 disables the reconciler. */
   reconcileIntervalMs: number;
   reconcilePendingAgeMs: number;
@@ -182,6 +190,7 @@ export function loadExecutionConfig(env: Record<string, string | undefined>): Ex
       stalledIntervalMs: raw.EXECUTION_STALLED_INTERVAL_MS ?? 15_000,
       ...jobRetryConfig(raw),
       testSetCacheMb: raw.TEST_SET_CACHE_MB ?? 64,
+      testPlanCacheMb: raw.TEST_PLAN_CACHE_MB ?? 64,
       reconcileIntervalMs: raw.RECONCILE_INTERVAL_MS ?? 60_000,
       reconcilePendingAgeMs: raw.RECONCILE_PENDING_AGE_MS ?? 300_000,
     },

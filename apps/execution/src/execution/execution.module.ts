@@ -8,6 +8,7 @@ import { configuredExecutionProcessor } from './execution.processor';
 import { JudgeService } from './judge.service';
 import { EXECUTION_JOB_OPTIONS, ReconcilerService } from './reconciler.service';
 import { SubmissionStore } from './submission.store';
+import { TEST_PLAN_CACHE_BYTES, TestPlanCache } from './test-plan-cache';
 import { TEST_SET_CACHE_BYTES, TestSetsService } from './test-sets.service';
 
 /** Options of jobs the worker enqueues itself (the reconciler): the same as the gateway's. */
@@ -23,7 +24,7 @@ export function executionJobOptions(config: ExecutionConfig): Record<string, unk
 /**
  * The consumer side of Run and Submit (the gateway enqueues, this worker judges and stores): the
  * BullMQ worker on {@link EXECUTION_QUEUE} (options documented on `configuredExecutionProcessor`),
- * the Judge0 client, the test-set cache, judging, idempotent storage and the reconciler. BullMQ keys live under
+ * the Judge0 client, the test-set and test-plan caches, judging, idempotent storage and the reconciler. BullMQ keys live under
  * `REDIS_PREFIX`, shared with the gateway's producer.
  */
 @Module({})
@@ -44,6 +45,8 @@ export class ExecutionModule {
         SubmissionStore,
         TestSetsService,
         { provide: TEST_SET_CACHE_BYTES, useValue: config.queue.testSetCacheMb * 1024 * 1024 },
+        TestPlanCache,
+        { provide: TEST_PLAN_CACHE_BYTES, useValue: config.queue.testPlanCacheMb * 1024 * 1024 },
         ReconcilerService,
         { provide: EXECUTION_JOB_OPTIONS, useValue: executionJobOptions(config) },
         configuredExecutionProcessor(config.queue),

@@ -65,7 +65,7 @@ export class ExecutionProcessor extends WorkerHost implements BeforeApplicationS
     }
     let result: ExecutionJobResult;
     try {
-      result = await this.judgeService.judge(resolved);
+      result = await this.judgeService.judge(resolved.payload, resolved.testSetKey);
     } catch (error) {
       // Only the Judge0 API's own failures can go differently on another attempt; anything else
       // thrown while judging is a deterministic outcome of this job's code and data, and running

@@ -7,10 +7,11 @@ import {
   type Judge0SubmissionRequest,
   SubmissionStatus,
 } from '@algosheets/contracts';
-import { canonicalJson, type CompareAnswer, errorText, type HarnessRunPlan, judgeHarnessRun, type JsonValue, parseExpected, type TestVerdict, type TestVerdictName } from '@algosheets/judge';
-import { NO_EXPECTED, planFor, problemComparator, referenceAnswers } from '@algosheets/judge/node';
+import { canonicalJson, type CompareAnswer, errorText, type HarnessRunPlan, judgeHarnessRun, type JsonValue, parseExpected, planTests, type TestVerdict, type TestVerdictName } from '@algosheets/judge';
+import { NO_EXPECTED, planFor, planForTests, problemComparator, referenceAnswers } from '@algosheets/judge/node';
 import type { Judge0Result } from '../judge0/judge0.client';
 import { MAX_STORED_TEXT, overallStatus } from './judging';
+import type { PlannedRun, TestPlanCache } from './test-plan-cache';
 
 /** Runs Judge0 submissions and returns their finished results in order (the worker's Judge0 client). */
 export type RunSubmissions = (items: Judge0SubmissionRequest[]) => Promise<Judge0Result[]>;
@@ -98,6 +99,38 @@ function aggregateOf(verdicts: TestVerdict[], runs: Judge0Result[]): { timeS: nu
 }
 
 /**
+ * Where a job's tests are a stored test set: its key (problem, stored version, cases, from
+ * `TestSetsService`) and the worker's cache of planned test sets.
+ */
+export interface StoredTestPlan {
+  key: string;
+  cache: TestPlanCache;
+}
+
+/** How a job's tests fall into runs (the positions of each run's tests), part of a plan's cache key. */
+function layoutOf(groups: TestGroup[]): string {
+  return groups.map((group) => `${group.visibleCount}:${group.ordinals.join(',')}`).join(';');
+}
+
+/**
+ * Each run's tests planned (inputs parsed and encoded) and its stored answers parsed, the
+ * learner's code apart: the part of a job that is the same for every Submit of a test set.
+ * @throws TestCaseError or Error when a stored test does not fit the signature
+ */
+function planRuns(payload: ExecutionJobPayload, groups: TestGroup[]): PlannedRun[] {
+  // A copy: the cache freezes what it keeps, and the job's own payload stays as it came.
+  const signature = structuredClone((payload.harness as NonNullable<ExecutionJobPayload['harness']>).signature);
+  return groups.map((group) => {
+    const tests = planTests(signature, group.ordinals.map((ordinal) => payload.tests[ordinal].input));
+    const stored = group.ordinals.map((ordinal, index) => {
+      const { expectedOutput } = payload.tests[ordinal];
+      return expectedOutput === undefined ? NO_EXPECTED : parseExpected(signature, tests.inputs[index], expectedOutput, ordinal);
+    });
+    return { tests, stored };
+  });
+}
+
+/**
  * Judges a function-signature job (the platform's judging rule for them): the learner's code and
  * the harness run as one Judge0 submission holding every test, visible tests before hidden ones
  * ({@link testGroups}; two runs on a Judge0 without `test_steps`), plus the reference's for a
@@ -114,10 +147,12 @@ function aggregateOf(verdicts: TestVerdict[], runs: Judge0Result[]): { timeS: nu
  * and memory ({@link aggregateOf}) stand for it. A broken stored test or checker ends the job as
  * Internal Error with the reason (a content fault, not the learner's). `steps` remembers whether
  * the Judge0 honours `test_steps`: a combined run answered without per-test times is judged again
- * as two runs.
+ * as two runs. With `storedPlan` (the job's tests are a stored test set), the tests' part of the
+ * plan (inputs parsed and encoded, stored answers parsed) comes from the worker's cache, made once
+ * per test set and version: only the learner's code and the nonce are new per job.
  * @throws Judge0Error when the Judge0 API fails (the processor decides whether to retry)
  */
-export async function judgeHarnessJob(payload: ExecutionJobPayload, runSubmissions: RunSubmissions, steps: StepSupport = {}): Promise<ExecutionJobResult> {
+export async function judgeHarnessJob(payload: ExecutionJobPayload, runSubmissions: RunSubmissions, steps: StepSupport = {}, storedPlan?: StoredTestPlan): Promise<ExecutionJobResult> {
   const harness = payload.harness;
   if (!harness) throw new Error('judgeHarnessJob needs a function-signature job');
   const timeLimitMs = Math.round(payload.cpuTimeLimitS * 1000);
@@ -125,26 +160,22 @@ export async function judgeHarnessJob(payload: ExecutionJobPayload, runSubmissio
   let plans: HarnessRunPlan[];
   let referencePlan: HarnessRunPlan | undefined;
   let compare: ReturnType<typeof problemComparator>;
-  let stored: JsonValue[][];
+  let stored: readonly JsonValue[][];
   try {
-    plans = groups.map((group) => planFor(payload, payload.language, payload.sourceCode, harness.signature, group.ordinals.map((ordinal) => payload.tests[ordinal].input)));
+    const planned = storedPlan ? storedPlan.cache.plan(storedPlan.key, harness.signature, layoutOf(groups), () => planRuns(payload, groups)) : planRuns(payload, groups);
+    plans = planned.map((run) => planForTests(payload, payload.language, payload.sourceCode, run.tests));
+    stored = planned.map((run) => run.stored);
     const custom = payload.tests.some((test) => !test.hidden && test.expectedOutput === undefined);
     if (custom && harness.reference) {
       const visible = groups[0].ordinals.slice(0, groups[0].visibleCount);
       referencePlan = planFor(payload, harness.reference.language, harness.reference.sourceCode, harness.signature, visible.map((ordinal) => payload.tests[ordinal].input));
     }
-    stored = groups.map((group, at) =>
-      group.ordinals.map((ordinal, index) => {
-        const { expectedOutput } = payload.tests[ordinal];
-        return expectedOutput === undefined ? NO_EXPECTED : parseExpected(harness.signature, plans[at].inputs[index], expectedOutput, ordinal);
-      }),
-    );
     compare = problemComparator(harness.comparator);
   } catch (error) {
     return { status: SubmissionStatus.InternalError, tests: [], reason: `Internal Error: the problem's tests or checker are broken: ${(error as Error).message}` };
   }
   try {
-    return await judgeRuns(payload, runSubmissions, steps, { groups, plans, referencePlan, compare, stored, timeLimitMs });
+    return await judgeRuns(payload, runSubmissions, steps, { groups, plans, referencePlan, compare, stored, timeLimitMs, storedPlan });
   } finally {
     compare.dispose();
   }
@@ -156,8 +187,9 @@ interface JobPlan {
   plans: HarnessRunPlan[];
   referencePlan: HarnessRunPlan | undefined;
   compare: CompareAnswer;
-  stored: JsonValue[][];
+  stored: readonly JsonValue[][];
   timeLimitMs: number;
+  storedPlan: StoredTestPlan | undefined;
 }
 
 /** Sends a planned job's runs and judges them (the second half of {@link judgeHarnessJob}). */
@@ -168,7 +200,7 @@ async function judgeRuns(payload: ExecutionJobPayload, runSubmissions: RunSubmis
   if (!stepped && steps.honoured === undefined) {
     steps.honoured = false;
     // This Judge0 ignored `test_steps`: a run that held visible and hidden tests was not safe.
-    if (groups.some((group) => group.visibleCount > 0 && group.visibleCount < group.ordinals.length)) return judgeHarnessJob(payload, runSubmissions, steps);
+    if (groups.some((group) => group.visibleCount > 0 && group.visibleCount < group.ordinals.length)) return judgeHarnessJob(payload, runSubmissions, steps, job.storedPlan);
   } else if (stepped) steps.honoured = true;
   const fromReference = referencePlan ? referenceAnswers(referencePlan, runs[plans.length]) : [];
   const tests: ExecutionTestResult[] = new Array(payload.tests.length);

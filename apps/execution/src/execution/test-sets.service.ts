@@ -13,6 +13,16 @@ interface StoredTestSet {
   cases: { input: string; output: string; isSample: boolean }[];
 }
 
+/**
+ * A job ready to judge: its payload with the tests, and `testSetKey` when they are a stored set
+ * (`<problem>@<version>:<cases>`, the version being the one read), which names the same tests for
+ * as long as the version stands.
+ */
+export interface ResolvedJob {
+  payload: ExecutionJobPayload;
+  testSetKey?: string;
+}
+
 /** Thrown when a job names a problem or test set that no longer exists: no retry can bring it back. */
 export class TestSetGoneError extends Error {}
 
@@ -55,16 +65,17 @@ export class TestSetsService {
   }
 
   /**
-   * The job's payload with its tests resolved (a job with inline tests is returned as it is).
+   * The job's payload with its tests resolved (a job with inline tests is returned as it is), and
+   * for stored tests the key of what was judged: problem, the version actually read, and cases.
    * @throws TestSetGoneError when the problem no longer exists or has no test cases
    * @throws the driver's error when PostgreSQL fails (retryable)
    */
-  async resolve(data: ExecutionJobData): Promise<ExecutionJobPayload> {
-    if (!data.testSet) return data as ExecutionJobPayload;
+  async resolve(data: ExecutionJobData): Promise<ResolvedJob> {
+    if (!data.testSet) return { payload: data as ExecutionJobPayload };
     const { testSet, ...rest } = data;
     const stored = await this.cache.fetch(`${testSet.problemId}@${testSet.version}`, { context: testSet });
     if (!stored) throw new TestSetGoneError(`the problem's test cases no longer exist (problem ${testSet.problemId})`);
-    return { ...rest, tests: toTests(stored, testSet.cases) };
+    return { payload: { ...rest, tests: toTests(stored, testSet.cases) }, testSetKey: `${testSet.problemId}@${stored.version}:${testSet.cases}` };
   }
 
   /** How many test sets and bytes of test data the cache holds now (for tests and logs). */

@@ -22,7 +22,7 @@ import {
   timeLimitMsFor,
 } from '@algosheets/contracts';
 import { isGenerable, parseTestInput, TestCaseError } from '@algosheets/judge';
-import { ComplexityAnalysis, Submission, TestCaseResult } from '@algosheets/database';
+import { ComplexityAnalysis, Submission } from '@algosheets/database';
 import { Injectable } from '@nestjs/common';
 import type { Job } from 'bullmq';
 import { ConfigService } from '@nestjs/config';
@@ -33,6 +33,7 @@ import type { AuthUser } from '../auth/auth.decorators';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config';
 import { ProblemNotFoundException } from '../problems/problems.errors';
 import { toApiSubmission } from '../submissions/submission-view';
+import { readTestResults } from '../submissions/test-result-rows';
 import type { ComplexityDto, CounterexampleDto, ExecuteCodeDto } from './execute-code.dto';
 import { ExecutionLimitsService, type ExecutionSlot } from './execution-limits.service';
 import { ExecutionQueueService } from './execution-queue.service';
@@ -458,10 +459,11 @@ export class ExecuteCodeService {
   }
 
   private async view(submissionId: string, user: AuthUser): Promise<ApiSubmission> {
+    const revealHidden = user.role === Role.Admin;
     const [submission, results] = await Promise.all([
       this.dataSource.getRepository(Submission).findOneByOrFail({ id: submissionId }),
-      this.dataSource.getRepository(TestCaseResult).findBy({ submissionId }),
+      readTestResults(this.dataSource, [submissionId], revealHidden),
     ]);
-    return toApiSubmission(submission, results, { revealHidden: user.role === Role.Admin });
+    return toApiSubmission(submission, results, { revealHidden });
   }
 }

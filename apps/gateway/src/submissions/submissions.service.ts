@@ -1,11 +1,12 @@
 import { type ApiSubmission, Role, SubmissionStatus } from '@algosheets/contracts';
-import { Submission, TestCaseResult } from '@algosheets/database';
+import { Submission } from '@algosheets/database';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, In } from 'typeorm';
+import { DataSource } from 'typeorm';
 import type { AuthUser } from '../auth/auth.decorators';
 import { ExecutionQueueService } from '../execution/execution-queue.service';
 import { toApiSubmission } from './submission-view';
+import { readTestResults, type StoredTestResult } from './test-result-rows';
 import { SubmissionNotFoundException } from './submissions.errors';
 import { LongPollLimitsService } from './long-poll-limits.service';
 
@@ -69,12 +70,14 @@ export class SubmissionsService {
 
   private async withResults(submissions: Submission[], viewer: AuthUser): Promise<ApiSubmission[]> {
     if (submissions.length === 0) return [];
-    const results = await this.dataSource
-      .getRepository(TestCaseResult)
-      .find({ where: { submissionId: In(submissions.map((submission) => submission.id)) }, order: { ordinal: 'ASC' } });
-    const bySubmission = new Map<string, TestCaseResult[]>();
-    for (const result of results) bySubmission.set(result.submissionId, [...(bySubmission.get(result.submissionId) ?? []), result]);
     const revealHidden = viewer.role === Role.Admin;
+    const results = await readTestResults(
+      this.dataSource,
+      submissions.map((submission) => submission.id),
+      revealHidden,
+    );
+    const bySubmission = new Map<string, StoredTestResult[]>();
+    for (const result of results) bySubmission.set(result.submissionId, [...(bySubmission.get(result.submissionId) ?? []), result]);
     return submissions.map((submission) => toApiSubmission(submission, bySubmission.get(submission.id) ?? [], { revealHidden }));
   }
 }

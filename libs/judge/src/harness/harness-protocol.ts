@@ -43,8 +43,24 @@ export function newNonce(): string {
  * @throws Error for a nonce outside [A-Za-z0-9]{16,64}
  */
 export function harnessInputSteps(nonce: string, inputs: JsonValue[][]): string[] {
+  return [harnessHeaderStep(nonce, inputs.length), ...harnessTestSteps(inputs)];
+}
+
+/**
+ * Step 0 of a run's stdin ({@link harnessInputSteps}): the nonce and the number of tests.
+ * @throws Error for a nonce outside [A-Za-z0-9]{16,64}
+ */
+export function harnessHeaderStep(nonce: string, testCount: number): string {
   if (!NONCE_PATTERN.test(nonce)) throw new Error('a harness nonce is 16 to 64 letters and digits');
-  return [`${nonce}\n${inputs.length}\n`, ...inputs.map((values) => values.map((value) => `${canonicalJson(value)}\n`).join(''))];
+  return `${nonce}\n${testCount}\n`;
+}
+
+/**
+ * Steps 1 to n of a run's stdin ({@link harnessInputSteps}): test i's arguments, one canonical JSON
+ * value per line. They hold no nonce, so one run's steps serve any other run of the same tests.
+ */
+export function harnessTestSteps(inputs: JsonValue[][]): string[] {
+  return inputs.map((values) => values.map((value) => `${canonicalJson(value)}\n`).join(''));
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { HarnessLanguage } from '../harness/harness-language';
-import { harnessInputSteps, newNonce, parseHarnessOutput, recordsPrefixLength } from '../harness/harness-protocol';
+import { harnessHeaderStep, harnessTestSteps, newNonce, parseHarnessOutput, recordsPrefixLength } from '../harness/harness-protocol';
 import type { Judge0TestSteps, ProblemSignature } from '@algosheets/contracts';
 import type { JsonValue } from '../values/json-value';
 import { checkAnswerValue, parseTestInput } from '../values/typed-value';
@@ -79,26 +79,64 @@ export interface HarnessRunPlan {
 const utf8 = new TextEncoder();
 
 /**
+ * A run's tests planned for a signature, without any program: each test's arguments as parsed
+ * against the signature, the stdin steps carrying them (all but the nonce's, joined) and each
+ * step's size in UTF-8 bytes. {@link planHarnessRunOn} adds a program and a fresh nonce, so one
+ * `PlannedTests` serves every run of the same tests (the worker keeps them per stored test set).
+ */
+export interface PlannedTests {
+  signature: ProblemSignature;
+  /** Each test's arguments as parsed against the signature. */
+  inputs: JsonValue[][];
+  /** Steps 1 to n of the stdin (`harnessTestSteps`), joined. */
+  body: string;
+  /** Size of each of those steps, bytes of UTF-8. */
+  sizes: number[];
+}
+
+/**
+ * Parses and encodes the tests of a run (`inputs`: each test's input text, one JSON value per line).
+ * @throws TestCaseError when an input does not match the signature (naming the case, from 1, and
+ * the parameter)
+ */
+export function planTests(signature: ProblemSignature, inputs: string[]): PlannedTests {
+  const parsed = inputs.map((text, index) => parseTestInput(signature, text, index));
+  const steps = harnessTestSteps(parsed);
+  return { signature, inputs: parsed, body: steps.join(''), sizes: steps.map((step) => utf8.encode(step).length) };
+}
+
+/** What {@link planHarnessRunOn} adds to planned tests: the program and its limits. */
+export type HarnessProgram = Omit<HarnessRunRequest, 'signature' | 'inputs'>;
+
+/**
  * Plans the one sandbox run of a Run or Submit.
  * @throws TestCaseError when an input does not match the signature (naming the case, from 1, and
  * the parameter): the caller answers 400 or, for stored tests, reports the broken test
  * @throws Error when the signature's names cannot be generated in the language
  */
 export function planHarnessRun(request: HarnessRunRequest): HarnessRunPlan {
-  const inputs = request.inputs.map((text, index) => parseTestInput(request.signature, text, index));
+  return planHarnessRunOn(planTests(request.signature, request.inputs), request);
+}
+
+/**
+ * The run of `program` on tests planned before ({@link planTests}), with a fresh nonce. `tests` is
+ * only read: the plan shares its inputs (and the worker's cached tests are frozen).
+ * @throws Error when the signature's names cannot be generated in the language
+ */
+export function planHarnessRunOn(tests: PlannedTests, program: HarnessProgram): HarnessRunPlan {
   const nonce = newNonce();
-  const steps = harnessInputSteps(nonce, inputs);
+  const header = harnessHeaderStep(nonce, tests.inputs.length);
   return {
-    signature: request.signature,
+    signature: tests.signature,
     nonce,
-    inputs,
+    inputs: tests.inputs,
     submission: {
-      source_code: request.language.program(request.signature, request.code),
-      language_id: request.language.id,
-      stdin: steps.join(''),
-      test_steps: { mark: nonce, sizes: steps.map((step) => utf8.encode(step).length), cpu_time_limit: request.timeLimitMs / 1000 },
-      ...(request.language.compilerOptions ? { compiler_options: request.language.compilerOptions } : {}),
-      ...harnessRunLimits(request.timeLimitMs, request.memoryLimitKb, inputs.length),
+      source_code: program.language.program(tests.signature, program.code),
+      language_id: program.language.id,
+      stdin: header + tests.body,
+      test_steps: { mark: nonce, sizes: [utf8.encode(header).length, ...tests.sizes], cpu_time_limit: program.timeLimitMs / 1000 },
+      ...(program.language.compilerOptions ? { compiler_options: program.language.compilerOptions } : {}),
+      ...harnessRunLimits(program.timeLimitMs, program.memoryLimitKb, tests.inputs.length),
     },
   };
 }
