@@ -10,6 +10,8 @@ export type StoredTestResult = TestResultView & { submissionId: string };
  * their place): a Submit's hidden inputs are most of its stored results (up to 64 KB each, about
  * 700 KB for a problem whose largest tests hold 100,000 numbers), and PostgreSQL then neither
  * reads them from TOAST nor sends them. `$1` the submission ids, `$2` whether hidden tests show.
+ * Raw SQL (decision 0008): a measured hot path, read on every Submit's answer and every
+ * `/submission` read (bench/execution/README.md has the gateway's CPU before and after).
  */
 const TEST_RESULTS_QUERY = `SELECT submission_id AS "submissionId", ordinal, passed, status, hidden, compile_output AS "compileOutput", time_s AS "timeS", memory_kb AS "memoryKb",
   CASE WHEN hidden AND NOT $2 THEN NULL ELSE input END AS input,
