@@ -42,7 +42,7 @@ import {
   validateProblem,
 } from './content-files';
 import { percentile, startSandbox, TEST_SANDBOX_SLOTS } from '@algosheets/testing';
-import { isGenerable, type TestVerdictName } from '@algosheets/judge';
+import { FIT_FLOOR_MS, isGenerable, type TestVerdictName } from '@algosheets/judge';
 import type { RunHarnessSubmissions } from '@algosheets/judge/node';
 import { type Judge0Target, runOnJudge0 } from './runner/harness-runner';
 import { contentTimeLimitMs, judgeContentSource as runSignatureSource } from './runner/judge-source';
@@ -173,15 +173,19 @@ function reportCounterexamples(problems: ContentProblem[], searches: Counterexam
 
 /**
  * Prints the growth stage's two figures (the declared class met, the `slow-` solutions measured
- * worse), each disagreement named, against {@link AGREEMENT_TARGET}.
+ * worse), each disagreement named, against {@link AGREEMENT_TARGET}. A disagreeing problem whose
+ * reference stayed under the noise floor at every size is named apart, as not measurable: it
+ * still counts against the first figure.
  */
 function reportGrowth(growths: ProblemGrowth[]): void {
   const agreeing = growths.filter((growth) => growth.agrees).length;
   const slow = growths.flatMap((growth) => growth.slow);
   console.log(`growth agrees with the declared class: ${agreeing} of ${growths.length} problems (${growths.length ? Math.round((100 * agreeing) / growths.length) : 0} %; the target is ${AGREEMENT_TARGET * 100} %)`);
   console.log(`too-slow wrong solutions measured in a worse class than their reference: ${slow.filter((s) => s.worse).length} of ${slow.length}`);
-  const disagreeing = growths.filter((growth) => !growth.agrees).map((growth) => `${growth.slug} (declared ${growth.declared}, measured ${growth.measured?.class ?? 'no fit'})`);
+  const disagreeing = growths.filter((growth) => !growth.agrees && !growth.belowFloor).map((growth) => `${growth.slug} (declared ${growth.declared}, measured ${growth.measured?.class ?? 'no fit'})`);
   if (disagreeing.length > 0) console.log(`  disagreeing: ${disagreeing.join(', ')}`);
+  const unmeasurable = growths.filter((growth) => !growth.agrees && growth.belowFloor).map((growth) => `${growth.slug} (declared ${growth.declared})`);
+  if (unmeasurable.length > 0) console.log(`  not measurable, the reference's own work under ${FIT_FLOOR_MS} ms at every size (counted as disagreeing): ${unmeasurable.join(', ')}`);
   const notWorse = slow.filter((s) => !s.worse).map((s) => `${s.label} (${s.measured ?? 'no fit'} against ${s.reference ?? 'no fit'})`);
   if (notWorse.length > 0) console.log(`  too-slow solutions not measured worse: ${notWorse.join(', ')}`);
 }

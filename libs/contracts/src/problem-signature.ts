@@ -67,8 +67,10 @@ export type GenerationBound = number | { param: string; of?: 'value' | 'length';
  * - `TreeNode`: `bst` (an in-order walk is strictly increasing);
  * - `int[][]` as a graph's edge list: `edges` with `nodes` (labels 0..nodes-1, at most 200),
  *   `directed`, `acyclic` (a DAG, or a forest when undirected), `connected` (one component, of the
- *   underlying undirected graph when directed), `weight` (a third element per edge within [min,
- *   max]), `multi` (the same edge may appear more than once); never a self-loop. Labels are
+ *   underlying undirected graph when directed), `rooted` (directed and connected only: every node
+ *   reachable from node 0 along the edges' directions, the spanning tree pointing away from it),
+ *   `weight` (a third element per edge within [min, max]), `multi` (the same edge may appear more
+ *   than once); never a self-loop. Labels are
  *   shuffled, so an edge's direction or order says nothing. The outer `minLength`/`maxLength` bound the number of edges
  *   (default up to the larger of 8 and `nodes - 1`); `items`, `sorted`, `distinct`, `rectangular`
  *   and `square` do not combine with `edges`.
@@ -91,6 +93,7 @@ export interface ValueConstraints {
     directed?: boolean;
     acyclic?: boolean;
     connected?: boolean;
+    rooted?: boolean;
     weight?: { min: number; max: number };
     multi?: boolean;
   };

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { type ComplexityPoint, type ComplexityResult, type ComplexitySeries, LANGUAGE_IDS, type Language, type ProblemComplexity, type ProblemSignature } from '@algosheets/contracts';
 import { baselineSolution } from '../src/complexity/baseline-solution';
-import { type FitPoint, fitComplexity, projectMs } from '../src/complexity/complexity-fit';
+import { countedMs, type FitPoint, fitComplexity, projectMs } from '../src/complexity/complexity-fit';
 import { complexitySizes, type SizedInput, sizedInputs } from '../src/complexity/complexity-inputs';
 import type { HarnessLanguage } from '../src/harness/harness-language';
 import { type HarnessRunPlan, judgeHarnessRun, planHarnessRun, planSameTests, RUN_STARTUP_ALLOWANCE_S } from '../src/judging/harness-run';
@@ -30,9 +30,10 @@ export interface ComplexityRequestPlan {
 
 /**
  * How a complexity measurement spends the sandbox. Five inputs per size, of which the fastest
- * counts: noise only ever adds CPU time (a page fault, a collection, a JIT compiling on another
- * thread of the same process, which the sandbox counts too), so the minimum is the estimate least
- * disturbed by it; three warm-up inputs first let a JIT (Java, JavaScript) compile the code before
+ * reading that is not an undercount counts (`countedMs`): noise only ever adds CPU time (a page
+ * fault, a collection, a JIT compiling on another thread of the same process, which the sandbox
+ * counts too), so the minimum is the estimate least disturbed by it, once readings that missed part
+ * of their own test are set aside; three warm-up inputs first let a JIT (Java, JavaScript) compile the code before
  * the sizes are timed. CPU budgets, s, per run (besides the
  * start-up allowance): the learner's 5, the reference's 3 and the baseline's 2 keep an analysis
  * within 10 s of sandbox CPU however slow the learner's code; a run that reaches its budget stops
@@ -98,7 +99,8 @@ function timedRun(plan: HarnessRunPlan, run: MeasuredRun, timeLimitMs: number): 
 
 /**
  * The series of one solution: per size, the fastest of its inputs' CPU times less the fastest of the
- * baseline's on the same inputs (never below 0), or what stopped it. A size whose test ran past
+ * baseline's on the same inputs (never below 0), readings under half their size's median left out
+ * as undercounts (`countedMs`), or what stopped it. A size whose test ran past
  * the per-test limit is `time-limit`; one where the run's budget (not the test's own limit) ran out
  * is `skipped`, as is every size after a stop; a crash or a memory limit is `failed`, with the
  * verdict and message kept for the answer. A compile error fails the whole series. A run stopped
@@ -122,7 +124,7 @@ function seriesOf(inputs: SizedInput[], warmup: { count: number; n: number }, ru
     return { points: sizes.map((n) => ({ n, ms: null, outcome: n === warmup.n ? outcome : 'skipped' })), fit: null, projectedMs: null, ...failure };
   }
   const points: ComplexityPoint[] = [];
-  // Each measured size's own fastest time before the baseline's was subtracted: how precisely the fit knows it.
+  // Each measured size's own counted time before the baseline's was subtracted: how precisely the fit knows it.
   const totals = new Map<number, number>();
   let stopped = false;
   let failure: TestVerdict | undefined;
@@ -159,8 +161,9 @@ function seriesOf(inputs: SizedInput[], warmup: { count: number; n: number }, ru
       continue;
     }
     const baseline = at.map((index) => baselineMs?.[index]).filter((ms): ms is number => ms !== undefined);
-    totals.set(n, Math.min(...own));
-    points.push({ n, ms: Number(Math.max(0, Math.min(...own) - (baseline.length > 0 ? Math.min(...baseline) : 0)).toFixed(3)), outcome });
+    const total = countedMs(own);
+    totals.set(n, total);
+    points.push({ n, ms: Number(Math.max(0, total - (baseline.length > 0 ? countedMs(baseline) : 0)).toFixed(3)), outcome });
   }
   const measured: FitPoint[] = points.flatMap((point) => (point.outcome === 'measured' && point.ms !== null ? [{ n: point.n, ms: point.ms, totalMs: totals.get(point.n) }] : []));
   const fit = fitComplexity(measured);

@@ -110,6 +110,28 @@ function round(value: number, digits: number): number {
   return Math.round(value * scale) / scale;
 }
 
+/**
+ * Share of a size's median reading below which a reading is an undercount, not a fast run: noise
+ * only ever adds CPU, but the sandbox's counter can miss part or all of a test (the kernel adds a
+ * running process's CPU to its cgroup only at a tick or when it blocks, so a harness still working
+ * when its record arrives has that time counted later or not at all): tests of 2 ms read as 0.
+ */
+export const UNDERCOUNT_SHARE = 0.5;
+
+/**
+ * The CPU time (ms) a size's readings stand for: the fastest reading that is not an undercount,
+ * i.e. at least {@link UNDERCOUNT_SHARE} of their median. The fastest, because noise (a page
+ * fault, a collection, another process's cache traffic) only ever adds CPU; not below half the
+ * median, because a reading that far under the others missed part of its own test (the fastest of
+ * five then picks a 0 ms reading of a 2 ms test, and a series of inputs growing in size shows a
+ * hole). When the median itself is 0 (every test of the size missed), 0. NaN for no readings.
+ */
+export function countedMs(readings: number[]): number {
+  if (readings.length === 0) return Number.NaN;
+  const floor = UNDERCOUNT_SHARE * median(readings);
+  return Math.min(...readings.filter((ms) => ms >= floor));
+}
+
 /** The median of `values` (the mean of the middle two for an even count); NaN for none. */
 export function median(values: number[]): number {
   if (values.length === 0) return Number.NaN;

@@ -60,8 +60,9 @@ function candidatePairs(n: number, e: EdgesConstraints): CandidatePairs {
  * (`rank`) and orders the edges by their draws. A connected graph starts from a spanning tree
  * (node i hangs from one of 0..i-1); further edges are drawn among the pairs still allowed: no
  * self-loop, no repeat unless `multi`, in a DAG only from a lower to a higher canonical label, in a
- * forest only between two components. Draws of 0, what shrinking reaches, give the star around
- * node 0, the identity labelling and the order of construction.
+ * forest only between two components; a rooted graph's tree points away from canonical node 0,
+ * which keeps label 0. Draws of 0, what shrinking reaches, give the star around node 0, the
+ * identity labelling and the order of construction.
  */
 function buildEdges(n: number, e: EdgesConstraints, rank: number[], treeDraws: EdgeDraw[], extraDraws: EdgeDraw[]): JsonValue[] {
   const directed = Boolean(e.directed);
@@ -77,7 +78,8 @@ function buildEdges(n: number, e: EdgesConstraints, rank: number[], treeDraws: E
     component[root(from)] = root(to);
     drawn.push({ from, to, draw });
   };
-  treeDraws.forEach((draw, i) => add(draw[0] % (i + 1), i + 1, draw, !(directed && e.acyclic)));
+  // A rooted graph's tree edges point from parent to child, away from canonical node 0.
+  treeDraws.forEach((draw, i) => add(draw[0] % (i + 1), i + 1, draw, !(directed && (e.acyclic || e.rooted))));
   const pairs = candidatePairs(n, e);
   // Each further edge takes the (draw mod count)-th of the pairs still allowed, in pair order.
   if (forest) {
@@ -119,7 +121,9 @@ function buildEdges(n: number, e: EdgesConstraints, rank: number[], treeDraws: E
       taken.splice(low, 0, k + low);
     }
   }
-  const labels = Array.from({ length: n }, (_, i) => i).sort((a, b) => rank[a] - rank[b] || a - b);
+  // A rooted graph keeps canonical node 0, the tree's root, as label 0.
+  const rankOf = (i: number) => (e.rooted && i === 0 ? -1 : rank[i]);
+  const labels = Array.from({ length: n }, (_, i) => i).sort((a, b) => rankOf(a) - rankOf(b) || a - b);
   return drawn
     .sort((a, b) => a.draw[1] - b.draw[1])
     .map(({ from, to, draw }) => (e.weight ? [labels[from], labels[to], draw[3]] : [labels[from], labels[to]]));
@@ -127,7 +131,7 @@ function buildEdges(n: number, e: EdgesConstraints, rank: number[], treeDraws: E
 
 /**
  * A graph's edge list (`edges` of `ValueConstraints`): rows `[u, v]` (or `[u, v, weight]`) over
- * labels 0..nodes-1, `directed`, `acyclic`, `connected`, `multi` as asked, never a self-loop;
+ * labels 0..nodes-1, `directed`, `acyclic`, `connected`, `rooted`, `multi` as asked, never a self-loop;
  * `minLength`/`maxLength` bound the number of edges (default up to the larger of 8 and nodes - 1,
  * at most what the graph can hold). Labels, orientation and order are shuffled by draws that
  * shrink to the plainest graph.

@@ -56,6 +56,7 @@ describe('checkGenerationConstraints', () => {
     ['edges without nodes', p('edges', 'int[][]', { edges: { directed: true } }), 'parameter "edges" (edges): "nodes" is required (labels run from 0 to nodes - 1)'],
     ['edges with items', p('edges', 'int[][]', { edges: { nodes: 3 }, items: { minLength: 2 } }), 'parameter "edges": "items" does not combine with "edges"'],
     ['a bad edge weight', p('edges', 'int[][]', { edges: { nodes: 3, weight: { min: 5, max: 1 } } }), 'parameter "edges" (edges): "weight.min" 5 is above "weight.max" 1'],
+    ['a rooted graph not directed', p('edges', 'int[][]', { edges: { nodes: 3, connected: true, rooted: true } }), 'parameter "edges" (edges): "rooted" needs "directed" and "connected" (a spanning tree pointing away from node 0)'],
     ['bst on an array', p('nums', 'int[]', { bst: true }), 'parameter "nums": "bst" does not apply to int[]'],
     ['sorted on a tree', p('root', 'TreeNode', { sorted: true }), 'parameter "root": "sorted" does not apply to TreeNode'],
     ['square on a flat array', p('nums', 'int[]', { square: true }), 'parameter "nums": "square" does not apply to int[]'],

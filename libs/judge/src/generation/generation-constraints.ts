@@ -7,7 +7,7 @@ import { defaultBoundOf, generationOrder, namedParameter, parameterGroups, scope
 const INT_RANGE = [-(2 ** 31), 2 ** 31 - 1] as const;
 
 const CONSTRAINT_FIELDS = ['min', 'max', 'from', 'alphabet', 'minLength', 'maxLength', 'sorted', 'distinct', 'items', 'rectangular', 'square', 'bst', 'edges'] as const;
-const EDGES_FIELDS = ['nodes', 'directed', 'acyclic', 'connected', 'weight', 'multi'];
+const EDGES_FIELDS = ['nodes', 'directed', 'acyclic', 'connected', 'rooted', 'weight', 'multi'];
 
 type Field = (typeof CONSTRAINT_FIELDS)[number];
 
@@ -198,7 +198,8 @@ class ConstraintChecker {
     if (edges.nodes === undefined) this.fail(at, '"nodes" is required (labels run from 0 to nodes - 1)');
     else this.bound(edges.nodes, at, 'nodes', true);
     if (typeof edges.nodes === 'number' && (edges.nodes < 0 || edges.nodes > GENERATION_LIMITS.nodes)) this.fail(at, `"nodes" must be 0 to ${GENERATION_LIMITS.nodes}`);
-    for (const field of ['directed', 'acyclic', 'connected', 'multi']) this.flag(edges[field], at, field);
+    for (const field of ['directed', 'acyclic', 'connected', 'rooted', 'multi']) this.flag(edges[field], at, field);
+    if (edges.rooted === true && (edges.directed !== true || edges.connected !== true)) this.fail(at, '"rooted" needs "directed" and "connected" (a spanning tree pointing away from node 0)');
     if (edges.weight !== undefined) {
       const weight = edges.weight;
       if (!isRecord(weight) || !Number.isInteger(weight.min) || !Number.isInteger(weight.max)) this.fail(at, '"weight" must be { "min": <integer>, "max": <integer> }');

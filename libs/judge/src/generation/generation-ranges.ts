@@ -63,7 +63,7 @@ function valueText(type: ValueType, c: ValueConstraints, scope: Parameter[]): st
   if (type.kind === 'ListNode') return `${lengthText(c, scope)} nodes, each ${valueText(int, items, scope)}${flags(c, ['sorted', 'distinct'])}`;
   if (c.edges) {
     const e = c.edges;
-    const kinds = [e.directed ? 'directed' : 'undirected', e.acyclic && 'acyclic', e.connected && 'connected', e.multi && 'with repeats'].filter(Boolean).join(', ');
+    const kinds = [e.directed ? 'directed' : 'undirected', e.acyclic && 'acyclic', e.connected && 'connected', e.rooted && 'every node reachable from 0', e.multi && 'with repeats'].filter(Boolean).join(', ');
     const weight = e.weight ? `, weights ${e.weight.min}..${e.weight.max}` : '';
     const nodes = boundText(e.nodes, '0', scope);
     const count = c.minLength === undefined && c.maxLength === undefined ? `${e.connected ? `${nodes} - 1` : '0'}..max(${DEFAULT_MAX_LENGTH}, ${nodes} - 1)` : lengthText(c, scope);

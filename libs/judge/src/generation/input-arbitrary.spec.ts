@@ -121,6 +121,19 @@ function edgeViolations(edges: number[][], c: ValueConstraints, env: Env, where:
   }
   if (e.connected && n > 0 && new Set(component.map((_, i) => root(i))).size !== 1) out.push(`${where}: not connected`);
   if (e.acyclic && !e.directed && cycle) out.push(`${where}: a cycle in a forest`);
+  if (e.rooted && n > 0) {
+    const reached = new Set([0]);
+    const stack = [0];
+    while (stack.length > 0) {
+      const u = stack.pop() as number;
+      for (const [a, b] of edges) {
+        if (a !== u || reached.has(b)) continue;
+        reached.add(b);
+        stack.push(b);
+      }
+    }
+    if (reached.size !== n) out.push(`${where}: not every node reachable from 0`);
+  }
   if (e.acyclic && e.directed) {
     const indegree = Array(n).fill(0);
     edges.forEach(([, v]) => (indegree[v] += 1));
@@ -183,6 +196,7 @@ const GRAPH_MODES: NonNullable<ValueConstraints['edges']>[] = [
   { nodes: { param: 'n' }, directed: true, connected: true, weight: { min: 1, max: 9 } },
   { nodes: { param: 'n' }, multi: true, connected: true },
   { nodes: { param: 'n' }, directed: true, multi: true },
+  { nodes: { param: 'n' }, directed: true, connected: true, rooted: true, multi: true },
 ];
 
 function graph(edges: NonNullable<ValueConstraints['edges']>, lengths: ValueConstraints = {}): FunctionSignature {
@@ -241,6 +255,7 @@ describe('inputArbitrary', () => {
     expect(inputViolations(forest, [3, [[0, 1], [1, 2], [2, 0]]])).toEqual([expect.stringContaining('a cycle in a forest')]);
     expect(inputViolations(graph({ nodes: 3, directed: true, acyclic: true }), [3, [[0, 1], [1, 0]]])).toEqual([expect.stringContaining('a directed cycle')]);
     expect(inputViolations(graph({ nodes: 3, connected: true }), [3, [[0, 0]]])).toEqual(expect.arrayContaining([expect.stringContaining('self-loop'), expect.stringContaining('not connected')]));
+    expect(inputViolations(graph({ nodes: 3, directed: true, connected: true, rooted: true }), [3, [[0, 1], [2, 1]]])).toEqual([expect.stringContaining('not every node reachable from 0')]);
   });
 
   it('draws edge lists within the nodes, without self-loops or repeats, acyclic and connected as asked, in every mode', () => {
