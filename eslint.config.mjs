@@ -111,6 +111,14 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
+    // The judge's harness runtime files run inside learners' programs: Judge0 CE's Node 12 runs
+    // them as scripts and TypeScript 3.7 compiles them inside TypeScript programs without Node's
+    // types. So they are scripts that see ES2019's globals and no Node global (`process`,
+    // `require`, `Buffer`, `console`...): Node's modules reach them through the `req` argument.
+    files: ['libs/judge/src/harness/**/*.js'],
+    languageOptions: { ecmaVersion: 2019, sourceType: 'script', globals: Object.fromEntries(Object.keys(globals.node).map((name) => [name, 'off'])) },
+  },
+  {
     // Tool configuration files share the root presets by path; boundaries are about source code.
     files: ['**/jest.config.js', '**/*.config.{js,ts,mjs,cjs}', 'jest.preset.js'],
     rules: { '@nx/enforce-module-boundaries': 'off' },

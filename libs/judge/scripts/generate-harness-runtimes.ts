@@ -8,7 +8,7 @@ const HARNESS_DIR = resolve(__dirname, '../src/harness');
  * The extensions of runtime files: the fixed half of a language's harness, written in that
  * language so that its own compiler and editor read it.
  */
-const RUNTIME_EXTENSIONS = ['.java', '.cpp', '.h'];
+const RUNTIME_EXTENSIONS = ['.java', '.cpp', '.h', '.py', '.js'];
 
 /** The generated module that carries the runtime files' text to the program generators. */
 export const RUNTIME_SOURCES_FILE = join(HARNESS_DIR, 'harness-runtime-sources.generated.ts');

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import type { ProblemSignature } from '@algosheets/contracts';
 import { harnessRuntimeSourcesModule, RUNTIME_SOURCES_FILE } from '../../scripts/generate-harness-runtimes';
 import { run, workDir } from '../../test/support/harness-process';
@@ -7,10 +8,22 @@ import { cppLanguage } from './cpp/cpp-language';
 import { HARNESS_RUNTIME_CONSTANTS } from './harness-protocol';
 import { HARNESS_RUNTIME_SOURCES } from './harness-runtime-sources.generated';
 import { javaLanguage } from './java/java-language';
+import { javascriptHarness } from './javascript/javascript-harness';
+import { NODE_PROTOCOL_CONSTANTS } from './node/node-harness-core';
+import { pythonHarness } from './python/python-harness';
+import { typescriptHarness } from './typescript/typescript-harness';
 
 // The host's JDK and g++, which the sandbox runs too.
 const JAVAC = '/usr/lib/jvm/java-17-openjdk-amd64/bin/javac';
 const GXX = '/usr/bin/g++';
+// The sandbox's Python, and the Node.js that runs this test (any Node reads ES2019).
+const PYTHON = '/usr/bin/python3';
+const NODE = process.execPath;
+
+const REPO_ROOT = resolve(__dirname, '../../../..');
+const HARNESS_DIR = resolve(__dirname);
+/** The runtime files of a language whose only compiler is its interpreter, by extension. */
+const filesEnding = (extension: string): string[] => Object.keys(HARNESS_RUNTIME_SOURCES).filter((path) => path.endsWith(extension));
 
 jest.setTimeout(120_000);
 
@@ -74,7 +87,55 @@ describe('the harness runtime files', () => {
         const literal = typeof value === 'number' ? String(value) : '"';
         expect(javaLanguage.program(signature, '')).toContain(`static final ${typeof value === 'number' ? 'int' : 'String'} ${name} = ${literal}`);
         expect(cppLanguage.program(signature, '')).toMatch(new RegExp(`const (std::size_t|char) ${name}(\\[\\])? = ${literal}`));
+        expect(pythonHarness.program(signature, '')).toContain(`\n${name} = ${literal}`);
       }
+      expect(javascriptHarness.program(signature, '')).toContain(`require,\n  ${NODE_PROTOCOL_CONSTANTS}\n);`);
+      expect(typescriptHarness.program(signature, '')).toContain(`eval('require'),\n  ${NODE_PROTOCOL_CONSTANTS}\n);`);
+    }
+    expect(JSON.parse(NODE_PROTOCOL_CONSTANTS)).toEqual(HARNESS_RUNTIME_CONSTANTS);
+  });
+
+  it("compile, alone and in generated programs, with the sandbox's Python 3", async () => {
+    const programs = Object.fromEntries(SAMPLES.map(({ signature }, i) => [`program${i}.py`, pythonHarness.program(signature, 'class Solution:\n    pass\n')]));
+    const { dir, dispose } = await workDir(programs);
+    try {
+      // compile() rather than py_compile: nothing is written beside the files.
+      const check = 'import sys\nfor path in sys.argv[1:]:\n    compile(open(path, encoding="utf-8").read(), path, "exec")\n';
+      const paths = [...filesEnding('.py').map((path) => join(HARNESS_DIR, path)), ...Object.keys(programs)];
+      const compile = await run(PYTHON, ['-c', check, ...paths], { cwd: dir });
+      expect({ output: compile.stdout + compile.stderr, code: compile.code }).toEqual({ output: '', code: 0 });
+    } finally {
+      await dispose();
+    }
+  });
+
+  it('pass node --check, alone and in generated JavaScript programs', async () => {
+    const programs = Object.fromEntries(SAMPLES.map(({ signature }, i) => [`program${i}.js`, javascriptHarness.program(signature, '')]));
+    const { dir, dispose } = await workDir(programs);
+    try {
+      for (const path of [...filesEnding('.js').map((file) => join(HARNESS_DIR, file)), ...Object.keys(programs)]) {
+        const check = await run(NODE, ['--check', path], { cwd: dir });
+        expect({ path, output: check.stdout + check.stderr, code: check.code }).toEqual({ path, output: '', code: 0 });
+      }
+    } finally {
+      await dispose();
+    }
+  });
+
+  it("pass the repository's ESLint configuration without a message", async () => {
+    const files = filesEnding('.js').map((path) => join(HARNESS_DIR, path));
+    const { dir, dispose } = await workDir({});
+    try {
+      // The report goes to a file: the Nx plugin writes its own notices to stdout.
+      const report = join(dir, 'eslint.json');
+      const lint = await run(NODE, [join(REPO_ROOT, 'node_modules/eslint/bin/eslint.js'), '--format', 'json', '--output-file', report, ...files], { cwd: REPO_ROOT });
+      const results = JSON.parse(readFileSync(report, 'utf8')) as { filePath: string; messages: { ruleId: string | null; message: string; line: number }[] }[];
+      // Every file linted (an ignored file is reported with a warning that says so), none with a message.
+      expect(results.map((result) => result.filePath).sort()).toEqual([...files].sort());
+      expect(results.flatMap((result) => result.messages.map((message) => `${result.filePath}:${message.line} ${message.ruleId}: ${message.message}`))).toEqual([]);
+      expect(lint.code).toBe(0);
+    } finally {
+      await dispose();
     }
   });
 

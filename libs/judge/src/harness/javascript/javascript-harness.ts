@@ -2,7 +2,7 @@ import type { ProblemSignature, ValueType } from '@algosheets/contracts';
 import { parseType } from '../../model/value-type';
 import type { HarnessCodegen } from '../harness-language';
 import { base64Utf8, harnessSignature, indent, nodeDocs, targetName } from '../harness-signature';
-import { NODE_HARNESS_CORE } from '../node/node-harness-core';
+import { NODE_HARNESS_CORE, NODE_PROTOCOL_CONSTANTS } from '../node/node-harness-core';
 
 const LIST_NODE_DOC = `/**
  * Definition for singly-linked list.
@@ -91,7 +91,8 @@ __algosheetsHarness(
     return match ? Number(match[1]) : undefined;
   },
   { ListNode: ListNode, TreeNode: TreeNode },
-  require
+  require,
+  ${NODE_PROTOCOL_CONSTANTS}
 );
 `;
 }

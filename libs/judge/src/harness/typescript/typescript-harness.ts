@@ -2,7 +2,8 @@ import type { ProblemSignature, ValueType } from '@algosheets/contracts';
 import { parseType } from '../../model/value-type';
 import type { HarnessCodegen } from '../harness-language';
 import { harnessSignature, indent, nodeDocs, targetName } from '../harness-signature';
-import { NODE_HARNESS_CORE } from '../node/node-harness-core';
+import { HARNESS_RUNTIME_SOURCES } from '../harness-runtime-sources.generated';
+import { NODE_HARNESS_CORE, NODE_PROTOCOL_CONSTANTS } from '../node/node-harness-core';
 
 const LIST_NODE_CLASS = `class ListNode {
     val: number
@@ -56,60 +57,8 @@ function starter(signature: ProblemSignature, body = ''): string {
   return [...docs, code].join('\n\n');
 }
 
-/**
- * Maps a runtime error to the learner's line: each frame in the compiled script (the running
- * file, `__filename`) is looked up in the script's inline source map (the Base64 VLQ mappings
- * of the Source Map v3 format), and the first that lands in the learner's code wins.
- */
-const LOCATE = String.raw`function __algosheetsLocate(learnerLines, req) {
-  var file = eval('__filename');
-  var generatedToSource = null;
-  function sourceLines() {
-    var text = req('fs').readFileSync(file, 'utf8');
-    var at = text.lastIndexOf('sourceMappingURL=data:application/json;base64,');
-    var result = [];
-    if (at < 0) return result;
-    var encoded = text.slice(at + 'sourceMappingURL=data:application/json;base64,'.length).replace(/\s+$/, '');
-    var mappings = JSON.parse(req('buffer').Buffer.from(encoded, 'base64').toString('utf8')).mappings;
-    var digits = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-    var sourceLine = 0;
-    var lines = mappings.split(';');
-    for (var generated = 0; generated < lines.length; generated++) {
-      var segments = lines[generated].split(',');
-      for (var s = 0; s < segments.length; s++) {
-        var fields = [];
-        var value = 0;
-        var shift = 0;
-        for (var c = 0; c < segments[s].length; c++) {
-          var digit = digits.indexOf(segments[s].charAt(c));
-          value += (digit & 31) << shift;
-          if (digit & 32) {
-            shift += 5;
-          } else {
-            fields.push(value & 1 ? -(value >>> 1) : value >>> 1);
-            value = 0;
-            shift = 0;
-          }
-        }
-        if (fields.length >= 4) {
-          sourceLine += fields[2];
-          if (result[generated] === undefined) result[generated] = sourceLine + 1;
-        }
-      }
-    }
-    return result;
-  }
-  return function (error) {
-    if (generatedToSource === null) generatedToSource = sourceLines();
-    var frames = String(error.stack).split(file + ':');
-    for (var f = 1; f < frames.length; f++) {
-      var line = generatedToSource[parseInt(frames[f], 10) - 1];
-      if (line !== undefined && line <= learnerLines) return line;
-    }
-    return undefined;
-  };
-}
-`;
+/** Maps a runtime error to the learner's line through the script's inline source map: `harness-locate.js`'s text. */
+const LOCATE = HARNESS_RUNTIME_SOURCES['typescript/harness-locate.js'];
 
 function program(signature: ProblemSignature, learnerCode: string): string {
   const learnerLines = learnerCode.split('\n').length;
@@ -127,7 +76,8 @@ __algosheetsHarness(
   function () { return ${targetName(signature)}; },
   __algosheetsLocate(${learnerLines}, eval('require')),
   { ListNode: ListNode, TreeNode: TreeNode },
-  eval('require')
+  eval('require'),
+  ${NODE_PROTOCOL_CONSTANTS}
 );
 `;
 }
