@@ -1,5 +1,5 @@
 import { Role } from '@algosheets/contracts';
-import { createDataSource, currentSchema, Playlist, PlaylistProblem, User } from '@algosheets/database';
+import { createDataSource, currentSchema, Sheet, SheetProblem, User } from '@algosheets/database';
 import { provisionTestInfra, type TestInfra } from '@algosheets/testing';
 import type { DataSource } from 'typeorm';
 import { defaultContentRoot, readAllProblems } from './content-files';
@@ -27,7 +27,7 @@ describe('sheets loader (PostgreSQL)', () => {
   it('loads nothing while the owner account does not exist', async () => {
     const summary = await loadSheets(dataSource, file);
     expect(summary.skippedReason).toBe(`owner ${file.ownerEmail} does not exist yet`);
-    expect(await dataSource.getRepository(Playlist).count()).toBe(0);
+    expect(await dataSource.getRepository(Sheet).count()).toBe(0);
   });
 
   it('creates every sheet as a public sheet of the owner, in the file order, and is a no-op the second time', async () => {
@@ -35,7 +35,7 @@ describe('sheets loader (PostgreSQL)', () => {
     const first = await loadSheets(dataSource, file);
     expect(first.created).toEqual(file.sheets.map((sheet) => sheet.name));
     expect(first.entriesAdded).toBe(file.sheets.reduce((sum, sheet) => sum + sheet.problems.length, 0));
-    const google = await dataSource.getRepository(Playlist).findOneByOrFail({ name: file.sheets[0].name });
+    const google = await dataSource.getRepository(Sheet).findOneByOrFail({ name: file.sheets[0].name });
     expect(google).toMatchObject({ isPublic: true, createdBy: owner.id });
     const order: { slug: string }[] = await dataSource.query(
       `SELECT p.slug FROM playlist_problems pp JOIN problems p ON p.id = pp.problem_id WHERE pp.playlist_id = $1 ORDER BY pp.added_at`,
@@ -46,6 +46,6 @@ describe('sheets loader (PostgreSQL)', () => {
     const second = await loadSheets(dataSource, file);
     expect(second).toMatchObject({ created: [], entriesAdded: 0 });
     expect(second.existing).toHaveLength(file.sheets.length);
-    expect(await dataSource.getRepository(PlaylistProblem).count()).toBe(first.entriesAdded);
+    expect(await dataSource.getRepository(SheetProblem).count()).toBe(first.entriesAdded);
   });
 });

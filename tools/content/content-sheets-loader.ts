@@ -1,4 +1,4 @@
-import { Playlist, PlaylistProblem, Problem, User } from '@algosheets/database';
+import { Sheet, SheetProblem, Problem, User } from '@algosheets/database';
 import { DataSource, In } from 'typeorm';
 import type { SheetsFile } from './content-sheets';
 
@@ -27,20 +27,20 @@ export async function loadSheets(dataSource: DataSource, file: SheetsFile): Prom
   const summary: SheetsSummary = { created: [], existing: [], entriesAdded: 0 };
   for (const sheet of file.sheets) {
     await dataSource.transaction(async (manager) => {
-      const repository = manager.getRepository(Playlist);
-      let playlist = await repository.findOneBy({ createdBy: owner.id, name: sheet.name });
-      if (playlist) summary.existing.push(sheet.name);
+      const repository = manager.getRepository(Sheet);
+      let stored = await repository.findOneBy({ createdBy: owner.id, name: sheet.name });
+      if (stored) summary.existing.push(sheet.name);
       else {
-        playlist = await repository.save(repository.create({ name: sheet.name, description: sheet.description, isPublic: true, createdBy: owner.id }));
+        stored = await repository.save(repository.create({ name: sheet.name, description: sheet.description, isPublic: true, createdBy: owner.id }));
         summary.created.push(sheet.name);
       }
       const start = Date.now();
       const entries = sheet.problems
         .map((slug, index) => ({ problemId: idBySlug.get(slug), addedAt: new Date(start + index) }))
         .filter((entry): entry is { problemId: string; addedAt: Date } => entry.problemId !== undefined)
-        .map((entry) => ({ playlistId: playlist.id, ...entry }));
+        .map((entry) => ({ sheetId: stored.id, ...entry }));
       if (entries.length === 0) return;
-      const result = await manager.createQueryBuilder().insert().into(PlaylistProblem).values(entries).orIgnore().returning(['problemId']).execute();
+      const result = await manager.createQueryBuilder().insert().into(SheetProblem).values(entries).orIgnore().returning(['problemId']).execute();
       summary.entriesAdded += result.raw.length;
     });
   }

@@ -28,8 +28,9 @@ export enum ErrorCode {
   CsrfFailed = 'CSRF_FAILED',
   SessionInvalid = 'SESSION_INVALID',
   ProblemNotFound = 'PROBLEM_NOT_FOUND',
-  PlaylistNotFound = 'PLAYLIST_NOT_FOUND',
-  PlaylistNameTaken = 'PLAYLIST_NAME_TAKEN',
+  /** The published codes keep the API's word for a sheet, playlist. */
+  SheetNotFound = 'PLAYLIST_NOT_FOUND',
+  SheetNameTaken = 'PLAYLIST_NAME_TAKEN',
   SubmissionNotFound = 'SUBMISSION_NOT_FOUND',
   UnsupportedLanguage = 'UNSUPPORTED_LANGUAGE',
   ExecutionRateLimited = 'EXECUTION_RATE_LIMITED',

@@ -7,7 +7,7 @@ export * from './health';
 export * from './judge0';
 export * from './languages';
 export * from './notes';
-export * from './playlists';
+export * from './sheets';
 export * from './problems';
 export * from './review';
 export * from './stats';

@@ -163,8 +163,8 @@ export const PROBLEM_MESSAGES = {
   sample: 'Mark at least one test case as a sample',
   snippets: { JAVASCRIPT: 'JavaScript code snippet is required', PYTHON: 'Python code snippet is required', JAVA: 'Java solution is required' },
   solutions: { JAVASCRIPT: 'JavaScript solution is required', PYTHON: 'Python solution is required', JAVA: 'Java solution is required' },
-  playlistName: 'Sheet name is required',
-  playlistNameTooLong: 'Sheet name must be at most 100 characters',
+  sheetName: 'Sheet name is required',
+  sheetNameTooLong: 'Sheet name must be at most 100 characters',
 } as const;
 
 /** The longest sheet name, characters (after trimming); the create-sheet form and the gateway both hold it. */

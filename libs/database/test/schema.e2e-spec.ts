@@ -6,8 +6,8 @@ import {
   createDataSource,
   createDataSourceOptions,
   LoginDay,
-  Playlist,
-  PlaylistProblem,
+  Sheet,
+  SheetProblem,
   Problem,
   Submission,
   TestCase,
@@ -173,11 +173,11 @@ describe('schema rules', () => {
   });
 
   it('keeps sheet names unique per owner and a problem once per sheet', async () => {
-    const sheets = ds.getRepository(Playlist);
+    const sheets = ds.getRepository(Sheet);
     const sheet = await sheets.save({ name: 'Graphs', createdBy: user.id });
     await expect(sheets.insert({ name: 'Graphs', createdBy: user.id })).rejects.toThrow(QueryFailedError);
-    await ds.getRepository(PlaylistProblem).insert({ playlistId: sheet.id, problemId: problem.id });
-    await expect(ds.getRepository(PlaylistProblem).insert({ playlistId: sheet.id, problemId: problem.id })).rejects.toThrow(
+    await ds.getRepository(SheetProblem).insert({ sheetId: sheet.id, problemId: problem.id });
+    await expect(ds.getRepository(SheetProblem).insert({ sheetId: sheet.id, problemId: problem.id })).rejects.toThrow(
       QueryFailedError,
     );
   });

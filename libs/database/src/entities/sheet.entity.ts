@@ -2,12 +2,12 @@ import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, Primary
 import { User } from './user.entity';
 
 /**
- * A sheet (playlist) of problems (the Playlist / Sheet entity of the API). Public sheets are the
- * company sheets only admins create; names are unique per owner.
+ * A sheet of problems. Public sheets are the company sheets only admins create; names are unique
+ * per owner. Stored as a playlist: the table and its index and key names keep the API's word.
  */
 @Entity('playlists')
 @Index('uq_playlists_owner_name', ['createdBy', 'name'], { unique: true })
-export class Playlist {
+export class Sheet {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
 
