@@ -12,7 +12,7 @@ import { ExecutionModule } from './execution/execution.module';
 import { HealthModule } from './health/health.module';
 import { MetricsModule } from './metrics/metrics.module';
 import { NotesModule } from './notes/notes.module';
-import { PlaylistsModule } from './playlists/playlists.module';
+import { SheetsModule } from './sheets/sheets.module';
 import { ProblemsModule } from './problems/problems.module';
 import { QueueBoardModule } from './queue-board/queue-board.module';
 import { ExecutionQueueModule } from './redis/execution-queue.module';
@@ -49,7 +49,7 @@ export class AppModule {
         AuthModule.forRoot(config),
         UsersModule,
         ProblemsModule,
-        PlaylistsModule,
+        SheetsModule,
         SubmissionsModule,
         ReviewModule,
         NotesModule,

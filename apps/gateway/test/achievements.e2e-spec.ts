@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { COMPLEXITY_CLASSES, type ComplexityClass, Difficulty, ErrorCode, type ApiBadge, Language, LeaderboardPeriod, type LeaderboardResponse, ReviewRating, Role, SubmissionStatus } from '@algosheets/contracts';
-import { ComplexityAnalysis, Playlist, PlaylistProblem, Problem, ProblemSolved, ReviewDay, Submission } from '@algosheets/database';
+import { ComplexityAnalysis, Sheet, SheetProblem, Problem, ProblemSolved, ReviewDay, Submission } from '@algosheets/database';
 import type { TestInfra } from '@algosheets/testing';
 import type { INestApplication } from '@nestjs/common';
 import { DataSource } from 'typeorm';
@@ -92,9 +92,9 @@ describe('achievements: badges and the leaderboard from stored verdicts', () => 
   it('earns the sheet badge when every problem of a company sheet is solved, not before, and not for a personal sheet', async () => {
     const learner = await signUp(app, 'sheets@example.com');
     const [first, second, own] = [await problem(), await problem(), await problem()];
-    const sheet = await dataSource.getRepository(Playlist).save({ name: 'Acme', isPublic: true, createdBy: admin.id });
-    const personal = await dataSource.getRepository(Playlist).save({ name: 'Mine', isPublic: false, createdBy: learner.id });
-    await dataSource.getRepository(PlaylistProblem).insert([{ playlistId: sheet.id, problemId: first }, { playlistId: sheet.id, problemId: second }, { playlistId: personal.id, problemId: own }]);
+    const sheet = await dataSource.getRepository(Sheet).save({ name: 'Acme', isPublic: true, createdBy: admin.id });
+    const personal = await dataSource.getRepository(Sheet).save({ name: 'Mine', isPublic: false, createdBy: learner.id });
+    await dataSource.getRepository(SheetProblem).insert([{ sheetId: sheet.id, problemId: first }, { sheetId: sheet.id, problemId: second }, { sheetId: personal.id, problemId: own }]);
     await solve(learner.id, own, '2026-03-01T10:00:00Z');
     await solve(learner.id, first, '2026-03-02T10:00:00Z');
     expect((await badgesOf(learner))['sheet-completed']).toBeNull();

@@ -252,13 +252,13 @@ describe('problems, sheets and submission history', () => {
     it('refuses a second sheet with the same name for one owner (409), but not for another owner', async () => {
       await learner.session.post('/api/v1/playlist/create-playlist', { name: 'Twice' }).expect(201);
       const again = await learner.session.post('/api/v1/playlist/create-playlist', { name: 'Twice' }).expect(409);
-      expect(again.body).toEqual({ statusCode: 409, code: ErrorCode.PlaylistNameTaken, message: 'A sheet with this name already exists' });
+      expect(again.body).toEqual({ statusCode: 409, code: ErrorCode.SheetNameTaken, message: 'A sheet with this name already exists' });
       await other.session.post('/api/v1/playlist/create-playlist', { name: 'Twice' }).expect(201);
     });
 
     it('requires a name with the form message, and refuses unknown problems', async () => {
       const unnamed = await learner.session.post('/api/v1/playlist/create-playlist', { name: '   ' }).expect(400);
-      expect(unnamed.body.message).toBe(PROBLEM_MESSAGES.playlistName);
+      expect(unnamed.body.message).toBe(PROBLEM_MESSAGES.sheetName);
       const sheet = (await learner.session.post('/api/v1/playlist/create-playlist', { name: 'Strict' }).expect(201)).body.playList;
       await learner.session.post(`/api/v1/playlist/${sheet.id}/add-problem`, { problemIds: ['00000000-0000-4000-8000-000000000000'] }).expect(400);
       await learner.session.post(`/api/v1/playlist/${sheet.id}/add-problem`, { problemIds: [] }).expect(400);

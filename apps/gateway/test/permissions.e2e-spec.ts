@@ -56,9 +56,9 @@ const ENDPOINTS: Endpoint[] = [
   { name: 'delete-problem', method: 'delete', path: (ids) => `/api/v1/problems/delete-problem/${ids.problem}`, expected: { none: adminOnly(200) } },
   { name: 'create-playlist (personal)', method: 'post', path: () => '/api/v1/playlist/create-playlist', body: () => ({ name: `S ${Math.random()}` }), expected: { none: anyone(201) } },
   { name: 'create-playlist (public)', method: 'post', path: () => '/api/v1/playlist/create-playlist', body: () => ({ name: `C ${Math.random()}`, isPublic: true }), expected: { none: adminOnly(201) } },
-  { name: 'list playlists', method: 'get', path: () => '/api/v1/playlist', expected: { none: anyone(200) } },
+  { name: 'list sheets', method: 'get', path: () => '/api/v1/playlist', expected: { none: anyone(200) } },
   {
-    name: 'get playlist',
+    name: 'get sheet',
     method: 'get',
     path: (ids) => `/api/v1/playlist/${ids.sheet('own')}`,
     expected: {
@@ -90,7 +90,7 @@ const ENDPOINTS: Endpoint[] = [
     },
   },
   {
-    name: 'delete playlist',
+    name: 'delete sheet',
     method: 'delete',
     path: (ids) => `/api/v1/playlist/${ids.sheet('own')}`,
     expected: {

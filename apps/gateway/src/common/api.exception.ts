@@ -4,7 +4,7 @@ import { HttpException, HttpStatus } from '@nestjs/common';
 /**
  * Base of the gateway's typed exceptions: an HTTP status, an {@link ErrorCode} and a message that
  * the global filter renders as the one error body (`{statusCode, code, message, details?}`).
- * Features subclass it (`PlaylistNotFoundException`, ...), they do not throw it directly.
+ * Features subclass it (`SheetNotFoundException`, ...), they do not throw it directly.
  */
 export abstract class ApiException extends HttpException {
   protected constructor(

@@ -3,7 +3,7 @@ import {
   DEFAULT_MEMORY_LIMIT_KB,
   DEFAULT_TIME_LIMIT_MS,
   insertProblem,
-  PlaylistProblem,
+  SheetProblem,
   Problem,
   type ProblemFields,
   ProblemSolved,
@@ -170,7 +170,7 @@ export class ProblemsService {
     await this.dataSource.transaction(async (manager) => {
       const result = await manager.getRepository(Problem).softDelete({ id });
       if (!result.affected) throw new ProblemNotFoundException();
-      await manager.getRepository(PlaylistProblem).delete({ problemId: id });
+      await manager.getRepository(SheetProblem).delete({ problemId: id });
     });
   }
 

@@ -1,4 +1,4 @@
-import { type CreatePlaylistRequest, MAX_SHEET_NAME_LENGTH, PROBLEM_MESSAGES, type PlaylistProblemsRequest } from '@algosheets/contracts';
+import { type CreateSheetRequest, MAX_SHEET_NAME_LENGTH, PROBLEM_MESSAGES, type SheetProblemsRequest } from '@algosheets/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
@@ -6,11 +6,11 @@ import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsNotEmpty, IsOptional,
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 /** `POST /playlist/create-playlist`: a name of 1 to {@link MAX_SHEET_NAME_LENGTH} characters once trimmed, with the create-sheet form's messages. */
-export class CreatePlaylistDto implements CreatePlaylistRequest {
+export class CreateSheetDto implements CreateSheetRequest {
   @ApiProperty({ example: 'Graphs before Friday' })
-  @MaxLength(MAX_SHEET_NAME_LENGTH, { message: PROBLEM_MESSAGES.playlistNameTooLong })
-  @IsNotEmpty({ message: PROBLEM_MESSAGES.playlistName })
-  @IsString({ message: PROBLEM_MESSAGES.playlistName })
+  @MaxLength(MAX_SHEET_NAME_LENGTH, { message: PROBLEM_MESSAGES.sheetNameTooLong })
+  @IsNotEmpty({ message: PROBLEM_MESSAGES.sheetName })
+  @IsString({ message: PROBLEM_MESSAGES.sheetName })
   @Transform(trim)
   name!: string;
 
@@ -27,7 +27,7 @@ export class CreatePlaylistDto implements CreatePlaylistRequest {
 }
 
 /** `problemIds` of add-problem and remove-problem. */
-export class PlaylistProblemsDto implements PlaylistProblemsRequest {
+export class SheetProblemsDto implements SheetProblemsRequest {
   @ApiProperty({ type: [String], format: 'uuid' })
   @ArrayMaxSize(200, { message: 'At most 200 problems at a time' })
   @ArrayMinSize(1, { message: 'At least one problem is required' })
