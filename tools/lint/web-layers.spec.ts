@@ -2,9 +2,9 @@ import { lintFixtures, ruleMessages, type LintFixture, type LintFixtureResult } 
 
 /** Sources linted as if they sat at these paths in the web app (the files themselves are never written). */
 const FIXTURES: LintFixture[] = [
-  { filePath: 'apps/web/src/features/workspace/layer-probe.ts', code: "import { AddToSheetDialog } from '../playlists/add-to-sheet-dialog';\nexport const probe = AddToSheetDialog;\n" },
+  { filePath: 'apps/web/src/features/workspace/layer-probe.ts', code: "import { AddToSheetDialog } from '../sheets/add-to-sheet-dialog';\nexport const probe = AddToSheetDialog;\n" },
   { filePath: 'apps/web/src/features/profile/layer-probe.ts', code: "import { useLoginMutation } from '../../features/auth/auth-api';\nexport const probe = useLoginMutation;\n" },
-  { filePath: 'apps/web/src/features/problems/lazy-probe.ts', code: "export const probe = () => import('../playlists/create-sheet-dialog');\n" },
+  { filePath: 'apps/web/src/features/problems/lazy-probe.ts', code: "export const probe = () => import('../sheets/create-sheet-dialog');\n" },
   { filePath: 'apps/web/src/api/layer-probe.ts', code: "import { AUTH_TOASTS } from '../features/auth/auth-api';\nexport const probe = AUTH_TOASTS;\n" },
   { filePath: 'apps/web/src/lib/layer-probe.ts', code: "import { SUBMISSION_TOASTS } from '../features/workspace/submissions-api';\nexport const probe = SUBMISSION_TOASTS;\n" },
   {
@@ -18,7 +18,7 @@ const FIXTURES: LintFixture[] = [
       '',
     ].join('\n'),
   },
-  { filePath: 'apps/web/src/app/layer-probe.ts', code: "import { AddToSheetDialog } from '../features/playlists/add-to-sheet-dialog';\nexport const probe = AddToSheetDialog;\n" },
+  { filePath: 'apps/web/src/app/layer-probe.ts', code: "import { AddToSheetDialog } from '../features/sheets/add-to-sheet-dialog';\nexport const probe = AddToSheetDialog;\n" },
 ];
 
 function layerMessages(results: LintFixtureResult[], filePath: string): string[] {

@@ -77,7 +77,7 @@ export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: baseQueryWithReauth,
   // The cached entities (the API's entities); features tag with `{ type, id }` and `{ type, id: 'LIST' }`.
-  tagTypes: ['Session', 'User', 'Problem', 'SolvedProblem', 'Playlist', 'Submission', 'Stats', 'Review', 'Note', 'Leaderboard'],
+  tagTypes: ['Session', 'User', 'Problem', 'SolvedProblem', 'Sheet', 'Submission', 'Stats', 'Review', 'Note', 'Leaderboard'],
   endpoints: () => ({}),
 });
 

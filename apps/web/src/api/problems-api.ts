@@ -49,7 +49,7 @@ export const problemsApi = baseApi.injectEndpoints({
     }),
     updateProblem: build.mutation<ProblemResponse, { id: string; payload: ProblemPayload }>({
       query: ({ id, payload }) => ({ url: `/problems/update-problem/${encodeURIComponent(id)}`, method: 'PUT', body: payload }),
-      invalidatesTags: (_result, _error, { id }) => [{ type: 'Problem', id }, { type: 'Problem', id: 'LIST' }, 'Playlist'],
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'Problem', id }, { type: 'Problem', id: 'LIST' }, 'Sheet'],
       async onQueryStarted(_arg, { queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
@@ -61,7 +61,7 @@ export const problemsApi = baseApi.injectEndpoints({
     }),
     deleteProblem: build.mutation<MessageResponse, string>({
       query: (id) => ({ url: `/problems/delete-problem/${encodeURIComponent(id)}`, method: 'DELETE' }),
-      invalidatesTags: [{ type: 'Problem', id: 'LIST' }, 'Playlist', 'SolvedProblem', 'Stats'],
+      invalidatesTags: [{ type: 'Problem', id: 'LIST' }, 'Sheet', 'SolvedProblem', 'Stats'],
       async onQueryStarted(_arg, { queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;

@@ -1,4 +1,4 @@
-import type { ApiPlaylist, ApiProblemSummary } from '@algosheets/contracts';
+import type { ApiSheet, ApiProblemSummary } from '@algosheets/contracts';
 import { screen, within } from '@testing-library/react';
 import { summary } from '../testing/problem-fixtures';
 import { HEALTHY, renderWithProviders, requestsTo, stubFetch } from '../testing/render-with-providers';
@@ -11,7 +11,7 @@ jest.setTimeout(30_000);
 const OPEN = workspaceProblem();
 /** The list in its default order: the open problem sits between 'First' and 'Third'. */
 const LIST: ApiProblemSummary[] = [summary(1, { title: 'First', solvedBy: [{ userId: LEARNER.id }] }), { ...summary(2), id: OPEN.id, title: OPEN.title }, summary(3, { title: 'Third' })];
-const SHEET: ApiPlaylist = {
+const SHEET: ApiSheet = {
   id: '00000000-0000-4000-8000-000000000501',
   name: 'Strings Sheet',
   description: '',
@@ -23,7 +23,7 @@ const SHEET: ApiPlaylist = {
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
 
-async function openAt(path: string, sheet: ApiPlaylist = SHEET) {
+async function openAt(path: string, sheet: ApiSheet = SHEET) {
   const fetch = stubFetch({
     ...HEALTHY,
     ...signedIn(LEARNER),

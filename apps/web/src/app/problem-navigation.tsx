@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { useGetProblemsQuery } from '../api/problems-api';
 import { useSession } from '../api/session-api';
-import { useGetPlaylistQuery } from '../features/playlists/playlists-api';
+import { useGetSheetQuery } from '../features/sheets/sheets-api';
 import { ProblemNavigator, type NavigatorEntry, type ProblemNavigation } from '../features/workspace/problem-navigator';
 import { problemPath, SHEET_PARAM } from '../lib/problem-path';
 
@@ -17,7 +17,7 @@ export function useProblemNavigation(problemId: string): ProblemNavigation {
   const [params] = useSearchParams();
   const sheetId = params.get(SHEET_PARAM) ?? '';
   const { user } = useSession();
-  const sheetQuery = useGetPlaylistQuery(sheetId, { skip: !sheetId });
+  const sheetQuery = useGetSheetQuery(sheetId, { skip: !sheetId });
   const sheet = sheetQuery.data?.playList;
   const inSheet = sheet?.problems.some((entry) => entry.problem.id === problemId) ?? false;
   // The list is asked for only when it is the sequence: not while the sheet may still be it.

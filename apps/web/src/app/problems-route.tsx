@@ -5,8 +5,8 @@ import { NoteMatches } from '../features/review/note-matches';
 
 // The sheets' dialogs (and Chakra's dialog machine) load when first opened, keeping them out of the
 // page's first load; the page renders them inside its Suspense boundary.
-const AddToSheetDialog = lazy(() => import('../features/playlists/add-to-sheet-dialog').then((m) => ({ default: m.AddToSheetDialog })));
-const CreateSheetDialog = lazy(() => import('../features/playlists/create-sheet-dialog').then((m) => ({ default: m.CreateSheetDialog })));
+const AddToSheetDialog = lazy(() => import('../features/sheets/add-to-sheet-dialog').then((m) => ({ default: m.AddToSheetDialog })));
+const CreateSheetDialog = lazy(() => import('../features/sheets/create-sheet-dialog').then((m) => ({ default: m.CreateSheetDialog })));
 
 /** Features never import each other: the app adds the review queue, the notes and the sheets' dialogs to the problems page. */
 const EXTENSIONS: ProblemsPageExtensions = {

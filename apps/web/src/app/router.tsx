@@ -17,8 +17,8 @@ const FaqPage = lazyPage(() => import('../features/marketing/faq-page'), (m) => 
 const LoginPage = lazyPage(() => import('../features/auth/login-page'), (m) => m.LoginPage);
 const SignupPage = lazyPage(() => import('../features/auth/signup-page'), (m) => m.SignupPage);
 const ProblemsPage = lazyPage(() => import('./problems-route'), (m) => m.ProblemsRoute);
-const SheetsPage = lazyPage(() => import('../features/playlists/sheets-page'), (m) => m.SheetsPage);
-const SheetDetailPage = lazyPage(() => import('../features/playlists/sheet-detail-page'), (m) => m.SheetDetailPage);
+const SheetsPage = lazyPage(() => import('../features/sheets/sheets-page'), (m) => m.SheetsPage);
+const SheetDetailPage = lazyPage(() => import('../features/sheets/sheet-detail-page'), (m) => m.SheetDetailPage);
 const ProfilePage = lazyPage(() => import('../features/profile/profile-page'), (m) => m.ProfilePage);
 const LeaderboardPage = lazyPage(() => import('../features/leaderboard/leaderboard-page'), (m) => m.LeaderboardPage);
 const CreateProblemPage = lazyPage(() => import('../features/admin/problem-form-page'), (m) => m.CreateProblemPage);

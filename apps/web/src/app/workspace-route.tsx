@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useSession } from '../api/session-api';
 import { AccountSlot } from '../features/auth/account-slot';
-import { AddToSheetDialog } from '../features/playlists/add-to-sheet-dialog';
+import { AddToSheetDialog } from '../features/sheets/add-to-sheet-dialog';
 import { NotesPanel } from '../features/review/note-editor';
 import { RatingPrompt, ReviewPanel } from '../features/review/rating-prompt';
 import { WorkspacePage, type WorkspaceExtensions } from '../features/workspace/workspace-page';

@@ -52,7 +52,7 @@ function verdictTags(submission: ApiSubmission, problemId: string) {
   const tags = [{ type: 'Submission' as const, id: problemId }, 'Stats' as const];
   // An Accepted submit changes the solved check of the list, the sheets' progress, the profile and the review queue.
   return submission.status === SubmissionStatus.Accepted
-    ? [...tags, { type: 'Problem' as const, id: 'LIST' }, { type: 'Problem' as const, id: problemId }, 'Playlist' as const, 'SolvedProblem' as const, { type: 'Review' as const, id: 'LIST' }]
+    ? [...tags, { type: 'Problem' as const, id: 'LIST' }, { type: 'Problem' as const, id: problemId }, 'Sheet' as const, 'SolvedProblem' as const, { type: 'Review' as const, id: 'LIST' }]
     : tags;
 }
 

@@ -10,7 +10,7 @@ import { FilterPanel } from '../../components/filter-panel';
 import { difficultyPalette } from '../../components/difficulty-palette';
 import { filterProblems, NO_FILTERS, type ProblemFilters, toggleFilter } from '../../lib/problem-filters';
 import { problemPath } from '../../lib/problem-path';
-import { useGetPlaylistQuery, useRemoveProblemsFromPlaylistMutation } from './playlists-api';
+import { useGetSheetQuery, useRemoveProblemsFromSheetMutation } from './sheets-api';
 import { isSolvedBy, sheetProgress, sheetTopics } from './sheet-progress';
 
 const DIFFICULTY_LABELS: Record<Difficulty, string> = { [Difficulty.Easy]: 'Easy', [Difficulty.Medium]: 'Medium', [Difficulty.Hard]: 'Hard' };
@@ -19,9 +19,9 @@ const DIFFICULTY_LABELS: Record<Difficulty, string> = { [Difficulty.Easy]: 'Easy
 export function SheetDetailPage() {
   const { id = '' } = useParams();
   const { user, isAdmin } = useSession();
-  const { data, isLoading, isFetching, error, refetch } = useGetPlaylistQuery(id);
+  const { data, isLoading, isFetching, error, refetch } = useGetSheetQuery(id);
   const [filters, setFilters] = useState<ProblemFilters>(NO_FILTERS);
-  const [removeProblems] = useRemoveProblemsFromPlaylistMutation();
+  const [removeProblems] = useRemoveProblemsFromSheetMutation();
   const sheet = data?.playList;
   const entries = useMemo(() => sheet?.problems ?? [], [sheet]);
   const progress = useMemo(() => sheetProgress(entries, user?.id), [entries, user?.id]);

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { LoadError } from '../../components/load-error';
 import { useOpenAfterMount } from '../../components/use-open-after-mount';
 import { useSession } from '../../api/session-api';
-import { useAddProblemsToPlaylistMutation, useGetPlaylistsQuery } from './playlists-api';
+import { useAddProblemsToSheetMutation, useGetSheetsQuery } from './sheets-api';
 
 /**
  * 'Add to Sheet': admins choose among all sheets, learners among the sheets they
@@ -13,10 +13,10 @@ import { useAddProblemsToPlaylistMutation, useGetPlaylistsQuery } from './playli
  */
 export function AddToSheetDialog({ problemId, onClose }: { problemId: string | undefined; onClose: (added: boolean) => void }) {
   const { user, isAdmin } = useSession();
-  const { data, isError, isFetching, refetch } = useGetPlaylistsQuery(undefined, { skip: problemId === undefined });
+  const { data, isError, isFetching, refetch } = useGetSheetsQuery(undefined, { skip: problemId === undefined });
   const [sheetId, setSheetId] = useState('');
   const [tags, setTags] = useState('');
-  const [addProblems, { isLoading }] = useAddProblemsToPlaylistMutation();
+  const [addProblems, { isLoading }] = useAddProblemsToSheetMutation();
   const shown = useOpenAfterMount(problemId !== undefined);
   const sheets = (data?.playLists ?? []).filter((sheet) => isAdmin || sheet.createdBy === user?.id);
 

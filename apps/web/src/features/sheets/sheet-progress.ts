@@ -1,4 +1,4 @@
-import { Difficulty, type ApiPlaylistEntry, type ApiProblemSummary } from '@algosheets/contracts';
+import { Difficulty, type ApiSheetEntry, type ApiProblemSummary } from '@algosheets/contracts';
 
 export interface SolvedTotal {
   solved: number;
@@ -21,7 +21,7 @@ export function solvedPercent(solved: number, total: number): number {
 }
 
 /** The sheet detail header: solved/total, the circular percent and the difficulty breakdown. */
-export function sheetProgress(entries: ApiPlaylistEntry[], userId: string | undefined): SheetProgress {
+export function sheetProgress(entries: ApiSheetEntry[], userId: string | undefined): SheetProgress {
   const byDifficulty: Record<Difficulty, SolvedTotal> = {
     [Difficulty.Easy]: { solved: 0, total: 0 },
     [Difficulty.Medium]: { solved: 0, total: 0 },
@@ -41,6 +41,6 @@ export function sheetProgress(entries: ApiPlaylistEntry[], userId: string | unde
 }
 
 /** The sheet's Topics checklist: the distinct tags of its problems, sorted. */
-export function sheetTopics(entries: ApiPlaylistEntry[]): string[] {
+export function sheetTopics(entries: ApiSheetEntry[]): string[] {
   return [...new Set(entries.flatMap(({ problem }) => problem.tags))].sort((a, b) => a.localeCompare(b));
 }

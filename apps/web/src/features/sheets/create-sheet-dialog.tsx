@@ -1,10 +1,10 @@
-import type { CreatePlaylistRequest } from '@algosheets/contracts';
+import type { CreateSheetRequest } from '@algosheets/contracts';
 import { Button, Checkbox, Dialog, Field, Input, Portal, Stack, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useOpenAfterMount } from '../../components/use-open-after-mount';
 import { useSession } from '../../api/session-api';
-import { useCreatePlaylistMutation } from './playlists-api';
+import { useCreateSheetMutation } from './sheets-api';
 import { createSheetSchema, type CreateSheetFormValues } from './sheet-schemas';
 
 const EMPTY_SHEET: CreateSheetFormValues = { name: '', description: '', isPublic: false };
@@ -15,12 +15,12 @@ const EMPTY_SHEET: CreateSheetFormValues = { name: '', description: '', isPublic
  */
 export function CreateSheetDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { isAdmin } = useSession();
-  const { register, control, handleSubmit, reset, formState: { errors } } = useForm<CreateSheetFormValues, unknown, CreatePlaylistRequest>({
+  const { register, control, handleSubmit, reset, formState: { errors } } = useForm<CreateSheetFormValues, unknown, CreateSheetRequest>({
     resolver: zodResolver(createSheetSchema),
     defaultValues: EMPTY_SHEET,
     reValidateMode: 'onSubmit',
   });
-  const [createPlaylist, { isLoading }] = useCreatePlaylistMutation();
+  const [createSheet, { isLoading }] = useCreateSheetMutation();
   const shown = useOpenAfterMount(open);
 
   const close = () => {
@@ -28,9 +28,9 @@ export function CreateSheetDialog({ open, onOpenChange }: { open: boolean; onOpe
     onOpenChange(false);
   };
 
-  const submit = async (sheet: CreatePlaylistRequest) => {
+  const submit = async (sheet: CreateSheetRequest) => {
     try {
-      await createPlaylist({ ...sheet, isPublic: isAdmin && sheet.isPublic }).unwrap();
+      await createSheet({ ...sheet, isPublic: isAdmin && sheet.isPublic }).unwrap();
       close();
     } catch {
       // The mutation's toast reports the failure; the dialog stays open so nothing typed is lost.

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import type { ApiPlaylist } from '@algosheets/contracts';
+import type { ApiSheet } from '@algosheets/contracts';
 import { summary } from '../../testing/problem-fixtures';
 import { HEALTHY, renderWithProviders, stubFetch } from '../../testing/render-with-providers';
 import { ADMIN, LEARNER, signedIn } from '../../testing/session-fixtures';
 
-function sheet(id: number, overrides: Partial<ApiPlaylist>): ApiPlaylist {
+function sheet(id: number, overrides: Partial<ApiSheet>): ApiSheet {
   return { id: `00000000-0000-4000-8000-0000000002${String(id).padStart(2, '0')}`, name: `Sheet ${id}`, description: '', isPublic: false, createdBy: LEARNER.id, problems: [], createdAt: '', updatedAt: '', ...overrides };
 }
 

@@ -1,7 +1,7 @@
-import { Difficulty, type ApiPlaylistEntry } from '@algosheets/contracts';
+import { Difficulty, type ApiSheetEntry } from '@algosheets/contracts';
 import { sheetProgress, sheetTopics, solvedPercent } from './sheet-progress';
 
-const entry = (difficulty: Difficulty, solvedBy: string[], tags: string[] = []): ApiPlaylistEntry => ({
+const entry = (difficulty: Difficulty, solvedBy: string[], tags: string[] = []): ApiSheetEntry => ({
   addedAt: '2026-01-01T00:00:00Z',
   problem: { id: `${difficulty}-${tags.join()}`, title: 't', difficulty, tags, companies: [], solvedBy: solvedBy.map((userId) => ({ userId })), createdAt: '', updatedAt: '' },
 });

@@ -1,4 +1,4 @@
-import type { ApiPlaylist } from '@algosheets/contracts';
+import type { ApiSheet } from '@algosheets/contracts';
 import { Badge, Box, Button, Card, Center, Heading, HStack, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
@@ -10,7 +10,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { LoadError } from '../../components/load-error';
 import { useSession } from '../../api/session-api';
 import { CreateSheetDialog } from './create-sheet-dialog';
-import { useDeletePlaylistMutation, useGetPlaylistsQuery } from './playlists-api';
+import { useDeleteSheetMutation, useGetSheetsQuery } from './sheets-api';
 
 /** Company logos: the Google, Microsoft and Amazon company sheets carry their company's logo. */
 const COMPANY_SHEET_LOGOS = [
@@ -36,10 +36,10 @@ export function deleteSheetMessage(name: string): string {
 /** /playlist: 'Company Based Sheets' (public) and 'My Sheets' (personal). */
 export function SheetsPage() {
   const { user, isAdmin } = useSession();
-  const { data, isLoading, isFetching, isError, refetch } = useGetPlaylistsQuery();
+  const { data, isLoading, isFetching, isError, refetch } = useGetSheetsQuery();
   const [createOpen, setCreateOpen] = useState(false);
-  const [toDelete, setToDelete] = useState<ApiPlaylist>();
-  const [deletePlaylist, { isLoading: deleting }] = useDeletePlaylistMutation();
+  const [toDelete, setToDelete] = useState<ApiSheet>();
+  const [deleteSheet, { isLoading: deleting }] = useDeleteSheetMutation();
 
   if (isLoading) return <Text color="fg.muted">Loading your sheets...</Text>;
   const sheets = data?.playLists ?? [];
@@ -51,7 +51,7 @@ export function SheetsPage() {
   const confirmDelete = async () => {
     if (!toDelete) return;
     try {
-      await deletePlaylist(toDelete.id).unwrap();
+      await deleteSheet(toDelete.id).unwrap();
     } catch {
       // Reported by the mutation's toast.
     }
@@ -133,7 +133,7 @@ export function SheetsPage() {
 }
 
 interface SheetCardProps {
-  sheet: ApiPlaylist;
+  sheet: ApiSheet;
   badge: string;
   logo?: { name: string; src: string };
   canDelete: boolean;
