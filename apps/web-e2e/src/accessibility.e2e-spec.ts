@@ -1,4 +1,4 @@
-import { executeCodeRequest, Language, type PlaylistResponse, type ProblemsResponse } from '@algosheets/contracts';
+import { executeCodeRequest, Language, type SheetResponse, type ProblemsResponse } from '@algosheets/contracts';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { GatewayClient, judged } from './support/api-client';
 import { baseUrl, launchChromium } from './support/browser';
@@ -69,7 +69,7 @@ describe('accessibility of the main screens (axe-core in Chromium)', () => {
     await logIn(phone, DEMO_ADMIN.email, DEMO_ADMIN.password, { mobile: true });
     admin = new GatewayClient(`${baseUrl()}/api/v1`);
     await admin.login(DEMO_ADMIN.email, DEMO_ADMIN.password);
-    sheetId = (await admin.request<PlaylistResponse>('POST', '/playlist/create-playlist', { name: `Axe Sheet ${Date.now()}` })).playList.id;
+    sheetId = (await admin.request<SheetResponse>('POST', '/playlist/create-playlist', { name: `Axe Sheet ${Date.now()}` })).playList.id;
     // An Accepted Submit of Shout It: its Submissions tab lists one to compare, its Review tab has a grade to give.
     const { problems } = await admin.request<ProblemsResponse>('GET', '/problems/get-all-problems?search=Shout');
     const shoutItId = problems.find((problem) => problem.title === 'Shout It')?.id as string;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { PlaylistResponse } from '@algosheets/contracts';
+import type { SheetResponse } from '@algosheets/contracts';
 import type { Browser, Page, Route } from 'playwright-core';
 import { GatewayClient } from './support/api-client';
 import { baseUrl, launchChromium, saveScreenshot } from './support/browser';
@@ -35,7 +35,7 @@ describe('failed loads in Chromium', () => {
     const account = { name: 'Outage Learner', email: `outage-${Date.now()}@example.com`, password: 'outage-pass-1' };
     const client = new GatewayClient(`${baseUrl()}/api/v1`);
     await client.register(account.name, account.email, account.password);
-    const created = await client.request<PlaylistResponse>('POST', '/playlist/create-playlist', { name: 'Outage Sheet', description: 'Survives a failed load', isPublic: false });
+    const created = await client.request<SheetResponse>('POST', '/playlist/create-playlist', { name: 'Outage Sheet', description: 'Survives a failed load', isPublic: false });
     sheet = { id: created.playList.id, name: created.playList.name };
     page = await newPage(browser);
     await logIn(page, account.email, account.password);

@@ -1,4 +1,4 @@
-import type { PlaylistResponse, ProblemsResponse } from '@algosheets/contracts';
+import type { SheetResponse, ProblemsResponse } from '@algosheets/contracts';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { GatewayClient } from './support/api-client';
 import { baseUrl, launchChromium, saveScreenshot } from './support/browser';
@@ -174,7 +174,7 @@ describe('keyboard use in Chromium', () => {
     const { problems } = await client.request<ProblemsResponse>('GET', '/problems/get-all-problems?search=Shout');
     const problemId = problems.find((problem) => problem.title === 'Shout It')?.id as string;
     const sheetName = `Skip Sheet ${Date.now()}`;
-    const sheetId = (await client.request<PlaylistResponse>('POST', '/playlist/create-playlist', { name: sheetName })).playList.id;
+    const sheetId = (await client.request<SheetResponse>('POST', '/playlist/create-playlist', { name: sheetName })).playList.id;
     const admin = await newPage(browser);
     const heading = (name: string | RegExp) => (p: Page) => p.getByRole('heading', { name, level: 1 }).first();
     // Each route, and what shows once its page has loaded (a page still loading has no skip link yet).

@@ -1,4 +1,4 @@
-import type { PlaylistResponse, ProblemsResponse } from '@algosheets/contracts';
+import type { SheetResponse, ProblemsResponse } from '@algosheets/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { GatewayClient } from './support/api-client';
 import { baseUrl, launchChromium, saveScreenshot } from './support/browser';
@@ -110,22 +110,22 @@ describe('navigation in Chromium', () => {
     const client = new GatewayClient(`${baseUrl()}/api/v1`);
     await client.login(account.email, account.password);
     const name = `Nav Sheet ${Date.now()}`;
-    const { playList } = await client.request<PlaylistResponse>('POST', '/playlist/create-playlist', { name });
+    const { playList: sheet } = await client.request<SheetResponse>('POST', '/playlist/create-playlist', { name });
     // One request per problem: the sheet keeps the order they were added in.
-    for (const title of ['Digit Sum', 'Reverse String', 'Count Vowels']) await client.request('POST', `/playlist/${playList.id}/add-problem`, { problemIds: [ids[title]] });
+    for (const title of ['Digit Sum', 'Reverse String', 'Count Vowels']) await client.request('POST', `/playlist/${sheet.id}/add-problem`, { problemIds: [ids[title]] });
     const page = await newPage(browser);
     try {
       await logIn(page, account.email, account.password);
-      await page.goto(`${baseUrl()}/playlist/${playList.id}`);
+      await page.goto(`${baseUrl()}/playlist/${sheet.id}`);
       await page.getByTestId('sheet-problem-row').filter({ hasText: 'Reverse String' }).getByRole('link', { name: 'Solve' }).click();
       await page.getByRole('heading', { name: 'Reverse String' }).waitFor();
-      expect(new URL(page.url()).searchParams.get('sheet')).toBe(playList.id);
+      expect(new URL(page.url()).searchParams.get('sheet')).toBe(sheet.id);
 
       const nav = page.getByRole('navigation', { name: 'Problems' });
       await nav.getByRole('link', { name: 'Previous problem: Digit Sum' }).waitFor();
       await nav.getByRole('link', { name: 'Next problem: Count Vowels' }).click();
       await page.getByRole('heading', { name: 'Count Vowels' }).waitFor();
-      expect(page.url()).toBe(`${baseUrl()}/problem/${ids['Count Vowels']}?sheet=${playList.id}`);
+      expect(page.url()).toBe(`${baseUrl()}/problem/${ids['Count Vowels']}?sheet=${sheet.id}`);
       // The sheet's last problem: nothing after it.
       expect(await nav.getByRole('button', { name: 'Next problem (none)' }).isDisabled()).toBe(true);
 
@@ -137,23 +137,23 @@ describe('navigation in Chromium', () => {
       await drawer.waitFor({ state: 'detached' });
 
       await nav.getByRole('link', { name: 'Back to sheet' }).click();
-      await page.waitForURL(`${baseUrl()}/playlist/${playList.id}`);
+      await page.waitForURL(`${baseUrl()}/playlist/${sheet.id}`);
       await page.getByRole('heading', { name }).waitFor();
     } finally {
       await page.context().close();
-      await client.request('DELETE', `/playlist/${playList.id}`);
+      await client.request('DELETE', `/playlist/${sheet.id}`);
     }
   });
 
   it("moves within the sheet a problem was opened from on a phone, with ◀ ▶ in reach", async () => {
     const client = new GatewayClient(`${baseUrl()}/api/v1`);
     await client.login(account.email, account.password);
-    const { playList } = await client.request<PlaylistResponse>('POST', '/playlist/create-playlist', { name: `Phone Sheet ${Date.now()}` });
-    for (const title of ['Digit Sum', 'Reverse String', 'Count Vowels']) await client.request('POST', `/playlist/${playList.id}/add-problem`, { problemIds: [ids[title]] });
+    const { playList: sheet } = await client.request<SheetResponse>('POST', '/playlist/create-playlist', { name: `Phone Sheet ${Date.now()}` });
+    for (const title of ['Digit Sum', 'Reverse String', 'Count Vowels']) await client.request('POST', `/playlist/${sheet.id}/add-problem`, { problemIds: [ids[title]] });
     const page = await newPage(browser, PHONE_VIEWPORT);
     try {
       await logIn(page, account.email, account.password, { mobile: true });
-      await page.goto(`${baseUrl()}/playlist/${playList.id}`);
+      await page.goto(`${baseUrl()}/playlist/${sheet.id}`);
       await page.getByTestId('sheet-problem-row').filter({ hasText: 'Reverse String' }).getByRole('link', { name: 'Solve' }).click();
       await page.getByRole('heading', { name: 'Reverse String' }).waitFor();
 
@@ -163,18 +163,18 @@ describe('navigation in Chromium', () => {
       for (const control of [previous, next]) expect(await inViewport(page, control)).toBe(true);
       await next.click();
       await page.getByRole('heading', { name: 'Count Vowels' }).waitFor();
-      expect(page.url()).toBe(`${baseUrl()}/problem/${ids['Count Vowels']}?sheet=${playList.id}`);
+      expect(page.url()).toBe(`${baseUrl()}/problem/${ids['Count Vowels']}?sheet=${sheet.id}`);
       expect(await nav.getByRole('button', { name: 'Next problem (none)' }).isDisabled()).toBe(true);
       await nav.getByRole('link', { name: 'Previous problem: Reverse String' }).click();
       await page.getByRole('heading', { name: 'Reverse String' }).waitFor();
       await previous.click();
       await page.getByRole('heading', { name: 'Digit Sum' }).waitFor();
-      expect(page.url()).toBe(`${baseUrl()}/problem/${ids['Digit Sum']}?sheet=${playList.id}`);
+      expect(page.url()).toBe(`${baseUrl()}/problem/${ids['Digit Sum']}?sheet=${sheet.id}`);
       expect(await nav.getByRole('button', { name: 'Previous problem (none)' }).isDisabled()).toBe(true);
       expect(await scrollsSideways(page)).toBe(false);
     } finally {
       await page.context().close();
-      await client.request('DELETE', `/playlist/${playList.id}`);
+      await client.request('DELETE', `/playlist/${sheet.id}`);
     }
   });
 

@@ -1,4 +1,4 @@
-import type { PlaylistResponse } from '@algosheets/contracts';
+import type { SheetResponse } from '@algosheets/contracts';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { GatewayClient } from './support/api-client';
 import { baseUrl, launchChromium, saveScreenshot } from './support/browser';
@@ -31,7 +31,7 @@ describe('sheets in Chromium', () => {
   const created: { client: GatewayClient; id: string }[] = [];
 
   async function createSheet(client: GatewayClient, name: string, isPublic: boolean) {
-    const answer = await client.request<PlaylistResponse>('POST', '/playlist/create-playlist', { name, description: `${name} for the browser test`, isPublic });
+    const answer = await client.request<SheetResponse>('POST', '/playlist/create-playlist', { name, description: `${name} for the browser test`, isPublic });
     created.push({ client, id: answer.playList.id });
   }
 
