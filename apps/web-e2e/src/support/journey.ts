@@ -13,7 +13,7 @@ export async function newPage(browser: Browser, viewport: { width: number; heigh
 
 /**
  * Gives `page` Playwright's clock (Date, timers and animation frames faked, flowing at real speed),
- * so that {@link passCooldown} can move it on. Call before the page's first navigation.
+ * so that {@link passCooldown} can move its time on. Call before the page's first navigation.
  */
 export async function installPageClock(page: Page): Promise<void> {
   await page.clock.install();
@@ -23,12 +23,15 @@ export async function installPageClock(page: Page): Promise<void> {
 const COOLDOWN_MS = 31_000;
 
 /**
- * Ends the 30-second Run/Submit cooldown of `page` (given {@link installPageClock}) by moving its
- * clock on, instead of the test waiting it out, and waits for Submit to be offered again. The
+ * Ends the 30-second Run/Submit cooldown of `page` (given {@link installPageClock}) by setting its
+ * clock 31 s on, instead of the test waiting it out, and waits for Submit to be offered again. Only
+ * the time is set: no timer fires out of turn (a fast-forward fired every due timer at once, and
+ * one of the editor's threw mid-animation), and the countdown's next tick reads the new time. The
  * cooldown itself is proven where it is the subject (the workspace's Wait label tests).
  */
 export async function passCooldown(page: Page): Promise<void> {
-  await page.clock.fastForward(COOLDOWN_MS);
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.setSystemTime(now + COOLDOWN_MS);
   await page.getByRole('button', { name: 'Submit', exact: true }).waitFor();
 }
 
