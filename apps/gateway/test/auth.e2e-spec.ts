@@ -10,7 +10,8 @@ import { JwtService } from '@nestjs/jwt';
 import type Redis from 'ioredis';
 import { ACCESS_COOKIE } from '../src/auth/session-cookies';
 import { sessionXsrfToken } from '../src/auth/session-cookies';
-import { DEVELOPMENT_JWT_SECRET, GATEWAY_CONFIG, type GatewayConfig } from '../src/config/gateway.config';
+import { hashPassword, needsRehash } from '../src/auth/password';
+import { DEFAULT_PASSWORD_HASH_COST, DEVELOPMENT_JWT_SECRET, GATEWAY_CONFIG, type GatewayConfig } from '../src/config/gateway.config';
 import { REDIS_CLIENT } from '../src/redis/redis.module';
 import { dayIn } from '../src/users/login-activity';
 import { cookieValue, openBrowserSession, setCookies, type BrowserSession } from './support/browser-session';
@@ -106,6 +107,20 @@ describe('accounts and sessions', () => {
       expect(wrong.body).toEqual({ statusCode: 401, code: ErrorCode.InvalidCredentials, message: 'Invalid email or password' });
       expect(unknown.body).toEqual(wrong.body);
       expect(setCookies(wrong).access_token).toBeUndefined();
+    });
+
+    it('stores a new hash at the configured cost when a login meets a hash of another cost, and keeps it working', async () => {
+      const users = app.get(DataSource).getRepository(User);
+      const config = app.get(ConfigService).getOrThrow<GatewayConfig>(GATEWAY_CONFIG);
+      // A hash of the library's default cost, as an account has after the setting was lowered.
+      await users.update({ email: ada.email }, { passwordHash: await hashPassword(ada.password, DEFAULT_PASSWORD_HASH_COST) });
+      const session = await openBrowserSession(app);
+      await session.post('/api/v1/auth/login', { email: ada.email, password: ada.password }).expect(200);
+      const { passwordHash } = await users.findOneOrFail({ where: { email: ada.email }, select: { id: true, passwordHash: true } });
+      expect(needsRehash(passwordHash as string, DEFAULT_PASSWORD_HASH_COST)).toBe(true);
+      expect(needsRehash(passwordHash as string, config.auth.passwordHashCost)).toBe(false);
+      await (await openBrowserSession(app)).post('/api/v1/auth/login', { email: ada.email, password: ada.password }).expect(200);
+      await (await openBrowserSession(app)).post('/api/v1/auth/login', { email: ada.email, password: 'wrong-password' }).expect(401);
     });
 
     it('refuses a state-changing request without the CSRF header or with a wrong one (403)', async () => {

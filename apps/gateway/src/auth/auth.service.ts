@@ -16,7 +16,7 @@ import type { LoginDto, RegisterDto } from './auth.dto';
 import type { GoogleIdentity } from './google.strategy';
 import type { AccessTokenClaims } from './jwt.strategy';
 import { LoginFailuresService } from './login-failures.service';
-import { hashPassword, verifyAgainstNothing, verifyPassword } from './password';
+import { hashPassword, needsRehash, verifyAgainstNothing, verifyPassword } from './password';
 import { type IssuedRefreshToken, RefreshTokensService } from './refresh-tokens.service';
 import { isUniqueViolation } from '../common/database-errors';
 
@@ -78,6 +78,8 @@ export class AuthService {
     const user = await this.users.findOne({ where: { email: dto.email }, select: { id: true, passwordHash: true } });
     const valid = user?.passwordHash ? await verifyPassword(user.passwordHash, dto.password) : await verifyAgainstNothing(dto.password, this.config.auth.passwordHashCost);
     if (!user || !valid) throw new InvalidCredentialsException();
+    const cost = this.config.auth.passwordHashCost;
+    if (needsRehash(user.passwordHash as string, cost)) await this.users.update({ id: user.id }, { passwordHash: await hashPassword(dto.password, cost) });
     await this.loginFailures.succeeded(dto.email, clientIp);
     return this.signIn(user.id, timeZone);
   }

@@ -1,4 +1,5 @@
-import { DEVELOPMENT_JWT_SECRET, InvalidConfigError, loadGatewayConfig } from './gateway.config';
+import { MINIMUM_PASSWORD_HASH_ENV } from '@algosheets/testing';
+import { DEVELOPMENT_JWT_SECRET, InvalidConfigError, loadGatewayConfig, MINIMUM_PASSWORD_HASH_COST } from './gateway.config';
 
 const strongSecret = 'k'.repeat(40);
 const valid = { DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test', REDIS_URL: 'redis://127.0.0.1:6379', JWT_ACCESS_SECRET: strongSecret };
@@ -53,7 +54,13 @@ describe('loadGatewayConfig', () => {
     expect(loadGatewayConfig({ ...valid, ...minimum }).auth.passwordHashCost).toEqual({ memoryKb: 19_456, iterations: 2, parallelism: 1 });
     expect(() => loadGatewayConfig({ ...valid, ...minimum, PASSWORD_HASH_MEMORY_KB: '19455' })).toThrow(/PASSWORD_HASH_MEMORY_KB must be at least 19456 \(OWASP's minimum for argon2id\)/);
     expect(() => loadGatewayConfig({ ...valid, ...minimum, PASSWORD_HASH_ITERATIONS: '1' })).toThrow(/PASSWORD_HASH_ITERATIONS must be at least 2/);
-    expect(() => loadGatewayConfig({ ...valid, ...minimum, PASSWORD_HASH_PARALLELISM: '0' })).toThrow(/PASSWORD_HASH_PARALLELISM/);
+    expect(() => loadGatewayConfig({ ...valid, ...minimum, PASSWORD_HASH_PARALLELISM: '0' })).toThrow(/PASSWORD_HASH_PARALLELISM must be at least 1 \(OWASP's minimum for argon2id\)/);
+    // Above the bounds (4 GiB, 100 passes, 16 lanes) and not integers.
+    for (const [name, value] of [['PASSWORD_HASH_MEMORY_KB', '4194305'], ['PASSWORD_HASH_ITERATIONS', '101'], ['PASSWORD_HASH_PARALLELISM', '17'], ['PASSWORD_HASH_ITERATIONS', '2.5'], ['PASSWORD_HASH_MEMORY_KB', 'lots']]) {
+      expect(() => loadGatewayConfig({ ...valid, ...minimum, [name]: value })).toThrow(new RegExp(`- ${name} `));
+    }
+    // The test stacks' setting is exactly OWASP's minimum.
+    expect(loadGatewayConfig({ ...valid, ...MINIMUM_PASSWORD_HASH_ENV }).auth.passwordHashCost).toEqual(MINIMUM_PASSWORD_HASH_COST);
   });
 
   it('converts and keeps explicit values; production cookies are Secure', () => {

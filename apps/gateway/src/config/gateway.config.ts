@@ -136,7 +136,7 @@ class GatewayEnvironment extends ServerEnvironment {
 
   @IsOptional()
   @IsInt()
-  @Min(MINIMUM_PASSWORD_HASH_COST.parallelism)
+  @Min(MINIMUM_PASSWORD_HASH_COST.parallelism, { message: `PASSWORD_HASH_PARALLELISM must be at least ${MINIMUM_PASSWORD_HASH_COST.parallelism} (OWASP's minimum for argon2id)` })
   @Max(16)
   PASSWORD_HASH_PARALLELISM?: number;
 
