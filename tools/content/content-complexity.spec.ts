@@ -41,5 +41,7 @@ describe('belowFloorEverywhere', () => {
     expect(belowFloorEverywhere(series([[1, 0], [5, 0.001], [10, FIT_FLOOR_MS / 2]]))).toBe(true);
     expect(belowFloorEverywhere(REFERENCE_UNDER_FLOOR)).toBe(false);
     expect(belowFloorEverywhere(STOPPED_AT_375)).toBe(false);
+    // Two sizes are too few to call a series anything, as for the fit.
+    expect(belowFloorEverywhere(series([[1, 0], [5, 0.001]]))).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { COMPLEXITY_CLASSES, type ComplexityClass, type ComplexityFit, type ComplexityResult, type ComplexitySeries, Language } from '@algosheets/contracts';
 import { DEFAULT_MEMORY_LIMIT_KB } from '@algosheets/database';
-import { FIT_FLOOR_MS } from '@algosheets/judge';
+import { FIT_FLOOR_MS, MIN_FITTED_SIZES } from '@algosheets/judge';
 import { type ComplexityCache, type MeasuredRun, measureComplexity } from '@algosheets/judge/node';
 import { type ContentProblem, type ContentSource, mustTimeOut } from './content-files';
 import { type Judge0Target, runOnJudge0 } from './runner/harness-runner';
@@ -58,10 +58,13 @@ export function slowGrowth(label: string, result: Pick<ComplexityResult, 'learne
   return { label, measured: mine, reference: theirs, worse: rank(mine) > rank(theirs) || stoppedSooner };
 }
 
-/** Whether a series' own work stayed under {@link FIT_FLOOR_MS} at every size it measured (at least one). */
+/**
+ * Whether a series' own work stayed under {@link FIT_FLOOR_MS} at every size it measured, over at
+ * least {@link MIN_FITTED_SIZES} sizes: the fit's own rule for calling such a series O(1).
+ */
 export function belowFloorEverywhere(series: ComplexitySeries): boolean {
   const measured = series.points.filter((point) => point.outcome === 'measured' && point.ms !== null);
-  return measured.length > 0 && measured.every((point) => (point.ms as number) < FIT_FLOOR_MS);
+  return measured.length >= MIN_FITTED_SIZES && measured.every((point) => (point.ms as number) < FIT_FLOOR_MS);
 }
 
 /**

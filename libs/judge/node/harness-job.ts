@@ -17,8 +17,7 @@ export const NO_EXPECTED: JsonValue = Object.freeze({ noExpected: true });
  * @throws TestCaseError when an input does not match the signature; Error when the language has no harness
  */
 export function planFor(payload: Pick<ExecutionJobPayload, 'cpuTimeLimitS' | 'memoryLimitKb'>, language: Language, code: string, signature: ProblemSignature, inputs: string[]): HarnessRunPlan {
-  const harnessLanguage = harnessOf(language);
-  return planHarnessRunOn(planTests(signature, inputs), { language: harnessLanguage, code, timeLimitMs: Math.round(payload.cpuTimeLimitS * 1000), memoryLimitKb: payload.memoryLimitKb });
+  return planForTests(payload, language, code, planTests(signature, inputs));
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   type ExecutionTestResult,
   JUDGE0_STATUS,
   type Judge0StatusId,
+  type ProblemSignature,
   type Judge0SubmissionRequest,
   SubmissionStatus,
 } from '@algosheets/contracts';
@@ -113,13 +114,11 @@ function layoutOf(groups: TestGroup[]): string {
 }
 
 /**
- * Each run's tests planned (inputs parsed and encoded) and its stored answers parsed, the
- * learner's code apart: the part of a job that is the same for every Submit of a test set.
+ * Each run's tests planned (inputs parsed and encoded) against `signature` and its stored answers
+ * parsed, the learner's code apart: the part of a job that is the same for every Submit of a test set.
  * @throws TestCaseError or Error when a stored test does not fit the signature
  */
-function planRuns(payload: ExecutionJobPayload, groups: TestGroup[]): PlannedRun[] {
-  // A copy: the cache freezes what it keeps, and the job's own payload stays as it came.
-  const signature = structuredClone((payload.harness as NonNullable<ExecutionJobPayload['harness']>).signature);
+function planRuns(payload: ExecutionJobPayload, groups: TestGroup[], signature: ProblemSignature): PlannedRun[] {
   return groups.map((group) => {
     const tests = planTests(signature, group.ordinals.map((ordinal) => payload.tests[ordinal].input));
     const stored = group.ordinals.map((ordinal, index) => {
@@ -162,7 +161,8 @@ export async function judgeHarnessJob(payload: ExecutionJobPayload, runSubmissio
   let compare: ReturnType<typeof problemComparator>;
   let stored: readonly JsonValue[][];
   try {
-    const planned = storedPlan ? storedPlan.cache.plan(storedPlan.key, harness.signature, layoutOf(groups), () => planRuns(payload, groups)) : planRuns(payload, groups);
+    // A cached plan is frozen: it is planned on a copy of the signature, so the job's own payload stays as it came.
+    const planned = storedPlan ? storedPlan.cache.plan(storedPlan.key, harness.signature, layoutOf(groups), () => planRuns(payload, groups, structuredClone(harness.signature))) : planRuns(payload, groups, harness.signature);
     plans = planned.map((run) => planForTests(payload, payload.language, payload.sourceCode, run.tests));
     stored = planned.map((run) => run.stored);
     const custom = payload.tests.some((test) => !test.hidden && test.expectedOutput === undefined);

@@ -20,7 +20,11 @@ export interface PlannedRun {
  */
 const HEAP_BYTES_PER_PLANNED_CHARACTER = 3;
 
-/** Estimated heap of planned runs, bytes: their stdin's characters and stored answers' text, scaled. */
+/**
+ * Estimated heap of planned runs, bytes: their stdin's characters times
+ * {@link HEAP_BYTES_PER_PLANNED_CHARACTER}, a factor measured with the parsed inputs and the stored
+ * answers included (the answers are not counted apart: they are a test set's smaller part).
+ */
 function plannedBytes(runs: readonly PlannedRun[]): number {
   const characters = runs.reduce((sum, run) => sum + run.tests.body.length, 0);
   return Math.max(1, characters * HEAP_BYTES_PER_PLANNED_CHARACTER);

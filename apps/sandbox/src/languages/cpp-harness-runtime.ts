@@ -5,6 +5,9 @@ import { compilerKey, PrebuiltDirectory, type PrebuildStep } from './prebuilt-di
 /** The object's file name in its build directory. */
 export const CPP_RUNTIME_OBJECT = 'harness-runtime.o';
 
+/** The text every harness program starts with, the runtime's declarations then its definitions. */
+const RUNTIME_TEXT = CPP_PREBUILT_RUNTIME.declarations + CPP_PREBUILT_RUNTIME.definitions;
+
 /** CPU or wall time a build may take before it is given up, ms (it takes about 1 s on a 2-core host). */
 const BUILD_TIMEOUT_MS = 60_000;
 
@@ -27,7 +30,7 @@ const BUILD_TIMEOUT_MS = 60_000;
  * g++ on the judge library's fixed text, never a learner's).
  */
 export class CppHarnessRuntime extends PrebuiltDirectory {
-  private readonly whole = Buffer.from(CPP_PREBUILT_RUNTIME.declarations + CPP_PREBUILT_RUNTIME.definitions);
+  private readonly whole = Buffer.from(RUNTIME_TEXT);
   private readonly declarations = Buffer.from(CPP_PREBUILT_RUNTIME.declarations);
 
   /**
@@ -40,7 +43,7 @@ export class CppHarnessRuntime extends PrebuiltDirectory {
     private readonly gxx: string,
     private readonly options: readonly string[],
   ) {
-    super(root, `harness-runtime-${compilerKey(gxx, options, CPP_PREBUILT_RUNTIME.declarations + CPP_PREBUILT_RUNTIME.definitions)}`, CPP_RUNTIME_OBJECT, BUILD_TIMEOUT_MS);
+    super(root, `harness-runtime-${compilerKey(gxx, options, RUNTIME_TEXT)}`, CPP_RUNTIME_OBJECT, BUILD_TIMEOUT_MS);
   }
 
   /** The directory of the object while it is ready, else null. */
@@ -64,7 +67,7 @@ export class CppHarnessRuntime extends PrebuiltDirectory {
   /** g++ `-c` on the runtime's text (about 1 s of CPU). */
   protected step(staging: string, product: string): PrebuildStep {
     return {
-      inputs: { 'harness-runtime.cpp': CPP_PREBUILT_RUNTIME.declarations + CPP_PREBUILT_RUNTIME.definitions },
+      inputs: { 'harness-runtime.cpp': RUNTIME_TEXT },
       argv: [this.gxx, ...this.options, '-c', join(staging, 'harness-runtime.cpp'), '-o', product],
     };
   }

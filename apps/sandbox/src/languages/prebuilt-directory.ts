@@ -107,14 +107,18 @@ function checkRoot(root: string): string | null {
   }
 }
 
+/** Each compiler's `-dumpfullversion -dumpmachine` answer, asked once per process (a blocking spawn at start-up). */
+const compilerVersions = new Map<string, string>();
+
 /**
  * A build's name: 16 hex digits of a hash of the compiler's path, version and target, the options
  * and the text built, so that a new compiler, new options or new text build anew beside the old.
  */
 export function compilerKey(gxx: string, options: readonly string[], text: string): string {
-  const version = spawnSync(gxx, ['-dumpfullversion', '-dumpmachine'], { encoding: 'utf8' });
+  let version = compilerVersions.get(gxx);
+  if (version === undefined) compilerVersions.set(gxx, (version = spawnSync(gxx, ['-dumpfullversion', '-dumpmachine'], { encoding: 'utf8' }).stdout ?? ''));
   return createHash('sha256')
-    .update([gxx, version.stdout ?? '', ...options, text].join('\0'))
+    .update([gxx, version, ...options, text].join('\0'))
     .digest('hex')
     .slice(0, 16);
 }

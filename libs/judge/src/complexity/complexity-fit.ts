@@ -18,6 +18,9 @@ const LOG_GROWTH: Record<ComplexityClass, (n: number) => number> = {
  */
 export const FIT_FLOOR_MS = 0.2;
 
+/** Sizes a fit needs at least: a slope from two points says nothing of the class. */
+export const MIN_FITTED_SIZES = 3;
+
 /**
  * Relative jitter of one test's CPU count on a loaded machine (5 %: cache and scheduler
  * interference) and its absolute jitter (0.05 ms), which together set how precisely a size's own
@@ -66,9 +69,9 @@ function weightOf(point: FitPoint): number {
  */
 export function fitComplexity(points: FitPoint[]): ComplexityFit | null {
   const usable = points.filter((point) => point.n >= 2 && Number.isFinite(point.ms));
-  if (usable.length >= 3 && usable.every((point) => point.ms < FIT_FLOOR_MS)) return { class: 'O(1)', exponent: 0, confidence: 1 };
+  if (usable.length >= MIN_FITTED_SIZES && usable.every((point) => point.ms < FIT_FLOOR_MS)) return { class: 'O(1)', exponent: 0, confidence: 1 };
   const fitted = usable.filter((point) => point.ms >= FIT_FLOOR_MS);
-  if (fitted.length < 3) return null;
+  if (fitted.length < MIN_FITTED_SIZES) return null;
   const logT = fitted.map((point) => Math.log(point.ms));
   const weights = fitted.map(weightOf);
   const totalWeight = weights.reduce((a, b) => a + b, 0);

@@ -26,6 +26,10 @@ async function toastOutcome(queryFulfilled: Promise<unknown>, success: string, f
   }
 }
 
+/**
+ * The sheets' endpoints on the one RTK Query API (the gateway's `/playlist` routes; answers carry
+ * `playList`/`playLists`): each mutation toasts its outcome and refreshes the `Sheet` cache tag.
+ */
 export const sheetsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getSheets: build.query<SheetsResponse, void>({

@@ -9,7 +9,7 @@ import { HARNESS_RUNTIME_SOURCES } from '../harness-runtime-sources.generated';
  * learner's code unless the learner declares their own; `CPP_TYPED_RUNTIME` after it. The files'
  * own comments say what each expects around it.
  */
-export const CPP_PRELUDE = `#include <bits/stdc++.h>
+const CPP_PRELUDE = `#include <bits/stdc++.h>
 #include <cxxabi.h>
 using namespace std;`;
 
@@ -41,7 +41,7 @@ const cppString = (text: string): string =>
  * The protocol's constants as `harness-runtime.cpp` refers to them, for `namespace judge_harness`:
  * `std::size_t` for counts, `char[]` for text.
  */
-export const CPP_PROTOCOL_CONSTANTS = Object.entries(HARNESS_RUNTIME_CONSTANTS)
+const CPP_PROTOCOL_CONSTANTS = Object.entries(HARNESS_RUNTIME_CONSTANTS)
   .map(([name, value]) => (typeof value === 'number' ? `const std::size_t ${name} = ${value};` : `const char ${name}[] = ${cppString(value)};`))
   .join('\n');
 
